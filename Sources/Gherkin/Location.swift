@@ -1,0 +1,15 @@
+/// A position in a source file: a 1-based line and, where known, a 1-based column counted in
+/// Unicode scalars. Errors at the end of a file carry only a line.
+public struct Location: Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int?
+
+    public init(line: Int, column: Int? = nil) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: Location, b: Location) -> Bool {
+        (a.line, a.column ?? 0) < (b.line, b.column ?? 0)
+    }
+}

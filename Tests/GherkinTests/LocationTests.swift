@@ -1,0 +1,13 @@
+import Testing
+@testable import Gherkin
+
+@Test func locationsOrderByLineThenColumn() {
+    #expect(Location(line: 1, column: 9) < Location(line: 2, column: 1))
+    #expect(Location(line: 3, column: 2) < Location(line: 3, column: 5))
+    #expect(!(Location(line: 3, column: 5) < Location(line: 3, column: 5)))
+}
+
+@Test func idsCountUpFromZero() {
+    var ids = IdGenerator()
+    #expect([ids.newId(), ids.newId(), ids.newId()] == ["0", "1", "2"])
+}

@@ -9,7 +9,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "Gherkin"),
+        .target(name: "Expressions", exclude: ["ARCHITECTURE.md"]),
         .executableTarget(name: "specrun", dependencies: ["Gherkin"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
     ]
 )

@@ -82,6 +82,11 @@ private struct CodePointOffsets {
     }
 
     func substring(utf16 range: NSRange) -> String {
+        if isASCII {
+            let utf8 = text.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.location)
+            return String(Substring(utf8[lower..<utf8.index(lower, offsetBy: range.length)]))
+        }
         let lower = String.Index(utf16Offset: range.location, in: text)
         let upper = String.Index(utf16Offset: range.location + range.length, in: text)
         return String(text.unicodeScalars[lower..<upper])

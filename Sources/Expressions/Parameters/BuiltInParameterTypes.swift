@@ -22,6 +22,7 @@ extension ParameterType {
         builtIn("string", stringRegexps, "String", snippets: true) { values in
             // The text between the quotes: double-quoted when the first group took part, else single-quoted.
             guard let quoted = values.first(where: { $0 != nil }) ?? nil else { return nil }
+            guard quoted.utf8.contains(UInt8(ascii: "\\")) else { return quoted }
             return quoted.replacingOccurrences(of: #"\""#, with: #"""#).replacingOccurrences(of: #"\'"#, with: "'")
         },
         builtIn("", [anonymousRegexp], "String", preferred: true) { $0.first ?? nil },

@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(name: "specrun", dependencies: ["Gherkin"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "ExpressionsConformanceTests", dependencies: ["Expressions", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     ]
 )

@@ -21,22 +21,16 @@ struct CucumberExpressionConformanceTests {
     @Test(arguments: ConformanceData.cucumberExpressionCases(in: "cucumber-expression/tokenizer"))
     func tokenizer(_ file: CaseFile) throws {
         let testCase = try file.decode(TokenizerCase.self)
-        let tokenize = { try CucumberExpressionTokenizer().tokenize(testCase.expression).map(TokenRecord.init) }
-        if let expected = testCase.expected_tokens {
-            #expect(try tokenize() == expected)
-        } else {
-            try expectError(testCase.exception, from: tokenize)
+        try expect(testCase.expected_tokens, orError: testCase.exception) {
+            try CucumberExpressionTokenizer().tokenize(testCase.expression).map(TokenRecord.init)
         }
     }
 
     @Test(arguments: ConformanceData.cucumberExpressionCases(in: "cucumber-expression/parser"))
     func parser(_ file: CaseFile) throws {
         let testCase = try file.decode(ParserCase.self)
-        let parse = { NodeRecord(try CucumberExpressionParser.parse(testCase.expression)) }
-        if let expected = testCase.expected_ast {
-            #expect(try parse() == expected)
-        } else {
-            try expectError(testCase.exception, from: parse)
+        try expect(testCase.expected_ast, orError: testCase.exception) {
+            NodeRecord(try CucumberExpressionParser.parse(testCase.expression))
         }
     }
 
@@ -101,6 +95,15 @@ struct CucumberExpressionConformanceTests {
             }
         }
         return (value as? String) == expected.string
+    }
+
+    /// Expects `body` to give `expected` when the case has it, else to fail with the message `exception`.
+    private func expect<T: Equatable>(_ expected: T?, orError exception: String?, from body: () throws -> T) throws {
+        if let expected {
+            #expect(try body() == expected)
+        } else {
+            try expectError(exception, from: body)
+        }
     }
 
     /// Expects `body` to fail with a `CucumberExpressionError` whose message is exactly `message`.

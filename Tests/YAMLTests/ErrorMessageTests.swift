@@ -162,6 +162,11 @@ import YAML
         #expect(empty.description == "fixtures/network.yml:1:1: expected a mapping, found nothing; write the mapping's keys indented below, or {} for none")
     }
 
+    @Test func dictionariesKeyedByEnumsNeedCodingKeyRepresentable() throws {
+        let error = try decodingError([Condition: Int].self, "online: 1\n")
+        #expect(error.description == "fixtures/network.yml:1:1: expected a list, found a mapping; Swift reads a dictionary whose keys are not strings or integers as a list of keys and values; make the key type conform to CodingKeyRepresentable to write it as a mapping")
+    }
+
     @Test func unknownEnumCasesListTheCases() throws {
         let error = try decodingError(Network.self, "profiles:\n  wifi: {latency: 3, condition: onlien}\n")
         #expect(error.kind == .invalidValue)

@@ -67,9 +67,11 @@ struct TreeBuilder {
             let frame = stack.removeLast()
             let content: YAMLNode.Content =
                 frame.isMapping
-                ? .mapping(stride(from: 0, to: frame.items.count - 1, by: 2).map {
-                    YAMLNode.Pair(key: frame.items[$0], value: frame.items[$0 + 1])
-                })
+                ? .mapping(
+                    try MergeKeys.apply(
+                        to: stride(from: 0, to: frame.items.count - 1, by: 2).map {
+                            YAMLNode.Pair(key: frame.items[$0], value: frame.items[$0 + 1])
+                        }, file: file))
                 : .sequence(frame.items)
             let node = YAMLNode(content, tag: frame.tag, line: frame.line, column: frame.column)
             return try finish(Built(node: node, size: frame.size, height: frame.height), anchor: frame.anchor, at: event)

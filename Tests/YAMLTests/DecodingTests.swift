@@ -210,6 +210,22 @@ import YAML
         #expect(results.sorted() == Array(0..<16))
     }
 
+    @Test func typesCanStillCatchDecodingErrors() throws {
+        struct Defaulted: Decodable {
+            var retries: Int
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                do {
+                    retries = try container.decode(Int.self, forKey: .retries)
+                } catch DecodingError.keyNotFound {
+                    retries = 3
+                }
+            }
+            enum Keys: CodingKey { case retries }
+        }
+        #expect(try decoder.decode(Defaulted.self, from: "{}", file: "d.yml").retries == 3)
+    }
+
     @Test func userInfoReachesTheTypes() throws {
         struct Probe: Decodable {
             var seen: String

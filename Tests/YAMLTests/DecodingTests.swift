@@ -188,6 +188,44 @@ import YAML
         #expect(actions == [.tap(x: 3), .wait(seconds: 1.5), .quit])
     }
 
+    @Test func deeplyNestedValuesDecodeWithoutExhaustingTheStack() throws {
+        final class Nest: Decodable { var next: Nest? }
+        let text = String(repeating: "{next: ", count: 255) + "~" + String(repeating: "}", count: 255)
+        var nest: Nest? = try decoder.decode(Nest.self, from: text, file: "deep.yml")
+        var depth = 0
+        while let inner = nest?.next { nest = inner; depth += 1 }
+        #expect(depth == 254)
+        let node = try YAMLParser().parse(text, file: "deep.yml")
+        #expect(node == node)
+        #expect(node.description.count == text.count)
+    }
+
+    @Test func decodingIsIndependentAcrossThreads() async throws {
+        let results = try await withThrowingTaskGroup(of: Int.self) { group in
+            for value in 0..<16 {
+                group.addTask { try YAMLDecoder().decode([String: Int].self, from: "v: \(value)", file: "t.yml")["v"]! }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.sorted() == Array(0..<16))
+    }
+
+    @Test func typesCanStillCatchDecodingErrors() throws {
+        struct Defaulted: Decodable {
+            var retries: Int
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                do {
+                    retries = try container.decode(Int.self, forKey: .retries)
+                } catch DecodingError.keyNotFound {
+                    retries = 3
+                }
+            }
+            enum Keys: CodingKey { case retries }
+        }
+        #expect(try decoder.decode(Defaulted.self, from: "{}", file: "d.yml").retries == 3)
+    }
+
     @Test func userInfoReachesTheTypes() throws {
         struct Probe: Decodable {
             var seen: String

@@ -147,6 +147,23 @@ import YAML
         #expect(holder.list.map(\.description) == ["x", "2"])
     }
 
+    @Test func locatedValuesRememberWhereTheyStand() throws {
+        struct Step: Decodable { var article: YAMLLocated<String>; var profile: YAMLLocated<Profile>? }
+        let steps = try decoder.decode(
+            [Step].self, from: "- article: Swift\n- article: Nowhere\n  profile: {latency: 1, condition: online}\n",
+            file: "steps.yml")
+        #expect(steps[0].article == YAMLLocated("Swift", file: "steps.yml", line: 1, column: 12))
+        #expect(steps[0].profile == nil)
+        #expect(steps[1].profile?.value.latency == 1)
+        #expect((steps[1].profile?.line, steps[1].profile?.column) == (3, 12))
+        let error = steps[1].article.error("no article named \"Nowhere\"", hint: "define it under \"articles:\"")
+        #expect(error.description == "steps.yml:2:12: no article named \"Nowhere\"; define it under \"articles:\"")
+        let wrong = try #require(throws: YAMLError.self) {
+            try decoder.decode(Step.self, from: "article: [a]", file: "steps.yml")
+        }
+        #expect(wrong.description == "steps.yml:1:10: expected a string for \"article\", found a list")
+    }
+
     @Test func customDecodersUseNestedContainersAndSuperDecoders() throws {
         class Base: Decodable {
             var id: String

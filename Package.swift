@@ -11,5 +11,7 @@ let package = Package(
         .target(name: "Gherkin"),
         .executableTarget(name: "specrun", dependencies: ["Gherkin"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .target(name: "Simulation"),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation"]),
     ]
 )

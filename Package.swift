@@ -9,9 +9,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Gherkin"),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "YAML", dependencies: ["CYAML"]),
         .executableTarget(name: "specrun", dependencies: ["Gherkin"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .target(name: "Simulation"),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "YAML"]),
     ]
 )

@@ -220,3 +220,9 @@ import Testing
     var d = SplitMix64(seed: 1)
     #expect((0..<1_000).allSatisfy { _ in (0..<1).contains(d.nextFraction()) })
 }
+
+@Test func pendingAnswersAreNamedInClockErrors() throws {
+    let probe = NetworkProbe(profile: .threeG)
+    probe.send(resource: "Tokyo")
+    #expect(probe.clock.pendingTimers.map(\.description) == ["“answer to things Tokyo” at 726 ms"])
+}

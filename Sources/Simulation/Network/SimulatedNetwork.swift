@@ -83,7 +83,7 @@ public final class SimulatedNetwork {
             id: id, host: endpoint.host, endpoint: endpoint.name, resource: resource, start: clock.now,
             end: nil, bytesSent: plan.outcome == .notConnected ? 0 : endpoint.requestBytes,
             bytesReceived: 0, outcome: nil))
-        let timer = clock.schedule(after: .milliseconds(plan.delay), label: "\(endpoint.name) \(resource)") {
+        let timer = clock.schedule(after: .milliseconds(plan.delay), label: "answer to \(endpoint.name) \(resource)") {
             [weak self] in self?.finish(id, outcome: plan.outcome, bytesReceived: plan.bytesReceived)
         }
         inFlight.append(InFlight(timer: timer, deliver: completion))

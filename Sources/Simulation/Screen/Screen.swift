@@ -34,7 +34,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Nothing of the app on screen: what a timeline starts with.
-    public static let nothing = Screen(.none)
+    public static let nothing = Screen(.nothing)
 
     /// The article shown, if any.
     public var article: ArticleRevision? {
@@ -72,11 +72,11 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
             return name == .articleView ? "“No data” in the article view" : "“No data” on the \(name) screen"
         case .blank:
             switch name {
-            case .none: return "nothing"
+            case .nothing: return "nothing"
             case .articleView: return "blank view"
             default: return "empty \(name) screen"
             }
-        case .article(let revision) where name == .articleView || name == .none:
+        case .article(let revision) where name == .articleView || name == .nothing:
             return revision.description
         case .article, .safe:
             return "\(name) screen showing \(content)"

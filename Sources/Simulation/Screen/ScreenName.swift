@@ -15,7 +15,7 @@ public struct ScreenName: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     public var description: String { title }
 
     /// Nothing of the app is on screen yet.
-    public static let none = ScreenName("nothing")
+    public static let nothing = ScreenName("nothing")
     public static let articleView = ScreenName("article view")
     public static let assets = ScreenName("Assets")
     public static let collectibles = ScreenName("Collectibles")

@@ -196,6 +196,31 @@ import YAML
         #expect(error.description == "fixtures/network.yml:1:13: invalid value for \"share[1]\": a percentage is from 0 to 100")
     }
 
+    @Test func otherErrorsFromCustomInitializersPointAtTheValue() throws {
+        enum Check: Error { case tooLarge }
+        struct Checked: Decodable { init(from decoder: any Decoder) throws { throw Check.tooLarge } }
+        struct Config: Decodable { var limit: Checked }
+        let error = try decodingError(Config.self, "limit: 9\n")
+        #expect(error.description == "fixtures/network.yml:1:8: invalid value for \"limit\": tooLarge")
+    }
+
+    @Test func missingKeysThrownByCustomInitializers() throws {
+        struct Strict: Decodable {
+            init(from decoder: any Decoder) throws {
+                let key = AnyKey(stringValue: "id")
+                throw DecodingError.keyNotFound(key, .init(codingPath: decoder.codingPath, debugDescription: "no id"))
+            }
+            struct AnyKey: CodingKey {
+                var stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+        }
+        let error = try decodingError([Strict].self, "- {name: a}\n")
+        #expect(error.description == "fixtures/network.yml:1:3: missing key \"id\" in \"[0]\"; add \"id:\" with a value")
+    }
+
     @Test func listsThatEndTooSoon() throws {
         struct Pair: Decodable {
             var first: Int, second: Int

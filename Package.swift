@@ -17,5 +17,7 @@ let package = Package(
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "ExpressionsConformanceTests", dependencies: ["Expressions", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .target(name: "Simulation"),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "YAML"]),
     ]
 )

@@ -1,0 +1,59 @@
+/// The app's lifecycle on the simulated device: not running, in the foreground, or in the
+/// background. Scenario steps move it ("the app comes to the foreground"); apps observe it, as
+/// they would the system's notifications.
+public final class AppLifecycle {
+    /// Where the app stands.
+    public enum State: String, Hashable, Sendable, CustomStringConvertible {
+        case notRunning = "not running"
+        case foreground
+        case background
+
+        public var description: String { rawValue }
+    }
+
+    public private(set) var state: State = .notRunning
+    private var observers = Observers<State>()
+
+    public init() {}
+
+    /// The user opens the app: it runs, in the foreground.
+    public func launch() {
+        move(to: .foreground)
+    }
+
+    /// The user leaves the app (or locks the device): a running app goes to the background.
+    public func moveToBackground() {
+        if state == .foreground { move(to: .background) }
+    }
+
+    /// The user returns to the app: a backgrounded app comes to the foreground.
+    public func moveToForeground() {
+        if state == .background { move(to: .foreground) }
+    }
+
+    /// The app is killed.
+    public func terminate() {
+        move(to: .notRunning)
+    }
+
+    /// Calls `observer` with each new state, in the order observers were added.
+    @discardableResult
+    public func observe(_ observer: @escaping (State) -> Void) -> ObserverToken {
+        observers.add(observer)
+    }
+
+    public func removeObserver(_ token: ObserverToken) {
+        observers.remove(token)
+    }
+
+    /// Drops every observer; call it when a run ends.
+    public func shutDown() {
+        observers.removeAll()
+    }
+
+    private func move(to newState: State) {
+        guard newState != state else { return }
+        state = newState
+        observers.notify(newState)
+    }
+}

@@ -1,0 +1,30 @@
+/// Identifies an observer added to a simulated device's connectivity or app lifecycle, so that
+/// it can be removed.
+public struct ObserverToken: Hashable, Sendable {
+    let id: Int
+}
+
+/// A list of callbacks told about a value, in the order they were added.
+struct Observers<Value> {
+    private var entries: [(id: Int, callback: (Value) -> Void)] = []
+    private var nextID = 0
+
+    mutating func add(_ callback: @escaping (Value) -> Void) -> ObserverToken {
+        defer { nextID += 1 }
+        entries.append((nextID, callback))
+        return ObserverToken(id: nextID)
+    }
+
+    mutating func remove(_ token: ObserverToken) {
+        entries.removeAll { $0.id == token.id }
+    }
+
+    mutating func removeAll() {
+        entries.removeAll()
+    }
+
+    /// Calls every observer present when the notification starts.
+    func notify(_ value: Value) {
+        for entry in entries { entry.callback(value) }
+    }
+}

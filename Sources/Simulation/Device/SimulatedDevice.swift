@@ -1,0 +1,51 @@
+/// One simulated phone for one run: its clock, network connection and app lifecycle, and the
+/// timeline of what its screen showed. Apps render with `show(_:)` and reach servers through
+/// `connect(to:)`. Call `shutDown()` when the run ends so that closures held by the clock,
+/// network and lifecycle are released.
+public final class SimulatedDevice {
+    public let clock: VirtualClock
+    public let network: SimulatedNetwork
+    public let lifecycle: AppLifecycle
+    /// Everything the screen showed, with times.
+    public private(set) var timeline = Timeline()
+
+    /// A device whose network has `profile`; `seed` makes flakiness and loss repeatable;
+    /// `eventLimit` bounds the timers one step may run.
+    public init(profile: NetworkProfile, seed: UInt64, eventLimit: Int = 10_000) {
+        clock = VirtualClock(eventLimit: eventLimit)
+        network = SimulatedNetwork(clock: clock, profile: profile, seed: seed)
+        lifecycle = AppLifecycle()
+    }
+
+    /// The app renders `screen` now; the timeline records it if it differs from what shows.
+    public func show(_ screen: Screen) {
+        timeline.record(screen, at: clock.now)
+    }
+
+    /// What the screen shows now.
+    public var screen: Screen { timeline.current }
+
+    /// Marks the timeline just before a user action, for "immediately", "eventually" and
+    /// "should not see" queries about it.
+    public func markAction() -> TimelineMark {
+        timeline.mark(at: clock.now)
+    }
+
+    /// A typed connection to `server` over this device's network.
+    public func connect<Server: SimulatedServer>(to server: Server) -> ServerConnection<Server> {
+        ServerConnection(server: server, network: network)
+    }
+
+    /// The device sleeps for `duration`: time jumps, each due timer fires once (see
+    /// `VirtualClock.jump(by:)`).
+    public func sleep(for duration: VirtualDuration) throws(ClockError) {
+        try clock.jump(by: duration)
+    }
+
+    /// Releases every closure held for the app (timers, request completions, observers).
+    public func shutDown() {
+        clock.shutDown()
+        network.shutDown()
+        lifecycle.shutDown()
+    }
+}

@@ -1,0 +1,55 @@
+/// The contents of `fixtures/network.yml`: the link profiles by name (Apple's Network Link
+/// Conditioner presets), the one used unless a scenario says otherwise, and the defaults of the
+/// failing, slow and flaky conditions.
+public struct NetworkFixture: Hashable, Sendable, Decodable {
+    /// The name of the profile a run starts with.
+    public var defaultProfile: String
+    public var profiles: [String: NetworkProfile]
+    public var conditions: ConditionDefaults
+
+    public init(defaultProfile: String, profiles: [String: NetworkProfile], conditions: ConditionDefaults) {
+        self.defaultProfile = defaultProfile
+        self.profiles = profiles
+        self.conditions = conditions
+    }
+
+    public func profile(named name: String) -> NetworkProfile? {
+        profiles[name]
+    }
+
+    /// The profile names, sorted, e.g. for "did you mean".
+    public var profileNames: [String] { profiles.keys.sorted() }
+
+    private enum CodingKeys: String, CodingKey {
+        case defaultProfile = "default", profiles, conditions
+    }
+
+    /// Decodes `default`, `profiles` and `conditions`; the default must name a profile.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        defaultProfile = try container.decode(String.self, forKey: .defaultProfile)
+        profiles = try container.decode([String: NetworkProfile].self, forKey: .profiles)
+        conditions = try container.decode(ConditionDefaults.self, forKey: .conditions)
+        try container.requireDefault(defaultProfile, among: profileNames, forKey: .defaultProfile, kind: "profile")
+    }
+}
+
+/// What "failing", "slow" and "flaky" mean when a scenario does not say more.
+public struct ConditionDefaults: Hashable, Sendable, Decodable {
+    /// The HTTP status of a failing server (503).
+    public var failingStatus: Int
+    /// How much later answers come on a slow connection.
+    public var slowExtraDelay: VirtualDuration
+    /// The share of requests a flaky connection loses.
+    public var flakyFailureRate: Percentage
+
+    public init(failingStatus: Int, slowExtraDelay: VirtualDuration, flakyFailureRate: Percentage) {
+        self.failingStatus = failingStatus
+        self.slowExtraDelay = slowExtraDelay
+        self.flakyFailureRate = flakyFailureRate
+    }
+
+    public var failing: NetworkCondition { .failing(status: failingStatus) }
+    public var slow: NetworkCondition { .slow(extraDelay: slowExtraDelay) }
+    public var flaky: NetworkCondition { .flaky(failureRate: flakyFailureRate) }
+}

@@ -1,0 +1,72 @@
+/// How fast one direction of a link carries data, in bits per second (1 Kbps = 1,000 bits per
+/// second, as Apple's Network Link Conditioner counts), or unlimited.
+public struct Bandwidth: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var bitsPerSecond: Int
+
+    public init(bitsPerSecond: Int) {
+        self.bitsPerSecond = max(1, bitsPerSecond)
+    }
+
+    public static func kbps(_ value: Int) -> Bandwidth { Bandwidth(bitsPerSecond: value * 1_000) }
+    public static func mbps(_ value: Int) -> Bandwidth { Bandwidth(bitsPerSecond: value * 1_000_000) }
+
+    /// No limit: transfers take no time beyond the link's delay.
+    public static let unlimited = Bandwidth(bitsPerSecond: Int.max)
+
+    public var isUnlimited: Bool { bitsPerSecond == Int.max }
+
+    /// Milliseconds to carry `bytes`, rounded up to a whole millisecond.
+    public func transferMilliseconds(forBytes bytes: Int) -> Int {
+        if isUnlimited || bytes <= 0 { return 0 }
+        let bitMilliseconds = bytes * 8 * 1_000
+        return (bitMilliseconds + bitsPerSecond - 1) / bitsPerSecond
+    }
+
+    public var description: String {
+        if isUnlimited { return "unlimited" }
+        for (unit, size) in [("Gbps", 1_000_000_000), ("Mbps", 1_000_000), ("Kbps", 1_000)] where bitsPerSecond >= size {
+            let whole = bitsPerSecond / size
+            let rest = bitsPerSecond % size
+            if rest == 0 { return "\(whole) \(unit)" }
+            if (rest * 10) % size == 0 { return "\(whole).\(rest * 10 / size) \(unit)" }
+        }
+        return "\(bitsPerSecond) bps"
+    }
+
+    public static func < (a: Bandwidth, b: Bandwidth) -> Bool {
+        a.bitsPerSecond < b.bitsPerSecond
+    }
+
+    private static let parser = QuantityParser(
+        units: [
+            (["bps", "bit/s"], 1),
+            (["kbps", "kbit/s"], 1_000),
+            (["mbps", "mbit/s"], 1_000_000),
+            (["gbps", "gbit/s"], 1_000_000_000),
+        ],
+        allowsSeveralAmounts: false)
+
+    /// Reads "780 Kbps", "1.5 Mbps", "40 Mbps" or "unlimited"; nil for anything else.
+    public init?(parsing text: String) {
+        if text.lowercased() == "unlimited" {
+            self = .unlimited
+            return
+        }
+        guard let bits = Self.parser.parse(text), bits > 0 else { return nil }
+        self.init(bitsPerSecond: bits)
+    }
+}
+
+extension Bandwidth: Decodable {
+    /// Decodes from text such as "780 Kbps" or "unlimited".
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = (try? container.decode(String.self)) ?? "?"
+        guard let parsed = Bandwidth(parsing: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "“\(text)” is not a bandwidth: write a number and a unit, as in 780 Kbps or 40 Mbps, or unlimited")
+        }
+        self = parsed
+    }
+}

@@ -1,0 +1,17 @@
+/// A kind of request a server answers, such as an article's latest revision or a safe's
+/// balances: the host it lives on (each host needs its own DNS lookup), a name used in the
+/// request log and in per-endpoint conditions, and the size of the request sent.
+public struct Endpoint: Hashable, Sendable, CustomStringConvertible {
+    public let host: String
+    public let name: String
+    /// Bytes sent for one request (headers and body).
+    public let requestBytes: Int
+
+    public init(host: String, name: String, requestBytes: Int) {
+        self.host = host
+        self.name = name
+        self.requestBytes = requestBytes
+    }
+
+    public var description: String { name }
+}

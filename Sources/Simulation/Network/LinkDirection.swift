@@ -1,0 +1,25 @@
+/// One direction of the device's link (downlink or uplink), as a Network Link Conditioner profile
+/// describes it: its bandwidth, the delay every packet suffers, and the share of packets lost.
+public struct LinkDirection: Hashable, Sendable, Decodable {
+    public var bandwidth: Bandwidth
+    public var delay: VirtualDuration
+    public var loss: Percentage
+
+    public init(bandwidth: Bandwidth, delay: VirtualDuration = .zero, loss: Percentage = .zero) {
+        self.bandwidth = bandwidth
+        self.delay = delay
+        self.loss = loss
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case bandwidth, delay, loss
+    }
+
+    /// Decodes `bandwidth` (required), `delay` and `loss` (both zero when left out).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        bandwidth = try container.decode(Bandwidth.self, forKey: .bandwidth)
+        delay = try container.decodeIfPresent(VirtualDuration.self, forKey: .delay) ?? .zero
+        loss = try container.decodeIfPresent(Percentage.self, forKey: .loss) ?? .zero
+    }
+}

@@ -1,0 +1,39 @@
+/// Every request the app sent during a run, in the order sent, with queries the step library
+/// needs ("downloaded Tokyo once", "no request to the revision endpoint").
+public struct RequestLog: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
+    public private(set) var records: [RequestRecord] = []
+
+    public init() {}
+
+    public var startIndex: Int { records.startIndex }
+    public var endIndex: Int { records.endIndex }
+    public subscript(position: Int) -> RequestRecord { records[position] }
+
+    /// The requests to the endpoint with this name, optionally only those for one resource.
+    public func requests(to endpoint: String, for resource: String? = nil) -> [RequestRecord] {
+        records.filter { $0.endpoint == endpoint && (resource == nil || $0.resource == resource) }
+    }
+
+    /// Bytes received by all requests (or by those to one endpoint).
+    public func bytesReceived(from endpoint: String? = nil) -> Int {
+        records.reduce(0) { $0 + (endpoint == nil || $1.endpoint == endpoint ? $1.bytesReceived : 0) }
+    }
+
+    /// The requests still waiting for an answer.
+    public var pending: [RequestRecord] { records.filter(\.isPending) }
+
+    /// One request a line.
+    public var description: String {
+        records.map(\.description).joined(separator: "\n")
+    }
+
+    mutating func append(_ record: RequestRecord) {
+        records.append(record)
+    }
+
+    mutating func finish(_ id: Int, at end: VirtualInstant, outcome: RequestOutcome, bytesReceived: Int) {
+        records[id].end = end
+        records[id].outcome = outcome
+        records[id].bytesReceived = bytesReceived
+    }
+}

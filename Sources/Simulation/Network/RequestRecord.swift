@@ -1,0 +1,35 @@
+/// One request in the network's log: what was asked, when it started and ended, the bytes sent
+/// and received, and how it ended (nil while it is still pending).
+public struct RequestRecord: Hashable, Sendable, CustomStringConvertible {
+    /// The request's position in the log, from 0.
+    public let id: Int
+    public let host: String
+    public let endpoint: String
+    /// What was asked for, e.g. an article title or a safe's name.
+    public let resource: String
+    public let start: VirtualInstant
+    public internal(set) var end: VirtualInstant?
+    public let bytesSent: Int
+    /// Bytes of the answer received; 0 for a request that failed or was cancelled before its
+    /// answer arrived.
+    public internal(set) var bytesReceived: Int
+    public internal(set) var outcome: RequestOutcome?
+
+    public var isPending: Bool { outcome == nil }
+    public var wasCancelled: Bool { outcome == .cancelled }
+    public var duration: VirtualDuration? { end.map { $0 - start } }
+
+    /// "content Tokyo from 0 ms to 726 ms: ok, 50000 bytes" or "revision Tokyo from 1 s: pending".
+    public var description: String {
+        let subject = resource.isEmpty ? endpoint : "\(endpoint) \(resource)"
+        guard let end, let outcome else { return "\(subject) from \(start): pending" }
+        let bytes = bytesReceived > 0 ? ", \(bytesReceived) bytes" : ""
+        return "\(subject) from \(start) to \(end): \(outcome)\(bytes)"
+    }
+}
+
+/// Identifies a request sent on a `SimulatedNetwork`, so that the app can cancel it.
+public struct RequestToken: Hashable, Sendable {
+    /// The request's position in the network's log.
+    public let id: Int
+}

@@ -1,0 +1,43 @@
+/// An app's typed way to one simulated server over the device's network: the app sends a
+/// server's requests and receives its payloads (or a `RequestFailure`) as clock events. The
+/// connection holds the server's data, which scenario steps may change at any moment.
+public final class ServerConnection<Server: SimulatedServer> {
+    public let network: SimulatedNetwork
+    /// The server's data, read when a request is sent.
+    public var server: Server
+
+    public init(server: Server, network: SimulatedNetwork) {
+        self.server = server
+        self.network = network
+    }
+
+    /// Sends `request`; `completion` runs later, as a clock event, with the server's payload or
+    /// the failure, and never if the request is cancelled. The default timeout is URLSession's
+    /// (60 s).
+    @discardableResult
+    public func send(
+        _ request: Server.Request, timeout: VirtualDuration = .seconds(60),
+        completion: @escaping (Result<Server.Payload, RequestFailure>) -> Void
+    ) -> RequestToken {
+        let answer = server.answer(request, at: network.clock.now)
+        let payload = answer.payload
+        let status = answer.status
+        return network.send(
+            to: request.endpoint, resource: request.resource, status: status, responseBytes: answer.bytes,
+            timeout: timeout
+        ) { outcome in
+            if outcome == .ok, let payload {
+                completion(.success(payload))
+            } else if let failure = outcome.failure {
+                completion(.failure(failure))
+            } else if outcome == .ok {
+                completion(.failure(.httpStatus(status)))
+            }
+        }
+    }
+
+    /// Cancels a pending request: logged as cancelled, its completion never runs.
+    public func cancel(_ token: RequestToken) {
+        network.cancel(token)
+    }
+}

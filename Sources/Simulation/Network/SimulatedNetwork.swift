@@ -1,0 +1,171 @@
+/// The simulated device's network connection: requests are answered as clock events, in the
+/// time the `profile` gives, with the outcome the `condition` decides (for the whole device, or
+/// overridden per endpoint), and every request lands in the `log`.
+///
+/// Going offline fails the requests in flight with "not connected" and tells the connectivity
+/// observers; coming back tells them too. Outcomes are decided when a request is sent (a later
+/// change of condition does not alter requests in flight, except going offline). Concurrent
+/// requests do not share bandwidth. Apps talk to a server through a `ServerConnection`.
+public final class SimulatedNetwork {
+    public let clock: VirtualClock
+    /// The link's speed, delays and loss.
+    public var profile: NetworkProfile
+    /// What happens to requests, unless their endpoint has its own condition. Setting it to or
+    /// from `.offline` notifies the connectivity observers.
+    public var condition: NetworkCondition = .online {
+        didSet {
+            let wasConnected = oldValue != .offline
+            if wasConnected != isConnected { connectivityChanged() }
+        }
+    }
+    /// Conditions that apply to one endpoint (by name) instead of `condition`, unless the device
+    /// is offline.
+    public private(set) var endpointConditions: [String: NetworkCondition] = [:]
+    /// Every request sent, in order.
+    public private(set) var log = RequestLog()
+
+    /// Whether the device has a connection (any condition but `.offline`).
+    public var isConnected: Bool { condition != .offline }
+
+    private struct InFlight {
+        var timer: TimerToken
+        let deliver: (RequestOutcome) -> Void
+    }
+
+    private var random: SplitMix64
+    private var inFlight: [InFlight?] = []
+    private var resolvedHosts: Set<String> = []
+    private var connectivityObservers = Observers<Bool>()
+    /// Bytes of an error answer (a failing condition's HTTP status).
+    static let errorBodyBytes = 200
+
+    /// A network on `clock` with the given link `profile`; `seed` makes flakiness and loss
+    /// repeatable.
+    public init(clock: VirtualClock, profile: NetworkProfile, seed: UInt64) {
+        self.clock = clock
+        self.profile = profile
+        self.random = SplitMix64(seed: seed)
+    }
+
+    /// Gives one endpoint its own condition (e.g. the revision endpoint fails while content
+    /// works); nil returns it to the device's condition.
+    public func setCondition(_ condition: NetworkCondition?, forEndpoint name: String) {
+        endpointConditions[name] = condition
+    }
+
+    /// The condition a request to this endpoint meets now.
+    public func effectiveCondition(forEndpoint name: String) -> NetworkCondition {
+        guard isConnected else { return .offline }
+        return endpointConditions[name] ?? condition
+    }
+
+    /// Calls `observer` with `true` or `false` whenever the device gains or loses its connection.
+    @discardableResult
+    public func observeConnectivity(_ observer: @escaping (Bool) -> Void) -> ObserverToken {
+        connectivityObservers.add(observer)
+    }
+
+    public func removeObserver(_ token: ObserverToken) {
+        connectivityObservers.remove(token)
+    }
+
+    /// Sends a request that the server answers with `status` and `responseBytes`; `completion`
+    /// runs as a clock event with the outcome (never for a cancelled request). Servers are
+    /// normally reached through `ServerConnection`, which calls this.
+    @discardableResult
+    public func send(
+        to endpoint: Endpoint, resource: String, status: Int, responseBytes: Int,
+        timeout: VirtualDuration, completion: @escaping (RequestOutcome) -> Void
+    ) -> RequestToken {
+        let id = log.count
+        let plan = plan(endpoint: endpoint, status: status, responseBytes: responseBytes, timeout: timeout)
+        log.append(RequestRecord(
+            id: id, host: endpoint.host, endpoint: endpoint.name, resource: resource, start: clock.now,
+            end: nil, bytesSent: plan.outcome == .notConnected ? 0 : endpoint.requestBytes,
+            bytesReceived: 0, outcome: nil))
+        let timer = clock.schedule(after: .milliseconds(plan.delay), label: "answer to \(endpoint.name) \(resource)") {
+            [weak self] in self?.finish(id, outcome: plan.outcome, bytesReceived: plan.bytesReceived)
+        }
+        inFlight.append(InFlight(timer: timer, deliver: completion))
+        return RequestToken(id: id)
+    }
+
+    /// Cancels a pending request: it is logged as cancelled now and its completion never runs.
+    /// Cancelling a request that has ended does nothing.
+    public func cancel(_ token: RequestToken) {
+        guard token.id < inFlight.count, let flight = inFlight[token.id] else { return }
+        clock.cancel(flight.timer)
+        inFlight[token.id] = nil
+        log.finish(token.id, at: clock.now, outcome: .cancelled, bytesReceived: 0)
+    }
+
+    /// Drops the completions of requests in flight and every observer, breaking reference
+    /// cycles with the app; call it when a run ends.
+    public func shutDown() {
+        inFlight.removeAll()
+        connectivityObservers.removeAll()
+    }
+
+    // MARK: Internals
+
+    private func plan(endpoint: Endpoint, status: Int, responseBytes: Int, timeout: VirtualDuration) -> TransferPlan {
+        let timedOut = TransferPlan(delay: max(0, timeout.milliseconds), outcome: .timedOut, bytesReceived: 0)
+        let condition = effectiveCondition(forEndpoint: endpoint.name)
+        var dnsDelay = 0
+        if condition != .offline, !resolvedHosts.contains(endpoint.host) {
+            resolvedHosts.insert(endpoint.host)
+            dnsDelay = profile.dnsDelay.milliseconds
+        }
+        func transfer(status: Int, bytes: Int) -> TransferPlan? {
+            TransferPlan.transfer(
+                requestBytes: endpoint.requestBytes, responseBytes: bytes, status: status,
+                dnsDelay: dnsDelay, profile: profile, random: &random)
+        }
+        let planned: TransferPlan?
+        switch condition {
+        case .offline:
+            return TransferPlan(delay: 0, outcome: .notConnected, bytesReceived: 0)
+        case .timeout:
+            return timedOut
+        case .online:
+            planned = transfer(status: status, bytes: responseBytes)
+        case .failing(let failingStatus):
+            planned = transfer(status: failingStatus, bytes: Self.errorBodyBytes)
+        case .slow(let extraDelay):
+            planned = transfer(status: status, bytes: responseBytes).map {
+                TransferPlan(delay: $0.delay + extraDelay.milliseconds, outcome: $0.outcome, bytesReceived: $0.bytesReceived)
+            }
+        case .flaky(let failureRate):
+            if random.nextFraction() < failureRate.fraction {
+                planned = TransferPlan(
+                    delay: profile.roundTrip.milliseconds + dnsDelay, outcome: .connectionLost, bytesReceived: 0)
+            } else {
+                planned = transfer(status: status, bytes: responseBytes)
+            }
+        }
+        guard let planned, planned.delay <= timeout.milliseconds else { return timedOut }
+        return planned
+    }
+
+    private func finish(_ id: Int, outcome: RequestOutcome, bytesReceived: Int) {
+        guard let flight = inFlight[id] else { return }
+        inFlight[id] = nil
+        log.finish(id, at: clock.now, outcome: outcome, bytesReceived: bytesReceived)
+        flight.deliver(outcome)
+    }
+
+    private func connectivityChanged() {
+        if !isConnected {
+            resolvedHosts.removeAll()
+            for id in inFlight.indices {
+                guard var flight = inFlight[id] else { continue }
+                clock.cancel(flight.timer)
+                flight.timer = clock.schedule(after: .zero, label: "connection dropped for request \(id)") {
+                    [weak self] in self?.finish(id, outcome: .notConnected, bytesReceived: 0)
+                }
+                inFlight[id] = flight
+            }
+        }
+        connectivityObservers.notify(isConnected)
+    }
+}

@@ -1,0 +1,48 @@
+/// A request an app sends to a simulated server: which endpoint it goes to and what resource
+/// it asks for (an article title, a safe's name, …), for the request log.
+public protocol ServerRequest: Hashable, Sendable {
+    var endpoint: Endpoint { get }
+    var resource: String { get }
+}
+
+/// The back end of a simulated system: data the app asks for, versioned so that a scenario can
+/// change it ("there's a newer revision"), answered per request with a size so that bytes
+/// downloaded mean something. A server reads its data when a request is sent.
+public protocol SimulatedServer {
+    associatedtype Request: ServerRequest
+    associatedtype Payload
+
+    /// The answer the server gives now; may change the server (e.g. a push registration).
+    mutating func answer(_ request: Request, at now: VirtualInstant) -> ServerAnswer<Payload>
+}
+
+/// What a server answers: a payload of some bytes, or an HTTP status other than 2xx (such as
+/// 404) with an error body.
+public enum ServerAnswer<Payload> {
+    case ok(Payload, bytes: Int)
+    case status(Int, bytes: Int)
+
+    /// The answer's HTTP status.
+    public var status: Int {
+        switch self {
+        case .ok: 200
+        case .status(let status, _): status
+        }
+    }
+
+    /// The answer's size in bytes.
+    public var bytes: Int {
+        switch self {
+        case .ok(_, let bytes), .status(_, let bytes): bytes
+        }
+    }
+
+    /// The payload, for a 2xx answer.
+    public var payload: Payload? {
+        if case .ok(let payload, _) = self { return payload }
+        return nil
+    }
+}
+
+extension ServerAnswer: Sendable where Payload: Sendable {}
+extension ServerAnswer: Equatable where Payload: Equatable {}

@@ -1,0 +1,55 @@
+/// A banner across the screen: its kind (offline, warning, error) and its text.
+public struct Banner: Hashable, Sendable, CustomStringConvertible {
+    /// What a banner tells the user about.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case offline, warning, error
+    }
+
+    public var kind: Kind
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String = "") {
+        self.kind = kind
+        self.text = text
+    }
+
+    /// "a warning banner “Couldn't check for a newer revision”", "an offline banner".
+    public var description: String {
+        let article = kind == .offline || kind == .error ? "an" : "a"
+        return "\(article) \(kind.rawValue) banner" + PlainWords.quoted(text)
+    }
+}
+
+/// A timed message at the bottom of the screen, shown until its expiry instant; the app removes
+/// it when the time comes (the wallet's snackbar shows for 4 s).
+public struct Snackbar: Hashable, Sendable, CustomStringConvertible {
+    public var text: String
+    public var expires: VirtualInstant
+
+    public init(_ text: String, expires: VirtualInstant) {
+        self.text = text
+        self.expires = expires
+    }
+
+    /// "a snackbar “No internet connection” until 4 s".
+    public var description: String {
+        "a snackbar" + PlainWords.quoted(text) + " until \(expires)"
+    }
+}
+
+/// An error label on (or near) a text input, such as "Invalid address" on an address field.
+public struct InputError: Hashable, Sendable, CustomStringConvertible {
+    /// The input's label, e.g. "Address".
+    public var field: String
+    public var message: String
+
+    public init(field: String, message: String) {
+        self.field = field
+        self.message = message
+    }
+
+    /// "an error label “Invalid address” on Address".
+    public var description: String {
+        "an error label" + PlainWords.quoted(message) + " on \(field)"
+    }
+}

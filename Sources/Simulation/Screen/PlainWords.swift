@@ -1,0 +1,25 @@
+/// Small helpers that put screen values into words a product owner reads.
+enum PlainWords {
+    /// "a", "a and b", "a, b and c".
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        }
+    }
+
+    /// " “text”", or nothing for empty text.
+    static func quoted(_ text: String) -> String {
+        text.isEmpty ? "" : " “\(text)”"
+    }
+
+    /// "no transactions", "1 transaction", "3 transactions".
+    static func count(_ count: Int, _ noun: String) -> String {
+        switch count {
+        case 0: "no \(noun)s"
+        case 1: "1 \(noun)"
+        default: "\(count) \(noun)s"
+        }
+    }
+}

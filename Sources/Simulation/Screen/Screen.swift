@@ -1,0 +1,85 @@
+/// What the user sees at one moment, as an app renders it: which screen, its content, and what
+/// is shown over it (progress bar, spinner, "No data", banners, refresh prompt, snackbar, error
+/// labels on inputs). Its description is plain words for a product owner: "blank view with a
+/// progress bar", "revision 1042 of Tokyo with a warning banner “…”".
+public struct Screen: Hashable, Sendable, CustomStringConvertible {
+    public var name: ScreenName
+    public var content: ScreenContent
+    public var showsProgressBar: Bool
+    /// The loading spinner, e.g. while a pull to refresh runs.
+    public var showsSpinner: Bool
+    /// The "No data" view, e.g. after an error during the initial loading.
+    public var showsNoData: Bool
+    /// Banners, top first.
+    public var banners: [Banner]
+    /// A prompt to refresh for newer content, with its text; nil when not shown.
+    public var refreshPrompt: String?
+    public var snackbar: Snackbar?
+    public var inputErrors: [InputError]
+
+    public init(
+        _ name: ScreenName, content: ScreenContent = .blank, progressBar: Bool = false, spinner: Bool = false,
+        noData: Bool = false, banners: [Banner] = [], refreshPrompt: String? = nil, snackbar: Snackbar? = nil,
+        inputErrors: [InputError] = []
+    ) {
+        self.name = name
+        self.content = content
+        self.showsProgressBar = progressBar
+        self.showsSpinner = spinner
+        self.showsNoData = noData
+        self.banners = banners
+        self.refreshPrompt = refreshPrompt
+        self.snackbar = snackbar
+        self.inputErrors = inputErrors
+    }
+
+    /// Nothing of the app on screen: what a timeline starts with.
+    public static let nothing = Screen(.nothing)
+
+    /// The article shown, if any.
+    public var article: ArticleRevision? {
+        if case .article(let revision) = content { return revision }
+        return nil
+    }
+
+    /// The safe data shown, if any.
+    public var safeContent: SafeContent? {
+        if case .safe(let content) = content { return content }
+        return nil
+    }
+
+    /// Whether a banner of this kind is shown.
+    public func showsBanner(_ kind: Banner.Kind) -> Bool {
+        banners.contains { $0.kind == kind }
+    }
+
+    public var description: String {
+        var features: [String] = []
+        if showsNoData && content != .blank { features.append("“No data”") }
+        if showsProgressBar { features.append("a progress bar") }
+        if showsSpinner { features.append("a spinner") }
+        if let refreshPrompt { features.append("a refresh prompt" + PlainWords.quoted(refreshPrompt)) }
+        features += banners.map(\.description)
+        if let snackbar { features.append(snackbar.description) }
+        features += inputErrors.map(\.description)
+        return features.isEmpty ? subject : subject + " with " + PlainWords.list(features)
+    }
+
+    /// The screen and its content in words, before what is shown over it.
+    private var subject: String {
+        switch content {
+        case .blank where showsNoData:
+            return name == .articleView ? "“No data” in the article view" : "“No data” on the \(name) screen"
+        case .blank:
+            switch name {
+            case .nothing: return "nothing"
+            case .articleView: return "blank view"
+            default: return "empty \(name) screen"
+            }
+        case .article(let revision) where name == .articleView || name == .nothing:
+            return revision.description
+        case .article, .safe:
+            return "\(name) screen showing \(content)"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// What the user saw over a run: each `Screen` an app rendered with the virtual time it
+/// appeared (only changes are recorded), and the queries behind the step words "should see",
+/// "immediately", "eventually" and "should not see".
+///
+/// A query about an action takes the `TimelineMark` made just before the action. The moments
+/// after the action are the screens recorded since the mark, plus the screen that was showing
+/// when the action began if the action did not replace it at once (it was still visible at the
+/// action's instant). Queries see only what has been recorded: advance the clock to the end of
+/// the window first.
+public struct Timeline: Hashable, Sendable, CustomStringConvertible {
+    public private(set) var entries: [TimelineEntry]
+
+    /// A timeline that starts with `initial` on screen (nothing, by default).
+    public init(initial: Screen = .nothing, at instant: VirtualInstant = .start) {
+        entries = [TimelineEntry(instant: instant, screen: initial)]
+    }
+
+    /// The screen showing now.
+    public var current: Screen { entries[entries.count - 1].screen }
+
+    /// Records what the app renders at `instant`, unless it is what is already showing.
+    public mutating func record(_ screen: Screen, at instant: VirtualInstant) {
+        guard screen != current else { return }
+        entries.append(TimelineEntry(instant: max(instant, entries[entries.count - 1].instant), screen: screen))
+    }
+
+    /// The screen showing at `instant` (the last one recorded by then).
+    public func screen(at instant: VirtualInstant) -> Screen {
+        entries.last { $0.instant <= instant }?.screen ?? entries[0].screen
+    }
+
+    /// Marks the place of an action about to happen at `instant` (the clock's now).
+    public func mark(at instant: VirtualInstant) -> TimelineMark {
+        TimelineMark(index: entries.count, instant: instant)
+    }
+
+    /// "Should see X": X holds for the screen showing now.
+    public func holdsNow(_ predicate: (Screen) -> Bool) -> Bool {
+        predicate(current)
+    }
+
+    /// "Should see X immediately": no time has passed since the action and X holds now.
+    public func holdsImmediately(after mark: TimelineMark, now: VirtualInstant, _ predicate: (Screen) -> Bool) -> Bool {
+        now == mark.instant && predicate(current)
+    }
+
+    /// "Eventually X": the first instant from the action to `end` at which X held, or nil.
+    public func firstMoment(
+        after mark: TimelineMark, through end: VirtualInstant, where predicate: (Screen) -> Bool
+    ) -> VirtualInstant? {
+        moments(after: mark, through: end).first { predicate($0.screen) }?.instant
+    }
+
+    /// "Should not see X": X held at no moment from the action to `end`.
+    public func holdsAtNoMoment(
+        after mark: TimelineMark, through end: VirtualInstant, _ predicate: (Screen) -> Bool
+    ) -> Bool {
+        firstMoment(after: mark, through: end, where: predicate) == nil
+    }
+
+    /// The screens seen from the action to `end`, each with the instant it was seen from.
+    public func moments(after mark: TimelineMark, through end: VirtualInstant) -> [TimelineEntry] {
+        let start = min(max(mark.index, 1), entries.count)
+        var seen: [TimelineEntry] = []
+        if start == entries.count || entries[start].instant > mark.instant {
+            seen.append(TimelineEntry(instant: mark.instant, screen: entries[start - 1].screen))
+        }
+        for entry in entries[start...] {
+            guard entry.instant <= end else { break }
+            seen.append(entry)
+        }
+        return seen
+    }
+
+    /// The moments from the action to `end` in plain words:
+    /// "blank view with a progress bar at 0 ms; revision 1042 of Tokyo at 420 ms".
+    public func describe(after mark: TimelineMark, through end: VirtualInstant) -> String {
+        moments(after: mark, through: end).map(\.description).joined(separator: "; ")
+    }
+
+    /// The whole timeline in plain words.
+    public var description: String {
+        entries.map(\.description).joined(separator: "; ")
+    }
+}
+
+/// One screen of a timeline and the instant it appeared.
+public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
+    public let instant: VirtualInstant
+    public let screen: Screen
+
+    public init(instant: VirtualInstant, screen: Screen) {
+        self.instant = instant
+        self.screen = screen
+    }
+
+    /// "revision 1042 of Tokyo at 420 ms".
+    public var description: String { "\(screen) at \(instant)" }
+}
+
+/// The place in a timeline just before an action: how many screens were recorded and the
+/// action's instant.
+public struct TimelineMark: Hashable, Sendable {
+    public let index: Int
+    public let instant: VirtualInstant
+}

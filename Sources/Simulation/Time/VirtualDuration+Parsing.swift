@@ -1,0 +1,43 @@
+extension VirtualDuration {
+    private static let parser = QuantityParser(
+        units: [
+            (["ms", "millisecond", "milliseconds"], 1),
+            (["s", "sec", "secs", "second", "seconds"], 1_000),
+            (["min", "mins", "minute", "minutes"], 60_000),
+            (["h", "hr", "hrs", "hour", "hours"], 3_600_000),
+        ],
+        allowsSeveralAmounts: true)
+
+    /// Reads a duration written with units: "420 ms", "4 s", "4s", "1.5 s", "10 min",
+    /// "1 min 30 s", "2 hours"; "0" needs no unit. Nil for anything else.
+    public init?(parsing text: String) {
+        guard let milliseconds = Self.parser.parse(text) else { return nil }
+        self.init(milliseconds: milliseconds)
+    }
+
+    /// What a fixture author should write instead of a value that is not a duration.
+    static func parsingHelp(for text: String) -> String {
+        "“\(text)” is not a duration: write a number and a unit, as in 420 ms, 4 s, 1.5 s or 10 min"
+    }
+}
+
+extension VirtualDuration: Decodable {
+    /// Decodes from text with units ("4 s"); a bare 0 is also accepted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            guard let parsed = VirtualDuration(parsing: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.parsingHelp(for: text))
+            }
+            self = parsed
+        } else if let number = try? container.decode(Int.self) {
+            guard number == 0 else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: Self.parsingHelp(for: String(number)))
+            }
+            self = .zero
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.parsingHelp(for: "?"))
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// A span of virtual time with millisecond precision, as the simulated device counts it: written
+/// and printed the way people say it ("420 ms", "4 s", "1.5 s", "10 min", "1 min 30 s").
+public struct VirtualDuration: Hashable, Comparable, Sendable {
+    /// The length in milliseconds; negative only as the result of a subtraction.
+    public var milliseconds: Int
+
+    public init(milliseconds: Int) {
+        self.milliseconds = milliseconds
+    }
+
+    public static let zero = VirtualDuration(milliseconds: 0)
+
+    public static func milliseconds(_ count: Int) -> VirtualDuration {
+        VirtualDuration(milliseconds: count)
+    }
+
+    public static func seconds(_ count: Int) -> VirtualDuration {
+        VirtualDuration(milliseconds: count * 1_000)
+    }
+
+    public static func minutes(_ count: Int) -> VirtualDuration {
+        VirtualDuration(milliseconds: count * 60_000)
+    }
+
+    public static func hours(_ count: Int) -> VirtualDuration {
+        VirtualDuration(milliseconds: count * 3_600_000)
+    }
+
+    public static func < (a: VirtualDuration, b: VirtualDuration) -> Bool {
+        a.milliseconds < b.milliseconds
+    }
+
+    public static func + (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
+        VirtualDuration(milliseconds: a.milliseconds + b.milliseconds)
+    }
+
+    public static func - (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
+        VirtualDuration(milliseconds: a.milliseconds - b.milliseconds)
+    }
+
+    public static func * (a: VirtualDuration, factor: Int) -> VirtualDuration {
+        VirtualDuration(milliseconds: a.milliseconds * factor)
+    }
+
+    public static func += (a: inout VirtualDuration, b: VirtualDuration) {
+        a.milliseconds += b.milliseconds
+    }
+}
+
+extension VirtualDuration: CustomStringConvertible {
+    /// "0 ms", "420 ms", "4 s", "1.5 s", "10 min", "1 min 30 s", "2 h 5 min".
+    public var description: String {
+        let total = milliseconds
+        if total < 0 { return "-" + VirtualDuration(milliseconds: -total).description }
+        if total < 1_000 { return "\(total) ms" }
+        let hours = total / 3_600_000
+        let minutes = total / 60_000 % 60
+        let seconds = total / 1_000 % 60
+        let millis = total % 1_000
+        var parts: [String] = []
+        if hours > 0 { parts.append("\(hours) h") }
+        if minutes > 0 { parts.append("\(minutes) min") }
+        if millis > 0 {
+            var fraction = String(millis + 1_000).dropFirst()  // "005", "500"
+            while fraction.last == "0" { fraction = fraction.dropLast() }
+            parts.append("\(seconds).\(fraction) s")
+        } else if seconds > 0 {
+            parts.append("\(seconds) s")
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,34 @@
+/// A moment of virtual time, counted in milliseconds from the start of a run and printed as the
+/// time since then ("0 ms", "420 ms", "10 min").
+public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Milliseconds since the run started.
+    public var millisecondsSinceStart: Int
+
+    public init(millisecondsSinceStart: Int) {
+        self.millisecondsSinceStart = millisecondsSinceStart
+    }
+
+    /// The moment a run starts.
+    public static let start = VirtualInstant(millisecondsSinceStart: 0)
+
+    /// The time since the run started.
+    public var sinceStart: VirtualDuration { VirtualDuration(milliseconds: millisecondsSinceStart) }
+
+    public var description: String { sinceStart.description }
+
+    public static func < (a: VirtualInstant, b: VirtualInstant) -> Bool {
+        a.millisecondsSinceStart < b.millisecondsSinceStart
+    }
+
+    public static func + (a: VirtualInstant, b: VirtualDuration) -> VirtualInstant {
+        VirtualInstant(millisecondsSinceStart: a.millisecondsSinceStart + b.milliseconds)
+    }
+
+    public static func - (a: VirtualInstant, b: VirtualDuration) -> VirtualInstant {
+        VirtualInstant(millisecondsSinceStart: a.millisecondsSinceStart - b.milliseconds)
+    }
+
+    public static func - (a: VirtualInstant, b: VirtualInstant) -> VirtualDuration {
+        VirtualDuration(milliseconds: a.millisecondsSinceStart - b.millisecondsSinceStart)
+    }
+}

@@ -9,7 +9,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Gherkin"),
+        .target(name: "Expressions", exclude: ["ARCHITECTURE.md"]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "YAML", dependencies: ["CYAML"]),
         .executableTarget(name: "specrun", dependencies: ["Gherkin"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     ]
 )

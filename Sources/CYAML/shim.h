@@ -1,0 +1,2 @@
+// Debian's libyaml (package libyaml-dev), seen by Swift through the CYAML module.
+#include <yaml.h>

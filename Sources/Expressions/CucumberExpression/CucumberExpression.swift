@@ -1,0 +1,31 @@
+/// A step pattern in Cucumber Expression syntax, `I have {int} cukes in my {string} belly`: text, `{type}`
+/// parameters, `(optional)` text, `a/b` alternatives and `\` escapes, compiled once to an anchored regex.
+public struct CucumberExpression: StepExpression, CustomStringConvertible {
+    public let source: String
+    /// The regular expression the expression compiles to, `^I have ((?:-?\d+)|(?:\d+)) cukes…$`.
+    public let regex: String
+    /// The parameter types of the expression's parameters, in order.
+    public let parameterTypes: [ParameterType]
+    private let pattern: CompiledPattern
+
+    /// Parses and compiles `source` against the types in `parameterTypes`; throws a
+    /// `CucumberExpressionError` that points at the problem when the expression is malformed or uses an
+    /// undefined parameter type.
+    public init(_ source: String, parameterTypes registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
+        let tree = try CucumberExpressionParser.parse(source)
+        let output = try RegexSourceBuilder(expression: source, registry: registry).build(tree)
+        self.source = source
+        self.regex = output.source
+        self.parameterTypes = output.parameterTypes
+        self.pattern = try CompiledPattern(output.source, literalPrefix: output.literalPrefix,
+                                           literalSuffix: output.literalSuffix,
+                                           groups: CaptureGroupTree.read(output.source).tree)
+    }
+
+    public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
+        guard let match = pattern.match(text) else { return nil }
+        return Argument.arguments(of: match, types: parameterTypes)
+    }
+
+    public var description: String { source }
+}

@@ -1,0 +1,28 @@
+/// One argument a step expression found in a step's text: the matched text, where it is, and the
+/// parameter type that turns it into a typed value.
+public struct Argument: Sendable {
+    /// The capture group of the argument, with the groups nested in it (Cucumber messages report these).
+    public let group: MatchedGroup
+    public let parameterType: ParameterType
+
+    /// The matched text; `nil` when the group did not take part in the match (an optional group).
+    public var text: String? { group.value }
+    /// Where the argument starts in the step text, in Unicode code points; -1 when `text` is `nil`.
+    public var start: Int { group.start ?? -1 }
+    /// Where the argument ends (exclusive), in Unicode code points; -1 when `text` is `nil`.
+    public var end: Int { group.end ?? -1 }
+    /// The name of the parameter type: `int` for `{int}`, empty for `{}` and for a regular expression's
+    /// capture group that no parameter type claims.
+    public var parameterTypeName: String { parameterType.name }
+
+    /// The typed value: an `Int` for `{int}`, the unquoted text for `{string}`, whatever a custom type's
+    /// transformer makes. Throws when the transformer fails (a number too large for its type, say).
+    public func value() throws(CucumberExpressionError) -> (any Sendable)? {
+        try parameterType.transform(parameterType.transformsWholeGroup ? [group.value] : group.values)
+    }
+
+    /// Pairs the top-level groups of a match with the parameter types of the expression, in order.
+    static func arguments(of match: MatchedGroup, types: [ParameterType]) -> [Argument] {
+        zip(match.children, types).map { Argument(group: $0, parameterType: $1) }
+    }
+}

@@ -1,0 +1,50 @@
+/// A step pattern written as a regular expression (ICU syntax), `^I have (\d+) cukes$`. It must match a
+/// step's whole text. Each top-level capture group takes the parameter type registered with the same
+/// regexp (`(\d+)` gives an `{int}`, so an `Int` value); a group no type claims gives its text.
+public struct RegularExpression: StepExpression, CustomStringConvertible {
+    public let source: String
+    private let pattern: CompiledPattern
+    private let registry: ParameterTypeRegistry
+
+    /// Compiles `pattern`; throws when it is not a valid regular expression.
+    public init(_ pattern: String, parameterTypes registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
+        try CompiledPattern.checkSyntax(of: pattern)
+        let (groups, hasTopLevelAlternation) = CaptureGroupTree.read(pattern)
+        // Wrapped so that it must match the whole text; the group adds no capture.
+        self.pattern = try CompiledPattern(#"\A(?:"# + pattern + #")\z"#,
+                                           literalPrefix: hasTopLevelAlternation ? "" : Self.literalPrefix(of: pattern),
+                                           groups: groups)
+        self.source = pattern
+        self.registry = registry
+    }
+
+    public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
+        guard let match = pattern.match(text) else { return nil }
+        var types: [ParameterType] = []
+        for group in pattern.groups.children {
+            let registered = try registry.parameterType(forRegexp: group.source, inPattern: source, text: text)
+            types.append(registered ?? ParameterType(anonymousFor: group.source))
+        }
+        return Argument.arguments(of: match, types: types)
+    }
+
+    public var description: String { source }
+
+    /// The plain characters the pattern starts with (after an optional `^`), which every match starts
+    /// with too. Stops at the first character with a meaning, and leaves out a character a quantifier
+    /// applies to.
+    static func literalPrefix(of pattern: String) -> String {
+        var scalars = Substring(pattern).unicodeScalars
+        if scalars.first == "^" { scalars.removeFirst() }
+        let specials = Set(#"\^$.|?*+()[]{}"#.unicodeScalars)
+        var prefix = String.UnicodeScalarView()
+        for scalar in scalars {
+            if specials.contains(scalar) {
+                if "?*+{".unicodeScalars.contains(scalar), !prefix.isEmpty { prefix.removeLast() }
+                break
+            }
+            prefix.append(scalar)
+        }
+        return String(prefix)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A named kind of step argument, `{int}` or a custom `{airport}`: the regexps its text must match, how
+/// the matched text becomes a value, the Swift type name used in generated snippets, and whether it is
+/// offered in snippets and preferred when a regular expression's capture group could mean several types.
+public struct ParameterType: Sendable {
+    /// Turns the texts of a match into a value. It receives the values of the parameter's capture groups:
+    /// the groups inside its regexp when it has any (`nil` for a group that did not take part), otherwise
+    /// the whole matched text.
+    public typealias Transformer = @Sendable ([String?]) throws -> (any Sendable)?
+
+    /// The name used inside braces, `int` for `{int}`; empty for the anonymous `{}`.
+    public let name: String
+    /// The regular expressions (ICU syntax, without anchors) that a matching text satisfies.
+    public let regexps: [String]
+    /// The Swift type the transformer produces, as written in a generated snippet (`Int`, `String`).
+    public let typeName: String
+    /// Whether the snippet generator suggests this type for undefined steps.
+    public let useForSnippets: Bool
+    /// Whether this type wins when a regular expression's capture group fits several types.
+    public let preferForRegexpMatch: Bool
+    public let transformer: Transformer
+
+    /// Breaks ties in the snippet generator between types matching the same text (upstream prefers `{int}`).
+    let snippetWeight: Int
+    /// Each regexp compiled as one capture group, for the snippet generator.
+    let compiledRegexps: [NSRegularExpression]
+    /// Whether the transformer receives the whole group's text even when the group has groups inside.
+    let transformsWholeGroup: Bool
+
+    /// Makes a parameter type, checking its name and that each regexp compiles.
+    public init(name: String, regexps: [String], typeName: String, useForSnippets: Bool = true,
+                preferForRegexpMatch: Bool = false,
+                transformer: @escaping Transformer = { $0.first ?? nil }) throws(CucumberExpressionError) {
+        try self.init(name: name, regexps: regexps, typeName: typeName, useForSnippets: useForSnippets,
+                      preferForRegexpMatch: preferForRegexpMatch, snippetWeight: 0, transformer: transformer)
+    }
+
+    /// Makes a parameter type with one regexp.
+    public init(name: String, regexp: String, typeName: String, useForSnippets: Bool = true,
+                preferForRegexpMatch: Bool = false,
+                transformer: @escaping Transformer = { $0.first ?? nil }) throws(CucumberExpressionError) {
+        try self.init(name: name, regexps: [regexp], typeName: typeName, useForSnippets: useForSnippets,
+                      preferForRegexpMatch: preferForRegexpMatch, transformer: transformer)
+    }
+
+    /// The type of a regular expression's capture group that no registered type claims: its value is
+    /// the group's whole text, nested groups or not. Its regexp is a piece of a valid pattern, so it is not compiled on its own.
+    init(anonymousFor regexp: String) {
+        self.name = ""
+        self.regexps = [regexp]
+        self.typeName = "String"
+        self.useForSnippets = false
+        self.preferForRegexpMatch = false
+        self.snippetWeight = 0
+        self.compiledRegexps = []
+        self.transformsWholeGroup = true
+        self.transformer = { $0.first ?? nil }
+    }
+
+    init(name: String, regexps: [String], typeName: String, useForSnippets: Bool, preferForRegexpMatch: Bool,
+         snippetWeight: Int, transformer: @escaping Transformer) throws(CucumberExpressionError) {
+        try Self.checkName(name)
+        guard !regexps.isEmpty else {
+            throw CucumberExpressionError(
+                reason: .invalidParameterType,
+                message: "ParameterType {\(name)} has no regexp. Give it at least one regular expression its text must match")
+        }
+        var compiled: [NSRegularExpression] = []
+        for regexp in regexps {
+            do {
+                compiled.append(try NSRegularExpression(pattern: "(" + regexp + ")"))
+            } catch {
+                throw CucumberExpressionError(
+                    reason: .invalidParameterType,
+                    message: "ParameterType {\(name)} has an invalid regexp /\(regexp)/. Fix the regular expression (ICU syntax)")
+            }
+        }
+        self.name = name
+        self.regexps = regexps
+        self.typeName = typeName
+        self.useForSnippets = useForSnippets
+        self.preferForRegexpMatch = preferForRegexpMatch
+        self.snippetWeight = snippetWeight
+        self.compiledRegexps = compiled
+        self.transformsWholeGroup = false
+        self.transformer = transformer
+    }
+
+    /// Runs the transformer on the values of a match, reporting any failure as upstream words it.
+    public func transform(_ groupValues: [String?]) throws(CucumberExpressionError) -> (any Sendable)? {
+        do {
+            return try transformer(groupValues)
+        } catch let error as CucumberExpressionError {
+            throw error
+        } catch {
+            let values = "[" + groupValues.map { $0 ?? "null" }.joined(separator: ", ") + "]"
+            throw CucumberExpressionError(
+                reason: .transformFailed,
+                message: "ParameterType {\(name)} failed to transform \(values) to \(typeName)\n\(error)")
+        }
+    }
+
+    /// Whether `self` comes before `other` when several types share a regexp: preferred types first, then by name.
+    func precedes(_ other: ParameterType) -> Bool {
+        if preferForRegexpMatch != other.preferForRegexpMatch { return preferForRegexpMatch }
+        return name < other.name
+    }
+
+    /// Upstream accepts names whose regex specials are escaped (`\.`), and rejects `{ } ( ) \ /`.
+    private static func checkName(_ name: String) throws(CucumberExpressionError) {
+        var unescaped = String.UnicodeScalarView()
+        var scalars = name.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "\\", let next = scalars.next() {
+                if !"[$.|?*+]".unicodeScalars.contains(next) { unescaped.append(scalar) }
+                unescaped.append(next)
+            } else {
+                unescaped.append(scalar)
+            }
+        }
+        guard !unescaped.contains(where: CucumberExpressionTokenizer.reservedCharacters.contains) else {
+            throw CucumberExpressionError(
+                reason: .invalidParameterType,
+                message: #"Illegal character in parameter name {\#(name)}. Parameter names may not contain '{', '}', '(', ')', '\' or '/'"#)
+        }
+    }
+}

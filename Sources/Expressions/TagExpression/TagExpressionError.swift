@@ -1,0 +1,71 @@
+/// Why a tag expression could not be parsed, worded exactly as the official implementations word it,
+/// and where: `annotatedMessage` adds the expression with a caret under the column and how to fix it.
+public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The problems a tag expression can have.
+    public enum Problem: Sendable, Equatable {
+        case expectedOperand
+        case expectedOperator
+        case unmatchedClosingParenthesis
+        case unmatchedOpeningParenthesis
+        /// A backslash before a character that cannot be escaped.
+        case illegalEscape(Character)
+        /// Tags combined with a comma, the syntax of old Cucumber versions.
+        case comma
+    }
+
+    /// The expression as given.
+    public let expression: String
+    public let problem: Problem
+    /// The 1-based column (in Unicode code points) of the problem; one past the end when the expression
+    /// stopped too early.
+    public let column: Int
+
+    /// The message exactly as upstream words it:
+    /// `Tag expression "a and" could not be parsed because of syntax error: Expected operand.`
+    public var message: String {
+        "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(reason)"
+    }
+
+    public var description: String { message }
+
+    /// The message, then the expression with a caret under the problem, then how to fix it: for a
+    /// command line or a report.
+    public var annotatedMessage: String {
+        """
+        \(message)
+
+        \(expression)
+        \(String(repeating: " ", count: column - 1))^
+        \(advice)
+        """
+    }
+
+    private var reason: String {
+        switch problem {
+        case .expectedOperand: "Expected operand."
+        case .expectedOperator: "Expected operator."
+        case .unmatchedClosingParenthesis: "Unmatched )."
+        case .unmatchedOpeningParenthesis: "Unmatched (."
+        case .illegalEscape(let character): "Illegal escape before \"\(character)\"."
+        case .comma:
+            "An invalid tag combination operator was detected. The use of a comma (',') to combine tags is not supported. Please replace it with either the 'or' or 'and' operators for tag combinations. For example, use '@tag1 or @tag2' or '@tag1 and @tag2'"
+        }
+    }
+
+    private var advice: String {
+        switch problem {
+        case .expectedOperand:
+            "A tag, 'not' or '(' must come here, as in '@fast and not (@slow or @flaky)'."
+        case .expectedOperator:
+            #"'and' or 'or' must come between two tags, as in '@a and @b'; to put a space in a tag name, write '\ '."#
+        case .unmatchedClosingParenthesis:
+            "Remove this ')' or open it with a '(' before it."
+        case .unmatchedOpeningParenthesis:
+            "Close this '(' with a ')' or remove it."
+        case .illegalEscape:
+            #"Only '(', ')', '\' and whitespace can be escaped; write '\\' for a backslash."#
+        case .comma:
+            "Replace the comma with 'or' (either tag) or 'and' (both tags)."
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// Parses the tokens of a tag expression into a tree with the shunting-yard algorithm, as upstream
+/// does, so malformed expressions fail with upstream's reasons: `not` binds tightest, then `and`, then
+/// `or`; `and` and `or` chain to the left.
+struct TagExpressionParser {
+    private enum Expectation { case operand, `operator` }
+
+    private enum Operator {
+        case and, or, not, openParenthesis
+
+        var precedence: Int {
+            switch self {
+            case .openParenthesis: -2
+            case .or: 0
+            case .and: 1
+            case .not: 2
+            }
+        }
+    }
+
+    let expression: String
+
+    /// The tree of the expression; `nil` for an expression without tokens (which every tag set satisfies).
+    func parse() throws(TagExpressionError) -> TagExpressionNode? {
+        let tokens = try TagExpressionTokenizer().tokenize(expression)
+        guard !tokens.isEmpty else { return nil }
+
+        var operators: [(op: Operator, offset: Int)] = []
+        var operands: [TagExpressionNode] = []
+        var expecting = Expectation.operand
+
+        func expect(_ expectation: Expectation, at offset: Int) throws(TagExpressionError) {
+            guard expecting == expectation else {
+                throw error(expecting == .operand ? .expectedOperand : .expectedOperator, at: offset)
+            }
+        }
+
+        for token in tokens {
+            switch token.kind {
+            case .tag(let name):
+                try expect(.operand, at: token.offset)
+                operands.append(.tag(name))
+                expecting = .operator
+            case .not:
+                try expect(.operand, at: token.offset)
+                operators.append((.not, token.offset))
+            case .and, .or:
+                try expect(.operator, at: token.offset)
+                let op: Operator = token.kind == .and ? .and : .or
+                // Both are left-associative: first apply what binds at least as tightly.
+                while let top = operators.last, top.op != .openParenthesis, op.precedence <= top.op.precedence {
+                    Self.apply(operators.removeLast().op, to: &operands)
+                }
+                operators.append((op, token.offset))
+                expecting = .operand
+            case .openParenthesis:
+                try expect(.operand, at: token.offset)
+                operators.append((.openParenthesis, token.offset))
+            case .closeParenthesis:
+                try expect(.operator, at: token.offset)
+                while let top = operators.last, top.op != .openParenthesis {
+                    Self.apply(operators.removeLast().op, to: &operands)
+                }
+                guard !operators.isEmpty else { throw error(.unmatchedClosingParenthesis, at: token.offset) }
+                operators.removeLast()
+            }
+        }
+        if expecting == .operand {
+            throw error(.expectedOperand, at: expression.unicodeScalars.count)
+        }
+        while let top = operators.popLast() {
+            guard top.op != .openParenthesis else { throw error(.unmatchedOpeningParenthesis, at: top.offset) }
+            Self.apply(top.op, to: &operands)
+        }
+        return operands.last
+    }
+
+    /// Replaces the operands an operator takes with the node it makes of them. Expectation checks ensure
+    /// every operator finds its operands.
+    private static func apply(_ op: Operator, to operands: inout [TagExpressionNode]) {
+        let right = operands.removeLast()
+        switch op {
+        case .not: operands.append(.not(right))
+        case .and: operands.append(.and(operands.removeLast(), right))
+        case .or: operands.append(.or(operands.removeLast(), right))
+        case .openParenthesis: preconditionFailure("A parenthesis is not applied")
+        }
+    }
+
+    private func error(_ problem: TagExpressionError.Problem, at offset: Int) -> TagExpressionError {
+        TagExpressionError(expression: expression, problem: problem, column: offset + 1)
+    }
+}

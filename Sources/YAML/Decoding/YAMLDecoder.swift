@@ -1,0 +1,56 @@
+/// Decodes `Decodable` types from YAML, so fixture and configuration types are plain structs.
+///
+/// Errors name the file, line, column and path of keys, and say how to fix the document. Keys
+/// that no type asked about are errors too (`unknown key "latncy" in "profiles.wifi"; did you
+/// mean "latency"?`), unless ``reportsUnknownKeys`` is off or the type conforms to
+/// ``YAMLAcceptsUnknownKeys``.
+///
+/// ```swift
+/// struct Profile: Decodable { var latency: Int; var bandwidth: Double? }
+/// let profiles = try YAMLDecoder().decode([String: Profile].self, from: text, file: "network.yml")
+/// ```
+///
+/// Scalars decode as: `String` from any scalar but a null (its text as written); `Bool` from
+/// `true`/`false`; integers of every size and `Float`/`Double`/`Decimal` from numbers (quoted
+/// numbers are text, and refused); `URL` from its text; `Date` from ISO 8601 text or seconds since
+/// 1970; enums with raw values from their raw value; `YAMLNode` is the node itself.
+public struct YAMLDecoder: Sendable {
+    /// Whether keys no type asked about are errors. On by default.
+    public var reportsUnknownKeys = true
+    /// The limits the parser applies to documents given as text or bytes.
+    public var limits = YAMLParser.Limits()
+    /// Handed to the types being decoded as `decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    public init() {}
+
+    /// The `T` that `text`, a single YAML document, describes; `file` names it in errors.
+    public func decode<T: Decodable>(_ type: T.Type, from text: String, file: String) throws(YAMLError) -> T {
+        try decode(type, from: YAMLParser(limits: limits).parse(text, file: file), file: file)
+    }
+
+    /// The `T` that `bytes` (UTF-8, e.g. `Data` read from a file) describe.
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Sequence<UInt8>, file: String) throws(YAMLError)
+        -> T
+    {
+        try decode(type, from: YAMLParser(limits: limits).parse(bytes, file: file), file: file)
+    }
+
+    /// The `T` that an already parsed node describes; `file` names its source in errors.
+    public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLError) -> T {
+        let state = DecodingState(file: file, userInfo: userInfo)
+        let value: T
+        do {
+            value = try state.decode(type, from: node, codingPath: [])
+        } catch {
+            throw DecodingFailure.carried(by: error)
+                ?? YAMLError(
+                    .invalidValue, file: file, line: node.line, column: node.column,
+                    message: "the document could not be decoded: \(error)")
+        }
+        if reportsUnknownKeys, let unknownKeys = YAMLError.combining(state.unknownKeyErrors()) {
+            throw unknownKeys
+        }
+        return value
+    }
+}

@@ -12,9 +12,12 @@ let package = Package(
         .target(name: "Expressions", exclude: ["ARCHITECTURE.md"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML"]),
-        .executableTarget(name: "specrun", dependencies: ["Gherkin"]),
+        .target(name: "Runner", dependencies: ["Gherkin", "Expressions"]),
+        // .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON"]),
+        .executableTarget(name: "specrun", dependencies: ["Gherkin", "Expressions", "YAML", "Runner"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
     ]
 )

@@ -14,7 +14,7 @@ public struct StepDefinition<World>: Sendable {
     /// The definition without its body, for glossaries, snippets and reports.
     public var summary: StepDefinitionSummary {
         StepDefinitionSummary(index: index, keyword: keyword, pattern: pattern, location: location,
-                              parameterTypeNames: expression.parameterTypeNames)
+                              parameterTypeNames: (expression as? CucumberExpression)?.parameterTypes.map(\.name) ?? [])
     }
 }
 

@@ -17,6 +17,7 @@ let package = Package(
         .executableTarget(name: "specrun", dependencies: ["Gherkin", "Expressions", "YAML", "Runner"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "ExpressionsConformanceTests", dependencies: ["Expressions", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
     ]

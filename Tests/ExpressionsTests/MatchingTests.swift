@@ -152,3 +152,25 @@ import Testing
         #expect(RegularExpression.literalPrefix(of: pattern) == prefix)
     }
 }
+
+@Suite struct ConcurrentMatchingTests {
+    @Test func oneExpressionMatchesCorrectlyFromManyTasksAtOnce() async throws {
+        let expression = try CucumberExpression("task {int} saw {string}", parameterTypes: ParameterTypeRegistry())
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var mismatches = 0
+                    for round in 0..<2_000 {
+                        let number = task * 10_000 + round
+                        let arguments = try expression.match(#"task \#(number) saw "w\#(round)""#)
+                        if try arguments?[0].value() as? Int != number { mismatches += 1 }
+                        if try arguments?[1].value() as? String != "w\(round)" { mismatches += 1 }
+                    }
+                    return mismatches
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+}

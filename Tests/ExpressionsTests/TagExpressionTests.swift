@@ -1,4 +1,5 @@
 @testable import Expressions
+import Foundation
 import Testing
 
 @Suite struct TagExpressionTests {
@@ -56,5 +57,16 @@ import Testing
                    ^
             A tag, 'not' or '(' must come here, as in '@fast and not (@slow or @flaky)'.
             """)
+    }
+}
+
+@Suite struct ErrorDescriptionTests {
+    @Test func localizedDescriptionsAreTheMessages() throws {
+        let tagError = try #require(throws: TagExpressionError.self) { try TagExpression("a b") }
+        #expect(tagError.localizedDescription == tagError.message)
+        let expressionError = try #require(throws: CucumberExpressionError.self) {
+            try CucumberExpression("{", parameterTypes: ParameterTypeRegistry())
+        }
+        #expect(expressionError.localizedDescription == expressionError.message)
     }
 }

@@ -147,6 +147,23 @@ import YAML
         #expect(holder.list.map(\.description) == ["x", "2"])
     }
 
+    @Test func locatedValuesRememberWhereTheyStand() throws {
+        struct Step: Decodable { var article: YAMLLocated<String>; var profile: YAMLLocated<Profile>? }
+        let steps = try decoder.decode(
+            [Step].self, from: "- article: Swift\n- article: Nowhere\n  profile: {latency: 1, condition: online}\n",
+            file: "steps.yml")
+        #expect(steps[0].article == YAMLLocated("Swift", file: "steps.yml", line: 1, column: 12))
+        #expect(steps[0].profile == nil)
+        #expect(steps[1].profile?.value.latency == 1)
+        #expect((steps[1].profile?.line, steps[1].profile?.column) == (3, 12))
+        let error = steps[1].article.error("no article named \"Nowhere\"", hint: "define it under \"articles:\"")
+        #expect(error.description == "steps.yml:2:12: no article named \"Nowhere\"; define it under \"articles:\"")
+        let wrong = try #require(throws: YAMLError.self) {
+            try decoder.decode(Step.self, from: "article: [a]", file: "steps.yml")
+        }
+        #expect(wrong.description == "steps.yml:1:10: expected a string for \"article\", found a list")
+    }
+
     @Test func customDecodersUseNestedContainersAndSuperDecoders() throws {
         class Base: Decodable {
             var id: String
@@ -186,6 +203,44 @@ import YAML
         let actions = try decoder.decode(
             [Action].self, from: "- tap: {x: 3}\n- wait: {seconds: 1.5}\n- quit: {}\n", file: "a.yml")
         #expect(actions == [.tap(x: 3), .wait(seconds: 1.5), .quit])
+    }
+
+    @Test func deeplyNestedValuesDecodeWithoutExhaustingTheStack() throws {
+        final class Nest: Decodable { var next: Nest? }
+        let text = String(repeating: "{next: ", count: 255) + "~" + String(repeating: "}", count: 255)
+        var nest: Nest? = try decoder.decode(Nest.self, from: text, file: "deep.yml")
+        var depth = 0
+        while let inner = nest?.next { nest = inner; depth += 1 }
+        #expect(depth == 254)
+        let node = try YAMLParser().parse(text, file: "deep.yml")
+        #expect(node == node)
+        #expect(node.description.count == text.count)
+    }
+
+    @Test func decodingIsIndependentAcrossThreads() async throws {
+        let results = try await withThrowingTaskGroup(of: Int.self) { group in
+            for value in 0..<16 {
+                group.addTask { try YAMLDecoder().decode([String: Int].self, from: "v: \(value)", file: "t.yml")["v"]! }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.sorted() == Array(0..<16))
+    }
+
+    @Test func typesCanStillCatchDecodingErrors() throws {
+        struct Defaulted: Decodable {
+            var retries: Int
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                do {
+                    retries = try container.decode(Int.self, forKey: .retries)
+                } catch DecodingError.keyNotFound {
+                    retries = 3
+                }
+            }
+            enum Keys: CodingKey { case retries }
+        }
+        #expect(try decoder.decode(Defaulted.self, from: "{}", file: "d.yml").retries == 3)
     }
 
     @Test func userInfoReachesTheTypes() throws {

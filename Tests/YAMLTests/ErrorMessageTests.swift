@@ -162,6 +162,11 @@ import YAML
         #expect(empty.description == "fixtures/network.yml:1:1: expected a mapping, found nothing; write the mapping's keys indented below, or {} for none")
     }
 
+    @Test func dictionariesKeyedByEnumsNeedCodingKeyRepresentable() throws {
+        let error = try decodingError([Condition: Int].self, "online: 1\n")
+        #expect(error.description == "fixtures/network.yml:1:1: expected a list, found a mapping; Swift reads a dictionary whose keys are not strings or integers as a list of keys and values; make the key type conform to CodingKeyRepresentable to write it as a mapping")
+    }
+
     @Test func unknownEnumCasesListTheCases() throws {
         let error = try decodingError(Network.self, "profiles:\n  wifi: {latency: 3, condition: onlien}\n")
         #expect(error.kind == .invalidValue)
@@ -189,6 +194,31 @@ import YAML
         struct Config: Decodable { var share: [Percent] }
         let error = try decodingError(Config.self, "share: [10, 120]\n")
         #expect(error.description == "fixtures/network.yml:1:13: invalid value for \"share[1]\": a percentage is from 0 to 100")
+    }
+
+    @Test func otherErrorsFromCustomInitializersPointAtTheValue() throws {
+        enum Check: Error { case tooLarge }
+        struct Checked: Decodable { init(from decoder: any Decoder) throws { throw Check.tooLarge } }
+        struct Config: Decodable { var limit: Checked }
+        let error = try decodingError(Config.self, "limit: 9\n")
+        #expect(error.description == "fixtures/network.yml:1:8: invalid value for \"limit\": tooLarge")
+    }
+
+    @Test func missingKeysThrownByCustomInitializers() throws {
+        struct Strict: Decodable {
+            init(from decoder: any Decoder) throws {
+                let key = AnyKey(stringValue: "id")
+                throw DecodingError.keyNotFound(key, .init(codingPath: decoder.codingPath, debugDescription: "no id"))
+            }
+            struct AnyKey: CodingKey {
+                var stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+        }
+        let error = try decodingError([Strict].self, "- {name: a}\n")
+        #expect(error.description == "fixtures/network.yml:1:3: missing key \"id\" in \"[0]\"; add \"id:\" with a value")
     }
 
     @Test func listsThatEndTooSoon() throws {

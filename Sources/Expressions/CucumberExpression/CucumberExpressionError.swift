@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem with a Cucumber Expression, a regular expression used as a step pattern, or a parameter type,
 /// with the message worded as the official Cucumber implementations word it.
 ///
@@ -49,6 +51,10 @@ public struct CucumberExpressionError: Error, Sendable, Equatable, CustomStringC
                 """,
             column: start + 1)
     }
+}
+
+extension CucumberExpressionError: LocalizedError {
+    public var errorDescription: String? { message }
 }
 
 // MARK: - The problems, worded as upstream words them

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a tag expression could not be parsed, worded exactly as the official implementations word it,
 /// and where: `annotatedMessage` adds the expression with a caret under the column and how to fix it.
 public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -68,4 +70,8 @@ public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConver
             "Replace the comma with 'or' (either tag) or 'and' (both tags)."
         }
     }
+}
+
+extension TagExpressionError: LocalizedError {
+    public var errorDescription: String? { message }
 }

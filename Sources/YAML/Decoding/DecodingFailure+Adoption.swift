@@ -6,7 +6,16 @@ extension DecodingFailure {
     func adopt(_ error: any Error, decoding type: Any.Type, from node: YAMLNode, codingPath: [any CodingKey])
         -> any Error
     {
-        if Self.carried(by: error) != nil { return error }
+        if var carried = Self.carried(by: error) {
+            guard carried.kind == .typeMismatch, node.mapping != nil, (carried.line, carried.column) == (node.line, node.column),
+                String(describing: type).hasPrefix("Dictionary<")
+            else { return error }
+            carried.hint =
+                "Swift reads a dictionary whose keys are not strings or integers as a list of keys and values; "
+                + "make the key type conform to CodingKeyRepresentable to write it as a mapping"
+            return DecodingError.typeMismatch(
+                type, .init(codingPath: codingPath, debugDescription: carried.description, underlyingError: carried))
+        }
         guard let decodingError = error as? DecodingError else {
             let description = (error as? YAMLError)?.message ?? String(describing: error)
             return invalidValue("invalid value\(NodePath(codingPath).forPhrase): \(description)", node: node, codingPath: codingPath)

@@ -85,6 +85,7 @@ struct DecodingFailure {
 
     /// What a value of `type` looks like, for messages: `an integer`, `a list`.
     static func expectation(for type: Any.Type) -> String {
+        if ObjectIdentifier(type) == ObjectIdentifier(Any.self) { return "a value" }
         switch type {
         case is String.Type: return "a string"
         case is Bool.Type: return "true or false"

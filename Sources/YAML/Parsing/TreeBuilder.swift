@@ -57,27 +57,31 @@ struct TreeBuilder {
             if let anchor {
                 anchors[anchor] = nil  // until it is complete, an alias to it is recursive
             }
-            if case .mappingStart = event.kind {
-                stack.append(Frame(isMapping: true, tag: tag, anchor: anchor, line: event.line, column: event.column))
-            } else {
-                stack.append(Frame(isMapping: false, tag: tag, anchor: anchor, line: event.line, column: event.column))
-            }
+            var isMapping = false
+            if case .mappingStart = event.kind { isMapping = true }
+            stack.append(Frame(isMapping: isMapping, tag: tag, anchor: anchor, line: event.line, column: event.column))
             return nil
         case .sequenceEnd, .mappingEnd:
             let frame = stack.removeLast()
-            let content: YAMLNode.Content =
-                frame.isMapping
-                ? .mapping(stride(from: 0, to: frame.items.count - 1, by: 2).map {
-                    YAMLNode.Pair(key: frame.items[$0], value: frame.items[$0 + 1])
-                })
-                : .sequence(frame.items)
-            let node = YAMLNode(content, tag: frame.tag, line: frame.line, column: frame.column)
-            return try finish(Built(node: node, size: frame.size, height: frame.height), anchor: frame.anchor, at: event)
+            return try finish(try close(frame), anchor: frame.anchor, at: event)
         case .alias(let anchor):
             return try finish(try resolveAlias(anchor, at: event), anchor: nil, at: event)
         case .streamStart, .streamEnd, .documentStart, .documentEnd:
             return nil
         }
+    }
+
+    /// The node a finished collection makes, merge keys applied.
+    private func close(_ frame: Frame) throws(YAMLError) -> Built {
+        var content = YAMLNode.Content.sequence(frame.items)
+        if frame.isMapping {
+            let pairs = stride(from: 0, to: frame.items.count - 1, by: 2).map {
+                YAMLNode.Pair(key: frame.items[$0], value: frame.items[$0 + 1])
+            }
+            content = .mapping(try MergeKeys.apply(to: pairs, file: file))
+        }
+        let node = YAMLNode(content, tag: frame.tag, line: frame.line, column: frame.column)
+        return Built(node: node, size: frame.size, height: frame.height)
     }
 
     private mutating func resolveAlias(_ anchor: String, at event: ParseEvent) throws(YAMLError) -> Built {

@@ -29,12 +29,17 @@ enum ScalarResolver {
     }
 
     static func resolvePlain(_ text: String) -> YAMLScalar.Value {
+        guard let first = text.utf8.first else { return .null }
+        guard mayStartNonString.contains(first) else { return .string(text) }
         if isNull(text) { return .null }
         if let bool = bool(text) { return .bool(bool) }
         if let int = int(text) { return int }
         if let float = float(text) { return .double(float) }
         return .string(text)
     }
+
+    /// The bytes a null, boolean or number can start with; text starting otherwise is a string.
+    private static let mayStartNonString = Set("0123456789+-.~nNtTfF".utf8)
 
     static func isNull(_ text: String) -> Bool {
         ["", "~", "null", "Null", "NULL"].contains(text)

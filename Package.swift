@@ -8,8 +8,12 @@ let package = Package(
         .executable(name: "specrun", targets: ["specrun"]),
     ],
     targets: [
-        .target(name: "Gherkin"),
-        .executableTarget(name: "specrun", dependencies: ["Gherkin"]),
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .target(name: "JSON"),
+        .target(name: "Gherkin", dependencies: ["JSON"]),
+        .executableTarget(name: "specrun", dependencies: ["Gherkin", "JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
+        .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
+        .testTarget(name: "GherkinCommandTests", dependencies: ["specrun"]),
     ]
 )

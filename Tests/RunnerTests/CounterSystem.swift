@@ -31,7 +31,7 @@ struct CounterSystem: SystemUnderTest {
         }
         steps.then("the count is reported") { _, _ in throw PendingStep("reporting is not written yet") }
         steps.when("I add twice") { _, _ in }
-        steps.when("I add {word}") { _, _ in }
+        steps.when("I {word} twice") { _, _ in }
         self.steps = steps
     }
 

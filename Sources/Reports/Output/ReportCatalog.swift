@@ -4,10 +4,10 @@ import Runner
 public enum ReportCatalog {
     /// One format: its name, whether it streams (written in place as events come, whole lines at a
     /// time), and how to make its reporter.
-    struct Format {
+    struct Format: Sendable {
         let name: String
         let streams: Bool
-        let make: (ReportOutput, ReportContext) -> any Reporter
+        let make: @Sendable (ReportOutput, ReportContext) -> any Reporter
     }
 
     static let formats: [Format] = [

@@ -29,6 +29,9 @@ struct CaseExecutor<System: SystemUnderTest> {
             case .ambiguous(let indexes):
                 result.status = .ambiguous
                 result.message = ambiguityMessage(step.text, indexes)
+            case .unmatchable(_, let reason):
+                result.status = .failed
+                result.message = reason
             case .matched(let index, let arguments):
                 if let failure = setupFailure, !stopped {
                     result.status = .failed

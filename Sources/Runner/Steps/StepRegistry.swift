@@ -55,8 +55,12 @@ public struct StepRegistry<World>: Sendable {
     public func match(_ text: String) -> StepMatch {
         var found: [(index: Int, arguments: [Argument])] = []
         for definition in definitions {
-            guard let arguments = try? definition.expression.match(text) else { continue }
-            found.append((definition.index, arguments))
+            do {
+                guard let arguments = try definition.expression.match(text) else { continue }
+                found.append((definition.index, arguments))
+            } catch {
+                return .unmatchable(definition: definition.index, reason: "\(definition.location): \(error.message)")
+            }
         }
         switch found.count {
         case 0: return .undefined

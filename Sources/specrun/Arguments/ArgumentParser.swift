@@ -16,11 +16,11 @@ struct OptionSpec: Hashable, Sendable {
     let repeatable: Bool
     let help: String
 
-    static func flag(_ long: String, _ short: Character? = nil, help: String) -> OptionSpec {
+    static func flag(_ long: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(long: long, short: short, valueName: nil, repeatable: false, help: help)
     }
 
-    static func value(_ long: String, _ short: Character? = nil, _ valueName: String, repeatable: Bool = false,
+    static func value(_ long: String, short: Character? = nil, _ valueName: String, repeatable: Bool = false,
                       help: String) -> OptionSpec {
         OptionSpec(long: long, short: short, valueName: valueName, repeatable: repeatable, help: help)
     }

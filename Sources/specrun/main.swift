@@ -1,9 +1,3 @@
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--version" {
-    print("specrun 0.1.0")
-    exit(0)
-}
-FileHandle.standardError.write("specrun: nothing to run yet\n".data(using: .utf8)!)
-exit(2)
+exit(Specrun(environment: ProcessInfo.processInfo.environment).main(Array(CommandLine.arguments.dropFirst())))

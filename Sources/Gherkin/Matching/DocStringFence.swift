@@ -1,0 +1,18 @@
+/// A doc string delimiter: three double quotes or three backticks, and the same with each
+/// character escaped by a backslash, as it may stand inside a doc string fenced by it.
+struct DocStringFence: Sendable {
+    let keyword: String
+    let bytes: [UInt8]
+    let escaped: [UInt8]
+
+    init(_ keyword: String) {
+        self.keyword = keyword
+        bytes = Array(keyword.utf8)
+        escaped = bytes.flatMap { [UInt8(ascii: "\\"), $0] }
+    }
+
+    static let quotes = DocStringFence(#"""""#)
+    static let backticks = DocStringFence("```")
+    /// The fences a plain feature file may open a doc string with, in the order they are tried.
+    static let all = [quotes, backticks]
+}

@@ -1,0 +1,92 @@
+/// Matches the lines of a plain `.feature` file: keywords of the dialect in force at the start of
+/// the trimmed line, `|` table rows, `@` tag lines, `#` comments, `"""`/```` ``` ```` doc string
+/// fences, and everything else as free text.
+struct PlainTokenMatcher: TokenMatcher {
+    private var keywords: KeywordTable
+    private var docStrings = DocStringReader()
+
+    init(keywords: KeywordTable = .english) {
+        self.keywords = keywords
+    }
+
+    var language: String { keywords.dialect.code }
+
+    mutating func match(_ type: TokenType, _ line: Line?, lineNumber: Int, in source: SourceBytes,
+                        errors: inout ParseErrorCollector) -> Token? {
+        guard let line else {
+            return type == .eof ? Token(.eof, line: lineNumber, column: nil) : nil
+        }
+        let first: UInt8? = line.isEmpty ? nil : source[line.textStart]
+        switch type {
+        case .eof:
+            return nil
+        case .empty:
+            return line.isEmpty ? Token(.empty, line: line.number, column: 1) : nil
+        case .comment:
+            guard first == UInt8(ascii: "#") else { return nil }
+            return Token(.comment, line: line.number, column: 1,
+                         text: source.string(from: line.start, to: line.contentEnd(in: source)))
+        case .language:
+            guard first == UInt8(ascii: "#") else { return nil }
+            return matchLanguage(line, in: source, errors: &errors)
+        case .tagLine:
+            guard first == UInt8(ascii: "@") else { return nil }
+            guard let tags = LineParts.tags(of: line, in: source, errors: &errors) else { return nil }
+            return Token(.tagLine, line: line.number, column: line.textColumn, items: tags)
+        case .tableRow:
+            guard first == UInt8(ascii: "|") else { return nil }
+            return Token(.tableRow, line: line.number, column: line.textColumn,
+                         items: LineParts.cells(of: line, in: source))
+        case .featureLine:
+            guard var token = matchTitle(.featureLine, keywords.feature, line, in: source) else { return nil }
+            token.language = language
+            return token
+        case .ruleLine:
+            return matchTitle(.ruleLine, keywords.rule, line, in: source)
+        case .backgroundLine:
+            return matchTitle(.backgroundLine, keywords.background, line, in: source)
+        case .scenarioLine:
+            return matchTitle(.scenarioLine, keywords.scenario, line, in: source)
+        case .examplesLine:
+            return matchTitle(.examplesLine, keywords.examples, line, in: source)
+        case .stepLine:
+            return matchStep(line, in: source)
+        case .docStringSeparator:
+            return docStrings.matchFence(line, in: source, opening: DocStringFence.all, closingText: nil)
+        case .other:
+            return docStrings.matchOther(line, in: source)
+        }
+    }
+
+    private func matchTitle(_ type: TokenType, _ entries: [KeywordTable.Entry], _ line: Line,
+                            in source: SourceBytes) -> Token? {
+        for entry in entries where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+            return Token(type, line: line.number, column: line.textColumn, keyword: entry.keyword,
+                         text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
+        }
+        return nil
+    }
+
+    private func matchStep(_ line: Line, in source: SourceBytes) -> Token? {
+        for entry in keywords.steps where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+            return Token(.stepLine, line: line.number, column: line.textColumn, keyword: entry.keyword,
+                         keywordType: entry.type,
+                         text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
+        }
+        return nil
+    }
+
+    /// `# language: xx` switches the dialect for the rest of the file; an unknown code is an
+    /// error and leaves the line to be matched as a comment.
+    private mutating func matchLanguage(_ line: Line, in source: SourceBytes,
+                                        errors: inout ParseErrorCollector) -> Token? {
+        guard let code = LineParts.languageCode(of: line, in: source) else { return nil }
+        let token = Token(.language, line: line.number, column: line.textColumn, text: code)
+        guard let table = KeywordTable.named(code) else {
+            errors.add("Language not supported: \(code)", at: token.location)
+            return nil
+        }
+        keywords = table
+        return token
+    }
+}

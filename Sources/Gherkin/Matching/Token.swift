@@ -1,0 +1,56 @@
+/// What one line turned out to be, named as in the official token format (`#StepLine`, …).
+enum TokenType: UInt8, Sendable {
+    case eof, empty, comment, tagLine, featureLine, ruleLine, backgroundLine, scenarioLine
+    case examplesLine, stepLine, docStringSeparator, tableRow, language, other
+
+    /// The name the official parsers print (`StepLine`) and, behind `#`, list in errors.
+    var name: String {
+        switch self {
+        case .eof: "EOF"
+        case .empty: "Empty"
+        case .comment: "Comment"
+        case .tagLine: "TagLine"
+        case .featureLine: "FeatureLine"
+        case .ruleLine: "RuleLine"
+        case .backgroundLine: "BackgroundLine"
+        case .scenarioLine: "ScenarioLine"
+        case .examplesLine: "ExamplesLine"
+        case .stepLine: "StepLine"
+        case .docStringSeparator: "DocStringSeparator"
+        case .tableRow: "TableRow"
+        case .language: "Language"
+        case .other: "Other"
+        }
+    }
+}
+
+/// A tag of a tag line or a cell of a table row: its 1-based column and its text.
+struct LineItem: Hashable, Sendable {
+    var column: Int
+    var text: String
+}
+
+/// One matched line: its type, where it is, the keyword it starts with (title keywords without
+/// their colon), the text after the keyword, and the tags or cells it holds.
+struct Token: Sendable {
+    var type: TokenType
+    var location: Location
+    var keyword: String?
+    var keywordType: StepKeywordType?
+    /// The title after a keyword, a step's text, a doc string's media type or content line, a
+    /// comment or description line, or the language code; nil where the line has none.
+    var text: String?
+    var items: [LineItem]
+    /// The dialect in force when a feature line was matched.
+    var language: String?
+
+    init(_ type: TokenType, line: Int, column: Int?, keyword: String? = nil,
+         keywordType: StepKeywordType? = nil, text: String? = nil, items: [LineItem] = []) {
+        self.type = type
+        self.location = Location(line: line, column: column)
+        self.keyword = keyword
+        self.keywordType = keywordType
+        self.text = text
+        self.items = items
+    }
+}

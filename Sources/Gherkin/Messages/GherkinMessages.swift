@@ -1,0 +1,73 @@
+import JSON
+
+/// Writes the Cucumber Messages envelopes of the Gherkin stage (`source`, `gherkinDocument`,
+/// `pickle`, `parseError`) as compact JSON with sorted keys, one envelope per call; callers add
+/// the newline between NDJSON lines.
+public enum GherkinMessages {
+    /// `{"source":{"data":…,"mediaType":…,"uri":…}}`: the file's text as read.
+    public static func writeSource(_ data: String, uri: String, mediaType: String, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("source")
+            json.object { json in
+                json.field("data", data)
+                json.field("mediaType", mediaType)
+                json.field("uri", uri)
+            }
+        }
+    }
+
+    /// `{"gherkinDocument":{…}}`.
+    public static func write(_ document: GherkinDocument, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("gherkinDocument")
+            json.object { json in
+                json.key("comments")
+                json.array { json in
+                    for comment in document.comments {
+                        json.object { json in
+                            write(comment.location, named: "location", to: &json)
+                            json.field("text", comment.text)
+                        }
+                    }
+                }
+                if let feature = document.feature {
+                    json.key("feature")
+                    ASTMessages.write(feature, to: &json)
+                }
+                json.field("uri", ifPresent: document.uri)
+            }
+        }
+    }
+
+    /// `{"pickle":{…}}`.
+    public static func write(_ pickle: Pickle, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("pickle")
+            PickleMessages.write(pickle, to: &json)
+        }
+    }
+
+    /// `{"parseError":{"message":…,"source":{"location":…,"uri":…}}}`.
+    public static func write(_ error: ParseError, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("parseError")
+            json.object { json in
+                json.field("message", error.message)
+                json.key("source")
+                json.object { json in
+                    write(error.location, named: "location", to: &json)
+                    json.field("uri", error.uri)
+                }
+            }
+        }
+    }
+
+    /// `"name":{"column":…,"line":…}`, without the column where there is none.
+    static func write(_ location: Location, named name: String, to json: inout JSONWriter) {
+        json.key(name)
+        json.object { json in
+            if let column = location.column { json.field("column", column) }
+            json.field("line", location.line)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Parses Gherkin source text into a `GherkinDocument`, collecting every parse error with its
+/// line and column, worded as the official Cucumber parsers word them.
+///
+///     var ids = IdGenerator()
+///     switch GherkinParser().parse(text, uri: "features/cache.feature", ids: &ids) {
+///     case .success(let document): let pickles = PickleCompiler().compile(document, ids: &ids)
+///     case .failure(let problems): for error in problems.errors { print(error.message) }
+///     }
+public struct GherkinParser: Sendable {
+    /// How the source is written: a plain `.feature` file or Gherkin in Markdown (`.feature.md`).
+    public enum Syntax: Sendable {
+        case plain
+        case markdown
+
+        /// The syntax a file of this name is written in: Markdown for `.md`, plain otherwise.
+        public init(path: String) {
+            self = path.hasSuffix(".md") ? .markdown : .plain
+        }
+
+        /// The media type of Cucumber Messages' `source` envelope.
+        public var mediaType: String {
+            switch self {
+            case .plain: "text/x.cucumber.gherkin+plain"
+            case .markdown: "text/x.cucumber.gherkin+markdown"
+            }
+        }
+    }
+
+    public let syntax: Syntax
+
+    public init(syntax: Syntax = .plain) {
+        self.syntax = syntax
+    }
+
+    /// The syntax tree of `source`, its nodes numbered by `ids`, or every error found in it.
+    public func parse(_ source: String, uri: String, ids: inout IdGenerator) -> Result<GherkinDocument, ParseErrors> {
+        let (builder, errors) = run(source, uri: uri, builder: ASTBuilder(ids: ids))
+        ids = builder.ids
+        guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
+        return .success(builder.document(uri: uri))
+    }
+
+    /// The tokens the parser reads in `source`, in the official `.tokens` format, or every error
+    /// found in it.
+    public func tokens(of source: String, uri: String = "") -> Result<String, ParseErrors> {
+        let (formatter, errors) = run(source, uri: uri, builder: TokenFormatter())
+        guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
+        return .success(formatter.text)
+    }
+
+    private func run<Builder: SyntaxTreeBuilder>(_ source: String, uri: String,
+                                                 builder: Builder) -> (Builder, [ParseError]) {
+        var source = source
+        return source.withUTF8 { bytes in
+            let text = SourceBytes(bytes: bytes)
+            switch syntax {
+            case .plain:
+                var engine = ParserEngine(matcher: PlainTokenMatcher(), builder: builder, uri: uri)
+                engine.parse(text)
+                return (engine.builder, engine.errors.errors)
+            case .markdown:
+                var engine = ParserEngine(matcher: MarkdownTokenMatcher(), builder: builder, uri: uri)
+                engine.parse(text)
+                return (engine.builder, engine.errors.errors)
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Receives what the parser recognises: rules opening and closing, and the tokens read inside
+/// them. The AST builder turns them into a `GherkinDocument`; the token formatter only lists the
+/// tokens.
+protocol SyntaxTreeBuilder {
+    mutating func open(_ rule: Grammar.Rule)
+    /// Closes the open rules above the innermost open `rule`, innermost first.
+    mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector)
+    /// Closes every open rule.
+    mutating func closeAll(errors: inout ParseErrorCollector)
+    mutating func add(_ token: Token)
+}

@@ -1,0 +1,23 @@
+/// Lists the tokens the parser reads, one line each, in the official `.tokens` format:
+/// `(LINE:COLUMN)TYPE:(KEYWORDTYPE)KEYWORD/TEXT/COL:ITEM,…`, and `EOF` at the end.
+struct TokenFormatter: SyntaxTreeBuilder {
+    private(set) var text = ""
+
+    mutating func open(_ rule: Grammar.Rule) {}
+    mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector) {}
+    mutating func closeAll(errors: inout ParseErrorCollector) {}
+
+    mutating func add(_ token: Token) {
+        guard token.type != .eof else {
+            text += "EOF\n"
+            return
+        }
+        text += "(\(token.location.line):\(token.location.column ?? 0))\(token.type.name):"
+        if let keyword = token.keyword, !keyword.isEmpty {
+            text += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
+        }
+        text += "/\(token.text ?? "")/"
+        text += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+        text += "\n"
+    }
+}

@@ -1,0 +1,67 @@
+/// Turns the bytes of a feature file into the text the parser reads: UTF-8 only, with a leading
+/// byte order mark dropped. Bytes that are not UTF-8 are reported at the line and column (in
+/// characters) where the first bad byte stands.
+public enum SourceText {
+    public static func decode(_ bytes: some Collection<UInt8>, uri: String) -> Result<String, ParseError> {
+        let decoded = bytes.withContiguousStorageIfAvailable { decode(buffer: $0, uri: uri) }
+        return decoded ?? Array(bytes).withUnsafeBufferPointer { decode(buffer: $0, uri: uri) }
+    }
+
+    private static func decode(buffer: UnsafeBufferPointer<UInt8>, uri: String) -> Result<String, ParseError> {
+        var bytes = buffer
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+        }
+        if let bad = firstInvalidByte(in: bytes) {
+            let location = location(of: bad, in: bytes)
+            let hex = String(bytes[bad], radix: 16, uppercase: true)
+            let message = "(\(location.line):\(location.column ?? 0)): invalid UTF-8 (byte 0x\(hex)); save the file as UTF-8"
+            return .failure(ParseError(message: message, location: location, uri: uri))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The index of the first byte that does not start a well-formed UTF-8 sequence.
+    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF  // range of the second byte
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of the byte at `index`.
+    private static func location(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Location {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<index] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Location(line: line, column: column)
+    }
+}

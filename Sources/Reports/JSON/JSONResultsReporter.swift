@@ -1,0 +1,111 @@
+import JSON
+import Runner
+
+/// The `json` format (schema `specrun/results@1`, described in the README): the features, every run
+/// with its steps, metrics and trace, and the summary. Runs are written as they finish, so the report
+/// of a large run never sits whole in memory; `specrun report` renders every other format from it.
+public final class JSONResultsReporter: Reporter {
+    public static let schema = "specrun/results@1"
+
+    private let output: ReportOutput
+    private let context: ReportContext
+    private var json = JSONWriter(capacity: 1 << 16)
+    private var runsWritten = 0
+
+    public init(output: ReportOutput, context: ReportContext) {
+        self.output = output
+        self.context = context
+    }
+
+    public func handle(_ event: RunEvent) throws {
+        switch event {
+        case .started(let start):
+            json.beginObject()
+            json.field("schema", Self.schema)
+            json.key("specrun")
+            json.object { $0.field("version", context.version) }
+            json.field("startedAt", start.startedAt.iso8601)
+            writeOptions(start)
+            writeSystems(start.systems)
+            writeFeatures(start.plan.features)
+            json.key("runs")
+            json.beginArray()
+        case .caseFinished(let result):
+            if runsWritten > 0 { json.raw(UInt8(ascii: ",")) }
+            json.raw(UInt8(ascii: "\n"))
+            ResultsJSON.write(result, to: &json)
+            runsWritten += 1
+            flushIfLarge()
+        case .finished(let end):
+            json.raw(UInt8(ascii: "\n"))
+            json.endArray()
+            json.key("summary")
+            ResultsJSON.write(end, to: &json)
+            json.endObject()
+            json.raw(UInt8(ascii: "\n"))
+            output.write(bytes: json.bytes)
+            json.removeAll()
+            try output.commit()
+        }
+    }
+
+    private func flushIfLarge() {
+        guard json.bytes.count > 1 << 16 else { return }
+        output.write(bytes: json.bytes)
+        json.removeAll()
+        json.raw(UInt8(ascii: " "))
+    }
+
+    private func writeOptions(_ start: RunStart) {
+        json.key("options")
+        json.object { json in
+            json.field("dryRun", start.mode.dryRun)
+            json.key("order")
+            switch start.plan.order {
+            case .defined: json.string("defined")
+            case .random(let seed): json.string("random:\(seed)")
+            }
+            json.key("shard")
+            if let shard = start.plan.shard { json.string(shard.description) } else { json.null() }
+            json.field("strict", start.mode.strict)
+        }
+    }
+
+    private func writeSystems(_ systems: [AnySystem]) {
+        json.key("systems")
+        json.array { json in
+            for system in systems {
+                json.object { json in
+                    json.key("algorithms")
+                    json.array { json in
+                        for algorithm in system.algorithms {
+                            json.object { $0.field("name", algorithm.name); $0.field("summary", algorithm.summary) }
+                        }
+                    }
+                    json.field("name", system.name)
+                    json.field("summary", system.summary)
+                }
+            }
+        }
+    }
+
+    private func writeFeatures(_ features: [PlannedFeature]) {
+        json.key("features")
+        json.array { json in
+            for feature in features {
+                guard let gherkinFeature = feature.parsed.document.feature else { continue }
+                json.object { json in
+                    json.field("keyword", gherkinFeature.keyword ?? "Feature")
+                    json.field("line", gherkinFeature.location.line)
+                    json.field("name", gherkinFeature.name)
+                    json.field("source", feature.parsed.source)
+                    json.key("system")
+                    if let system = feature.system { json.string(system) } else { json.null() }
+                    json.key("tags")
+                    json.array { json in gherkinFeature.tags.forEach { json.string($0.name) } }
+                    json.field("uri", feature.parsed.uri)
+                }
+            }
+        }
+    }
+}

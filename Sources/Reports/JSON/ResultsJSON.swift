@@ -1,0 +1,177 @@
+import JSON
+import Runner
+
+/// Writes the parts of `specrun/results@1`: a run with its steps, metrics and trace, and the summary.
+/// Keys are written sorted within each object.
+enum ResultsJSON {
+    static func write(_ result: CaseResult, to json: inout JSONWriter) {
+        json.object { json in
+            json.field("algorithm", result.algorithm)
+            json.key("durationMs")
+            json.double(milliseconds(result.durationNanoseconds))
+            json.field("feature", result.pickle.feature.name)
+            json.field("id", result.id)
+            json.field("line", result.pickle.line)
+            json.key("metrics")
+            if let metrics = result.outcome?.metrics { write(metrics, to: &json) } else { json.null() }
+            json.field("occurrence", result.pickle.occurrence)
+            json.field("pickleId", result.pickle.pickle.id)
+            json.field("scenario", result.pickle.name)
+            json.field("startedAt", result.startedAt.iso8601)
+            json.field("status", result.status.rawValue)
+            json.key("steps")
+            json.array { json in result.steps.forEach { write($0, to: &json) } }
+            json.field("system", result.pickle.system)
+            json.key("tags")
+            json.array { json in result.pickle.tags.forEach { json.string($0) } }
+            json.key("trace")
+            if let trace = result.outcome?.trace { write(trace, to: &json) } else { json.null() }
+            json.field("uri", result.pickle.uri)
+        }
+    }
+
+    static func write(_ step: StepResult, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("durationMs")
+            json.double(milliseconds(step.durationNanoseconds))
+            json.field("keyword", step.keyword)
+            json.field("line", step.line)
+            json.key("message")
+            if let message = step.message { json.string(message) } else { json.null() }
+            json.field("snippet", ifPresent: step.snippet)
+            json.field("status", step.status.rawValue)
+            json.field("text", step.text)
+        }
+    }
+
+    static func write(_ metrics: RunMetrics, to json: inout JSONWriter) {
+        json.object { json in
+            json.field("bannersShown", metrics.bannersShown)
+            json.field("bytesDownloaded", metrics.bytesDownloaded)
+            json.field("redundantDownloads", metrics.redundantDownloads)
+            json.field("requests", metrics.requests)
+            json.key("requestsByEndpoint")
+            json.object { json in
+                for endpoint in metrics.requestsByEndpoint.keys.sorted() {
+                    json.field(endpoint, metrics.requestsByEndpoint[endpoint]!)
+                }
+            }
+            json.key("revisionsBehind")
+            optional(metrics.revisionsBehind, to: &json)
+            json.field("snackbarsShown", metrics.snackbarsShown)
+            json.key("timeToContentMs")
+            optional(metrics.timeToContentMs, to: &json)
+        }
+    }
+
+    static func write(_ trace: RunTrace, to json: inout JSONWriter) {
+        json.object { json in
+            json.field("endMs", trace.endMs)
+            json.key("lanes")
+            json.array { json in
+                for lane in trace.lanes {
+                    json.object { json in
+                        json.field("name", lane.name)
+                        json.key("segments")
+                        json.array { json in
+                            for segment in lane.segments {
+                                json.object { json in
+                                    json.field("endMs", segment.endMs)
+                                    json.field("label", segment.label)
+                                    json.field("startMs", segment.startMs)
+                                    json.field("style", segment.style)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            json.key("requests")
+            json.array { json in
+                for request in trace.requests {
+                    json.object { json in
+                        json.field("bytes", request.bytes)
+                        json.key("endMs")
+                        optional(request.endMs, to: &json)
+                        json.field("endpoint", request.endpoint)
+                        json.field("outcome", request.outcome)
+                        json.field("resource", request.resource)
+                        json.field("startMs", request.startMs)
+                    }
+                }
+            }
+        }
+    }
+
+    static func write(_ end: RunEnd, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("algorithms")
+            json.array { json in
+                for tally in end.summary.algorithms {
+                    json.object { json in
+                        json.field("algorithm", tally.algorithm)
+                        json.field("bytesDownloaded", tally.metrics.bytesDownloaded)
+                        for status in Status.allCases { json.field(status.rawValue, tally[status]) }
+                        json.field("redundantDownloads", tally.metrics.redundantDownloads)
+                        json.field("requests", tally.metrics.requests)
+                        json.field("runs", tally.runs)
+                        json.field("system", tally.system)
+                    }
+                }
+            }
+            json.key("baseline")
+            if let baseline = end.baseline { write(baseline, to: &json) } else { json.null() }
+            json.key("durationMs")
+            json.double(milliseconds(end.durationNanoseconds))
+            json.field("failures", end.summary.failures)
+            json.field("finishedAt", end.finishedAt.iso8601)
+            json.field("interrupted", end.interrupted)
+            json.field("runs", end.summary.runs)
+            json.key("scenarios")
+            json.object { json in
+                json.field("passOnAll", end.summary.scenarios.passOnAll)
+                json.field("passOnNone", end.summary.scenarios.passOnNone)
+                json.field("passOnSome", end.summary.scenarios.passOnSome)
+            }
+            json.field("stoppedEarly", end.stoppedEarly)
+            json.field("success", end.succeeded)
+        }
+    }
+
+    private static func write(_ comparison: BaselineComparison, to json: inout JSONWriter) {
+        func changes(_ name: String, _ list: [BaselineChange], _ json: inout JSONWriter) {
+            json.key(name)
+            json.array { json in
+                for change in list {
+                    json.object { json in
+                        json.field("actual", change.actual.rawValue)
+                        json.field("algorithm", change.key.algorithm)
+                        json.key("expected")
+                        if let expected = change.expected { json.string(expected.rawValue) } else { json.null() }
+                        json.field("message", ifPresent: change.message)
+                        json.field("occurrence", change.key.occurrence)
+                        json.field("scenario", change.key.scenario)
+                        json.field("uri", change.key.uri)
+                    }
+                }
+            }
+        }
+        json.object { json in
+            changes("fixes", comparison.fixes, &json)
+            json.field("knownDivergences", comparison.knownDivergences)
+            json.field("matched", comparison.matched)
+            json.field("matches", comparison.matches)
+            changes("otherChanges", comparison.otherChanges, &json)
+            changes("regressions", comparison.regressions, &json)
+        }
+    }
+
+    private static func optional(_ value: Int?, to json: inout JSONWriter) {
+        if let value { json.int(value) } else { json.null() }
+    }
+
+    /// Milliseconds with microsecond precision.
+    static func milliseconds(_ nanoseconds: UInt64) -> Double {
+        (Double(nanoseconds) / 1000).rounded() / 1000
+    }
+}

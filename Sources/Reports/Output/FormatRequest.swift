@@ -1,0 +1,25 @@
+/// A `--format NAME[:PATH]` request: a report format and the file it goes to (standard output when
+/// there is no path).
+public struct FormatRequest: Hashable, Sendable {
+    public var name: String
+    public var path: String?
+
+    public init(name: String, path: String?) {
+        self.name = name
+        self.path = path
+    }
+
+    /// Parses `NAME[:PATH]`, checking the name against the known formats.
+    public init(_ text: String) throws {
+        let name = String(text.prefix { $0 != ":" })
+        let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
+        guard ReportCatalog.names.contains(name) else {
+            let hint = ReportCatalog.closestName(to: name).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ReportOutputError("unknown format \"\(name)\"\(hint) Known formats: \(ReportCatalog.names.joined(separator: ", "))")
+        }
+        if path?.isEmpty == true {
+            throw ReportOutputError("--format \(name): the path after \":\" is empty; write \(name):FILE, or just \(name) for standard output")
+        }
+        self.init(name: name, path: path)
+    }
+}

@@ -1,0 +1,50 @@
+/// The expected status of each scenario on each algorithm, recorded with `--write-baseline` and
+/// checked with `--baseline`: CI passes on today's known divergences (a legacy algorithm's known
+/// bug) and fails on any change.
+public struct Baseline: Hashable, Sendable {
+    public var expectations: [BaselineKey: Status]
+
+    public init(expectations: [BaselineKey: Status] = [:]) {
+        self.expectations = expectations
+    }
+
+    /// Records every case of a run.
+    public mutating func record(_ result: CaseResult) {
+        expectations[BaselineKey(result)] = result.status
+    }
+
+    public subscript(key: BaselineKey) -> Status? { expectations[key] }
+
+    /// Keys in the order a baseline file lists them: by file, scenario, occurrence, algorithm.
+    public var sortedKeys: [BaselineKey] { expectations.keys.sorted() }
+}
+
+/// Names one run across edits: the feature file, the scenario's name (and which of several of that
+/// name in the file), and the algorithm.
+public struct BaselineKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var uri: String
+    public var scenario: String
+    public var occurrence: Int
+    public var algorithm: String
+
+    public init(uri: String, scenario: String, occurrence: Int = 1, algorithm: String) {
+        self.uri = uri
+        self.scenario = scenario
+        self.occurrence = occurrence
+        self.algorithm = algorithm
+    }
+
+    public init(_ result: CaseResult) {
+        self.init(uri: result.pickle.uri, scenario: result.pickle.name, occurrence: result.pickle.occurrence,
+                  algorithm: result.algorithm)
+    }
+
+    /// The scenario as a baseline file writes it: its name, with ` #N` for the N-th of that name.
+    public var scenarioLabel: String { occurrence == 1 ? scenario : "\(scenario) #\(occurrence)" }
+
+    public static func < (a: BaselineKey, b: BaselineKey) -> Bool {
+        (a.uri, a.scenario, a.occurrence, a.algorithm) < (b.uri, b.scenario, b.occurrence, b.algorithm)
+    }
+
+    public var description: String { "\(uri): \(scenarioLabel) [\(algorithm)]" }
+}

@@ -1,0 +1,52 @@
+/// How a run's results differ from its baseline. Regressions (a run that passed now does not) and
+/// fixes (a run expected to fail now passes) are listed apart; other status changes and runs the
+/// baseline does not know, that fail, are changes too. Baseline entries that did not run (filtered
+/// out, another shard) are not compared.
+public struct BaselineComparison: Hashable, Sendable {
+    public var regressions: [BaselineChange] = []
+    public var fixes: [BaselineChange] = []
+    public var otherChanges: [BaselineChange] = []
+    /// Runs matching their expectation, to show how many known divergences were kept.
+    public var matched = 0
+    public var knownDivergences = 0
+
+    public init() {}
+
+    public var matches: Bool { regressions.isEmpty && fixes.isEmpty && otherChanges.isEmpty }
+
+    /// Compares one case. A run the baseline does not know is expected to pass.
+    public mutating func compare(_ result: CaseResult, with baseline: Baseline, strict: Bool) {
+        let key = BaselineKey(result)
+        let expected = baseline[key]
+        let actual = result.status
+        if expected == actual || (expected == nil && !actual.isFailure(strict: strict)) {
+            matched += 1
+            if let expected, expected != .passed { knownDivergences += 1 }
+            return
+        }
+        let change = BaselineChange(key: key, expected: expected, actual: actual, message: result.decisiveStep?.message)
+        if expected == .passed || (expected == nil && actual.isFailure(strict: strict)) {
+            regressions.append(change)
+        } else if actual == .passed {
+            fixes.append(change)
+        } else {
+            otherChanges.append(change)
+        }
+    }
+}
+
+/// One run whose status is not the baseline's.
+public struct BaselineChange: Hashable, Sendable {
+    public var key: BaselineKey
+    /// Nil when the baseline does not know the run.
+    public var expected: Status?
+    public var actual: Status
+    public var message: String?
+
+    public init(key: BaselineKey, expected: Status?, actual: Status, message: String?) {
+        self.key = key
+        self.expected = expected
+        self.actual = actual
+        self.message = message
+    }
+}

@@ -1,0 +1,65 @@
+/// What happens during a run, in order: it starts (with the whole plan), each case finishes (one
+/// pickle against one algorithm), and it ends (with the summary). Every report is made from this
+/// stream and nothing else. Cases arrive in plan order even when they ran in parallel, so the stream
+/// is the same for any `--jobs`.
+public enum RunEvent: Sendable {
+    case started(RunStart)
+    case caseFinished(CaseResult)
+    case finished(RunEnd)
+}
+
+/// The start of a run: when, the plan, and the systems with their step definitions.
+public struct RunStart: Sendable {
+    public var startedAt: WallTime
+    public var plan: RunPlan
+    public var systems: [AnySystem]
+    public var mode: RunMode
+
+    public init(startedAt: WallTime, plan: RunPlan, systems: [AnySystem], mode: RunMode) {
+        self.startedAt = startedAt
+        self.plan = plan
+        self.systems = systems
+        self.mode = mode
+    }
+}
+
+/// The end of a run: when, how long it took, the tallies, and whether it was cut short.
+public struct RunEnd: Sendable {
+    public var finishedAt: WallTime
+    public var durationNanoseconds: UInt64
+    public var summary: RunSummary
+    /// Set when the run was stopped (Ctrl-C) before every planned case ran.
+    public var interrupted: Bool
+    /// Set when `--fail-fast` stopped the run at its first failure.
+    public var stoppedEarly: Bool
+    public var baseline: BaselineComparison?
+
+    public init(finishedAt: WallTime, durationNanoseconds: UInt64, summary: RunSummary, interrupted: Bool,
+                stoppedEarly: Bool, baseline: BaselineComparison?) {
+        self.finishedAt = finishedAt
+        self.durationNanoseconds = durationNanoseconds
+        self.summary = summary
+        self.interrupted = interrupted
+        self.stoppedEarly = stoppedEarly
+        self.baseline = baseline
+    }
+
+    /// Whether every run went as expected: as the baseline says when there is one, else without a
+    /// failure. An interrupted run never succeeds.
+    public var succeeded: Bool {
+        guard !interrupted else { return false }
+        if let baseline { return baseline.matches }
+        return summary.failures == 0
+    }
+}
+
+/// The modes that change what statuses mean: `--strict` and `--dry-run`.
+public struct RunMode: Hashable, Sendable {
+    public var strict: Bool
+    public var dryRun: Bool
+
+    public init(strict: Bool = false, dryRun: Bool = false) {
+        self.strict = strict
+        self.dryRun = dryRun
+    }
+}

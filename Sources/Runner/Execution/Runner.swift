@@ -1,0 +1,159 @@
+import Dispatch
+import Foundation
+
+/// Runs a plan: each planned run in a fresh world of its system, serially or on `jobs` threads, and
+/// hands the events to the reporters in plan order, so the reports of a parallel run are the same
+/// as a serial one's.
+public struct Runner: Sendable {
+    public var systems: [AnySystem]
+    public var options: RunnerOptions
+
+    public init(systems: [AnySystem], options: RunnerOptions = RunnerOptions()) {
+        self.systems = systems
+        self.options = options
+    }
+
+    /// Runs the plan to the end, or until `--fail-fast` meets a failure, or until `isCancelled`
+    /// says so (checked before each run). Returns the end of the run, which was also reported.
+    @discardableResult
+    public func run(_ plan: RunPlan, baseline: Baseline? = nil, reporters: [any Reporter],
+                    isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> RunEnd {
+        let clock = options.clock
+        let startTick = clock.tick()
+        let sink = EventSink(reporters: reporters, systems: systems, mode: options.mode, baseline: baseline,
+                             failFast: options.failFast)
+        try sink.emit(.started(RunStart(startedAt: clock.now(), plan: plan, systems: systems, mode: options.mode)))
+        let context = RunContext(settings: options.settings, clock: clock, dryRun: options.mode.dryRun)
+        let execute: @Sendable (Int) -> CaseResult = { [systems] index in
+            let run = plan.runs[index]
+            let pickle = plan.pickles[run.pickleIndex]
+            let system = systems.first { $0.name == pickle.system }!
+            let startedAt = clock.now()
+            let start = clock.tick()
+            let (steps, outcome) = system.run(pickle, algorithm: run.algorithm, context: context)
+            return CaseResult(id: run.id, pickle: pickle, algorithm: run.algorithm,
+                              status: steps.map(\.status).min() ?? .passed, steps: steps, outcome: outcome,
+                              startedAt: startedAt, durationNanoseconds: clock.nanoseconds(since: start))
+        }
+        let queue = WorkQueue(count: plan.runs.count)
+        let workers = max(1, min(options.jobs, plan.runs.count))
+        if workers == 1 {
+            while !sink.isStopped, !isCancelled(), let index = queue.next() {
+                try sink.deliver(execute(index), at: index, pickleIndex: plan.runs[index].pickleIndex)
+            }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while !sink.isStopped, !isCancelled(), let index = queue.next() {
+                    try? sink.deliver(execute(index), at: index, pickleIndex: plan.runs[index].pickleIndex)
+                }
+            }
+            try sink.rethrowReporterError()
+        }
+        let end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: plan.runs.count)
+        try sink.emit(.finished(end))
+        return end
+    }
+}
+
+/// How the runner runs: threads, early stop, modes, world settings and the real clock.
+public struct RunnerOptions: Sendable {
+    public var jobs: Int
+    public var failFast: Bool
+    public var mode: RunMode
+    public var settings: RunSettings
+    public var clock: WallClock
+
+    public init(jobs: Int = 1, failFast: Bool = false, mode: RunMode = RunMode(), settings: RunSettings = RunSettings(),
+                clock: WallClock = .system) {
+        self.jobs = jobs
+        self.failFast = failFast
+        self.mode = mode
+        self.settings = settings
+        self.clock = clock
+    }
+}
+
+/// Hands out run indexes, in order, to any number of workers.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+}
+
+/// Puts finished cases back in plan order and passes them to the reporters, the summary and the
+/// baseline comparison, one at a time. Once fail-fast stops the run, later cases are dropped even
+/// if a parallel worker finished them, so the output does not depend on timing.
+private final class EventSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private let reporters: [any Reporter]
+    private let mode: RunMode
+    private let baseline: Baseline?
+    private let failFast: Bool
+    private var pending: [Int: (CaseResult, Int)] = [:]
+    private var summary: SummaryBuilder
+    private var comparison = BaselineComparison()
+    private var reporterError: (any Error)?
+    private(set) var delivered = 0
+    private var stopped = false
+
+    init(reporters: [any Reporter], systems: [AnySystem], mode: RunMode, baseline: Baseline?, failFast: Bool) {
+        self.reporters = reporters
+        self.mode = mode
+        self.baseline = baseline
+        self.failFast = failFast
+        summary = SummaryBuilder(systems: systems, strict: mode.strict)
+    }
+
+    var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    func emit(_ event: RunEvent) throws {
+        for reporter in reporters { try reporter.handle(event) }
+    }
+
+    func deliver(_ result: CaseResult, at index: Int, pickleIndex: Int) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        pending[index] = (result, pickleIndex)
+        while !stopped, let (next, pickle) = pending.removeValue(forKey: delivered) {
+            delivered += 1
+            summary.add(next, pickleIndex: pickle)
+            if let baseline { comparison.compare(next, with: baseline, strict: mode.strict) }
+            do {
+                try emit(.caseFinished(next))
+            } catch {
+                reporterError = reporterError ?? error
+                stopped = true
+                throw error
+            }
+            if failFast, next.status.isFailure(strict: mode.strict) { stopped = true }
+        }
+    }
+
+    func rethrowReporterError() throws {
+        if let reporterError { throw reporterError }
+    }
+
+    /// The end of the run. Cases left unrun without a fail-fast stop mean it was interrupted.
+    func end(at instant: WallTime, duration: UInt64, planned: Int) -> RunEnd {
+        lock.lock()
+        defer { lock.unlock() }
+        let cutShort = delivered < planned
+        return RunEnd(finishedAt: instant, durationNanoseconds: duration, summary: summary.summary(),
+                      interrupted: cutShort && !stopped, stoppedEarly: cutShort && stopped && reporterError == nil,
+                      baseline: baseline == nil ? nil : comparison)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// An instant of real time, in nanoseconds since the Unix epoch: when a run started, for reports.
+/// Kept apart from the simulation's virtual time, which never reads the real clock.
+public struct WallTime: Hashable, Sendable, Comparable, Codable {
+    public var nanosecondsSinceEpoch: UInt64
+
+    public init(nanosecondsSinceEpoch: UInt64) {
+        self.nanosecondsSinceEpoch = nanosecondsSinceEpoch
+    }
+
+    public init(secondsSinceEpoch: UInt64) {
+        self.init(nanosecondsSinceEpoch: secondsSinceEpoch &* 1_000_000_000)
+    }
+
+    public static func < (a: WallTime, b: WallTime) -> Bool { a.nanosecondsSinceEpoch < b.nanosecondsSinceEpoch }
+
+    public var seconds: UInt64 { nanosecondsSinceEpoch / 1_000_000_000 }
+    public var nanos: UInt64 { nanosecondsSinceEpoch % 1_000_000_000 }
+
+    /// ISO 8601 in UTC with milliseconds, e.g. `2026-11-29T22:21:59.123Z`.
+    public var iso8601: String {
+        let days = Int64(seconds / 86_400)
+        let secondOfDay = Int(seconds % 86_400)
+        let (year, month, day) = Self.civilDate(fromDaysSinceEpoch: days)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let millis = Int(nanos / 1_000_000)
+        let ms = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
+        return "\(year)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60)).\(ms)Z"
+    }
+
+    /// Howard Hinnant's days-to-civil algorithm (proleptic Gregorian calendar).
+    private static func civilDate(fromDaysSinceEpoch days: Int64) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
+    }
+}
+
+/// The real clock as the runner sees it: the current instant for reports and a stopwatch for
+/// durations. `fixed` (from `SOURCE_DATE_EPOCH`) makes every instant that one and every duration 0,
+/// so two runs give byte-identical reports.
+public struct WallClock: Sendable {
+    private let fixedInstant: WallTime?
+
+    public static let system = WallClock(fixedInstant: nil)
+
+    public static func fixed(at instant: WallTime) -> WallClock { WallClock(fixedInstant: instant) }
+
+    /// `SOURCE_DATE_EPOCH` from the environment when it holds a whole number of seconds, else the
+    /// system clock.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> WallClock {
+        guard let text = environment["SOURCE_DATE_EPOCH"], let seconds = UInt64(text) else { return .system }
+        return .fixed(at: WallTime(secondsSinceEpoch: seconds))
+    }
+
+    public var isFixed: Bool { fixedInstant != nil }
+
+    public func now() -> WallTime {
+        if let fixedInstant { return fixedInstant }
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return WallTime(nanosecondsSinceEpoch: UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec))
+    }
+
+    /// A reading of the monotonic clock, to subtract from a later one.
+    public func tick() -> UInt64 {
+        fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds : 0
+    }
+
+    /// Nanoseconds since `start` (a `tick()`), or 0 with a fixed clock.
+    public func nanoseconds(since start: UInt64) -> UInt64 {
+        fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds &- start : 0
+    }
+}

@@ -1,0 +1,16 @@
+import Gherkin
+
+/// One feature file as read and parsed: its text, its AST and its pickles.
+public struct ParsedFeature: Sendable {
+    public var uri: String
+    public var source: String
+    public var document: GherkinDocument
+    public var pickles: [Pickle]
+
+    public init(uri: String, source: String, document: GherkinDocument, pickles: [Pickle]) {
+        self.uri = uri
+        self.source = source
+        self.document = document
+        self.pickles = pickles
+    }
+}

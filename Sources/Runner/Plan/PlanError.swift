@@ -1,0 +1,11 @@
+/// A reason the runs cannot be planned: a feature that names no known system, an unknown algorithm.
+/// The command line reports these as configuration errors (exit code 2).
+public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,65 @@
+import Gherkin
+
+/// A pickle ready to run: where it comes from, the system it belongs to, and each step already
+/// matched against that system's definitions (matching does not depend on the algorithm, so it is
+/// done once, before any run).
+public struct PlannedPickle: Sendable {
+    public var pickle: Pickle
+    public var feature: FeatureHeader
+    public var system: String
+    public var steps: [PlannedStep]
+    /// 1 for the first pickle of its file with this name, 2 for the second, …: with the uri and
+    /// name, a key that survives edits elsewhere in the file (used by baselines).
+    public var occurrence: Int
+
+    public init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], occurrence: Int = 1) {
+        self.pickle = pickle
+        self.feature = feature
+        self.system = system
+        self.steps = steps
+        self.occurrence = occurrence
+    }
+
+    public var uri: String { pickle.uri }
+    public var name: String { pickle.name }
+    public var line: Int { pickle.location.line }
+    public var tags: [String] { pickle.tags.map(\.name) }
+}
+
+/// The part of a feature that every one of its runs reports: file, name, keyword and tags.
+public struct FeatureHeader: Hashable, Sendable {
+    public var uri: String
+    public var keyword: String
+    public var name: String
+    public var line: Int
+    public var tags: [String]
+
+    public init(uri: String, keyword: String, name: String, line: Int, tags: [String]) {
+        self.uri = uri
+        self.keyword = keyword
+        self.name = name
+        self.line = line
+        self.tags = tags
+    }
+}
+
+/// One step of a planned pickle: its text, the keyword and line it was written with (a background
+/// step keeps its own line), and the match found for it.
+public struct PlannedStep: Sendable {
+    public var pickleStep: PickleStep
+    public var keyword: String
+    public var line: Int
+    public var match: StepMatch
+    /// A ready-to-paste definition, for an undefined step.
+    public var snippet: String?
+
+    public init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch, snippet: String?) {
+        self.pickleStep = pickleStep
+        self.keyword = keyword
+        self.line = line
+        self.match = match
+        self.snippet = snippet
+    }
+
+    public var text: String { pickleStep.text }
+}

@@ -1,0 +1,37 @@
+/// The order runs go in: as defined (files sorted, scenarios as written, algorithms as registered)
+/// or shuffled by a seed, which the summary prints so an order-dependent failure can be replayed.
+public enum RunOrder: Hashable, Sendable {
+    case defined
+    case random(seed: UInt64)
+}
+
+/// A stable share of the runs for one of several CI machines: shard `index` of `count` (1-based)
+/// takes every `count`-th run of the defined order, so all shards together run everything once.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    func includes(runNumber: Int) -> Bool { runNumber % count == index - 1 }
+}
+
+/// SplitMix64: a small, fast, well-mixed generator, here only for shuffling the run order.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,136 @@
+import Gherkin
+
+/// Turns parsed features into a `RunPlan`: finds each feature's system by its tag, applies the
+/// selection, matches every step once against its system's definitions, and lays out the runs in
+/// order, keeping only this shard's share.
+public struct RunPlanner: Sendable {
+    public let systems: [AnySystem]
+
+    public init(systems: [AnySystem]) {
+        self.systems = systems
+    }
+
+    public func plan(_ features: [ParsedFeature], selection: Selection = Selection(), order: RunOrder = .defined,
+                     shard: Shard? = nil, ids: inout IdGenerator) throws -> RunPlan {
+        try checkAlgorithms(selection.algorithms)
+        var plannedFeatures: [PlannedFeature] = []
+        var pickles: [PlannedPickle] = []
+        var problems: [String] = []
+        var matcher = StepMatcher(systems: systems)
+        for feature in features {
+            let index = DocumentIndex(feature.document)
+            let selected = feature.pickles.filter { selection.includes($0, index: index) }
+            var systemName: String?
+            do {
+                systemName = try system(of: feature)?.name
+            } catch {
+                if !selected.isEmpty { problems.append("\(error)") }
+            }
+            plannedFeatures.append(PlannedFeature(parsed: feature, system: systemName))
+            guard !selected.isEmpty, let header = header(of: feature) else { continue }
+            guard let systemName else {
+                problems.append("\(feature.uri):\(header.line): the feature names no system under test; "
+                    + "tag it with one of \(systems.map { "@\($0.name)" }.joined(separator: ", "))")
+                continue
+            }
+            let occurrences = Self.occurrences(of: feature.pickles)
+            for pickle in selected {
+                let steps = pickle.steps.map { pickleStep -> PlannedStep in
+                    let step = index.step(for: pickleStep)
+                    let (match, snippet) = matcher.match(pickleStep, keywordType: step?.keywordType, system: systemName)
+                    return PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
+                                       line: step?.location.line ?? pickle.location.line, match: match, snippet: snippet)
+                }
+                pickles.append(PlannedPickle(pickle: pickle, feature: header, system: systemName, steps: steps,
+                                             occurrence: occurrences[pickle.id] ?? 1))
+            }
+        }
+        if !problems.isEmpty { throw PlanError(problems.joined(separator: "\n")) }
+        let runs = layOutRuns(pickles, selection: selection, order: order, shard: shard, ids: &ids)
+        return RunPlan(features: plannedFeatures, pickles: pickles, runs: runs, order: order, shard: shard)
+    }
+
+    /// For each pickle id, how many pickles of the file up to it share its name.
+    private static func occurrences(of pickles: [Pickle]) -> [String: Int] {
+        var seen: [String: Int] = [:]
+        var result: [String: Int] = [:]
+        for pickle in pickles {
+            seen[pickle.name, default: 0] += 1
+            result[pickle.id] = seen[pickle.name]
+        }
+        return result
+    }
+
+    private func checkAlgorithms(_ names: [String]) throws {
+        let known = systems.flatMap(\.algorithmNames)
+        for name in names where !known.contains(name) {
+            let listing = systems.map { "\($0.name): \($0.algorithmNames.joined(separator: ", "))" }.joined(separator: "; ")
+            throw PlanError("unknown algorithm \"\(name)\"\(Suggestion.didYouMean(name, among: known)); known algorithms are \(listing)")
+        }
+    }
+
+    /// The system a feature's tags name, nil when they name none; an unknown `@…` tag is not an
+    /// error (features carry other tags), but two system tags are.
+    private func system(of feature: ParsedFeature) throws -> AnySystem? {
+        guard let gherkinFeature = feature.document.feature else { return nil }
+        let named = gherkinFeature.tags.compactMap { tag in systems.first { "@\($0.name)" == tag.name }.map { (tag, $0) } }
+        if named.count > 1 {
+            let tag = named[1].0
+            throw PlanError("\(feature.uri):\(tag.location.line):\(tag.location.column ?? 1): the feature names two systems "
+                + "(\(named.map { $0.0.name }.joined(separator: " and "))); a feature specifies one system, so keep one tag")
+        }
+        return named.first?.1
+    }
+
+    private func header(of feature: ParsedFeature) -> FeatureHeader? {
+        guard let gherkinFeature = feature.document.feature else { return nil }
+        return FeatureHeader(uri: feature.uri, keyword: gherkinFeature.keyword ?? "Feature", name: gherkinFeature.name,
+                             line: gherkinFeature.location.line, tags: gherkinFeature.tags.map(\.name))
+    }
+
+    private func layOutRuns(_ pickles: [PlannedPickle], selection: Selection, order: RunOrder, shard: Shard?,
+                            ids: inout IdGenerator) -> [PlannedRun] {
+        var groups: [[PlannedRun]] = []
+        var runNumber = 0
+        for (pickleIndex, pickle) in pickles.enumerated() {
+            let system = systems.first { $0.name == pickle.system }!
+            var group: [PlannedRun] = []
+            for algorithm in system.algorithmNames where selection.algorithms.isEmpty || selection.algorithms.contains(algorithm) {
+                defer { runNumber += 1 }
+                if let shard, !shard.includes(runNumber: runNumber) { continue }
+                group.append(PlannedRun(id: "", pickleIndex: pickleIndex, algorithm: algorithm))
+            }
+            if !group.isEmpty { groups.append(group) }
+        }
+        if case .random(let seed) = order {
+            var generator = SplitMix64(seed: seed)
+            groups.shuffle(using: &generator)
+        }
+        var runs = groups.flatMap { $0 }
+        for index in runs.indices { runs[index].id = ids.newId() }
+        return runs
+    }
+}
+
+/// Matches step texts against each system's definitions, once per distinct text: an outline with
+/// thousands of rows repeats the same few step texts.
+private struct StepMatcher {
+    let systems: [AnySystem]
+    private var cache: [String: [String: (StepMatch, String?)]] = [:]
+
+    init(systems: [AnySystem]) {
+        self.systems = systems
+    }
+
+    mutating func match(_ step: PickleStep, keywordType: StepKeywordType?, system name: String) -> (StepMatch, String?) {
+        if let found = cache[name]?[step.text] { return found }
+        let system = systems.first { $0.name == name }!
+        let match = system.match(step.text)
+        var snippet: String?
+        if case .undefined = match {
+            snippet = SnippetWriter(parameterTypes: system.parameterTypes).snippet(for: step.text, type: step.type)
+        }
+        cache[name, default: [:]][step.text] = (match, snippet)
+        return (match, snippet)
+    }
+}

@@ -1,0 +1,48 @@
+import Expressions
+import Foundation
+import Gherkin
+
+/// Which pickles and algorithms to run: `--tags` (all must hold), `--name` (any may match),
+/// `file.feature:LINE` and `--algorithm`.
+public struct Selection: Sendable {
+    public var tagExpressions: [TagExpression]
+    public var namePatterns: [NamePattern]
+    /// Lines named after a path, by uri; a uri absent here runs whole.
+    public var lines: [String: Set<Int>]
+    /// Algorithms to run; empty for all of each system's.
+    public var algorithms: [String]
+
+    public init(tagExpressions: [TagExpression] = [], namePatterns: [NamePattern] = [],
+                lines: [String: Set<Int>] = [:], algorithms: [String] = []) {
+        self.tagExpressions = tagExpressions
+        self.namePatterns = namePatterns
+        self.lines = lines
+        self.algorithms = algorithms
+    }
+
+    func includes(_ pickle: Pickle, index: DocumentIndex) -> Bool {
+        if !tagExpressions.isEmpty {
+            let tags = pickle.tags.map(\.name)
+            guard tagExpressions.allSatisfy({ $0.evaluate(tags) }) else { return false }
+        }
+        if !namePatterns.isEmpty, !namePatterns.contains(where: { $0.matches(pickle.name) }) { return false }
+        if let lines = lines[pickle.uri], !index.pickle(pickle, isSelectedByAnyOf: lines) { return false }
+        return true
+    }
+}
+
+/// A `--name` regular expression, searched for anywhere in a scenario's name.
+public struct NamePattern: @unchecked Sendable {
+    // NSRegularExpression is immutable and documented as thread-safe for matching.
+    private let regex: NSRegularExpression
+    public let source: String
+
+    public init(_ source: String) throws {
+        self.source = source
+        regex = try NSRegularExpression(pattern: source)
+    }
+
+    public func matches(_ name: String) -> Bool {
+        regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+    }
+}

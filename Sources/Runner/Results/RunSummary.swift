@@ -1,0 +1,84 @@
+/// The tallies of a run: per algorithm, how many runs ended in each status and what they cost; and
+/// per scenario, whether it passes on all of its algorithms, on some, or on none.
+public struct RunSummary: Hashable, Sendable {
+    public var algorithms: [AlgorithmTally]
+    public var scenarios: ScenarioTally
+    public var runs: Int
+    /// Runs that count as failures (undefined and pending ones only when strict).
+    public var failures: Int
+
+    public init(algorithms: [AlgorithmTally], scenarios: ScenarioTally, runs: Int, failures: Int) {
+        self.algorithms = algorithms
+        self.scenarios = scenarios
+        self.runs = runs
+        self.failures = failures
+    }
+}
+
+/// One algorithm's runs: counts by status and summed metrics.
+public struct AlgorithmTally: Hashable, Sendable {
+    public var system: String
+    public var algorithm: String
+    public var counts: [Status: Int]
+    public var metrics: RunMetrics
+
+    public init(system: String, algorithm: String, counts: [Status: Int] = [:], metrics: RunMetrics = RunMetrics()) {
+        self.system = system
+        self.algorithm = algorithm
+        self.counts = counts
+        self.metrics = metrics
+    }
+
+    public var runs: Int { counts.values.reduce(0, +) }
+    public subscript(status: Status) -> Int { counts[status] ?? 0 }
+}
+
+/// Scenarios (pickles) by how many of the algorithms they ran on they pass on.
+public struct ScenarioTally: Hashable, Sendable {
+    public var passOnAll = 0
+    public var passOnSome = 0
+    public var passOnNone = 0
+
+    public init(passOnAll: Int = 0, passOnSome: Int = 0, passOnNone: Int = 0) {
+        self.passOnAll = passOnAll
+        self.passOnSome = passOnSome
+        self.passOnNone = passOnNone
+    }
+
+    public var total: Int { passOnAll + passOnSome + passOnNone }
+}
+
+/// Builds a `RunSummary` one case at a time, keeping only counts, so a run of any size summarises in
+/// constant memory per scenario.
+public struct SummaryBuilder: Sendable {
+    private var tallies: [AlgorithmTally]
+    private var passes: [Int: (passed: Int, runs: Int)] = [:]
+    private var runs = 0
+    private var failures = 0
+    private let strict: Bool
+
+    /// Algorithms are listed in the order of `systems`, then of their registration.
+    public init(systems: [AnySystem], strict: Bool) {
+        tallies = systems.flatMap { system in system.algorithmNames.map { AlgorithmTally(system: system.name, algorithm: $0) } }
+        self.strict = strict
+    }
+
+    public mutating func add(_ result: CaseResult, pickleIndex: Int) {
+        runs += 1
+        if result.status.isFailure(strict: strict) { failures += 1 }
+        if let index = tallies.firstIndex(where: { $0.system == result.pickle.system && $0.algorithm == result.algorithm }) {
+            tallies[index].counts[result.status, default: 0] += 1
+            if let metrics = result.outcome?.metrics { tallies[index].metrics = tallies[index].metrics + metrics }
+        }
+        let previous = passes[pickleIndex] ?? (0, 0)
+        passes[pickleIndex] = (previous.passed + (result.status == .passed ? 1 : 0), previous.runs + 1)
+    }
+
+    public func summary() -> RunSummary {
+        var scenarios = ScenarioTally()
+        for (passed, runs) in passes.values {
+            if passed == runs { scenarios.passOnAll += 1 } else if passed == 0 { scenarios.passOnNone += 1 } else { scenarios.passOnSome += 1 }
+        }
+        return RunSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: scenarios, runs: runs, failures: failures)
+    }
+}

@@ -1,0 +1,25 @@
+/// The outcome of a step or of a whole run, as Cucumber names them. Ordered from the most to the
+/// least severe, so a run takes the status of its worst step.
+public enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    case failed
+    case ambiguous
+    case undefined
+    case pending
+    case skipped
+    case passed
+
+    /// Lower is more severe.
+    private var severity: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (a: Status, b: Status) -> Bool { a.severity < b.severity }
+
+    /// Whether a run with this status counts as a failure. Undefined and pending steps fail only
+    /// in strict mode; a skipped run (a dry run) never does.
+    public func isFailure(strict: Bool) -> Bool {
+        switch self {
+        case .failed, .ambiguous: true
+        case .undefined, .pending: strict
+        case .skipped, .passed: false
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Expressions
+import Gherkin
+
+/// Writes the Swift definition an undefined step is missing, ready to paste into a step library:
+/// the pattern suggested by the Cucumber Expression generator, its parameters already read with
+/// their types, and a pending body.
+public struct SnippetWriter: Sendable {
+    public let parameterTypes: ParameterTypeRegistry
+
+    public init(parameterTypes: ParameterTypeRegistry) {
+        self.parameterTypes = parameterTypes
+    }
+
+    public func snippet(for text: String, type: PickleStepType?) -> String {
+        let generator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
+        let keyword = switch type {
+        case .action: "when"
+        case .outcome: "then"
+        default: "given"
+        }
+        guard let suggestion = generator.generateExpressions(for: text).first else {
+            return definition(keyword, pattern: escaped(text), reads: [])
+        }
+        let reads = zip(suggestion.parameterNames, suggestion.parameterTypes).enumerated().map { index, pair in
+            "    let \(pair.0): \(pair.1.typeName) = try arguments[\(index)]"
+        }
+        return definition(keyword, pattern: escaped(suggestion.source), reads: reads)
+    }
+
+    private func definition(_ keyword: String, pattern: String, reads: [String]) -> String {
+        (["steps.\(keyword)(\"\(pattern)\") { world, arguments in"] + reads
+            + ["    throw PendingStep()", "}"]).joined(separator: "\n")
+    }
+
+    /// The pattern as a Swift string literal's contents.
+    private func escaped(_ pattern: String) -> String {
+        pattern.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}

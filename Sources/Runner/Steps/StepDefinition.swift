@@ -1,0 +1,66 @@
+import Expressions
+
+/// One step definition: a pattern (a Cucumber Expression or a regular expression), the keyword it
+/// was registered under, where it is written, and the body that runs against a `World`.
+public struct StepDefinition<World>: Sendable {
+    /// The definition's position in its registry, stable for a build; used to refer to it in results.
+    public let index: Int
+    public let keyword: StepKeyword
+    public let pattern: StepPattern
+    public let expression: any StepExpression
+    public let location: CodeLocation
+    let body: @Sendable (inout World, StepArguments) throws -> Void
+
+    /// The definition without its body, for glossaries, snippets and reports.
+    public var summary: StepDefinitionSummary {
+        StepDefinitionSummary(index: index, keyword: keyword, pattern: pattern, location: location,
+                              parameterTypeNames: (expression as? CucumberExpression)?.parameterTypes.map(\.name) ?? [])
+    }
+}
+
+/// What a step definition looks like from outside: its pattern, its parameters and where it is written.
+public struct StepDefinitionSummary: Hashable, Sendable, Codable {
+    public var index: Int
+    public var keyword: StepKeyword
+    public var pattern: StepPattern
+    public var location: CodeLocation
+    /// The parameter types of the pattern, in order (`int`, `article`, …).
+    public var parameterTypeNames: [String]
+
+    public init(index: Int, keyword: StepKeyword, pattern: StepPattern, location: CodeLocation,
+                parameterTypeNames: [String]) {
+        self.index = index
+        self.keyword = keyword
+        self.pattern = pattern
+        self.location = location
+        self.parameterTypeNames = parameterTypeNames
+    }
+}
+
+/// A step definition's pattern as written. A string literal is a Cucumber Expression unless it is
+/// anchored like a regular expression (`^…` or `…$`), which is Cucumber's own rule.
+public struct StepPattern: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case cucumberExpression
+        case regularExpression
+    }
+
+    public var source: String
+    public var kind: Kind
+
+    public init(_ source: String, kind: Kind) {
+        self.source = source
+        self.kind = kind
+    }
+
+    public init(stringLiteral source: String) {
+        let anchored = source.hasPrefix("^") || source.hasSuffix("$")
+        self.init(source, kind: anchored ? .regularExpression : .cucumberExpression)
+    }
+
+    public static func regex(_ source: String) -> StepPattern { StepPattern(source, kind: .regularExpression) }
+
+    public var description: String {
+        kind == .regularExpression ? "/\(source)/" : source
+    }
+}

@@ -1,0 +1,7 @@
+/// The keyword a step definition is registered under. As in Cucumber, it documents intent and groups
+/// the glossary; matching ignores it, so `And` and `But` steps find definitions of any keyword.
+public enum StepKeyword: String, Hashable, Sendable, Codable, CaseIterable {
+    case given = "Given"
+    case when = "When"
+    case then = "Then"
+}

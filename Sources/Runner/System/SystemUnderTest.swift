@@ -1,0 +1,55 @@
+/// A system whose behaviour the features specify (the article view, the wallet app): its algorithms,
+/// its step definitions and how to make a fresh `World` for one run. A feature names its system with
+/// a tag (`@article-view`); each of its scenarios runs once per algorithm, each in a new world.
+public protocol SystemUnderTest: Sendable {
+    associatedtype World
+
+    /// The feature tag that selects this system, without the `@`.
+    var name: String { get }
+    /// One line for listings: what the system is.
+    var summary: String { get }
+    /// The algorithms, in the order runs and reports show them.
+    var algorithms: [AlgorithmDescription] { get }
+    var steps: StepRegistry<World> { get }
+
+    /// A new world running `algorithm`, fresh for one pickle.
+    func makeWorld(algorithm: String, settings: RunSettings) throws -> World
+    /// What the run measured and what the user saw, read once its steps are over.
+    func outcome(of world: inout World) -> RunOutcome
+}
+
+/// An algorithm of a system: its registered name and one line saying what it does.
+public struct AlgorithmDescription: Hashable, Sendable, Codable {
+    public var name: String
+    public var summary: String
+
+    public init(name: String, summary: String) {
+        self.name = name
+        self.summary = summary
+    }
+}
+
+/// Settings a world is made with, from the command line or `specrun.yml`.
+public struct RunSettings: Hashable, Sendable {
+    /// Overrides the system's own observation window ("eventually", "should not see"), in
+    /// milliseconds of virtual time.
+    public var observationWindowMs: Int?
+    /// Seeds whatever the simulation draws at random (a flaky network), so runs repeat exactly.
+    public var seed: UInt64
+
+    public init(observationWindowMs: Int? = nil, seed: UInt64 = 0) {
+        self.observationWindowMs = observationWindowMs
+        self.seed = seed
+    }
+}
+
+/// The measurements and the picture of one run, read from its world after the last step.
+public struct RunOutcome: Hashable, Sendable {
+    public var metrics: RunMetrics
+    public var trace: RunTrace
+
+    public init(metrics: RunMetrics = RunMetrics(), trace: RunTrace = RunTrace()) {
+        self.metrics = metrics
+        self.trace = trace
+    }
+}

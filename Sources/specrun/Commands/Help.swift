@@ -1,0 +1,45 @@
+/// The text of `specrun --help`.
+enum Help {
+    static func text(formats: [String]) -> String {
+        let options = RunOptionSpecs.all.map { spec -> (String, String) in
+            let short = spec.short.map { "-\($0), " } ?? "    "
+            let value = spec.valueName.map { " \($0)" } ?? ""
+            return ("  \(short)--\(spec.long)\(value)", spec.help)
+        }
+        let width = options.map(\.0.count).max() ?? 0
+        let optionLines = options.map { $0.0.padding(toLength: width + 2) + $0.1 }
+        return """
+        specrun — executable specifications of networking and caching behaviour, run on a simulated
+        device against every algorithm of the system under test.
+
+        Usage:
+          specrun [PATH…] [OPTIONS]          Run the features (default PATH: features/)
+          specrun gherkin --format F FILE…   Print tokens, ast, pickles, source or errors of feature files
+          specrun report --from FILE… -f F   Render reports from saved json results (merging shards)
+
+        PATH is a folder (every .feature below it), a file, or FILE:LINE[:LINE…] to pick scenarios,
+        examples tables or single example rows.
+
+        Options:
+        \(optionLines.joined(separator: "\n"))
+
+        Formats: \(formats.joined(separator: ", "))
+
+        Examples:
+          specrun features/
+          specrun features/article-view/new.feature:12 --algorithm legacy --algorithm new
+          specrun --tags "@offline and not @wip" --format json:results.json --format summary
+          specrun --baseline specrun-baseline.yml --jobs 2
+          specrun --shard 2/4 --format json:shard-2.json
+
+        Exit codes: 0 every run as expected, 1 a failure (or a change from the baseline),
+        2 a usage, parse or configuration error.
+        """
+    }
+}
+
+extension String {
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,127 @@
+import Expressions
+import Foundation
+import Reports
+import Runner
+
+/// The settings of one `specrun` run: the command line's options over `specrun.yml`'s, each value
+/// checked, so that every mistake is found (and named) before anything runs.
+struct RunCommandSettings {
+    var paths: [String]
+    var selection: Selection
+    var order: RunOrder
+    var shard: Shard?
+    var jobs: Int
+    var failFast: Bool
+    var mode: RunMode
+    var windowMs: Int?
+    var seed: UInt64
+    var formats: [FormatRequest]
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var useColor: Bool
+
+    init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let fromFile = ProjectFile.defaultPath
+        paths = arguments.positionals.map(\.text)
+        if paths.isEmpty { paths = project?.paths ?? ["features"] }
+
+        let tags: [(String, CommandArgument?)] = arguments.all("tags").map { ($0.value, $0.argument) }
+            + (arguments.all("tags").isEmpty ? (project?.tags ?? []).map { ($0, nil) } : [])
+        let tagExpressions = try tags.map { text, argument in
+            do {
+                return try TagExpression(text)
+            } catch {
+                throw UsageError(argument == nil ? "\(fromFile): tags: \(error)" : "\(error)", at: argument)
+            }
+        }
+        let names = try arguments.all("name").map { value, argument in
+            do {
+                return try NamePattern(value)
+            } catch {
+                throw UsageError("--name takes a regular expression, and this one does not compile: \(error.localizedDescription)", at: argument)
+            }
+        }
+        let algorithms = arguments.all("algorithm").isEmpty ? (project?.algorithm ?? []) : arguments.all("algorithm").map(\.value)
+        selection = Selection(tagExpressions: tagExpressions, namePatterns: names, algorithms: algorithms)
+
+        order = try Self.order(arguments.last("order").map { ($0.value, $0.argument) } ?? project?.order.map { ($0, nil) })
+        shard = try arguments.last("shard").map { try Self.shard($0.value, at: $0.argument) }
+        if let jobs = arguments.last("jobs") {
+            guard let count = Int(jobs.value), count >= 1 else {
+                throw UsageError("--jobs takes a whole number of threads, 1 or more", at: jobs.argument)
+            }
+            self.jobs = count
+        } else {
+            jobs = max(1, project?.jobs ?? 1)
+        }
+        failFast = arguments.has("fail-fast")
+        mode = RunMode(strict: arguments.has("strict") || (project?.strict ?? false), dryRun: arguments.has("dry-run"))
+        if let window = arguments.last("window") {
+            windowMs = try Self.milliseconds(window.value, at: window.argument)
+        } else if let window = project?.window {
+            windowMs = try Self.milliseconds(window, at: nil, file: fromFile)
+        }
+        if let seed = arguments.last("seed") {
+            guard let value = UInt64(seed.value) else { throw UsageError("--seed takes a whole number", at: seed.argument) }
+            self.seed = value
+        } else {
+            seed = project?.seed ?? 0
+        }
+        let formatTexts = arguments.all("format").isEmpty ? (project?.format ?? ["summary"]).map { ($0, CommandArgument?.none) }
+            : arguments.all("format").map { ($0.value, Optional($0.argument)) }
+        formats = try formatTexts.map { text, argument in
+            do {
+                return try FormatRequest(text)
+            } catch {
+                throw UsageError("\(error)", at: argument)
+            }
+        }
+        try Self.checkOneStandardOutput(formats, arguments: arguments)
+        baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
+        writeBaselinePath = arguments.last("write-baseline")?.value
+        useColor = !arguments.has("no-color") && environment["NO_COLOR"].map(\.isEmpty) ?? true
+    }
+
+    private static func order(_ given: (String, CommandArgument?)?) throws -> RunOrder {
+        guard let (text, argument) = given else { return .defined }
+        if text == "defined" { return .defined }
+        if text == "random" { return .random(seed: UInt64.random(in: 0..<100_000)) }
+        if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
+        throw UsageError("--order takes defined, random or random:SEED (a whole number)", at: argument)
+    }
+
+    private static func shard(_ text: String, at argument: CommandArgument) throws -> Shard {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw UsageError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4", at: argument)
+        }
+        return Shard(index: index, count: count)
+    }
+
+    /// `500ms`, `60s`, `1.5s`, `2min`, `1h`, or a bare number of seconds.
+    static func milliseconds(_ text: String, at argument: CommandArgument?, file: String? = nil) throws -> Int {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let number = trimmed.prefix { $0.isNumber || $0 == "." }
+        let unit = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces)
+        let scale: Double? = switch unit {
+        case "ms": 1
+        case "", "s", "sec", "second", "seconds": 1000
+        case "min", "minute", "minutes": 60_000
+        case "h", "hour", "hours": 3_600_000
+        default: nil
+        }
+        guard let value = Double(number), let scale, value > 0 else {
+            let message = "the observation window takes a duration such as 500ms, 60s or 2min"
+            throw UsageError(file.map { "\($0): window: \(message)" } ?? message, at: argument)
+        }
+        return Int((value * scale).rounded())
+    }
+
+    private static func checkOneStandardOutput(_ formats: [FormatRequest], arguments: ParsedArguments) throws {
+        let toStandardOutput = formats.filter { $0.path == nil }
+        if toStandardOutput.count > 1 {
+            throw UsageError("formats \(toStandardOutput.map(\.name).joined(separator: " and ")) would both write to "
+                + "standard output; give all but one a path, e.g. --format \(toStandardOutput[1].name):report.out")
+        }
+    }
+}

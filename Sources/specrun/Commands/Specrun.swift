@@ -1,0 +1,26 @@
+import Foundation
+import Reports
+import Runner
+
+/// The `specrun` command: picks the subcommand and turns every error into a message and an exit code
+/// (2 for usage, parse and configuration errors), so no bad input crashes the program.
+struct Specrun {
+    let environment: [String: String]
+
+    func main(_ words: [String]) -> Int32 {
+        do {
+            switch words.first {
+            case "gherkin":
+                return runGherkinCommand(Array(words.dropFirst()))
+            default:
+                Interruption.shared.install()
+                return try RunCommand(systems: Systems.all(), environment: environment).run(words)
+            }
+        } catch let error as UsageError {
+            Terminal.error("specrun: \(error)\nRun 'specrun --help' for usage.\n")
+        } catch {
+            Terminal.error("specrun: \(error)\n")
+        }
+        return ExitCode.usage
+    }
+}

@@ -1,0 +1,52 @@
+import Gherkin
+import Testing
+@testable import Runner
+
+@Suite struct BaselineTests {
+    let systems = [AnySystem(CounterSystem())]
+
+    func results() throws -> [CaseResult] {
+        var ids = IdGenerator()
+        let feature = parseFeature(counterFeature, ids: &ids)
+        let plan = try RunPlanner(systems: systems).plan([feature], ids: &ids)
+        let recorder = EventRecorder()
+        try Runner(systems: systems).run(plan, reporters: [recorder])
+        return recorder.cases
+    }
+
+    @Test func aRecordedBaselineMatchesTheSameRun() throws {
+        var baseline = Baseline()
+        let cases = try results()
+        cases.forEach { baseline.record($0) }
+        var comparison = BaselineComparison()
+        cases.forEach { comparison.compare($0, with: baseline, strict: false) }
+        #expect(comparison.matches)
+        #expect(comparison.knownDivergences == 9)
+    }
+
+    @Test func changesAreSortedIntoRegressionsFixesAndOthers() throws {
+        let cases = try results()
+        var baseline = Baseline()
+        cases.forEach { baseline.record($0) }
+        let adding = BaselineKey(uri: "test.feature", scenario: "Adding", algorithm: "exact")
+        let sloppy = BaselineKey(uri: "test.feature", scenario: "Adding", algorithm: "sloppy")
+        let reporting = BaselineKey(uri: "test.feature", scenario: "Reporting", algorithm: "exact")
+        baseline.expectations[adding] = .failed       // now passes: a fix
+        baseline.expectations[sloppy] = .passed       // now fails: a regression
+        baseline.expectations[reporting] = .undefined // now pending: another change
+        var comparison = BaselineComparison()
+        cases.forEach { comparison.compare($0, with: baseline, strict: false) }
+        #expect(comparison.fixes.map(\.key) == [adding])
+        #expect(comparison.regressions.map(\.key) == [sloppy])
+        #expect(comparison.regressions.first?.message == "expected 3, saw 4")
+        #expect(comparison.otherChanges.map(\.key) == [reporting])
+        #expect(!comparison.matches)
+    }
+
+    @Test func runsTheBaselineDoesNotKnowAreExpectedToPass() throws {
+        var comparison = BaselineComparison()
+        try results().forEach { comparison.compare($0, with: Baseline(), strict: false) }
+        #expect(comparison.regressions.count == 5)
+        #expect(comparison.fixes.isEmpty)
+    }
+}

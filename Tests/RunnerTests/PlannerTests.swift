@@ -1,0 +1,81 @@
+import Expressions
+import Gherkin
+import Testing
+@testable import Runner
+
+@Suite struct PlannerTests {
+    let systems = [AnySystem(CounterSystem())]
+
+    func plan(_ text: String = counterFeature, selection: Selection = Selection(), order: RunOrder = .defined,
+              shard: Shard? = nil) throws -> RunPlan {
+        var ids = IdGenerator()
+        let feature = parseFeature(text, ids: &ids)
+        return try RunPlanner(systems: systems).plan([feature], selection: selection, order: order, shard: shard, ids: &ids)
+    }
+
+    @Test func aFeatureMustNameItsSystem() throws {
+        #expect(throws: PlanError("test.feature:1: the feature names no system under test; tag it with one of @counter")) {
+            try plan("Feature: Untagged\n  Scenario: A\n    Given the count is 1\n")
+        }
+    }
+
+    @Test func anUnknownAlgorithmListsTheKnownOnes() throws {
+        let error = #expect(throws: PlanError.self) { try plan(selection: Selection(algorithms: ["slopy"])) }
+        #expect(error?.message == "unknown algorithm \"slopy\" (did you mean \"sloppy\"?); known algorithms are counter: exact, sloppy")
+    }
+
+    @Test func algorithmsCanBeRestricted() throws {
+        let plan = try plan(selection: Selection(algorithms: ["sloppy"]))
+        #expect(Set(plan.runs.map(\.algorithm)) == ["sloppy"])
+        #expect(plan.runs.count == 6)
+    }
+
+    @Test func tagsSelectWithInheritance() throws {
+        let plan = try plan(selection: Selection(tagExpressions: [try TagExpression("@counter and @slow")]))
+        #expect(plan.pickles.map(\.name) == ["Adding many", "Adding many"])
+    }
+
+    @Test func namesSelectByRegularExpression() throws {
+        let plan = try plan(selection: Selection(namePatterns: [try NamePattern("^Add"), try NamePattern("Report")]))
+        #expect(plan.pickles.map(\.name) == ["Adding", "Adding many", "Adding many", "Reporting"])
+    }
+
+    @Test(arguments: [
+        (4, ["Adding"]),                       // the scenario line
+        (6, ["Adding"]),                       // one of its steps
+        (10, ["Adding many", "Adding many"]),  // the outline
+        (15, ["Adding many", "Adding many"]),  // its examples table
+        (18, ["Adding many"]),                 // one row
+        (2, ["Adding", "Adding many", "Adding many", "Reporting", "Undefined", "Ambiguous"]), // the feature
+    ])
+    func linesSelectScenariosExamplesAndRows(line: Int, names: [String]) throws {
+        let plan = try plan(selection: Selection(lines: ["test.feature": [line]]))
+        #expect(plan.pickles.map(\.name) == names)
+        if line == 18 { #expect(plan.pickles[0].pickle.steps[0].text == "the count is 5") }
+    }
+
+    @Test func shardsTogetherRunEverythingOnce() throws {
+        let all = try plan().runs.map { "\($0.pickleIndex)/\($0.algorithm)" }
+        var union: [String] = []
+        for index in 1...3 {
+            let shard = try plan(shard: Shard(index: index, count: 3))
+            union += shard.runs.map { "\($0.pickleIndex)/\($0.algorithm)" }
+            #expect(shard.runs.count == 4)
+        }
+        #expect(union.sorted() == all.sorted())
+    }
+
+    @Test func aRandomOrderDependsOnlyOnItsSeed() throws {
+        let first = try plan(order: .random(seed: 42)).runs
+        let again = try plan(order: .random(seed: 42)).runs
+        let other = try plan(order: .random(seed: 7)).runs
+        #expect(first == again)
+        #expect(first.map(\.pickleIndex) != other.map(\.pickleIndex))
+        #expect(Set(first.map(\.pickleIndex)) == Set(0..<6))
+    }
+
+    @Test func repeatedNamesGetOccurrences() throws {
+        let plan = try plan()
+        #expect(plan.pickles.map(\.occurrence) == [1, 1, 2, 1, 1, 1])
+    }
+}

@@ -1,0 +1,77 @@
+import Simulation
+
+/// A wallet client as a system under test: a reload policy (when the app asks the back end for
+/// data) over the `SafeAppShell` every client shares (screens, requests, errors). The device's
+/// lifecycle and connectivity reach the app as the hooks below; steps call the user actions.
+///
+/// A new algorithm is a final class conforming to this protocol and one line in
+/// `SafeAppAlgorithms.all`.
+public protocol SafeApp: AnyObject {
+    /// The name the algorithm is registered and reported under, e.g. "unified".
+    static var name: String { get }
+    /// One line saying what the algorithm does.
+    static var summary: String { get }
+
+    init(shell: SafeAppShell)
+    var shell: SafeAppShell { get }
+
+    // MARK: When data is reloaded: each algorithm's policy
+
+    /// The app was launched (it was not running).
+    func appDidStart()
+    /// The app came from the background to the foreground.
+    func appDidComeToForeground()
+    /// The app went to the background.
+    func appDidGoToBackground()
+    /// The app was killed.
+    func appDidTerminate()
+    /// The device gained (`true`) or lost (`false`) its connection: a network availability event.
+    func connectionDidChange(isConnected: Bool)
+    /// A push notification about `safe` arrived.
+    func pushNotificationDidArrive(about safe: String)
+
+    // MARK: User actions: the same in every client unless an algorithm says otherwise
+
+    func open(_ screen: SafeAppScreen)
+    /// Pull to refresh on the open screen.
+    func pullToRefresh()
+    func switchSafe(to name: String)
+    /// Types an address into the Add owner screen's address field.
+    func enterOwnerAddress(_ address: String)
+    /// The system handed the app a push token to register with the back end.
+    func pushTokenDidArrive(_ token: String)
+}
+
+extension SafeApp {
+    public func open(_ screen: SafeAppScreen) { shell.open(screen) }
+    public func pullToRefresh() { shell.refreshOpenScreen() }
+    public func switchSafe(to name: String) { shell.switchSafe(to: name) }
+    public func enterOwnerAddress(_ address: String) { shell.enterOwnerAddress(address) }
+    public func pushTokenDidArrive(_ token: String) { shell.registerForPushNotifications(token: token) }
+
+    /// Makes this app on `device`, talking to `wallet`, and lets it hear the device's lifecycle
+    /// (launch, background, foreground, kill) and connectivity. It is not running until the
+    /// device launches it (`device.lifecycle.launch()`).
+    public static func install(
+        on device: SimulatedDevice, wallet: ServerConnection<WalletServer>, timings: WalletAppTimings,
+        defaultSafe: String
+    ) -> Self {
+        let app = Self(shell: SafeAppShell(device: device, wallet: wallet, timings: timings, defaultSafe: defaultSafe))
+        var previous = device.lifecycle.state
+        device.lifecycle.observe { [weak app] state in
+            defer { previous = state }
+            guard let app else { return }
+            switch (previous, state) {
+            case (.notRunning, .foreground): app.appDidStart()
+            case (.background, .foreground): app.appDidComeToForeground()
+            case (_, .background): app.appDidGoToBackground()
+            case (_, .notRunning): app.appDidTerminate()
+            default: break
+            }
+        }
+        device.network.observeConnectivity { [weak app] isConnected in
+            app?.connectionDidChange(isConnected: isConnected)
+        }
+        return app
+    }
+}

@@ -123,3 +123,18 @@ import Testing
         #expect((app.screen.snackbar?.text == "Something went wrong (HTTP 503)") == reloads)
     }
 }
+
+@Test func reloadsThatBringNothingNewAreCountedAsRedundant() throws {
+    let ios = try WalletHarness.started("legacy-ios")
+    let unified = try WalletHarness.started("unified")
+    defer { ios.shutDown(); unified.shutDown() }
+    for app in [ios, unified] {
+        try app.pass(.seconds(59))
+        try app.leaveAndReturn()
+        try app.pass(.seconds(1))
+    }
+    // iOS: six polls of unchanged balances in the first minute (10 s … 60 s) and the reload on
+    // return; unified: the reload on return.
+    #expect(ios.app.shell.redundantDownloads == 7)
+    #expect(unified.app.shell.redundantDownloads == 1)
+}

@@ -46,10 +46,11 @@ final class WalletHarness {
     let wallet: ServerConnection<WalletServer>
     let app: any SafeApp
 
-    init(_ algorithm: any SafeApp.Type, profile: NetworkProfile = WalletSample.wifi) {
+    init(_ algorithm: SafeAppRegistration, profile: NetworkProfile = WalletSample.wifi) {
         device = SimulatedDevice(profile: profile, seed: 7)
         wallet = device.connect(to: WalletServer(safes: [WalletSample.main, WalletSample.team]))
-        app = algorithm.install(on: device, wallet: wallet, timings: WalletSample.timings, defaultSafe: "Main")
+        let shell = SafeAppShell(device: device, wallet: wallet, timings: WalletSample.timings, defaultSafe: "Main")
+        app = algorithm.install(on: shell)
     }
 
     /// The algorithm registered as `name` on a fresh device, not yet started.

@@ -5,8 +5,9 @@ import Simulation
 /// lifecycle and connectivity reach the app as the hooks below; steps call the user actions.
 ///
 /// A new algorithm is a final class conforming to this protocol and one line in
-/// `SafeAppAlgorithms.all`.
-public protocol SafeApp: AnyObject {
+/// `SafeAppAlgorithms.all`; `SafeAppRegistration.install(on:)` makes one and lets it hear the
+/// device.
+public protocol SafeApp: AnyObject, SendableMetatype {
     /// The name the algorithm is registered and reported under, e.g. "unified".
     static var name: String { get }
     /// One line saying what the algorithm does.
@@ -49,29 +50,23 @@ extension SafeApp {
     public func enterOwnerAddress(_ address: String) { shell.enterOwnerAddress(address) }
     public func pushTokenDidArrive(_ token: String) { shell.registerForPushNotifications(token: token) }
 
-    /// Makes this app on `device`, talking to `wallet`, and lets it hear the device's lifecycle
-    /// (launch, background, foreground, kill) and connectivity. It is not running until the
-    /// device launches it (`device.lifecycle.launch()`).
-    public static func install(
-        on device: SimulatedDevice, wallet: ServerConnection<WalletServer>, timings: WalletAppTimings,
-        defaultSafe: String
-    ) -> Self {
-        let app = Self(shell: SafeAppShell(device: device, wallet: wallet, timings: timings, defaultSafe: defaultSafe))
+    /// Lets the app hear `device`'s lifecycle (launch, background, foreground, kill) and
+    /// connectivity, as the hooks above.
+    func listen(to device: SimulatedDevice) {
         var previous = device.lifecycle.state
-        device.lifecycle.observe { [weak app] state in
+        device.lifecycle.observe { [weak self] state in
             defer { previous = state }
-            guard let app else { return }
+            guard let self else { return }
             switch (previous, state) {
-            case (.notRunning, .foreground): app.appDidStart()
-            case (.background, .foreground): app.appDidComeToForeground()
-            case (_, .background): app.appDidGoToBackground()
-            case (_, .notRunning): app.appDidTerminate()
+            case (.notRunning, .foreground): appDidStart()
+            case (.background, .foreground): appDidComeToForeground()
+            case (_, .background): appDidGoToBackground()
+            case (_, .notRunning): appDidTerminate()
             default: break
             }
         }
-        device.network.observeConnectivity { [weak app] isConnected in
-            app?.connectionDidChange(isConnected: isConnected)
+        device.network.observeConnectivity { [weak self] isConnected in
+            self?.connectionDidChange(isConnected: isConnected)
         }
-        return app
     }
 }

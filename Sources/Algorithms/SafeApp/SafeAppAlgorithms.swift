@@ -1,20 +1,38 @@
-/// The wallet app's algorithms, registered by name: the `@safe-app` system runs each scenario
-/// once per entry, in this order.
+/// The wallet app's algorithms by name, in the order the `@safe-app` system runs them and reports
+/// show them. Registering an algorithm is one line here.
 public enum SafeAppAlgorithms {
-    /// Every algorithm, in the order runs and reports show them. A new one is one line here.
-    public static var all: [any SafeApp.Type] {
-        [
-            UnifiedSafeApp.self,
-            LegacyIOSSafeApp.self,
-            LegacyAndroidSafeApp.self,
-        ]
+    public static let all: [SafeAppRegistration] = [
+        SafeAppRegistration(UnifiedSafeApp.self),
+        SafeAppRegistration(LegacyIOSSafeApp.self),
+        SafeAppRegistration(LegacyAndroidSafeApp.self),
+    ]
+
+    /// The algorithm registered as `name`, if any.
+    public static func named(_ name: String) -> SafeAppRegistration? {
+        all.first { $0.name == name }
     }
 
-    /// The registered names, in order.
-    public static var names: [String] { all.map { $0.name } }
+    public static var names: [String] { all.map(\.name) }
+}
 
-    /// The algorithm registered as `name`, or nil.
-    public static func named(_ name: String) -> (any SafeApp.Type)? {
-        all.first { $0.name == name }
+/// One registered wallet algorithm: its name, what it does, and how to install it on a device.
+public struct SafeAppRegistration: Sendable {
+    public let name: String
+    public let summary: String
+    private let make: @Sendable (SafeAppShell) -> any SafeApp
+
+    public init<App: SafeApp>(_ type: App.Type) {
+        name = App.name
+        summary = App.summary
+        make = { App(shell: $0) }
+    }
+
+    /// A new instance of the algorithm on `shell`'s device, hearing the device's lifecycle and
+    /// connectivity; it is not running until the device launches it
+    /// (`device.lifecycle.launch()`).
+    public func install(on shell: SafeAppShell) -> any SafeApp {
+        let app = make(shell)
+        app.listen(to: shell.device)
+        return app
     }
 }

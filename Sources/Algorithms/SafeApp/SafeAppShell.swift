@@ -23,6 +23,9 @@ public final class SafeAppShell {
     public private(set) var safe: String
     /// The screen showing; nil while the app is not running.
     public private(set) var openScreen: SafeAppScreen?
+    /// Answers that brought exactly the data the screen already showed (a reload that changed
+    /// nothing): downloads a better-timed policy would not have made.
+    public private(set) var redundantDownloads = 0
 
     private var answers: [WalletRequest: WalletPayload] = [:]
     private var showsNoData = false
@@ -202,6 +205,7 @@ public final class SafeAppShell {
             }
         case .screen, .background:
             guard let screen = openScreen, screen.requests(for: safe).contains(fetch.request) else { return }
+            if answers[fetch.request] == payload { redundantDownloads += 1 }
             answers[fetch.request] = payload
             if content(of: screen) != nil { showsNoData = false }
             let followUps = screen.followUpRequests(after: payload)

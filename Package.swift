@@ -26,5 +26,7 @@ let package = Package(
         .target(name: "Simulation"),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "YAML"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
+        .target(name: "Algorithms", dependencies: ["Simulation"]),
+        .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Simulation"]),
     ]
 )

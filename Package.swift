@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Runner", dependencies: ["Gherkin", "Expressions"]),
         .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON"]),
-        .executableTarget(name: "specrun", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "Runner", "Reports"]),
+        .executableTarget(name: "specrun", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "Runner", "Reports", "StepLibrary"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
         .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
@@ -28,5 +28,7 @@ let package = Package(
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
         .target(name: "Algorithms", dependencies: ["Simulation"]),
         .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Simulation"]),
+        .target(name: "StepLibrary", dependencies: ["Runner", "Simulation", "Algorithms", "YAML", "Expressions"]),
+        .testTarget(name: "StepLibraryTests", dependencies: ["StepLibrary", "Runner", "Simulation", "Algorithms", "Gherkin"]),
     ]
 )

@@ -21,8 +21,7 @@ public struct ArticleViewSystem: SystemUnderTest {
             throw StepFailure("no article-view algorithm \"\(algorithm)\"; known: " + ArticleViewAlgorithms.names.joined(separator: ", "))
         }
         let articles = fixtures.articles
-        let window = settings.observationWindowMs.map(VirtualDuration.milliseconds) ?? articles.timings.observationWindow
-        let session = DeviceSession(network: fixtures.network, window: window, seed: settings.seed)
+        let session = DeviceSession(network: fixtures.network, settings: settings, window: articles.timings.observationWindow)
         let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
         session.device.lifecycle.launch()
         return ArticleViewWorld(session: session, environment: environment, app: registration.start(on: environment),

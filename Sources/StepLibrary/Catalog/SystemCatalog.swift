@@ -10,6 +10,7 @@ public enum SystemCatalog {
     public static func systems(fixtures: Fixtures) -> [AnySystem] {
         [
             AnySystem(ArticleViewSystem(fixtures: fixtures)),
+            AnySystem(SafeAppSystem(fixtures: fixtures)),
         ]
     }
 }

@@ -22,6 +22,10 @@ public struct DeviceSession {
     public private(set) var lastAction: TimelineMark
     /// The mark of the first user action, if there was one (for the time to first content).
     public private(set) var firstAction: TimelineMark?
+    /// Where the requests the scenario checks begin: the log's length and the instant at the last
+    /// action (or scene settled). Time passing does not move it, so "When 10 minutes pass, Then no
+    /// request should have been made" covers the ten minutes.
+    public private(set) var requestMark: (count: Int, instant: VirtualInstant) = (0, .start)
 
     /// A fresh device on the network fixture's default profile; `seed` makes its randomness repeat.
     public init(network: NetworkFixture, window: VirtualDuration, seed: UInt64) {
@@ -30,6 +34,13 @@ public struct DeviceSession {
         self.network = network
         self.window = window
         lastAction = device.markAction()
+    }
+
+    /// A fresh device for one run of a system: the settings' observation window if they set one
+    /// (else the system's own `window`) and the settings' seed.
+    public init(network: NetworkFixture, settings: RunSettings, window: VirtualDuration) {
+        self.init(network: network, window: settings.observationWindowMs.map(VirtualDuration.milliseconds) ?? window,
+                  seed: settings.seed)
     }
 
     public var clock: VirtualClock { device.clock }
@@ -43,6 +54,7 @@ public struct DeviceSession {
     /// runs `action`, then runs what is due at this same instant (a request that fails at once).
     public mutating func perform(_ action: () throws -> Void) throws {
         lastAction = device.markAction()
+        requestMark = (device.network.log.count, now)
         if firstAction == nil { firstAction = lastAction }
         try action()
         try run { try clock.advance(by: .zero) }
@@ -58,6 +70,18 @@ public struct DeviceSession {
     /// everything the action led to, such as the requests made).
     public mutating func settle() throws {
         try run { try clock.advance(to: windowEnd) }
+    }
+
+    /// Sets a scene, as a Given step does: lets the app finish the requests in flight (event by
+    /// event, at most to the end of the window), then makes the present the reference of later
+    /// observations, so what the scene led to is background rather than something checked.
+    public mutating func settleScene() throws {
+        let end = windowEnd
+        while !device.network.log.pending.isEmpty {
+            guard try run({ try clock.advanceToNextEvent(notAfter: end) }) else { break }
+        }
+        lastAction = device.markAction()
+        requestMark = (device.network.log.count, now)
     }
 
     // MARK: Observations
@@ -103,7 +127,19 @@ public struct DeviceSession {
 
     /// The requests sent so far, in words, one per line; "no request" when there were none.
     public var requestsInWords: String {
-        device.network.log.isEmpty ? "no request" : device.network.log.map(\.description).joined(separator: "; ")
+        Self.words(for: Array(device.network.log))
+    }
+
+    /// The requests sent since the last action (or scene settled), in order.
+    public var requestsSinceLastAction: [RequestRecord] {
+        Array(device.network.log.dropFirst(requestMark.count))
+    }
+
+    /// Requests in words, separated by semicolons, a long list shortened to its first and last
+    /// ones; "no request" when there are none.
+    public static func words(for requests: [RequestRecord]) -> String {
+        guard !requests.isEmpty else { return "no request" }
+        return TimelineWords.shortened(requests.map(\.description), noun: "requests").joined(separator: "; ")
     }
 
     /// Runs a clock operation, turning a runaway app into a step failure that names its timers.

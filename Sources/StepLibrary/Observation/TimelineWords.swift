@@ -7,10 +7,14 @@ enum TimelineWords {
     static let limit = 8
 
     static func describe(_ moments: [TimelineEntry]) -> String {
-        guard moments.count > limit else { return moments.map(\.description).joined(separator: ", then ") }
-        let head = moments.prefix(3).map(\.description)
-        let tail = moments.suffix(limit - 3).map(\.description)
-        let skipped = moments.count - head.count - tail.count
-        return (head + ["\(skipped) more screens"] + tail).joined(separator: ", then ")
+        shortened(moments.map(\.description), noun: "screens").joined(separator: ", then ")
+    }
+
+    /// `items`, or past `limit` its first three and last ones around "12 more screens".
+    static func shortened(_ items: [String], noun: String) -> [String] {
+        guard items.count > limit else { return items }
+        let head = items.prefix(3)
+        let tail = items.suffix(limit - 3)
+        return head + ["\(items.count - head.count - tail.count) more \(noun)"] + tail
     }
 }

@@ -52,8 +52,10 @@ public enum CommonSteps {
         }
         steps.then("no request should have been made") { world, _ in
             try world.session.settle()
-            guard world.session.device.network.log.isEmpty else {
-                throw StepFailure("expected no request by \(world.session.windowEnd); saw \(world.session.requestsInWords)")
+            let made = world.session.requestsSinceLastAction
+            guard made.isEmpty else {
+                throw StepFailure("expected no request from \(world.session.requestMark.instant) to \(world.session.windowEnd); "
+                    + "saw \(DeviceSession.words(for: made))")
             }
         }
     }

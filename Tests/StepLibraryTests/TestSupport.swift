@@ -29,7 +29,17 @@ let testNetwork = NetworkFixture(
 /// Runs feature text against the article view (every algorithm, or those named) and returns the
 /// cases, in plan order.
 func runArticleView(_ text: String, algorithms: [String] = [], window: Int? = nil) throws -> [CaseResult] {
-    let system = AnySystem(ArticleViewSystem(fixtures: fixtures))
+    try run(text, on: AnySystem(ArticleViewSystem(fixtures: fixtures)), algorithms: algorithms, window: window)
+}
+
+/// Runs feature text against the wallet app (every algorithm, or those named), with the
+/// repository's fixtures unless others are given.
+func runSafeApp(_ text: String, algorithms: [String] = [], fixtures: Fixtures = fixtures) throws -> [CaseResult] {
+    try run(text, on: AnySystem(SafeAppSystem(fixtures: fixtures)), algorithms: algorithms, window: nil)
+}
+
+/// Runs feature text against `system` and returns the cases, in plan order.
+func run(_ text: String, on system: AnySystem, algorithms: [String], window: Int?) throws -> [CaseResult] {
     var ids = IdGenerator()
     guard case .success(let document) = GherkinParser().parse(text, uri: "test.feature", ids: &ids) else {
         fatalError("the test's feature text does not parse")

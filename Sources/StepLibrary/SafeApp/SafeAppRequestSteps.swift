@@ -120,8 +120,9 @@ enum SafeAppRequestSteps {
         if world.session.now < deadline { try world.session.pass(deadline - world.session.now) }
         let timeline = world.session.device.timeline
         if let gone = timeline.entries.first(where: { $0.instant > appeared && $0.instant < deadline && $0.screen.snackbar != snackbar }) {
+            let replaced = gone.screen.snackbar.map { "replaced by another snackbar “\($0.text)”" } ?? "gone"
             throw StepFailure("expected the snackbar “\(snackbar.text)” shown at \(appeared) to stay until \(deadline); "
-                + "it was gone at \(gone.instant)")
+                + "it was \(replaced) at \(gone.instant)")
         }
         guard timeline.screen(at: deadline).snackbar != snackbar else {
             throw StepFailure("expected the snackbar “\(snackbar.text)” shown at \(appeared) to be gone after \(duration), "

@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Runner", dependencies: ["Gherkin", "Expressions"]),
         .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON"]),
-        .executableTarget(name: "specrun", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "Runner", "Reports"]),
+        .executableTarget(name: "specrun", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "Runner", "Reports", "Simulation"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
         .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
@@ -26,5 +26,6 @@ let package = Package(
         .target(name: "Simulation"),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "YAML"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
+        .testTarget(name: "SpecrunTests", dependencies: ["specrun", "Runner"]),
     ]
 )

@@ -30,5 +30,6 @@ let package = Package(
         .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Simulation"]),
         .target(name: "StepLibrary", dependencies: ["Runner", "Simulation", "Algorithms", "YAML", "Expressions"]),
         .testTarget(name: "StepLibraryTests", dependencies: ["StepLibrary", "Runner", "Simulation", "Algorithms", "Gherkin"]),
+        .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
     ]
 )

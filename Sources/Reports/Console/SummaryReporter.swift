@@ -25,7 +25,9 @@ public final class SummaryReporter: Reporter {
         case .caseFinished(let result):
             matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }
-            problems.append(result)
+            var problem = result
+            problem.outcome = nil  // only the steps are printed; a large failing run need not keep its traces
+            problems.append(problem)
             for step in result.steps {
                 if let snippet = step.snippet, seenSnippets.insert(snippet).inserted { snippets.append(snippet) }
             }

@@ -9,7 +9,11 @@ public enum ArticleReference: Hashable, Sendable {
 
     /// Finds the reference in a phrase's text: a quoted title, else the scenario's article.
     init(in text: Substring) {
-        let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
-        self = parts.count >= 3 ? .titled(String(parts[1])) : .scenarioArticle
+        guard let open = text.firstIndex(of: "\""),
+              let close = text[text.index(after: open)...].firstIndex(of: "\"") else {
+            self = .scenarioArticle
+            return
+        }
+        self = .titled(String(text[text.index(after: open)..<close]))
     }
 }

@@ -18,10 +18,12 @@ public struct ArticleViewSystem: SystemUnderTest {
 
     public func makeWorld(algorithm: String, settings: RunSettings) throws -> ArticleViewWorld {
         guard let registration = ArticleViewAlgorithms.named(algorithm) else {
-            throw StepFailure("no article-view algorithm \"\(algorithm)\"; known: " + ArticleViewAlgorithms.names.joined(separator: ", "))
+            throw StepFailure("no article-view algorithm \"\(algorithm)\"; known: "
+                + ArticleViewAlgorithms.names.joined(separator: ", "))
         }
         let articles = fixtures.articles
-        let session = DeviceSession(network: fixtures.network, settings: settings, window: articles.timings.observationWindow)
+        let window = settings.observationWindow(default: articles.timings.observationWindow)
+        let session = DeviceSession(network: fixtures.network, window: window, seed: settings.seed)
         let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
         session.device.lifecycle.launch()
         return ArticleViewWorld(session: session, environment: environment, app: registration.start(on: environment),

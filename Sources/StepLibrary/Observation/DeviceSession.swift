@@ -36,13 +36,6 @@ public struct DeviceSession {
         lastAction = device.markAction()
     }
 
-    /// A fresh device for one run of a system: the settings' observation window if they set one
-    /// (else the system's own `window`) and the settings' seed.
-    public init(network: NetworkFixture, settings: RunSettings, window: VirtualDuration) {
-        self.init(network: network, window: settings.observationWindowMs.map(VirtualDuration.milliseconds) ?? window,
-                  seed: settings.seed)
-    }
-
     public var clock: VirtualClock { device.clock }
     public var now: VirtualInstant { device.clock.now }
     /// The end of the last action's observation window.

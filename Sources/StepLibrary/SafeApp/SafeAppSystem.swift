@@ -22,7 +22,8 @@ public struct SafeAppSystem: SystemUnderTest {
             throw StepFailure("no safe-app algorithm \"\(algorithm)\"; known: " + SafeAppAlgorithms.names.joined(separator: ", "))
         }
         let safes = fixtures.safe
-        let session = DeviceSession(network: fixtures.network, settings: settings, window: safes.timings.observationWindow)
+        let window = settings.observationWindow(default: safes.timings.observationWindow)
+        let session = DeviceSession(network: fixtures.network, window: window, seed: settings.seed)
         let shell = SafeAppShell(
             device: session.device, wallet: session.device.connect(to: safes.server), timings: safes.timings,
             defaultSafe: safes.defaultSafe)

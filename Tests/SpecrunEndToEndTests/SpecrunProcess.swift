@@ -57,12 +57,13 @@ struct SpecrunProcess {
 }
 
 /// The statuses of a `--format json` output, as "file | scenario" → marks in algorithm order
-/// ("✗✓✓" for legacy failed, new and auto-update passed).
-func statusMatrix(ofJSON data: Data, algorithms: [String]) throws -> [String: String] {
+/// ("✗✓✓" for legacy failed, new and auto-update passed), of the features in `folder` (every
+/// feature when nil).
+func statusMatrix(ofJSON data: Data, algorithms: [String], in folder: String? = nil) throws -> [String: String] {
     let root = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     let runs = root?["runs"] as? [[String: Any]] ?? []
     var byScenario: [String: [String: String]] = [:]
-    for run in runs {
+    for run in runs where folder.map({ (run["uri"] as? String ?? "").contains($0) }) ?? true {
         let uri = (run["uri"] as? String ?? "").split(separator: "/").last.map(String.init) ?? ""
         let occurrence = run["occurrence"] as? Int ?? 1
         let key = "\(uri) | \(run["scenario"] as? String ?? "")" + (occurrence > 1 ? " #\(occurrence)" : "")

@@ -5,7 +5,7 @@ Feature: Manual refresh via pull to refresh
   same resource, and shows a spinner while it runs. (A later note made pull to refresh
   unavailable while a load runs; we follow the document: it cancels the load.)
 
-  Scenario Outline: Pull to refresh on <screen> reloads it with a spinner
+  Scenario Outline: Pull to refresh on the <screen> reloads it with a spinner
     Given the app is started
     And I am on the <screen> screen
     When I pull to refresh the <screen>

@@ -9,7 +9,7 @@ Feature: Where do we do network requests?
   Background:
     Given the app is started
 
-  Scenario Outline: Opening <screen> asks for <data>
+  Scenario Outline: Opening <screen> asks for the <data>
     When I open the <screen> screen
     Then only the <data> should have been requested
     And I should eventually see the <data>

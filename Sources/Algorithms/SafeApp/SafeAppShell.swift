@@ -49,11 +49,6 @@ public final class SafeAppShell {
         self.safe = defaultSafe
     }
 
-    /// The requests in flight, oldest first.
-    public var pendingRequests: [WalletRequest] {
-        inFlight.values.sorted { $0.id < $1.id }.map(\.request)
-    }
-
     // MARK: What the algorithms call
 
     /// The app starts on Assets → Coins of the default safe, and loads the balances.

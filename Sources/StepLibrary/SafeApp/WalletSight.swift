@@ -1,4 +1,3 @@
-import Algorithms
 import Simulation
 
 /// What the wallet's steps can ask the user to see, as the `{sight}` parameter type reads it
@@ -51,13 +50,5 @@ public enum WalletSight: Hashable, Sendable {
     private static func quoted(_ text: Substring) -> String {
         let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
         return parts.count >= 3 ? String(parts[1]) : ""
-    }
-}
-
-extension WalletScreenWord {
-    /// The word for a screen's title, as `ScreenName` writes it.
-    static func titled(_ title: String) -> WalletScreenWord? {
-        [ScreenName.assets: .assets, .collectibles: .collectibles, .transactions: .transactions,
-         .transactionDetails: .transactionDetails, .settings: .settings, .addOwner: .addOwner][ScreenName(title)]
     }
 }

@@ -10,6 +10,7 @@ public final class SummaryReporter: Reporter {
     private var seenSnippets: Set<String> = []
     private var mode = RunMode()
     private var orderNote: String?
+    private var matrix = ComparisonMatrix()
 
     public init(output: ReportOutput) {
         self.output = output
@@ -19,10 +20,14 @@ public final class SummaryReporter: Reporter {
         switch event {
         case .started(let start):
             mode = start.mode
+            matrix.start(systems: start.systems)
             if case .random(let seed) = start.plan.order { orderNote = "Randomized with seed \(seed)" }
         case .caseFinished(let result):
+            matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }
-            problems.append(result)
+            var problem = result
+            problem.outcome = nil  // only the steps are printed; a large failing run need not keep its traces
+            problems.append(problem)
             for step in result.steps {
                 if let snippet = step.snippet, seenSnippets.insert(snippet).inserted { snippets.append(snippet) }
             }
@@ -42,6 +47,7 @@ public final class SummaryReporter: Reporter {
         if !snippets.isEmpty {
             sections.append("Undefined steps can be defined with:\n\n" + snippets.joined(separator: "\n\n"))
         }
+        if let matrix = matrix.render() { sections.append(matrix) }
         sections.append(comparison(end.summary))
         sections.append(footer(end))
         if let baseline = end.baseline { sections.append(Self.describe(baseline)) }

@@ -14,7 +14,7 @@ struct Specrun {
                 return runGherkinCommand(Array(words.dropFirst()))
             default:
                 Interruption.shared.install()
-                return try RunCommand(systems: Systems.all(), environment: environment).run(words)
+                return try RunCommand(loadSystems: Systems.all, environment: environment).run(words)
             }
         } catch let error as UsageError {
             Terminal.error("specrun: \(error)\nRun 'specrun --help' for usage.\n")

@@ -26,5 +26,7 @@ let package = Package(
         .target(name: "Simulation"),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "YAML"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Gherkin", "Expressions", "JSON"],
+                    exclude: ["Golden", "Resources"]),
     ]
 )

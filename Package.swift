@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Runner", dependencies: ["Gherkin", "Expressions"]),
         .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON"]),
-        .executableTarget(name: "specrun", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "Runner", "Reports"]),
+        .executableTarget(name: "specrun", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "Runner", "Reports", "Simulation"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
         .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
@@ -28,5 +28,6 @@ let package = Package(
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Gherkin", "Expressions", "JSON"],
                     exclude: ["Golden", "Resources"]),
+        .testTarget(name: "SpecrunTests", dependencies: ["specrun", "Runner"]),
     ]
 )

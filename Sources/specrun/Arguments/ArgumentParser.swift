@@ -34,6 +34,8 @@ struct ParsedArguments: Sendable {
     private(set) var values: [String: [(value: String, argument: CommandArgument)]] = [:]
     private(set) var flags: [String: CommandArgument] = [:]
     private(set) var positionals: [CommandArgument] = []
+    /// Where each option with a value first appeared, to point at a repetition.
+    private var firstOptions: [String: CommandArgument] = [:]
 
     func has(_ long: String) -> Bool { flags[long] != nil }
 
@@ -48,13 +50,15 @@ struct ParsedArguments: Sendable {
         let arguments = words.enumerated().map { CommandArgument(position: $0.offset + firstPosition, text: $0.element) }
         var index = 0
         var onlyPositionals = false
-        func value(for spec: OptionSpec, inline: String?, at argument: CommandArgument) throws -> String {
-            if let inline { return inline }
+        /// The option's value and the argument to blame for it: the option itself when the value
+        /// is inline (`--order=x`), else the word after it.
+        func value(for spec: OptionSpec, inline: String?, at argument: CommandArgument) throws -> (String, CommandArgument) {
+            if let inline { return (inline, argument) }
             index += 1
             guard index < arguments.count else {
                 throw UsageError("option \(argument.text) needs a value (\(spec.valueName ?? "VALUE"))", at: argument)
             }
-            return arguments[index].text
+            return (arguments[index].text, arguments[index])
         }
         func record(_ spec: OptionSpec, inline: String?, at argument: CommandArgument) throws {
             guard spec.takesValue else {
@@ -62,12 +66,13 @@ struct ParsedArguments: Sendable {
                 result.flags[spec.long] = argument
                 return
             }
-            let text = try value(for: spec, inline: inline, at: argument)
-            if !spec.repeatable, let previous = result.values[spec.long]?.first {
-                throw UsageError("option --\(spec.long) is given twice (first as argument \(previous.argument.position)); "
+            if !spec.repeatable, let previous = result.firstOptions[spec.long] {
+                throw UsageError("option --\(spec.long) is given twice (first as argument \(previous.position)); "
                     + "give it once", at: argument)
             }
-            result.values[spec.long, default: []].append((text, argument))
+            result.firstOptions[spec.long] = result.firstOptions[spec.long] ?? argument
+            let (text, valueArgument) = try value(for: spec, inline: inline, at: argument)
+            result.values[spec.long, default: []].append((text, valueArgument))
         }
         while index < arguments.count {
             let argument = arguments[index]
@@ -109,14 +114,17 @@ struct ParsedArguments: Sendable {
 struct UsageError: Error, CustomStringConvertible {
     let message: String
     let argument: CommandArgument?
+    /// Lines shown under the message, such as the value with a caret under the fault.
+    let detail: String?
 
-    init(_ message: String, at argument: CommandArgument? = nil) {
+    init(_ message: String, at argument: CommandArgument? = nil, detail: String? = nil) {
         self.message = message
         self.argument = argument
+        self.detail = detail
     }
 
     var description: String {
-        guard let argument else { return message }
-        return "\(message) (argument \(argument.position): \"\(argument.text)\")"
+        let located = argument.map { "\(message) (argument \($0.position): \"\($0.text)\")" } ?? message
+        return detail.map { "\(located)\n\($0)" } ?? located
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 import YAML
 
 /// `specrun.yml`: a project's defaults for paths, reports, algorithms, the observation window and the
@@ -8,7 +9,7 @@ struct ProjectFile: Decodable, Sendable {
     var format: [String]?
     var algorithm: [String]?
     var tags: [String]?
-    var window: String?
+    var window: VirtualDuration?
     var baseline: String?
     var strict: Bool?
     var jobs: Int?

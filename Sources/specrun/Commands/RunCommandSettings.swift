@@ -2,6 +2,7 @@ import Expressions
 import Foundation
 import Reports
 import Runner
+import Simulation
 
 /// The settings of one `specrun` run: the command line's options over `specrun.yml`'s, each value
 /// checked, so that every mistake is found (and named) before anything runs.
@@ -31,8 +32,12 @@ struct RunCommandSettings {
         let tagExpressions = try tags.map { text, argument in
             do {
                 return try TagExpression(text)
+            } catch let error as TagExpressionError {
+                let detail = error.annotatedMessage.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+                    .map { "  \($0)" }.joined(separator: "\n")
+                throw UsageError(argument == nil ? "\(fromFile): tags: \(error.message)" : error.message, at: argument, detail: detail)
             } catch {
-                throw UsageError(argument == nil ? "\(fromFile): tags: \(error)" : "\(error)", at: argument)
+                throw UsageError("\(error)", at: argument)
             }
         }
         let names = try arguments.all("name").map { value, argument in
@@ -59,8 +64,8 @@ struct RunCommandSettings {
         mode = RunMode(strict: arguments.has("strict") || (project?.strict ?? false), dryRun: arguments.has("dry-run"))
         if let window = arguments.last("window") {
             windowMs = try Self.milliseconds(window.value, at: window.argument)
-        } else if let window = project?.window {
-            windowMs = try Self.milliseconds(window, at: nil, file: fromFile)
+        } else {
+            windowMs = project?.window?.milliseconds
         }
         if let seed = arguments.last("seed") {
             guard let value = UInt64(seed.value) else { throw UsageError("--seed takes a whole number", at: seed.argument) }
@@ -111,23 +116,12 @@ struct RunCommandSettings {
         return Shard(index: index, count: count)
     }
 
-    /// `500ms`, `60s`, `1.5s`, `2min`, `1h`, or a bare number of seconds.
-    static func milliseconds(_ text: String, at argument: CommandArgument?, file: String? = nil) throws -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let number = trimmed.prefix { $0.isNumber || $0 == "." }
-        let unit = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces)
-        let scale: Double? = switch unit {
-        case "ms": 1
-        case "", "s", "sec", "second", "seconds": 1000
-        case "min", "minute", "minutes": 60_000
-        case "h", "hour", "hours": 3_600_000
-        default: nil
+    /// A window such as `500ms`, `60s`, `1.5 s` or `2min`, in milliseconds.
+    private static func milliseconds(_ text: String, at argument: CommandArgument) throws -> Int {
+        guard let duration = VirtualDuration(parsing: text), duration > .zero else {
+            throw UsageError("--window takes a duration such as 500ms, 60s or 2min", at: argument)
         }
-        guard let value = Double(number), let scale, value > 0 else {
-            let message = "the observation window takes a duration such as 500ms, 60s or 2min"
-            throw UsageError(file.map { "\($0): window: \(message)" } ?? message, at: argument)
-        }
-        return Int((value * scale).rounded())
+        return duration.milliseconds
     }
 
     private static func checkOneStandardOutput(_ formats: [FormatRequest], arguments: ParsedArguments) throws {

@@ -1,8 +1,10 @@
 import Runner
+import StepLibrary
 
-/// The systems under test that `specrun` knows. The step library registers them here.
+/// The systems under test that `specrun` knows, made by the step library with the fixtures of a
+/// directory.
 enum Systems {
-    static func all() throws -> [AnySystem] {
-        []
+    static func all(fixturesDirectory: String) throws -> [AnySystem] {
+        try SystemCatalog.systems(fixturesDirectory: fixturesDirectory)
     }
 }

@@ -30,7 +30,7 @@ import Runner
         try Runner(systems: harness.systems, options: harness.options)
             .run(try harness.plan(), reporters: [PrettyReporter(output: output, color: true)])
         let coloured = try String(contentsOfFile: "\(folder)/pretty", encoding: .utf8)
-        #expect(coloured.contains("\u{1B}[31m✘\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[31m✗\u{1B}[0m"))
         try Golden.check(coloured, against: "viewer.pretty-color.txt")
     }
 }

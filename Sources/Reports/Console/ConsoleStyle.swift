@@ -42,13 +42,14 @@ extension Status {
         }
     }
 
+    /// The status's mark in matrices and step columns.
     var symbol: String {
         switch self {
-        case .passed: "✔"
-        case .failed: "✘"
-        case .ambiguous: "A"
+        case .passed: "✓"
+        case .failed: "✗"
+        case .ambiguous: "!"
         case .undefined: "?"
-        case .pending: "P"
+        case .pending: "…"
         case .skipped: "-"
         }
     }

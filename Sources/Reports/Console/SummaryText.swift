@@ -1,7 +1,7 @@
 import Runner
 
 /// The text that ends every console format: the runs that did not pass (with the step and the
-/// reason), the snippets for undefined steps, the comparison of algorithms (runs by status,
+/// reason), the snippets for undefined steps, the scenario × algorithm matrix, the comparison of algorithms (runs by status,
 /// requests, bytes) and of scenarios (passing on all their algorithms, on some, on none), the
 /// run's length and the baseline's verdict.
 struct SummaryText {
@@ -18,6 +18,7 @@ struct SummaryText {
             sections.append(style.paint("Undefined steps can be defined with:", .bold) + "\n\n"
                 + digest.snippets.map { style.paint($0, .yellow) }.joined(separator: "\n\n"))
         }
+        if let matrix = digest.matrix.render() { sections.append(matrix) }
         sections.append(comparison(end.summary))
         sections.append(footer(end, digest: digest))
         if let baseline = end.baseline { sections.append(describe(baseline)) }

@@ -34,7 +34,7 @@ private struct Writer {
         self.locations = locations
     }
 
-    func write(_ group: ComparisonMatrix.FeatureGroup, to json: inout JSONWriter) {
+    func write(_ group: ScenarioMatrix.FeatureGroup, to json: inout JSONWriter) {
         let feature = index.feature(at: group.header.uri)
         let featureId = Self.slug(group.header.name)
         json.object { json in

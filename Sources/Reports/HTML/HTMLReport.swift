@@ -17,7 +17,7 @@ struct HTMLReport: WholeRunFormat {
 /// One rendering of the HTML report.
 private struct Page {
     let start: RunStart
-    let matrix: ComparisonMatrix
+    let matrix: ScenarioMatrix
     let end: RunEnd
     let version: String
     /// For each system, the first step of the features each definition matched, for the glossary.
@@ -177,7 +177,7 @@ private struct Page {
         return start.systems.flatMap { matrix.algorithms(of: $0.name) }.filter { seen.insert($0).inserted }
     }
 
-    private func chooseDetailed(_ rows: [ComparisonMatrix.Row]) -> Set<String> {
+    private func chooseDetailed(_ rows: [ScenarioMatrix.Row]) -> Set<String> {
         let limit = Self.maximumDetailedScenarios
         if rows.count <= limit { return Set(rows.map(\.pickle.pickle.id)) }
         let failing = rows.filter { $0.bucket != .passesOnAll }.prefix(limit)

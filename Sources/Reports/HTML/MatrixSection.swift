@@ -4,7 +4,7 @@ import Runner
 /// feature and bucket (passes on all, only on …, on none), one row per scenario and one column per
 /// algorithm, each cell linking to that run's steps and picture.
 struct MatrixSection {
-    let groups: [ComparisonMatrix.FeatureGroup]
+    let groups: [ScenarioMatrix.FeatureGroup]
     let algorithms: [String]
     let tags: [String]
     /// Pickle ids whose details the page holds; other rows do not link.
@@ -44,7 +44,7 @@ struct MatrixSection {
             + "<span id=\"filter-count\" class=\"muted\"></span></form>\n"
     }
 
-    private func row(_ row: ComparisonMatrix.Row, algorithms: [String]) -> String {
+    private func row(_ row: ScenarioMatrix.Row, algorithms: [String]) -> String {
         let pickle = row.pickle
         let ownTags = pickle.tags.filter { !pickle.feature.tags.contains($0) }
         let id = pickle.pickle.id
@@ -66,7 +66,7 @@ struct MatrixSection {
     }
 }
 
-extension ComparisonMatrix.Bucket {
+extension ScenarioMatrix.Bucket {
     /// The bucket's kind for styling: `all`, `only` or `none`.
     var kind: String {
         switch self {

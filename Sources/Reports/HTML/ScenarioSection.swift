@@ -4,7 +4,7 @@ import Runner
 /// One scenario in the HTML report: its steps side by side, one column per algorithm, the reason
 /// each algorithm did not pass in plain words, and per algorithm a picture of what the user saw.
 struct ScenarioSection {
-    let row: ComparisonMatrix.Row
+    let row: ScenarioMatrix.Row
     let algorithms: [String]
     let index: GherkinIndex
 
@@ -24,7 +24,8 @@ struct ScenarioSection {
         html += "<div class=\"timelines\">\n"
         for result in row.results {
             html += "<figure id=\"\(HTML.anchor("run", id, result.algorithm))\" data-algorithm=\"\(HTML.attribute(HTML.filterName(result.algorithm)))\">"
-            html += "<figcaption>\(HTML.text(result.algorithm)): what the user sees \(HTML.badge(result.status))</figcaption>"
+            html += "<figcaption>\(HTML.text(result.algorithm)): what the user sees \(HTML.badge(result.status)) "
+                + "<small>(time not to scale: each moment something changes is marked, quiet stretches are shortened)</small></figcaption>"
             if let trace = result.outcome?.trace, !(trace.lanes.isEmpty && trace.requests.isEmpty) {
                 html += TimelineSVG(trace: trace).render(caption: "\(pickle.label) on \(result.algorithm): what the user sees over virtual time")
             } else {

@@ -1,9 +1,15 @@
+import Foundation
 import Runner
 
 /// A picture of one run: what the user saw over virtual time, one lane per visible element (content,
 /// progress bar, banners, prompt, snackbar, …) drawn as segments on a time axis, with the network
 /// requests beneath, packed into as few rows as do not overlap. Every label also shows in full as a
 /// tooltip, with its times.
+///
+/// The time axis is not to scale: what matters often happens in the first 100 ms of a one-minute
+/// window. Every moment something changes is marked on the axis, and the stretch between two
+/// moments gets a width that grows with the logarithm of its length, so a 50 ms request and a quiet
+/// minute both stay readable, in order.
 struct TimelineSVG {
     let trace: RunTrace
 
@@ -24,12 +30,13 @@ struct TimelineSVG {
         let requestsBottom = requestsTop + Double(rows.count) * (requestHeight + requestGap)
         let axisY = requestsBottom + 4
         let height = axisY + 18
-        func x(_ ms: Int) -> Double { plotLeft + (plotRight - plotLeft) * Double(ms) / Double(endMs) }
+        let scale = TimeScale(moments: moments(endMs: endMs), left: plotLeft, right: plotRight)
+        func x(_ ms: Int) -> Double { scale.x(ms) }
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" "
             + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" role=\"img\" aria-label=\"\(MarkupText.escape(caption, inAttribute: true))\">"
         svg += "<title>\(MarkupText.escape(caption))</title>"
-        let ticks = Self.ticks(upTo: endMs)
+        let ticks = scale.labelledMoments(minimumGap: 44)
         for tick in ticks {
             svg += line(x(tick), 2, x(tick), axisY, class: "grid")
         }
@@ -68,7 +75,7 @@ struct TimelineSVG {
         svg += line(plotLeft, axisY, plotRight, axisY, class: "axis")
         svg += line(x(trace.endMs), 2, x(trace.endMs), axisY, class: "end")
         for tick in ticks {
-            svg += text(x(tick), axisY + 13, Self.duration(tick), class: "tick", anchor: tick == 0 ? "start" : "middle")
+            svg += text(x(tick), axisY + 13, Self.duration(tick), class: "tick", anchor: tick == 0 ? "start" : tick == endMs ? "end" : "middle")
         }
         return svg + "</svg>"
     }
@@ -107,14 +114,61 @@ struct TimelineSVG {
         return rows
     }
 
-    /// About six round ticks from 0 to `endMs`: steps of 1, 2 or 5 times a power of ten.
-    static func ticks(upTo endMs: Int) -> [Int] {
-        let raw = Double(endMs) / 6
-        var magnitude = 1.0
-        while magnitude * 10 <= raw { magnitude *= 10 }
-        let step = [1.0, 2.0, 5.0, 10.0].map { $0 * magnitude }.first { $0 >= raw } ?? magnitude * 10
-        let stepMs = max(1, Int(step))
-        return Array(stride(from: 0, through: endMs, by: stepMs))
+    /// Every instant at which something starts or ends, with 0 and the end.
+    private func moments(endMs: Int) -> [Int] {
+        var moments: Set<Int> = [0, endMs]
+        for segment in trace.lanes.flatMap(\.segments) { moments.formUnion([segment.startMs, segment.endMs]) }
+        for request in trace.requests { moments.formUnion([request.startMs, request.endMs ?? endMs]) }
+        if trace.endMs > 0 { moments.insert(trace.endMs) }
+        return moments.filter { $0 >= 0 && $0 <= endMs }.sorted()
+    }
+
+    /// Maps virtual milliseconds to x: piecewise linear between the moments, each stretch as wide as
+    /// the logarithm of its length (a quiet minute is about 13 times as wide as 1 ms, not 60,000).
+    struct TimeScale {
+        let moments: [Int]
+        private let offsets: [Double]
+        private let left: Double
+        private let width: Double
+
+        init(moments: [Int], left: Double, right: Double) {
+            self.moments = moments
+            self.left = left
+            width = right - left
+            var offsets = [0.0]
+            for (start, end) in zip(moments, moments.dropFirst()) {
+                offsets.append(offsets.last! + log2(1 + Double(end - start) / 10))
+            }
+            let total = max(offsets.last!, 1e-9)
+            self.offsets = offsets.map { $0 / total }
+        }
+
+        func x(_ ms: Int) -> Double {
+            guard let last = moments.last, moments.count > 1 else { return left }
+            if ms <= moments[0] { return left }
+            if ms >= last { return left + width }
+            var low = 0, high = moments.count - 1
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if moments[middle] <= ms { low = middle } else { high = middle }
+            }
+            let fraction = Double(ms - moments[low]) / Double(moments[high] - moments[low])
+            return left + width * (offsets[low] + fraction * (offsets[high] - offsets[low]))
+        }
+
+        /// The moments whose labels fit: each at least `minimumGap` pixels from the previous one,
+        /// the first and the last always.
+        func labelledMoments(minimumGap: Double) -> [Int] {
+            var chosen: [Int] = []
+            for moment in moments {
+                if let previous = chosen.last, x(moment) - x(previous) < minimumGap {
+                    if moment == moments.last, chosen.count > 1 { chosen[chosen.count - 1] = moment }
+                    continue
+                }
+                chosen.append(moment)
+            }
+            return chosen
+        }
     }
 
     /// A time as people read it: `420 ms`, `4 s`, `1.5 s`, `2 min`, `1 min 30 s`.

@@ -18,7 +18,7 @@ struct JUnitReport: WholeRunFormat {
         var results: [CaseResult]
     }
 
-    private func document(_ matrix: ComparisonMatrix, _ end: RunEnd, strict: Bool) -> String {
+    private func document(_ matrix: ScenarioMatrix, _ end: RunEnd, strict: Bool) -> String {
         var suites: [Suite] = []
         for group in matrix.features {
             for algorithm in group.algorithms {

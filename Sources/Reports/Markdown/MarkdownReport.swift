@@ -45,7 +45,7 @@ struct MarkdownReport: WholeRunFormat {
         return lines.joined(separator: "\n")
     }
 
-    private func comparison(_ matrix: ComparisonMatrix) -> [String] {
+    private func comparison(_ matrix: ScenarioMatrix) -> [String] {
         let groups = matrix.features
         let total = groups.reduce(0) { $0 + $1.rows.count }
         // Over the limit, rows that pass everywhere are left out first.

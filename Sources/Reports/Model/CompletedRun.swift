@@ -6,7 +6,7 @@ import Runner
 struct CompletedRun {
     let start: RunStart
     let results: [CaseResult]
-    let matrix: ComparisonMatrix
+    let matrix: ScenarioMatrix
     let end: RunEnd
 }
 
@@ -20,7 +20,7 @@ final class WholeRunReporter: Reporter {
     private let output: ReportOutput
     private let format: any WholeRunFormat
     private var start: RunStart?
-    private var matrix: ComparisonMatrix?
+    private var matrix: ScenarioMatrix?
     private var results: [CaseResult] = []
 
     init(output: ReportOutput, format: any WholeRunFormat) {
@@ -32,7 +32,7 @@ final class WholeRunReporter: Reporter {
         switch event {
         case .started(let start):
             self.start = start
-            matrix = ComparisonMatrix(start: start)
+            matrix = ScenarioMatrix(start: start)
         case .caseFinished(let result):
             results.append(result)
             matrix?.add(result)

@@ -16,6 +16,7 @@ enum RunOptionSpecs {
         .value("write-baseline", "FILE", help: "Record this run's statuses as a baseline"),
         .value("window", "DURATION", help: "Observation window for \"eventually\" and \"should not see\" (e.g. 60s, 2min)"),
         .value("seed", "N", help: "Seed for the simulation's randomness (a flaky network)"),
+        .value("fixtures", "DIR", help: "Directory of the fixtures: network.yml, articles.yml, safe.yml (default: fixtures)"),
         .value("config", "FILE", help: "Project file (default: specrun.yml when present)"),
         .flag("no-color", help: "Plain output without colours (also NO_COLOR=1)"),
         .flag("list-algorithms", help: "List the systems and their algorithms"),

@@ -15,8 +15,12 @@ struct ProjectFile: Decodable, Sendable {
     var jobs: Int?
     var order: String?
     var seed: UInt64?
+    /// The directory of the fixtures (network.yml, articles.yml, safe.yml), relative to the
+    /// working directory.
+    var fixtures: String?
 
     static let defaultPath = "specrun.yml"
+    static let defaultFixtures = "fixtures"
 
     /// Reads `path`, or `specrun.yml` when no path is given and it exists; nil when there is none.
     static func load(_ path: String?) throws -> ProjectFile? {

@@ -7,7 +7,9 @@ import Runner
 /// `specrun [PATH…]`: reads the features, plans the runs (every selected scenario × every algorithm of
 /// its system), runs them on simulated devices, reports, and turns the outcome into an exit code.
 struct RunCommand {
-    let systems: [AnySystem]
+    /// Makes the systems with the fixtures of a directory; called only once a run needs them, so
+    /// that `--help` and `--version` need no fixtures.
+    let loadSystems: (_ fixturesDirectory: String) throws -> [AnySystem]
     let environment: [String: String]
 
     func run(_ words: [String]) throws -> Int32 {
@@ -20,7 +22,9 @@ struct RunCommand {
             Terminal.out("specrun \(Version.current)\n")
             return ExitCode.success
         }
-        try checkRegistrations()
+        let project = try ProjectFile.load(arguments.last("config")?.value)
+        let systems = try loadSystems(arguments.last("fixtures")?.value ?? project?.fixtures ?? ProjectFile.defaultFixtures)
+        try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             Terminal.out(Listing.algorithms(of: systems))
             return ExitCode.success
@@ -29,7 +33,6 @@ struct RunCommand {
             Terminal.out(Listing.steps(of: systems))
             return ExitCode.success
         }
-        let project = try ProjectFile.load(arguments.last("config")?.value)
         let settings = try RunCommandSettings(arguments: arguments, project: project)
 
         let located = try FeatureLocator().locate(settings.paths)
@@ -62,7 +65,7 @@ struct RunCommand {
 
     /// A step definition or parameter type that did not compile is the program's fault, but it is
     /// still reported as a configuration error rather than a crash.
-    private func checkRegistrations() throws {
+    private func checkRegistrations(_ systems: [AnySystem]) throws {
         let problems = systems.flatMap { system in system.registrationProblems.map { "@\(system.name): \($0)" } }
         if !problems.isEmpty {
             throw ConfigurationError("step definitions that do not compile:\n" + problems.joined(separator: "\n"))

@@ -16,7 +16,7 @@ struct Specrun {
                 return try ReportCommand(environment: environment).run(Array(words.dropFirst()))
             default:
                 Interruption.shared.install()
-                return try RunCommand(systems: Systems.all(), environment: environment).run(words)
+                return try RunCommand(loadSystems: Systems.all, environment: environment).run(words)
             }
         } catch let error as UsageError {
             let help = words.first == "report" ? "specrun report --help" : "specrun --help"

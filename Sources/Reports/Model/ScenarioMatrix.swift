@@ -3,7 +3,7 @@ import Runner
 /// The runs of a report side by side: per feature, each scenario (pickle) with its result on each
 /// algorithm, and the bucket it falls in (passes on all, only on some, on none). Rows follow the
 /// feature files, whatever order the runs went in, so every report built on it is stable.
-struct ComparisonMatrix {
+struct ScenarioMatrix {
     /// One scenario's results, one per algorithm that ran it, in the algorithms' registered order.
     struct Row {
         let pickle: PlannedPickle

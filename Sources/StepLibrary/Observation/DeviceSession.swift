@@ -1,0 +1,132 @@
+import Runner
+import Simulation
+
+/// The simulated device of one run with the user's actions marked on its timeline: the one place
+/// where the step words' time semantics live. An action happens at the current instant and what
+/// the app does at once runs with it; then "should see X" holds now, "immediately" also needs no
+/// time to have passed, "eventually" advances the clock event by event until X shows (at most to
+/// the end of the action's observation window), and "should not see X" advances to the window's
+/// end and needs X at no moment since the action. Time passing ("When 10 seconds pass") moves the
+/// clock and becomes the reference for the observations after it.
+///
+/// Failures are `StepFailure`s in a product owner's words: what was expected, and what the
+/// timeline shows, with times.
+public struct DeviceSession {
+    public let device: SimulatedDevice
+    /// The network profiles and condition defaults, for the connection steps.
+    public let network: NetworkFixture
+    /// How long after an action "eventually" and "should not see" look.
+    public var window: VirtualDuration
+    /// The mark made just before the last action (or the last passage of time); at the start of
+    /// the run before any.
+    public private(set) var lastAction: TimelineMark
+    /// The mark of the first user action, if there was one (for the time to first content).
+    public private(set) var firstAction: TimelineMark?
+
+    /// A fresh device on the network fixture's default profile; `seed` makes its randomness repeat.
+    public init(network: NetworkFixture, window: VirtualDuration, seed: UInt64) {
+        let profile = network.profile(named: network.defaultProfile) ?? .unconditioned
+        device = SimulatedDevice(profile: profile, seed: seed)
+        self.network = network
+        self.window = window
+        lastAction = device.markAction()
+    }
+
+    public var clock: VirtualClock { device.clock }
+    public var now: VirtualInstant { device.clock.now }
+    /// The end of the last action's observation window.
+    public var windowEnd: VirtualInstant { lastAction.instant + window }
+
+    // MARK: Actions and time
+
+    /// A user action (or an event under observation) at the current instant: marks the timeline,
+    /// runs `action`, then runs what is due at this same instant (a request that fails at once).
+    public mutating func perform(_ action: () throws -> Void) throws {
+        lastAction = device.markAction()
+        if firstAction == nil { firstAction = lastAction }
+        try action()
+        try run { try clock.advance(by: .zero) }
+    }
+
+    /// Virtual time passes; the observations after it look from its end.
+    public mutating func pass(_ duration: VirtualDuration) throws {
+        try run { try clock.advance(by: duration) }
+        lastAction = device.markAction()
+    }
+
+    /// Lets the app run to the end of the last action's observation window (for checks about
+    /// everything the action led to, such as the requests made).
+    public mutating func settle() throws {
+        try run { try clock.advance(to: windowEnd) }
+    }
+
+    // MARK: Observations
+
+    /// Checks that `sight` is seen with `timing`; throws a `StepFailure` saying what the timeline
+    /// shows otherwise.
+    public mutating func observe(_ sight: Sight, _ timing: ObservationTiming) throws {
+        switch timing {
+        case .now:
+            guard !sight.isShown(on: device.screen) else { return }
+            throw StepFailure("expected \(sight) at \(now); saw \(seenSinceAction(through: now))")
+        case .immediately:
+            guard now == lastAction.instant else {
+                throw StepFailure("expected \(sight) immediately, at \(lastAction.instant), but \(now - lastAction.instant) "
+                    + "had passed since the action; saw \(seenSinceAction(through: now))")
+            }
+            guard !sight.isShown(on: device.screen) else { return }
+            throw StepFailure("expected \(sight) immediately, at \(now); saw \(seenSinceAction(through: now))")
+        case .eventually:
+            let end = windowEnd
+            while !sight.isShown(on: device.screen) {
+                guard try run({ try clock.advanceToNextEvent(notAfter: end) }) else {
+                    try settle()
+                    throw StepFailure("expected \(sight) within \(window) of the action at \(lastAction.instant); "
+                        + "saw \(seenSinceAction(through: end))")
+                }
+            }
+        case .never:
+            try settle()
+            let end = windowEnd
+            guard let seenAt = device.timeline.firstMoment(after: lastAction, through: end, where: sight.isShown) else { return }
+            throw StepFailure("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): "
+                + seenSinceAction(through: end))
+        }
+    }
+
+    /// The screens from the last action to `end`, in words.
+    public func seenSinceAction(through end: VirtualInstant) -> String {
+        TimelineWords.describe(device.timeline.moments(after: lastAction, through: end))
+    }
+
+    // MARK: Requests
+
+    /// The requests sent so far, in words, one per line; "no request" when there were none.
+    public var requestsInWords: String {
+        device.network.log.isEmpty ? "no request" : device.network.log.map(\.description).joined(separator: "; ")
+    }
+
+    /// Runs a clock operation, turning a runaway app into a step failure that names its timers.
+    @discardableResult
+    private func run<T>(_ operation: () throws -> T) throws -> T {
+        do {
+            return try operation()
+        } catch let error as ClockError {
+            throw StepFailure("the simulation stopped: \(error)")
+        }
+    }
+}
+
+extension DeviceSession {
+    /// Ends the run: lets the app finish what the last action started (to the end of its
+    /// observation window, so that every algorithm is measured over the same span), measures it,
+    /// and shuts the device down. `complete` adds the figures only the system knows.
+    public mutating func finish(_ complete: (inout RunMetrics) -> Void = { _ in }) -> RunOutcome {
+        try? settle()
+        var metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
+        complete(&metrics)
+        let outcome = RunOutcome(metrics: metrics, trace: RunMeasurement.trace(of: device))
+        device.shutDown()
+        return outcome
+    }
+}

@@ -1,0 +1,60 @@
+import Runner
+import Simulation
+
+/// The steps every simulated system shares: the connection, the network profile, time passing,
+/// the observations ("I should see X", "… immediately", "I should eventually see X", "I should not
+/// see X", "after 4 seconds I should not see X") and "no request should have been made". A system
+/// registers them once, after its `{sight}` parameter type.
+public enum CommonSteps {
+    /// Defines the common parameter types in `steps`.
+    public static func defineParameterTypes<World>(in steps: inout StepRegistry<World>) {
+        for parameterType in CommonParameterTypes.all { steps.define(parameterType) }
+    }
+
+    /// Registers the common steps; `{sight}` must be defined already.
+    public static func register<World: SimulatedWorld>(in steps: inout StepRegistry<World>) {
+        steps.given("my (internet )connection is {connection}") { world, arguments in
+            let word: ConnectionWord = try arguments[0]
+            world.session.device.network.condition = word.condition(world.session.network.conditions)
+        }
+        steps.given("the network profile is {string}") { world, arguments in
+            let name: String = try arguments[0]
+            let fixture = world.session.network
+            guard let profile = fixture.profile(named: name)
+                ?? fixture.profiles.values.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw StepFailure("no network profile \"\(name)\" in the fixtures; known profiles: "
+                    + fixture.profileNames.joined(separator: ", "))
+            }
+            world.session.device.network.profile = profile
+        }
+        steps.when("{duration} pass(es)") { world, arguments in
+            try world.session.pass(arguments[0])
+        }
+
+        let timings: [(String, ObservationTiming)] = [
+            ("I should (still )see {sight}", .now), ("I should see {sight} immediately", .immediately),
+            ("I should immediately see {sight}", .immediately), ("I should eventually see {sight}", .eventually),
+            ("I should not see {sight}", .never),
+        ]
+        for (pattern, timing) in timings {
+            steps.then(StepPattern(pattern, kind: .cucumberExpression)) { world, arguments in
+                let sight = try world.sight(arguments[0])
+                try world.session.observe(sight, timing)
+            }
+        }
+        for (pattern, timing) in [("after {duration} I should see {sight}", ObservationTiming.now),
+                                  ("after {duration} I should not see {sight}", .never)] {
+            steps.then(StepPattern(pattern, kind: .cucumberExpression)) { world, arguments in
+                let sight = try world.sight(arguments[1])
+                try world.session.pass(arguments[0])
+                try world.session.observe(sight, timing)
+            }
+        }
+        steps.then("no request should have been made") { world, _ in
+            try world.session.settle()
+            guard world.session.device.network.log.isEmpty else {
+                throw StepFailure("expected no request by \(world.session.windowEnd); saw \(world.session.requestsInWords)")
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Expressions
+import Simulation
+
+/// The parameter types every system's steps share: `{duration}` ("10 seconds", "4 s", "2
+/// minutes"), `{count}` ("never", "once", "twice", "3 times") and `{connection}` ("online",
+/// "offline", "slow", "flaky", "failing", "timing out").
+public enum CommonParameterTypes {
+    public static var all: [ParameterType] { [duration, count, connection].compactMap { $0 } }
+
+    static let duration: ParameterType? = {
+        var words = Vocabulary<VirtualDuration>(name: "duration")
+        let units: [(String, VirtualDuration)] = [
+            ("milliseconds?|ms", .milliseconds(1)), ("seconds?|s", .seconds(1)), ("minutes?|min", .seconds(60)),
+            ("hours?|h", .seconds(3_600)),
+        ]
+        for (unit, size) in units {
+            words.add("[0-9]{1,9} (?:" + unit + ")") { text in size * (Int(text.prefix { $0 != " " }) ?? 0) }
+        }
+        words.add("an? (?:second|minute|hour)") { text in
+            text.hasSuffix("second") ? .seconds(1) : text.hasSuffix("minute") ? .seconds(60) : .seconds(3_600)
+        }
+        return words.parameterType(typeName: "VirtualDuration")
+    }()
+
+    static let count: ParameterType? = {
+        var words = Vocabulary<Int>(name: "count")
+        words.add("never", 0)
+        words.add("once", 1)
+        words.add("twice", 2)
+        words.add("[0-9]{1,9} times") { text in Int(text.prefix { $0 != " " }) ?? 0 }
+        return words.parameterType(typeName: "Int")
+    }()
+
+    static let connection: ParameterType? = {
+        var words = Vocabulary<ConnectionWord>(name: "connection")
+        for word in ConnectionWord.allCases { words.add(word.rawValue, word) }
+        return words.parameterType(typeName: "ConnectionWord")
+    }()
+}
+
+/// How a step describes the device's connection; the fixtures say what "slow", "flaky" and
+/// "failing" mean.
+public enum ConnectionWord: String, Hashable, Sendable, CaseIterable {
+    case online, offline, slow, flaky, failing
+    case timingOut = "timing out"
+
+    /// The network condition it stands for, with the fixture's defaults.
+    public func condition(_ defaults: ConditionDefaults) -> NetworkCondition {
+        switch self {
+        case .online: .online
+        case .offline: .offline
+        case .slow: defaults.slow
+        case .flaky: defaults.flaky
+        case .failing: defaults.failing
+        case .timingOut: .timeout
+        }
+    }
+}

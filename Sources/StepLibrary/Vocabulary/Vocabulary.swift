@@ -1,0 +1,58 @@
+import Expressions
+
+/// The phrases one custom parameter type understands, each turned into a value: the sights of a
+/// system ("a blank view with a progress bar"), its routes ("via search-result"). Each phrase is a
+/// regular expression (ICU syntax, without capture groups); a phrase may be followed by a remark
+/// in parentheses, as design documents write them ("any banners (suppress offline warnings when
+/// content is cached)"), which is ignored.
+///
+/// The parameter type matches any phrase in one regular expression, and tells which one matched
+/// by its capture group, so turning a step's text into a value costs no further matching.
+public struct Vocabulary<Value: Sendable>: Sendable {
+    /// The parameter type's name, as written in braces: `sight` for `{sight}`.
+    public let name: String
+    private var phrases: [Phrase] = []
+
+    private struct Phrase: Sendable {
+        let pattern: String
+        let value: @Sendable (Substring) throws -> Value
+    }
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// Adds a phrase whose value is made from the text it matched (without a remark).
+    public mutating func add(_ pattern: String, _ value: @escaping @Sendable (Substring) throws -> Value) {
+        phrases.append(Phrase(pattern: pattern, value: value))
+    }
+
+    /// Adds a phrase that always means `value`.
+    public mutating func add(_ pattern: String, _ value: Value) {
+        add(pattern) { _ in value }
+    }
+
+    /// The phrases' patterns, in the order they were added.
+    public var patterns: [String] { phrases.map(\.pattern) }
+
+    /// A remark in parentheses after a phrase, which the value ignores.
+    static var remark: String { #"(?: \([^()]*\))?"# }
+
+    /// The parameter type matching any phrase; nil if a phrase is not a valid regular expression.
+    public func parameterType(typeName: String) -> ParameterType? {
+        let phrases = phrases
+        return try? ParameterType(
+            name: name, regexps: phrases.map { "((?:" + $0.pattern + ")" + Self.remark + ")" }, typeName: typeName,
+            useForSnippets: false
+        ) { values in
+            guard let index = values.firstIndex(where: { $0 != nil }), let text = values[index] else { return nil }
+            return try phrases[index].value(Self.withoutRemark(text))
+        }
+    }
+
+    /// The text before a trailing remark in parentheses.
+    static func withoutRemark(_ text: String) -> Substring {
+        guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else { return text[...] }
+        return text[..<open.lowerBound]
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The binary on small feature files written by the tests, in a directory of their own.
+@Suite struct SmallFeatureTests {
+    private func write(_ text: String, as name: String = "test.feature") throws -> URL {
+        let directory = try SpecrunProcess.temporaryDirectory()
+        try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    private var fixturesOption: [String] { ["--fixtures", SpecrunProcess.repository.appendingPathComponent("fixtures").path] }
+
+    @Test func aScenarioRunsOnEveryAlgorithmWithAPlainWordsFailure() throws {
+        let directory = try write("""
+            @article-view
+            Feature: Offline
+              Scenario: Offline w/ warm cache
+                Given $article is cached
+                And my internet connection is offline
+                When I navigate to it
+                Then I should see the cached content
+                And I should not see an error banner
+            """)
+        let run = try SpecrunProcess.run(["test.feature"] + fixturesOption, in: directory)
+        #expect(run.exitCode == 1)
+        #expect(run.output.contains("test.feature:3 Offline w/ warm cache [legacy]: failed"))
+        #expect(run.output.contains("expected not to see an error banner (offline or error) from 0 ms to 1 min; saw it at 0 ms: "
+            + "revision 1042 of Tokyo with an offline banner “The Internet connection appears to be offline” at 0 ms"))
+        #expect(run.output.contains("Scenarios: 1 — 0 pass on all their algorithms, 1 on some, 0 on none"))
+    }
+
+    @Test func aRecordedBaselineTurnsAKnownDivergenceIntoSuccessAndCatchesAChange() throws {
+        let directory = try write("""
+            @article-view
+            Feature: New
+              Scenario: A newer revision exists
+                Given $article is cached
+                And there's a newer revision of $article
+                When I navigate to it
+                Then I should eventually see a prompt to refresh
+            """)
+        let record = try SpecrunProcess.run(["test.feature", "--write-baseline", "baseline.yml"] + fixturesOption, in: directory)
+        #expect(record.exitCode == 1)
+        let kept = try SpecrunProcess.run(["test.feature", "--baseline", "baseline.yml"] + fixturesOption, in: directory)
+        #expect(kept.exitCode == 0, "\(kept.output)\(kept.errors)")
+        let changed = try SpecrunProcess.run(["test.feature", "--baseline", "baseline.yml", "--window", "1ms"] + fixturesOption,
+                                             in: directory)
+        #expect(changed.exitCode == 1)
+        #expect(changed.output.contains("test.feature: A newer revision exists [new]: expected passed, got failed"))
+    }
+
+    @Test func anUndefinedStepGetsASnippet() throws {
+        let directory = try write("""
+            @article-view
+            Feature: Undefined
+              Scenario: Rotating
+                Given $article is cached
+                When I rotate the phone
+            """)
+        let run = try SpecrunProcess.run(["test.feature", "--strict"] + fixturesOption, in: directory)
+        #expect(run.exitCode == 1)
+        #expect(run.output.contains(#"steps.when("I rotate the phone") { world, arguments in"#))
+    }
+
+    @Test func missingFixturesAreAClearErrorButHelpAndVersionNeedNone() throws {
+        let directory = try write("@article-view\nFeature: Empty\n")
+        let run = try SpecrunProcess.run(["test.feature"], in: directory)
+        #expect(run.exitCode == 2)
+        #expect(run.errors.contains("specrun: fixtures: no such fixtures directory;"))
+        #expect(run.errors.contains("--fixtures DIR"))
+        for option in ["--version", "--help"] {
+            #expect(try SpecrunProcess.run([option], in: directory).exitCode == 0)
+        }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("fixtures"), withIntermediateDirectories: true)
+        let missingFile = try SpecrunProcess.run(["test.feature"], in: directory)
+        #expect(missingFile.exitCode == 2)
+        #expect(missingFile.errors.contains("specrun: fixtures/network.yml: no such fixtures file;"))
+    }
+
+    @Test func theFixturesDirectoryCanBeSetInTheProjectFile() throws {
+        let directory = try write("""
+            @article-view
+            Feature: Cold
+              Scenario: Not cached
+                Given $article is not cached
+                When I navigate to it
+                Then I should eventually see the latest version of $article
+            """)
+        let project = "fixtures: \(SpecrunProcess.repository.appendingPathComponent("fixtures").path)\n"
+        try project.write(to: directory.appendingPathComponent("specrun.yml"), atomically: true, encoding: .utf8)
+        let run = try SpecrunProcess.run(["test.feature"], in: directory)
+        #expect(run.exitCode == 0, "\(run.output)\(run.errors)")
+    }
+
+    @Test func theStepGlossaryListsTheArticleSteps() throws {
+        let run = try SpecrunProcess.run(["--list-steps"])
+        #expect(run.exitCode == 0)
+        #expect(run.output.contains("@article-view: The Wikipedia app's article view"))
+        #expect(run.output.contains("I should eventually see {sight}"))
+        #expect(run.output.contains("{article} is cached"))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The built `specrun` binary, run as a separate process the way a user or CI runs it.
+struct SpecrunProcess {
+    /// The package's root directory.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `specrun` in the build products directory, found next to the test bundle (or above it, where
+    /// the bundle is a directory).
+    static let executable: URL? = {
+        let start = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var directory = start.deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = directory.appendingPathComponent("specrun")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    struct Result {
+        var exitCode: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs `specrun arguments` in `directory` (the repository by default).
+    static func run(_ arguments: [String], in directory: URL = repository) throws -> Result {
+        guard let executable else { throw MissingBinary() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(exitCode: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                      errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { "the specrun binary is not in the build products; build it with `swift build`" }
+    }
+
+    /// A fresh temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specrun-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}
+
+/// The statuses of a `--format json` output, as "file | scenario" → marks in algorithm order
+/// ("✗✓✓" for legacy failed, new and auto-update passed).
+func statusMatrix(ofJSON data: Data, algorithms: [String]) throws -> [String: String] {
+    let root = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let runs = root?["runs"] as? [[String: Any]] ?? []
+    var byScenario: [String: [String: String]] = [:]
+    for run in runs {
+        let uri = (run["uri"] as? String ?? "").split(separator: "/").last.map(String.init) ?? ""
+        let occurrence = run["occurrence"] as? Int ?? 1
+        let key = "\(uri) | \(run["scenario"] as? String ?? "")" + (occurrence > 1 ? " #\(occurrence)" : "")
+        byScenario[key, default: [:]][run["algorithm"] as? String ?? ""] = run["status"] as? String
+    }
+    return byScenario.mapValues { statuses in
+        algorithms.map { statuses[$0] == "passed" ? "✓" : statuses[$0] == nil ? " " : "✗" }.joined()
+    }
+}

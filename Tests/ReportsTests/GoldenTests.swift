@@ -34,3 +34,18 @@ import Runner
         try Golden.check(coloured, against: "viewer.pretty-color.txt")
     }
 }
+
+/// The same run checked against a baseline: one known divergence kept, one regression, one fix.
+@Suite struct BaselineGoldenTests {
+    @Test(arguments: [("markdown", "viewer-baseline.md"), ("summary", "viewer-baseline.summary.txt"), ("junit", "viewer-baseline.junit.xml")])
+    func formatShowsTheBaselinesVerdict(_ entry: (format: String, file: String)) throws {
+        var harness = ReportHarness()
+        let uri = "features/viewer.feature"
+        harness.baseline = Baseline(expectations: [
+            BaselineKey(uri: uri, scenario: "Opening online", algorithm: "eager"): .failed,
+            BaselineKey(uri: uri, scenario: "Waiting 30 seconds", algorithm: "lazy"): .passed,
+            BaselineKey(uri: uri, scenario: "Opening offline", algorithm: "lazy"): .failed,
+        ])
+        try Golden.check(try harness.render([entry.format])[entry.format]!, against: entry.file)
+    }
+}

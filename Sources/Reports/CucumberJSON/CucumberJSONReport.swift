@@ -9,14 +9,19 @@ import Runner
 /// `;<algorithm>`, so tools that key on names or ids keep the algorithms apart. A scenario with a
 /// background is preceded by a `background` element holding the background's steps, as Cucumber does.
 struct CucumberJSONReport: WholeRunFormat {
-    func render(_ run: CompletedRun) -> String {
+    var drawsTraces: Bool { false }
+
+    func write(_ run: CompletedRun, to output: ReportOutput) {
         let writer = Writer(run.start)
-        var json = JSONWriter(capacity: 1 << 16)
-        json.array { json in
-            for group in run.matrix.features { writer.write(group, to: &json) }
+        var json = JSONWriter(capacity: 1 << 17)
+        json.beginArray()
+        for (number, group) in run.matrix.features.enumerated() {
+            if number > 0 { json.raw(UInt8(ascii: ",")) }
+            writer.write(group, to: &json, output: output)
         }
+        json.endArray()
         json.raw(UInt8(ascii: "\n"))
-        return json.text
+        output.write(bytes: json.bytes)
     }
 }
 
@@ -34,36 +39,50 @@ private struct Writer {
         self.locations = locations
     }
 
-    func write(_ group: ScenarioMatrix.FeatureGroup, to json: inout JSONWriter) {
+    /// One feature; its elements go to `output` as they pile up (separated by hand, since the
+    /// writer forgets where it stands when emptied).
+    func write(_ group: ScenarioMatrix.FeatureGroup, to json: inout JSONWriter, output: ReportOutput) {
         let feature = index.feature(at: group.header.uri)
         let featureId = Self.slug(group.header.name)
-        json.object { json in
-            json.field("description", feature?.description ?? "")
-            json.key("elements")
-            json.array { json in
-                for row in group.rows {
-                    for result in row.results { writeElements(of: result, featureId: featureId, to: &json) }
+        json.beginObject()
+        json.field("description", feature?.description ?? "")
+        json.key("elements")
+        json.beginArray()
+        var first = true
+        for row in group.rows {
+            for result in row.results {
+                writeElements(of: result, featureId: featureId, first: &first, to: &json)
+                if json.bytes.count > 1 << 16 {
+                    output.write(bytes: json.bytes)
+                    json.removeAll()
                 }
             }
-            json.field("id", featureId)
-            json.field("keyword", group.header.keyword)
-            json.field("line", group.header.line)
-            json.field("name", group.header.name)
-            json.key("tags")
-            json.array { json in
-                for tag in feature?.tags ?? [] {
-                    json.object { $0.field("line", tag.location.line); $0.field("name", tag.name) }
-                }
-            }
-            json.field("uri", group.header.uri)
         }
+        json.endArray()
+        json.field("id", featureId)
+        json.field("keyword", group.header.keyword)
+        json.field("line", group.header.line)
+        json.field("name", group.header.name)
+        json.key("tags")
+        json.array { json in
+            for tag in feature?.tags ?? [] {
+                json.object { $0.field("line", tag.location.line); $0.field("name", tag.name) }
+            }
+        }
+        json.field("uri", group.header.uri)
+        json.endObject()
     }
 
-    private func writeElements(of result: CaseResult, featureId: String, to json: inout JSONWriter) {
+    private func writeElements(of result: CaseResult, featureId: String, first: inout Bool, to json: inout JSONWriter) {
+        func separate() {
+            if !first { json.raw(UInt8(ascii: ",")) }
+            first = false
+        }
         let pickle = result.pickle
         let steps = Array(zip(pickle.steps, result.steps))
         let fromBackground = steps.prefix { index.isFromBackground($0.0.pickleStep) }
         if !fromBackground.isEmpty, let background = index.backgrounds(of: pickle.pickle).first {
+            separate()
             json.object { json in
                 json.field("description", background.description)
                 json.field("keyword", background.keyword)
@@ -77,6 +96,7 @@ private struct Writer {
         let scenario = index.scenario(of: pickle.pickle)
         var id = "\(featureId);\(Self.slug(pickle.name))"
         if pickle.occurrence > 1 { id += ";\(pickle.occurrence)" }
+        separate()
         json.object { json in
             json.field("description", scenario?.description ?? "")
             json.field("id", "\(id);\(result.algorithm)")

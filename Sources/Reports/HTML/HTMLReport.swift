@@ -9,8 +9,10 @@ import Runner
 struct HTMLReport: WholeRunFormat {
     let version: String
 
-    func render(_ run: CompletedRun) -> String {
-        Page(run: run, version: version).render()
+    var drawsTraces: Bool { true }
+
+    func write(_ run: CompletedRun, to output: ReportOutput) {
+        Page(run: run, version: version).write(to: output)
     }
 }
 
@@ -51,7 +53,7 @@ private struct Page {
     /// first), so a run of thousands of scenarios still gives a page a browser opens.
     static let maximumDetailedScenarios = 500
 
-    func render() -> String {
+    func write(to output: ReportOutput) {
         let groups = matrix.features
         let rows = groups.flatMap(\.rows)
         let detailed = chooseDetailed(rows)
@@ -59,32 +61,31 @@ private struct Page {
         let tags = Set(rows.flatMap(\.pickle.tags)).sorted()
         let index = GherkinIndex(start.plan.features)
 
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'sha256-\(Self.digest(HTMLAssets.style))'; "
+        output.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'sha256-\(Self.digest(HTMLAssets.style))'; "
             + "script-src 'sha256-\(Self.digest(HTMLAssets.script))'\">\n"
-        html += "<title>specrun report: \(HTML.text(title))</title>\n<style>\(HTMLAssets.style)</style>\n</head>\n<body>\n"
-        html += header()
-        html += "<main>\n"
-        html += summary()
-        html += metrics()
-        html += MatrixSection(groups: groups, algorithms: algorithms, tags: tags, detailed: detailed).render()
-        html += "<section id=\"scenarios\"><h2>Scenarios</h2>\n"
+            + "<title>specrun report: \(HTML.text(title))</title>\n<style>\(HTMLAssets.style)</style>\n</head>\n<body>\n")
+        output.write(header())
+        output.write("<main>\n")
+        output.write(summary())
+        output.write(metrics())
+        MatrixSection(groups: groups, algorithms: algorithms, tags: tags, detailed: detailed).write(to: output)
+        output.write("<section id=\"scenarios\"><h2>Scenarios</h2>\n")
         if detailed.count < rows.count {
-            html += "<p class=\"muted\">\(rows.count - detailed.count) of \(rows.count) scenarios are listed in the comparison only "
-                + "(this page details at most \(Self.maximumDetailedScenarios), those that do not pass everywhere first).</p>\n"
+            output.write("<p class=\"muted\">\(rows.count - detailed.count) of \(rows.count) scenarios are listed in the comparison only "
+                + "(this page details at most \(Self.maximumDetailedScenarios), those that do not pass everywhere first).</p>\n")
         }
         for group in groups {
             for row in group.rows where detailed.contains(row.pickle.pickle.id) {
-                html += ScenarioSection(row: row, algorithms: group.algorithms, index: index).render()
+                output.write(ScenarioSection(row: row, algorithms: group.algorithms, index: index).render())
             }
         }
-        html += "</section>\n"
-        html += GlossarySection(systems: start.systems, examples: examples).render()
-        html += "</main>\n<footer>Made by specrun \(HTML.text(version)) from \(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s") started "
-            + "\(start.startedAt.iso8601).</footer>\n"
-        html += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
-        return html
+        output.write("</section>\n")
+        output.write(GlossarySection(systems: start.systems, examples: examples).render())
+        output.write("</main>\n<footer>Made by specrun \(HTML.text(version)) from \(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s") started "
+            + "\(start.startedAt.iso8601).</footer>\n")
+        output.write("<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n")
     }
 
     private var title: String {

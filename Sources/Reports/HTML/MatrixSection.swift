@@ -10,11 +10,10 @@ struct MatrixSection {
     /// Pickle ids whose details the page holds; other rows do not link.
     let detailed: Set<String>
 
-    func render() -> String {
-        var html = "<section id=\"comparison\"><h2>Comparison</h2>\n"
-        html += filters()
+    func write(to output: ReportOutput) {
+        output.write("<section id=\"comparison\"><h2>Comparison</h2>\n" + filters())
         for group in groups {
-            html += "<section class=\"feature\" data-group>\n<h3>\(HTML.text(group.header.keyword)): \(HTML.text(group.header.name)) "
+            var html = "<section class=\"feature\" data-group>\n<h3>\(HTML.text(group.header.keyword)): \(HTML.text(group.header.name)) "
                 + "<small>\(HTML.text(group.header.uri)) · @\(HTML.text(group.system))</small></h3>\n"
             html += "<table class=\"matrix\"><thead><tr><th>Scenario</th>"
             html += group.algorithms.map { "<th data-algorithm=\"\(HTML.attribute(HTML.filterName($0)))\">\(HTML.text($0))</th>" }.joined()
@@ -26,8 +25,9 @@ struct MatrixSection {
                 html += "</tbody>\n"
             }
             html += "</table>\n</section>\n"
+            output.write(html)
         }
-        return html + "</section>\n"
+        output.write("</section>\n")
     }
 
     private func filters() -> String {

@@ -6,8 +6,10 @@ import Runner
 /// undefined and pending steps (failures with `--strict`), times in seconds. A scenario name that
 /// occurs more than once in a file gets ` #2`, ` #3`, … as in baselines, so test names stay unique.
 struct JUnitReport: WholeRunFormat {
-    func render(_ run: CompletedRun) -> String {
-        document(run.matrix, run.end, strict: run.start.mode.strict)
+    var drawsTraces: Bool { false }
+
+    func write(_ run: CompletedRun, to output: ReportOutput) {
+        write(run.matrix, run.end, strict: run.start.mode.strict, to: output)
     }
 
     private struct Suite {
@@ -18,7 +20,7 @@ struct JUnitReport: WholeRunFormat {
         var results: [CaseResult]
     }
 
-    private func document(_ matrix: ScenarioMatrix, _ end: RunEnd, strict: Bool) -> String {
+    private func write(_ matrix: ScenarioMatrix, _ end: RunEnd, strict: Bool, to output: ReportOutput) {
         var suites: [Suite] = []
         for group in matrix.features {
             for algorithm in group.algorithms {
@@ -29,14 +31,13 @@ struct JUnitReport: WholeRunFormat {
             }
         }
         let all = suites.flatMap(\.results)
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"specrun\" tests=\"\(all.count)\" failures=\"\(failures(all, strict: strict))\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n"
-        for suite in suites { xml += self.suite(suite, strict: strict) }
-        xml += "</testsuites>\n"
-        return xml
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        output.write("<testsuites name=\"specrun\" tests=\"\(all.count)\" failures=\"\(failures(all, strict: strict))\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n")
+        for suite in suites { write(suite, strict: strict, to: output) }
+        output.write("</testsuites>\n")
     }
 
-    private func suite(_ suite: Suite, strict: Bool) -> String {
+    private func write(_ suite: Suite, strict: Bool, to output: ReportOutput) {
         let time = suite.results.reduce(UInt64(0)) { $0 + $1.durationNanoseconds }
         var xml = "  <testsuite" + attributes([
             ("name", suite.name), ("tests", "\(suite.results.count)"), ("failures", "\(failures(suite.results, strict: strict))"),
@@ -47,9 +48,9 @@ struct JUnitReport: WholeRunFormat {
         xml += "      <property" + attributes([("name", "system"), ("value", suite.system)]) + "/>\n"
         xml += "      <property" + attributes([("name", "algorithm"), ("value", suite.algorithm)]) + "/>\n"
         xml += "    </properties>\n"
-        for result in suite.results { xml += testcase(result, classname: suite.name, strict: strict) }
-        xml += "  </testsuite>\n"
-        return xml
+        output.write(xml)
+        for result in suite.results { output.write(testcase(result, classname: suite.name, strict: strict)) }
+        output.write("  </testsuite>\n")
     }
 
     private func testcase(_ result: CaseResult, classname: String, strict: Bool) -> String {

@@ -1,27 +1,34 @@
 import Runner
 
-/// The `markdown` format, for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the tallies per
-/// algorithm, the comparison matrix (scenario × algorithm, per feature, with where each scenario
-/// passes), the runs that did not pass with the step and the reason, and the baseline's verdict.
+/// The `markdown` format, for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the verdict (and the
+/// baseline's), the tallies per algorithm, the comparison matrix (scenario × algorithm, per feature,
+/// with where each scenario passes), and the runs that did not pass with the step and the reason.
 /// Long runs are cut to stay readable (GitHub caps a step summary at 1 MiB): at most `maximumRows`
 /// matrix rows, the ones that do not pass everywhere first, and `maximumFailures` failures.
 struct MarkdownReport: WholeRunFormat {
     private let maximumRows = 300
     private let maximumFailures = 50
 
+    var drawsTraces: Bool { false }
+
+    func write(_ run: CompletedRun, to output: ReportOutput) {
+        output.write(render(run))
+    }
+
     func render(_ run: CompletedRun) -> String {
         let problems = run.results.filter { $0.status != .passed && $0.status != .skipped }
-        var sections = [heading(run.end), tallies(run.end.summary)]
+        var sections = [heading(run.end)]
+        if let baseline = run.end.baseline { sections.append(Self.describe(baseline)) }
+        sections.append(tallies(run.end.summary))
         sections.append(contentsOf: comparison(run.matrix))
         if !problems.isEmpty { sections.append(failures(problems)) }
-        if let baseline = run.end.baseline { sections.append(Self.describe(baseline)) }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
     private func heading(_ end: RunEnd) -> String {
         var counts: [Status: Int] = [:]
         for tally in end.summary.algorithms { for (status, count) in tally.counts { counts[status, default: 0] += count } }
-        let parts = Status.allCases.reversed().compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
+        let parts = Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
         var title = "## \(end.succeeded ? "✅" : "❌") specrun: \(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s")"
         if !parts.isEmpty { title += " — " + parts.joined(separator: ", ") }
         var notes: [String] = []

@@ -10,9 +10,14 @@ struct CompletedRun {
     let end: RunEnd
 }
 
-/// A format written from a whole run at its end.
+/// A format written from a whole run at its end, piece by piece into its output (which buffers and
+/// writes to the file as it goes), so a large report never sits whole in memory as one string.
 protocol WholeRunFormat {
-    func render(_ run: CompletedRun) -> String
+    /// Whether the format draws what the user saw; the others get results without traces, which
+    /// keeps a large run's memory down.
+    var drawsTraces: Bool { get }
+
+    func write(_ run: CompletedRun, to output: ReportOutput)
 }
 
 /// Gathers a run's events and, at its end, writes one whole-run format to its output.
@@ -33,12 +38,13 @@ final class WholeRunReporter: Reporter {
         case .started(let start):
             self.start = start
             matrix = ScenarioMatrix(start: start)
-        case .caseFinished(let result):
+        case .caseFinished(var result):
+            if !format.drawsTraces { result.outcome?.trace = RunTrace() }
             results.append(result)
             matrix?.add(result)
         case .finished(let end):
             guard let start, let matrix else { return }
-            output.write(format.render(CompletedRun(start: start, results: results, matrix: matrix, end: end)))
+            format.write(CompletedRun(start: start, results: results, matrix: matrix, end: end), to: output)
             try output.commit()
         }
     }

@@ -3,6 +3,7 @@
 /// characters XML 1.0 cannot hold (control characters other than tab and newlines) become U+FFFD.
 enum MarkupText {
     static func escape(_ text: String, inAttribute: Bool = false) -> String {
+        if !text.utf8.contains(where: { needsEscaping($0, inAttribute: inAttribute) }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -21,5 +22,15 @@ enum MarkupText {
             }
         }
         return result
+    }
+
+    /// Whether a UTF-8 byte may start something to escape (0xEF leads U+FFFE and U+FFFF).
+    private static func needsEscaping(_ byte: UInt8, inAttribute: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x7F, 0xEF: true
+        case UInt8(ascii: "\n"): inAttribute
+        case UInt8(ascii: "\t"): false
+        default: byte < 0x20
+        }
     }
 }

@@ -18,6 +18,7 @@ public final class PrettyReporter: Reporter {
     private var algorithmOrder: [String: [String]] = [:]
     private var group: [CaseResult] = []
     private var currentFeature: FeatureHeader?
+    private var currentRule: String?
 
     public init(output: ReportOutput, color: Bool = false) {
         self.output = output
@@ -53,6 +54,11 @@ public final class PrettyReporter: Reporter {
         if currentFeature != first.pickle.feature {
             text += featureHeading(first.pickle.feature, isFirst: currentFeature == nil)
             currentFeature = first.pickle.feature
+            currentRule = nil
+        }
+        if let rule = index.rule(of: first.pickle.pickle), rule.id != currentRule {
+            text += "\n  " + style.paint("\(rule.keyword): \(rule.name)", .bold) + "  " + style.paint("# \(first.pickle.uri):\(rule.location.line)", .gray) + "\n"
+            currentRule = rule.id
         }
         text += scenario(results)
         output.write(text)

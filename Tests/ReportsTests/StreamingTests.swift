@@ -72,3 +72,33 @@ import Runner
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 }
+
+/// Ctrl-C: the run stops after the case in progress and every report is still written, with what
+/// completed, saying it was interrupted.
+@Suite struct InterruptionTests {
+    @Test func everyReportSaysTheRunWasInterrupted() throws {
+        let harness = ReportHarness()
+        let folder = try ReportHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let formats = ["json", "junit", "message", "html", "markdown", "summary", "pretty"]
+        let reporters = try formats.map { try ReportCatalog.makeReporter(FormatRequest(name: $0, path: "\(folder)/\($0)"), context: ReportHarness.context) }
+        let counter = Counter()
+        let end = try Runner(systems: harness.systems, options: harness.options)
+            .run(try harness.plan(), reporters: reporters + [counter], isCancelled: { counter.count >= 5 })
+        #expect(end.interrupted)
+        func read(_ format: String) throws -> String { try String(contentsOfFile: "\(folder)/\(format)", encoding: .utf8) }
+        #expect(try read("json").contains("\"interrupted\":true"))
+        #expect(try read("junit").contains("<property name=\"interrupted\""))
+        #expect(try read("junit").components(separatedBy: "<testcase ").count == 6)
+        #expect(try read("message").contains("\"message\":\"interrupted: the remaining runs did not run\""))
+        #expect(try read("html").contains("Interrupted: the remaining runs did not run"))
+        #expect(try read("markdown").contains("**Interrupted**"))
+        #expect(try read("summary").contains("interrupted: the remaining runs did not run"))
+        #expect(try read("pretty").contains("interrupted: the remaining runs did not run"))
+    }
+
+    final class Counter: Reporter, @unchecked Sendable {
+        var count = 0
+        func handle(_ event: RunEvent) throws { if case .caseFinished = event { count += 1 } }
+    }
+}

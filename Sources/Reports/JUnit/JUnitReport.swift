@@ -33,11 +33,11 @@ struct JUnitReport: WholeRunFormat {
         let all = suites.flatMap(\.results)
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write("<testsuites name=\"specrun\" tests=\"\(all.count)\" failures=\"\(failures(all, strict: strict))\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n")
-        for suite in suites { write(suite, strict: strict, to: output) }
+        for suite in suites { write(suite, strict: strict, interrupted: end.interrupted, to: output) }
         output.write("</testsuites>\n")
     }
 
-    private func write(_ suite: Suite, strict: Bool, to output: ReportOutput) {
+    private func write(_ suite: Suite, strict: Bool, interrupted: Bool, to output: ReportOutput) {
         let time = suite.results.reduce(UInt64(0)) { $0 + $1.durationNanoseconds }
         var xml = "  <testsuite" + attributes([
             ("name", suite.name), ("tests", "\(suite.results.count)"), ("failures", "\(failures(suite.results, strict: strict))"),
@@ -47,6 +47,9 @@ struct JUnitReport: WholeRunFormat {
         xml += "    <properties>\n"
         xml += "      <property" + attributes([("name", "system"), ("value", suite.system)]) + "/>\n"
         xml += "      <property" + attributes([("name", "algorithm"), ("value", suite.algorithm)]) + "/>\n"
+        if interrupted {
+            xml += "      <property" + attributes([("name", "interrupted"), ("value", "the run was stopped before every planned run ran")]) + "/>\n"
+        }
         xml += "    </properties>\n"
         output.write(xml)
         for result in suite.results { output.write(testcase(result, classname: suite.name, strict: strict)) }

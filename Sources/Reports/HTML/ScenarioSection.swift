@@ -25,7 +25,7 @@ struct ScenarioSection {
         for result in row.results {
             html += "<figure id=\"\(HTML.anchor("run", id, result.algorithm))\" data-algorithm=\"\(HTML.attribute(HTML.filterName(result.algorithm)))\">"
             html += "<figcaption>\(HTML.text(result.algorithm)): what the user sees \(HTML.badge(result.status)) "
-                + "<small>(time not to scale: each moment something changes is marked, quiet stretches are shortened)</small></figcaption>"
+                + "<small>(time not to scale: quiet stretches are shortened)</small></figcaption>"
             if let trace = result.outcome?.trace, !(trace.lanes.isEmpty && trace.requests.isEmpty) {
                 html += TimelineSVG(trace: trace).render(caption: "\(pickle.label) on \(result.algorithm): what the user sees over virtual time")
             } else {

@@ -7,9 +7,9 @@ import Runner
 /// tooltip, with its times.
 ///
 /// The time axis is not to scale: what matters often happens in the first 100 ms of a one-minute
-/// window. Every moment something changes is marked on the axis, and the stretch between two
-/// moments gets a width that grows with the logarithm of its length, so a 50 ms request and a quiet
-/// minute both stay readable, in order.
+/// window. The axis runs from one moment something changes to the next, each stretch as wide as the
+/// logarithm of its length, and labels the moments that fit, so a 50 ms request and a quiet minute
+/// both stay readable, in order.
 struct TimelineSVG {
     let trace: RunTrace
 

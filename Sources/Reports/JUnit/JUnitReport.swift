@@ -12,6 +12,7 @@ struct JUnitReport: WholeRunFormat {
         write(run.matrix, run.end, strict: run.start.mode.strict, to: output)
     }
 
+    /// One `testsuite`: a feature's runs on one algorithm.
     private struct Suite {
         var name: String
         var feature: FeatureHeader

@@ -33,6 +33,8 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "YAML"]),
         .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Simulation"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Gherkin", "Expressions", "JSON"],
+                    exclude: ["Golden", "Resources"]),
         .testTarget(name: "StepLibraryTests", dependencies: ["StepLibrary", "Runner", "Simulation", "Algorithms", "Gherkin"]),
         .testTarget(name: "SpecrunTests", dependencies: ["specrun", "Runner"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),

@@ -38,9 +38,10 @@ import Testing
 }
 
 @Suite struct RunCommandSettingsTests {
-    func settings(_ words: [String], project: ProjectFile? = nil, environment: [String: String] = [:]) throws -> RunCommandSettings {
+    func settings(_ words: [String], project: ProjectFile? = nil, environment: [String: String] = [:],
+                  terminal: Bool = true) throws -> RunCommandSettings {
         try RunCommandSettings(arguments: try ParsedArguments.parse(words, specs: RunOptionSpecs.all), project: project,
-                               environment: environment)
+                               environment: environment, standardOutputIsTerminal: terminal)
     }
 
     func message(_ words: [String]) -> String? {
@@ -57,8 +58,15 @@ import Testing
         #expect(settings.paths == ["features"])
         #expect(settings.order == .defined)
         #expect(settings.jobs == 1)
-        #expect(settings.formats.map(\.name) == ["summary"])
+        #expect(settings.formats.map(\.name) == ["pretty"])
         #expect(settings.useColor)
+    }
+
+    @Test func withoutATerminalTheDefaultIsProgressWithoutColours() throws {
+        let settings = try settings([], terminal: false)
+        #expect(settings.formats.map(\.name) == ["progress"])
+        #expect(!settings.useColor)
+        #expect(try self.settings(["-f", "summary"], terminal: false).formats.map(\.name) == ["summary"])
     }
 
     @Test func theCommandLineWinsOverTheProjectFile() throws {

@@ -40,9 +40,6 @@ public struct ComparisonMatrix: Sendable {
         rows[rowIndexes[id]!].statuses[result.algorithm] = result.status
     }
 
-    static let marks: [Status: String] = [.passed: "✓", .failed: "✗", .undefined: "?", .pending: "…", .ambiguous: "!",
-                                           .skipped: "-"]
-
     /// The matrix as text, or nil when no scenario ran.
     public func render() -> String? {
         guard !rows.isEmpty else { return nil }
@@ -59,7 +56,7 @@ public struct ComparisonMatrix: Sendable {
                     uri = row.uri
                     table.add([row.uri])
                 }
-                table.add(["  " + row.label] + columns.map { row.statuses[$0].flatMap { Self.marks[$0] } ?? "" })
+                table.add(["  " + row.label] + columns.map { row.statuses[$0]?.symbol ?? "" })
             }
             tables.append(table.render())
         }

@@ -1,8 +1,10 @@
+import Expressions
 import JSON
 import Runner
 
-/// The `json` format (schema `specrun/results@1`, described in the README): the features, every run
-/// with its steps, metrics and trace, and the summary. Runs are written as they finish, so the report
+/// The `json` format (schema `specrun/results@1`, described in the README): the features with their
+/// sources, the systems with their step definitions, every run with its steps, metrics and trace,
+/// and the summary. Runs are written as they finish, so the report
 /// of a large run never sits whole in memory; `specrun report` renders every other format from it.
 public final class JSONResultsReporter: Reporter {
     public static let schema = "specrun/results@1"
@@ -83,7 +85,46 @@ public final class JSONResultsReporter: Reporter {
                         }
                     }
                     json.field("name", system.name)
+                    Self.writeParameterTypes(of: system, to: &json)
+                    Self.writeStepDefinitions(of: system, to: &json)
                     json.field("summary", system.summary)
+                }
+            }
+        }
+    }
+
+    /// The custom parameter types (built-in ones are the same everywhere), so `specrun report` can
+    /// match steps again as the run did.
+    private static func writeParameterTypes(of system: AnySystem, to json: inout JSONWriter) {
+        let builtIn = Set(ParameterTypeRegistry().parameterTypes.map(\.name))
+        json.key("parameterTypes")
+        json.array { json in
+            for type in system.parameterTypes.parameterTypes where !builtIn.contains(type.name) {
+                json.object { json in
+                    json.field("name", type.name)
+                    json.field("preferForRegexpMatch", type.preferForRegexpMatch)
+                    json.key("regexps")
+                    json.array { json in type.regexps.forEach { json.string($0) } }
+                    json.field("typeName", type.typeName)
+                    json.field("useForSnippets", type.useForSnippets)
+                }
+            }
+        }
+    }
+
+    private static func writeStepDefinitions(of system: AnySystem, to json: inout JSONWriter) {
+        json.key("stepDefinitions")
+        json.array { json in
+            for definition in system.stepDefinitions {
+                json.object { json in
+                    json.field("index", definition.index)
+                    json.field("keyword", definition.keyword.rawValue)
+                    json.field("kind", definition.pattern.kind.rawValue)
+                    json.key("location")
+                    json.object { $0.field("file", definition.location.file); $0.field("line", definition.location.line) }
+                    json.key("parameterTypes")
+                    json.array { json in definition.parameterTypeNames.forEach { json.string($0) } }
+                    json.field("pattern", definition.pattern.source)
                 }
             }
         }

@@ -11,8 +11,15 @@ public enum ReportCatalog {
     }
 
     static let formats: [Format] = [
-        Format(name: "summary", streams: false) { output, _ in SummaryReporter(output: output) },
+        Format(name: "pretty", streams: false) { output, context in PrettyReporter(output: output, color: context.color) },
+        Format(name: "progress", streams: false) { output, context in SummaryReporter(output: output, color: context.color, showsProgress: true) },
+        Format(name: "summary", streams: false) { output, context in SummaryReporter(output: output, color: context.color) },
         Format(name: "json", streams: false) { output, context in JSONResultsReporter(output: output, context: context) },
+        Format(name: "junit", streams: false) { output, _ in WholeRunReporter(output: output, format: JUnitReport()) },
+        Format(name: "message", streams: true) { output, context in MessagesReporter(output: output, context: context) },
+        Format(name: "cucumber-json", streams: false) { output, _ in WholeRunReporter(output: output, format: CucumberJSONReport()) },
+        Format(name: "markdown", streams: false) { output, _ in WholeRunReporter(output: output, format: MarkdownReport()) },
+        Format(name: "html", streams: false) { output, context in WholeRunReporter(output: output, format: HTMLReport(version: context.version)) },
     ]
 
     public static var names: [String] { formats.map(\.name) }
@@ -20,26 +27,15 @@ public enum ReportCatalog {
     static func closestName(to name: String) -> String? { Suggestion.closest(to: name, among: names) }
 
     /// Opens the request's destination and makes its reporter; fails before the run when the
-    /// destination cannot be written.
+    /// destination cannot be written. Colours are only ever written to standard output.
     public static func makeReporter(_ request: FormatRequest, context: ReportContext) throws -> any Reporter {
         guard let format = formats.first(where: { $0.name == request.name }) else {
             throw ReportOutputError("unknown format \"\(request.name)\"")
         }
         let output = try ReportOutput(request.path.map(ReportOutput.Destination.file) ?? .standardOutput,
                                       streaming: format.streams)
+        var context = context
+        context.color = context.color && request.path == nil
         return format.make(output, context)
-    }
-}
-
-/// What reporters share beyond the events: whether to colour, the clock for timestamps, the version.
-public struct ReportContext: Sendable {
-    public var color: Bool
-    public var clock: WallClock
-    public var version: String
-
-    public init(color: Bool, clock: WallClock, version: String) {
-        self.color = color
-        self.clock = clock
-        self.version = version
     }
 }

@@ -24,6 +24,7 @@ enum Help {
         \(optionLines.joined(separator: "\n"))
 
         Formats: \(formats.joined(separator: ", "))
+        (default: pretty on a terminal, progress otherwise; at most one without a PATH)
 
         Examples:
           specrun features/
@@ -31,6 +32,7 @@ enum Help {
           specrun --tags "@offline and not @wip" --format json:results.json --format summary
           specrun --baseline specrun-baseline.yml --jobs 2
           specrun --shard 2/4 --format json:shard-2.json
+          specrun report --from shard-1.json --from shard-2.json --format html:report.html
 
         Exit codes: 0 every run as expected, 1 a failure (or a change from the baseline),
         2 a usage, parse or configuration error.

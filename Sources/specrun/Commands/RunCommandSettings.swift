@@ -21,7 +21,8 @@ struct RunCommandSettings {
     var writeBaselinePath: String?
     var useColor: Bool
 
-    init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment,
+         standardOutputIsTerminal: Bool = Terminal.standardOutputIsTerminal) throws {
         let fromFile = ProjectFile.defaultPath
         paths = arguments.positionals.map(\.text)
         if paths.isEmpty { paths = project?.paths ?? ["features"] }
@@ -72,19 +73,31 @@ struct RunCommandSettings {
         } else {
             seed = project?.seed ?? 0
         }
-        let formatTexts = arguments.all("format").isEmpty ? (project?.format ?? ["summary"]).map { ($0, CommandArgument?.none) }
+        formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal)
+        baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
+        writeBaselinePath = arguments.last("write-baseline")?.value
+        useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
+    }
+
+    /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere.
+    static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool) throws -> [FormatRequest] {
+        let fallback = standardOutputIsTerminal ? "pretty" : "progress"
+        let formatTexts = arguments.all("format").isEmpty ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
             : arguments.all("format").map { ($0.value, Optional($0.argument)) }
-        formats = try formatTexts.map { text, argument in
+        let formats = try formatTexts.map { text, argument in
             do {
                 return try FormatRequest(text)
             } catch {
                 throw UsageError("\(error)", at: argument)
             }
         }
-        try Self.checkOneStandardOutput(formats, arguments: arguments)
-        baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
-        writeBaselinePath = arguments.last("write-baseline")?.value
-        useColor = !arguments.has("no-color") && environment["NO_COLOR"].map(\.isEmpty) ?? true
+        try checkOneStandardOutput(formats, arguments: arguments)
+        return formats
+    }
+
+    /// Colours only on a terminal, and never with `--no-color` or a non-empty `NO_COLOR`.
+    static func useColor(_ arguments: ParsedArguments, environment: [String: String], standardOutputIsTerminal: Bool) -> Bool {
+        standardOutputIsTerminal && !arguments.has("no-color") && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
     }
 
     private static func order(_ given: (String, CommandArgument?)?) throws -> RunOrder {

@@ -12,12 +12,15 @@ struct Specrun {
             switch words.first {
             case "gherkin":
                 return runGherkinCommand(Array(words.dropFirst()))
+            case "report":
+                return try ReportCommand(environment: environment).run(Array(words.dropFirst()))
             default:
                 Interruption.shared.install()
                 return try RunCommand(loadSystems: Systems.all, environment: environment).run(words)
             }
         } catch let error as UsageError {
-            Terminal.error("specrun: \(error)\nRun 'specrun --help' for usage.\n")
+            let help = words.first == "report" ? "specrun report --help" : "specrun --help"
+            Terminal.error("specrun: \(error)\nRun '\(help)' for usage.\n")
         } catch {
             Terminal.error("specrun: \(error)\n")
         }

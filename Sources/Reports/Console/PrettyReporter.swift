@@ -1,0 +1,148 @@
+import Gherkin
+import Runner
+
+/// The `pretty` format, the default on a terminal: each feature and scenario as written, with one
+/// column per algorithm showing how each step went there, the reason under any step that did not
+/// pass, then the summary. A scenario is printed once all of its algorithms have run.
+///
+///     Scenario: Adding                   exact  sloppy  # counter.feature:4
+///       Given the count is 1               ✔      ✔
+///       Then the count should be 3         ✔      ✘
+///         ✘ sloppy: expected 3, saw 4
+public final class PrettyReporter: Reporter {
+    private let output: ReportOutput
+    private let style: ConsoleStyle
+    private var digest = RunDigest()
+    private var index = GherkinIndex([])
+    private var runsLeft: [String: Int] = [:]
+    private var algorithmOrder: [String: [String]] = [:]
+    private var group: [CaseResult] = []
+    private var currentFeature: FeatureHeader?
+    private var currentRule: String?
+
+    public init(output: ReportOutput, color: Bool = false) {
+        self.output = output
+        style = ConsoleStyle(enabled: color)
+    }
+
+    public func handle(_ event: RunEvent) throws {
+        digest.note(event)
+        switch event {
+        case .started(let start):
+            index = GherkinIndex(start.plan.features)
+            for run in start.plan.runs { runsLeft[start.plan.pickles[run.pickleIndex].pickle.id, default: 0] += 1 }
+            for system in start.systems { algorithmOrder[system.name] = system.algorithmNames }
+        case .caseFinished(let result):
+            let id = result.pickle.pickle.id
+            if let first = group.first, first.pickle.pickle.id != id { printGroup() }
+            group.append(result)
+            runsLeft[id, default: 1] -= 1
+            if runsLeft[id] == 0 { printGroup() }
+        case .finished(let end):
+            printGroup()
+            output.write("\n" + SummaryText(style: style).render(digest, end, listingProblems: false))
+            try output.commit()
+        }
+    }
+
+    private func printGroup() {
+        guard let first = group.first else { return }
+        let order = algorithmOrder[first.pickle.system] ?? []
+        let results = group.sorted { (order.firstIndex(of: $0.algorithm) ?? .max) < (order.firstIndex(of: $1.algorithm) ?? .max) }
+        group.removeAll()
+        var text = ""
+        if currentFeature != first.pickle.feature {
+            text += featureHeading(first.pickle.feature, isFirst: currentFeature == nil)
+            currentFeature = first.pickle.feature
+            currentRule = nil
+        }
+        if let rule = index.rule(of: first.pickle.pickle), rule.id != currentRule {
+            text += "\n  " + style.paint("\(rule.keyword): \(rule.name)", .bold) + "  " + style.paint("# \(first.pickle.uri):\(rule.location.line)", .gray) + "\n"
+            currentRule = rule.id
+        }
+        text += scenario(results)
+        output.write(text)
+        output.flush()
+    }
+
+    private func featureHeading(_ feature: FeatureHeader, isFirst: Bool) -> String {
+        var lines: [String] = isFirst ? [] : [""]
+        if !feature.tags.isEmpty { lines.append(style.paint(feature.tags.joined(separator: " "), .cyan)) }
+        lines.append(style.paint("\(feature.keyword): \(feature.name)", .bold) + "  " + style.paint("# \(feature.uri):\(feature.line)", .gray))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func scenario(_ results: [CaseResult]) -> String {
+        let pickle = results[0].pickle
+        let keyword = index.scenario(of: pickle.pickle)?.keyword ?? "Scenario"
+        let heading = "  \(keyword): \(pickle.name)"
+        let stepLines = results[0].steps.map { "    \($0.keyword)\($0.text)" }
+        let width = ([heading] + stepLines).map(\.count).max()! + 2
+        let columns = results.map { max($0.algorithm.count, 1) }
+
+        var lines = [""]
+        let ownTags = pickle.tags.filter { !pickle.feature.tags.contains($0) }
+        if !ownTags.isEmpty { lines.append("  " + style.paint(ownTags.joined(separator: " "), .cyan)) }
+        lines.append(pad(heading, width) + results.map { style.paint($0.algorithm, .bold) }.joined(separator: "  ")
+            + "  " + style.paint("# \(pickle.uri):\(pickle.line)", .gray))
+        for (stepIndex, stepLine) in stepLines.enumerated() {
+            let marks = zip(results, columns).map { result, column -> String in
+                let left = (column - 1) / 2
+                return String(repeating: " ", count: left) + style.symbol(result.steps[stepIndex].status)
+                    + String(repeating: " ", count: column - 1 - left)
+            }
+            var line = pad(stepLine, width) + marks.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
+            if stepIndex < pickle.steps.count, let argument = pickle.steps[stepIndex].pickleStep.argument {
+                lines += self.argument(argument)
+            }
+            lines += reasons(results, stepIndex: stepIndex)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Why a step did not pass, once per distinct reason, naming the algorithms it applies to.
+    private func reasons(_ results: [CaseResult], stepIndex: Int) -> [String] {
+        var groups: [(status: Status, message: String, algorithms: [String])] = []
+        for result in results {
+            let step = result.steps[stepIndex]
+            guard step.status != .passed, step.status != .skipped else { continue }
+            let message = step.status == .undefined ? "undefined step (a snippet to define it follows the run)" : step.message ?? step.status.rawValue
+            if let existing = groups.firstIndex(where: { $0.status == step.status && $0.message == message }) {
+                groups[existing].algorithms.append(result.algorithm)
+            } else {
+                groups.append((step.status, message, [result.algorithm]))
+            }
+        }
+        return groups.flatMap { group -> [String] in
+            let messageLines = group.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let first = "      " + style.symbol(group.status) + " " + group.algorithms.joined(separator: ", ") + ": "
+                + style.paint(messageLines[0], group.status.color)
+            return [first] + messageLines.dropFirst().map { "        " + style.paint($0, group.status.color) }
+        }
+    }
+
+    private func argument(_ argument: PickleStepArgument) -> [String] {
+        var lines: [String] = []
+        if let table = argument.dataTable {
+            let widths = (0..<(table.rows.map(\.count).max() ?? 0)).map { column in
+                table.rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+            }
+            for row in table.rows {
+                lines.append("      | " + row.enumerated().map { pad($0.element, widths[$0.offset]) }.joined(separator: " | ") + " |")
+            }
+        }
+        if let docString = argument.docString {
+            let fence = docString.content.contains("\"\"\"") ? "```" : "\"\"\""
+            lines.append("      " + fence + (docString.mediaType ?? ""))
+            lines += docString.content.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+            lines.append("      " + fence)
+        }
+        return lines.map { style.paint($0, .gray) }
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

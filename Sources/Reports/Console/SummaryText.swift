@@ -1,0 +1,94 @@
+import Runner
+
+/// The text that ends every console format: the runs that did not pass (with the step and the
+/// reason), the snippets for undefined steps, the scenario × algorithm matrix, the comparison of algorithms (runs by status,
+/// requests, bytes) and of scenarios (passing on all their algorithms, on some, on none), the
+/// run's length and the baseline's verdict.
+struct SummaryText {
+    let style: ConsoleStyle
+
+    func render(_ digest: RunDigest, _ end: RunEnd, listingProblems: Bool = true) -> String {
+        var sections: [String] = []
+        if listingProblems, !digest.problems.isEmpty {
+            sections.append(style.paint("Runs that did not pass:", .bold) + "\n\n" + digest.problems.enumerated().map { number, result in
+                describe(result, number: number + 1)
+            }.joined(separator: "\n\n"))
+        }
+        if !digest.snippets.isEmpty {
+            sections.append(style.paint("Undefined steps can be defined with:", .bold) + "\n\n"
+                + digest.snippets.map { style.paint($0, .yellow) }.joined(separator: "\n\n"))
+        }
+        if let matrix = digest.matrix.render() { sections.append(matrix) }
+        sections.append(comparison(end.summary))
+        sections.append(footer(end, digest: digest))
+        if let baseline = end.baseline { sections.append(describe(baseline)) }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    func describe(_ result: CaseResult, number: Int) -> String {
+        var lines = ["\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: "
+            + style.word(result.status)]
+        if let step = result.decisiveStep {
+            lines.append("   \(step.keyword)\(step.text) (line \(step.line))")
+            if let message = step.message, step.status != .undefined {
+                lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + style.paint(String($0), step.status.color) }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func comparison(_ summary: RunSummary) -> String {
+        var table = TextTable(header: ["algorithm", "passed", "failed", "undefined", "pending", "ambiguous", "skipped",
+                                       "requests", "bytes", "redundant"])
+        var system: String?
+        for tally in summary.algorithms {
+            if tally.system != system {
+                system = tally.system
+                table.add(["@\(tally.system)"])
+            }
+            table.add(["  \(tally.algorithm)", "\(tally[.passed])", "\(tally[.failed])", "\(tally[.undefined])",
+                       "\(tally[.pending])", "\(tally[.ambiguous])", "\(tally[.skipped])", "\(tally.metrics.requests)",
+                       "\(tally.metrics.bytesDownloaded)", "\(tally.metrics.redundantDownloads)"])
+        }
+        let scenarios = summary.scenarios
+        return table.render() + "\n\nScenarios: \(scenarios.total) — "
+            + style.paint("\(scenarios.passOnAll) pass on all their algorithms", scenarios.passOnAll > 0 ? .green : .bold) + ", "
+            + style.paint("\(scenarios.passOnSome) on some", scenarios.passOnSome > 0 ? .yellow : .bold) + ", "
+            + style.paint("\(scenarios.passOnNone) on none", scenarios.passOnNone > 0 ? .red : .bold)
+    }
+
+    private func footer(_ end: RunEnd, digest: RunDigest) -> String {
+        let seconds = Double(end.durationNanoseconds) / 1e9
+        var parts = ["\(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s") in \(Self.format(seconds: seconds))"]
+        if let orderNote = digest.orderNote { parts.append(orderNote) }
+        if end.stoppedEarly { parts.append("stopped at the first failure (--fail-fast)") }
+        if end.interrupted { parts.append(style.paint("interrupted: the remaining runs did not run", .red)) }
+        if digest.mode.dryRun { parts.append("dry run: no step was executed") }
+        return parts.joined(separator: "; ")
+    }
+
+    static func format(seconds: Double) -> String {
+        let rounded = (seconds * 1000).rounded() / 1000
+        return "\(rounded) s"
+    }
+
+    func describe(_ comparison: BaselineComparison) -> String {
+        if comparison.matches {
+            return style.paint("Baseline: every run as expected", .green)
+                + " (\(comparison.matched) runs, \(comparison.knownDivergences) known divergences kept)"
+        }
+        var lines = [style.paint("Baseline: \(comparison.regressions.count) regression(s), \(comparison.fixes.count) unexpected fix(es), "
+            + "\(comparison.otherChanges.count) other change(s)", .red)]
+        func list(_ title: String, _ changes: [BaselineChange]) {
+            guard !changes.isEmpty else { return }
+            lines.append("\(title):")
+            for change in changes {
+                lines.append("  \(change.key): expected \(change.expected?.rawValue ?? "passed (not in the baseline)"), got \(change.actual.rawValue)")
+            }
+        }
+        list("Regressions", comparison.regressions)
+        list("Unexpected fixes (update the baseline with --write-baseline)", comparison.fixes)
+        list("Other changes", comparison.otherChanges)
+        return lines.joined(separator: "\n")
+    }
+}

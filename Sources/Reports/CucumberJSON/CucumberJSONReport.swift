@@ -1,0 +1,173 @@
+import Gherkin
+import JSON
+import Runner
+
+/// The `cucumber-json` format: the legacy Cucumber JSON that report and test-management tools import
+/// (an array of features, each with `elements` holding backgrounds and scenarios, each with `steps`
+/// and their `result`s; durations in nanoseconds). Each scenario × algorithm is one element: its name
+/// is the scenario's with the algorithm in brackets (`Adding [legacy]`) and its id ends in
+/// `;<algorithm>`, so tools that key on names or ids keep the algorithms apart. A scenario with a
+/// background is preceded by a `background` element holding the background's steps, as Cucumber does.
+struct CucumberJSONReport: WholeRunFormat {
+    var drawsTraces: Bool { false }
+
+    func write(_ run: CompletedRun, to output: ReportOutput) {
+        let writer = Writer(run.start)
+        var json = JSONWriter(capacity: 1 << 17)
+        json.beginArray()
+        for (number, group) in run.matrix.features.enumerated() {
+            if number > 0 { json.raw(UInt8(ascii: ",")) }
+            writer.write(group, to: &json, output: output)
+        }
+        json.endArray()
+        json.raw(UInt8(ascii: "\n"))
+        output.write(bytes: json.bytes)
+    }
+}
+
+/// Writes the features of one run, knowing its documents and step definitions.
+private struct Writer {
+    let index: GherkinIndex
+    let locations: [String: [Int: CodeLocation]]
+
+    init(_ start: RunStart) {
+        index = GherkinIndex(start.plan.features)
+        var locations: [String: [Int: CodeLocation]] = [:]
+        for system in start.systems {
+            locations[system.name] = Dictionary(uniqueKeysWithValues: system.stepDefinitions.map { ($0.index, $0.location) })
+        }
+        self.locations = locations
+    }
+
+    /// One feature; its elements go to `output` as they pile up (separated by hand, since the
+    /// writer forgets where it stands when emptied).
+    func write(_ group: ScenarioMatrix.FeatureGroup, to json: inout JSONWriter, output: ReportOutput) {
+        let feature = index.feature(at: group.header.uri)
+        let featureId = Self.slug(group.header.name)
+        json.beginObject()
+        json.field("description", feature?.description ?? "")
+        json.key("elements")
+        json.beginArray()
+        var first = true
+        for row in group.rows {
+            for result in row.results {
+                writeElements(of: result, featureId: featureId, first: &first, to: &json)
+                if json.bytes.count > 1 << 16 {
+                    output.write(bytes: json.bytes)
+                    json.removeAll()
+                }
+            }
+        }
+        json.endArray()
+        json.field("id", featureId)
+        json.field("keyword", group.header.keyword)
+        json.field("line", group.header.line)
+        json.field("name", group.header.name)
+        json.key("tags")
+        json.array { json in
+            for tag in feature?.tags ?? [] {
+                json.object { $0.field("line", tag.location.line); $0.field("name", tag.name) }
+            }
+        }
+        json.field("uri", group.header.uri)
+        json.endObject()
+    }
+
+    private func writeElements(of result: CaseResult, featureId: String, first: inout Bool, to json: inout JSONWriter) {
+        func separate() {
+            if !first { json.raw(UInt8(ascii: ",")) }
+            first = false
+        }
+        let pickle = result.pickle
+        let steps = Array(zip(pickle.steps, result.steps))
+        let fromBackground = steps.prefix { index.isFromBackground($0.0.pickleStep) }
+        if !fromBackground.isEmpty, let background = index.backgrounds(of: pickle.pickle).first {
+            separate()
+            json.object { json in
+                json.field("description", background.description)
+                json.field("keyword", background.keyword)
+                json.field("line", background.location.line)
+                json.field("name", background.name)
+                json.key("steps")
+                json.array { json in fromBackground.forEach { write($0.0, $0.1, system: pickle.system, to: &json) } }
+                json.field("type", "background")
+            }
+        }
+        let scenario = index.scenario(of: pickle.pickle)
+        var id = "\(featureId);\(Self.slug(pickle.name))"
+        if pickle.occurrence > 1 { id += ";\(pickle.occurrence)" }
+        separate()
+        json.object { json in
+            json.field("description", scenario?.description ?? "")
+            json.field("id", "\(id);\(result.algorithm)")
+            json.field("keyword", scenario?.keyword ?? "Scenario")
+            json.field("line", pickle.line)
+            json.field("name", "\(pickle.name) [\(result.algorithm)]")
+            json.key("steps")
+            json.array { json in steps.dropFirst(fromBackground.count).forEach { write($0.0, $0.1, system: pickle.system, to: &json) } }
+            json.key("tags")
+            json.array { json in
+                for tag in pickle.pickle.tags {
+                    json.object { json in
+                        json.field("line", index.line(ofTag: tag.astNodeId) ?? pickle.line)
+                        json.field("name", tag.name)
+                    }
+                }
+            }
+            json.field("type", "scenario")
+        }
+    }
+
+    private func write(_ planned: PlannedStep, _ step: StepResult, system: String, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("arguments")
+            json.array { json in
+                if let table = planned.pickleStep.argument?.dataTable {
+                    json.object { json in
+                        json.key("rows")
+                        json.array { json in
+                            for row in table.rows {
+                                json.object { json in
+                                    json.key("cells")
+                                    json.array { json in row.forEach { json.string($0) } }
+                                }
+                            }
+                        }
+                    }
+                }
+                if let docString = planned.pickleStep.argument?.docString {
+                    json.object { json in
+                        json.field("content", docString.content)
+                        json.field("content_type", ifPresent: docString.mediaType)
+                        json.field("line", index.docStringLine(of: planned.pickleStep) ?? step.line + 1)
+                    }
+                }
+            }
+            json.field("keyword", step.keyword)
+            json.field("line", step.line)
+            if let definition = matchedDefinition(planned.match), let location = locations[system]?[definition] {
+                json.key("match")
+                json.object { $0.field("location", location.description) }
+            }
+            json.field("name", step.text)
+            json.key("result")
+            json.object { json in
+                json.field("duration", Int(step.durationNanoseconds))
+                if step.status != .passed && step.status != .skipped { json.field("error_message", ifPresent: step.message) }
+                json.field("status", step.status.rawValue)
+            }
+        }
+    }
+
+    private func matchedDefinition(_ match: StepMatch) -> Int? {
+        switch match {
+        case .matched(let definition, _), .unmatchable(let definition, _): definition
+        case .undefined, .ambiguous: nil
+        }
+    }
+
+    /// Cucumber's ids: the name in lower case with spaces as dashes.
+    private static func slug(_ name: String) -> String {
+        String(name.lowercased().map { $0 == " " ? "-" : $0 })
+    }
+}

@@ -1,0 +1,83 @@
+import Runner
+
+/// The comparison matrix of the HTML report: filters (status, algorithm, tag) over a table per
+/// feature and bucket (passes on all, only on …, on none), one row per scenario and one column per
+/// algorithm, each cell linking to that run's steps and picture.
+struct MatrixSection {
+    let groups: [ScenarioMatrix.FeatureGroup]
+    let algorithms: [String]
+    let tags: [String]
+    /// Pickle ids whose details the page holds; other rows do not link.
+    let detailed: Set<String>
+
+    func write(to output: ReportOutput) {
+        output.write("<section id=\"comparison\"><h2>Comparison</h2>\n" + filters())
+        for group in groups {
+            var html = "<section class=\"feature\" data-group>\n<h3>\(HTML.text(group.header.keyword)): \(HTML.text(group.header.name)) "
+                + "<small>\(HTML.text(group.header.uri)) · @\(HTML.text(group.system))</small></h3>\n"
+            html += "<table class=\"matrix\"><thead><tr><th>Scenario</th>"
+            html += group.algorithms.map { "<th data-algorithm=\"\(HTML.attribute(HTML.filterName($0)))\">\(HTML.text($0))</th>" }.joined()
+            html += "</tr></thead>\n"
+            for (bucket, rows) in group.buckets {
+                html += "<tbody data-group><tr class=\"bucket\"><th colspan=\"\(group.algorithms.count + 1)\" class=\"bucket-\(bucket.kind)\">"
+                    + "\(HTML.text(bucket.title.capitalizedFirst)) · \(rows.count)</th></tr>\n"
+                for row in rows { html += self.row(row, algorithms: group.algorithms) }
+                html += "</tbody>\n"
+            }
+            html += "</table>\n</section>\n"
+            output.write(html)
+        }
+        output.write("</section>\n")
+    }
+
+    private func filters() -> String {
+        func select(_ id: String, _ label: String, _ all: String, _ options: [(value: String, label: String)]) -> String {
+            "<label for=\"\(id)\">\(label)</label><select id=\"\(id)\"><option value=\"\">\(all)</option>"
+                + options.map { "<option value=\"\(HTML.attribute($0.value))\">\(HTML.text($0.label))</option>" }.joined()
+                + "</select>"
+        }
+        let statuses = Status.allCases.reversed().map { ($0.rawValue, $0.rawValue) }
+        return "<form class=\"filters\" autocomplete=\"off\">"
+            + "<span>" + select("filter-status", "Status", "any status", statuses) + "</span>"
+            + "<span>" + select("filter-algorithm", "Algorithm", "every algorithm", algorithms.map { (HTML.filterName($0), $0) }) + "</span>"
+            + "<span>" + select("filter-tag", "Tag", "any tag", tags.map { ($0, $0) }) + "</span>"
+            + "<span id=\"filter-count\" class=\"muted\"></span></form>\n"
+    }
+
+    private func row(_ row: ScenarioMatrix.Row, algorithms: [String]) -> String {
+        let pickle = row.pickle
+        let ownTags = pickle.tags.filter { !pickle.feature.tags.contains($0) }
+        let id = pickle.pickle.id
+        let name = detailed.contains(id) ? "<a href=\"#\(HTML.anchor("scenario", id))\">\(HTML.text(pickle.label))</a>" : HTML.text(pickle.label)
+        var html = "<tr\(HTML.filterData(row.results, tags: pickle.tags))><td>\(name) <small>line \(pickle.line)</small>"
+        if !ownTags.isEmpty { html += " " + HTML.tags(ownTags) }
+        html += "</td>"
+        for algorithm in algorithms {
+            let data = " data-algorithm=\"\(HTML.attribute(HTML.filterName(algorithm)))\""
+            guard let result = row.result(for: algorithm) else {
+                html += "<td class=\"cell\"\(data)><span class=\"muted\">not run</span></td>"
+                continue
+            }
+            let badge = HTML.badge(result.status)
+            let link = detailed.contains(id) ? "<a href=\"#\(HTML.anchor("run", id, algorithm))\">\(badge)</a>" : badge
+            html += "<td class=\"cell \(result.status.rawValue)\"\(data)>\(link)</td>"
+        }
+        return html + "</tr>\n"
+    }
+}
+
+extension ScenarioMatrix.Bucket {
+    /// The bucket's kind for styling: `all`, `only` or `none`.
+    var kind: String {
+        switch self {
+        case .passesOnAll: "all"
+        case .passesOnlyOn: "only"
+        case .passesOnNone: "none"
+        }
+    }
+}
+
+extension String {
+    /// The text with its first letter in upper case: "Passes on all".
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

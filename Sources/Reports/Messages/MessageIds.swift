@@ -1,0 +1,19 @@
+/// The ids specrun gives the Cucumber Messages it makes beyond the Gherkin ones (which are numbers):
+/// each names what it stands for, so they never collide with the numbers and read well. A test case
+/// is one pickle on one algorithm, and the algorithm is the part of its id after the pickle's:
+/// `tc:<pickleId>:<algorithm>` (pickle ids hold no colon).
+enum MessageIds {
+    static let testRun = "run"
+
+    static func stepDefinition(system: String, index: Int) -> String { "sd:\(system):\(index)" }
+
+    static func parameterType(system: String, name: String) -> String { "pt:\(system):\(name)" }
+
+    static func testCase(pickleId: String, algorithm: String) -> String { "tc:\(pickleId):\(algorithm)" }
+
+    static func testCaseStarted(pickleId: String, algorithm: String) -> String { "tcs:\(pickleId):\(algorithm)" }
+
+    static func testStep(pickleId: String, algorithm: String, pickleStepId: String) -> String {
+        "ts:\(pickleId):\(algorithm):\(pickleStepId)"
+    }
+}

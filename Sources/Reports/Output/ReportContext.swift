@@ -1,0 +1,16 @@
+import Runner
+
+/// What reporters share beyond the events: whether colours are wanted, the clock for timestamps, and
+/// the version of specrun that made the report.
+public struct ReportContext: Sendable {
+    /// Whether console formats may colour their output; the catalog turns it off for files.
+    public var color: Bool
+    public var clock: WallClock
+    public var version: String
+
+    public init(color: Bool, clock: WallClock, version: String) {
+        self.color = color
+        self.clock = clock
+        self.version = version
+    }
+}

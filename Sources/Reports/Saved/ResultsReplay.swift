@@ -1,0 +1,262 @@
+import Foundation
+import Gherkin
+import Runner
+
+/// Saved results (the `json` format) turned back into the run's event stream, so that any format can
+/// be rendered from them (`specrun report`). The feature sources stored in the file are parsed again
+/// to recover documents and pickles (with the same ids), and steps are matched again against the
+/// recorded step definitions. Several files, the `--shard` runs of one suite, merge into one run:
+/// their runs in the defined order with fresh ids, as one unsharded run would have numbered them.
+public struct ResultsReplay {
+    public let start: RunStart
+    public let results: [CaseResult]
+    public let end: RunEnd
+    /// What the reader should know about the merge (shards missing), for standard error.
+    public let notes: [String]
+
+    /// Reads and merges result files; every problem names the file and says what is wrong.
+    public init(files paths: [String]) throws {
+        try self.init(contents: paths.map { path in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ResultsFileError("\(path): no such file; give a file written by --format json:FILE")
+            }
+            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+                throw ResultsFileError("\(path): cannot read this file; give a file written by --format json:FILE")
+            }
+            return (path, data)
+        })
+    }
+
+    public init(contents: [(path: String, data: Data)]) throws {
+        guard !contents.isEmpty else { throw ResultsFileError("no results to report; give --from FILE") }
+        let files = try contents.map { try (path: $0.path, results: Self.decode($0.data, path: $0.path)) }
+        try Self.checkCompatible(files)
+        let (first, firstPath) = (files[0].results, files[0].path)
+        let merging = files.count > 1
+
+        var ids = IdGenerator()
+        var features: [PlannedFeature] = []
+        var picklesById: [String: (pickle: Pickle, feature: SavedResults.Feature, order: Int)] = [:]
+        for saved in first.features {
+            guard case .success(let document) = GherkinParser().parse(saved.source, uri: saved.uri, ids: &ids) else {
+                throw ResultsFileError("\(firstPath): the source of \(saved.uri) stored in it does not parse; was the file edited?")
+            }
+            let pickles = PickleCompiler().compile(document, ids: &ids)
+            for pickle in pickles { picklesById[pickle.id] = (pickle, saved, picklesById.count) }
+            features.append(PlannedFeature(parsed: ParsedFeature(uri: saved.uri, source: saved.source, document: document, pickles: pickles),
+                                           system: saved.system))
+        }
+        let systems = try first.systems.map { AnySystem(try RecordedSystem($0, file: firstPath)) }
+
+        // The pickles that ran, in file order, each planned once.
+        var savedRuns: [(run: SavedResults.Run, file: String)] = []
+        var seen: [String: String] = [:]
+        for file in files {
+            for run in file.results.runs {
+                let key = "\(run.pickleId)\u{0}\(run.algorithm)"
+                if let other = seen[key] {
+                    throw ResultsFileError("\(file.path): the run of pickle \(run.pickleId) on \(run.algorithm) is also in \(other); "
+                        + "give each shard's results once")
+                }
+                seen[key] = file.path
+                guard let found = picklesById[run.pickleId], found.pickle.uri == run.uri else {
+                    throw ResultsFileError("\(file.path): run \(run.id) names pickle \(run.pickleId) of \(run.uri), which the feature "
+                        + "sources stored in \(firstPath) do not produce; were the files edited?")
+                }
+                guard systems.contains(where: { $0.name == run.system && $0.algorithmNames.contains(run.algorithm) }) else {
+                    throw ResultsFileError("\(file.path): run \(run.id) names algorithm \(run.algorithm) of system \(run.system), "
+                        + "which the file does not describe")
+                }
+                guard run.steps.count == found.pickle.steps.count else {
+                    throw ResultsFileError("\(file.path): run \(run.id) has \(run.steps.count) steps where its pickle has "
+                        + "\(found.pickle.steps.count); was the file edited?")
+                }
+                savedRuns.append((run, file.path))
+            }
+        }
+        let ranPickleIds = Set(savedRuns.map(\.run.pickleId))
+        let orderedIds = ranPickleIds.sorted { picklesById[$0]!.order < picklesById[$1]!.order }
+        var matcher = Matcher(systems: systems)
+        var planned: [PlannedPickle] = []
+        var pickleIndex: [String: Int] = [:]
+        for id in orderedIds {
+            let (pickle, feature, _) = picklesById[id]!
+            let run = savedRuns.first { $0.run.pickleId == id }!.run
+            let steps = zip(pickle.steps, run.steps).map { pickleStep, step in
+                PlannedStep(pickleStep: pickleStep, keyword: step.keyword, line: step.line,
+                            match: matcher.match(pickleStep.text, system: run.system), snippet: step.snippet)
+            }
+            pickleIndex[id] = planned.count
+            planned.append(PlannedPickle(pickle: pickle, feature: FeatureHeader(uri: feature.uri, keyword: feature.keyword, name: feature.name,
+                                                                               line: feature.line, tags: feature.tags),
+                                         system: run.system, steps: steps, occurrence: run.occurrence))
+        }
+
+        if merging {
+            savedRuns.sort { a, b in
+                let systemA = systems.first { $0.name == a.run.system }!, systemB = systems.first { $0.name == b.run.system }!
+                return (pickleIndex[a.run.pickleId]!, systemA.algorithmNames.firstIndex(of: a.run.algorithm)!)
+                    < (pickleIndex[b.run.pickleId]!, systemB.algorithmNames.firstIndex(of: b.run.algorithm)!)
+            }
+        }
+        var runs: [PlannedRun] = []
+        var results: [CaseResult] = []
+        var summary = SummaryBuilder(systems: systems, strict: first.options.strict)
+        for (run, path) in savedRuns {
+            let index = pickleIndex[run.pickleId]!
+            let id = merging ? ids.newId() : run.id
+            runs.append(PlannedRun(id: id, pickleIndex: index, algorithm: run.algorithm))
+            let result = CaseResult(
+                id: id, pickle: planned[index], algorithm: run.algorithm, status: run.status,
+                steps: run.steps.map { StepResult(keyword: $0.keyword, text: $0.text, line: $0.line, status: $0.status, message: $0.message,
+                                                  snippet: $0.snippet, durationNanoseconds: Self.nanoseconds($0.durationMs)) },
+                outcome: run.metrics.map { RunOutcome(metrics: $0, trace: run.trace ?? RunTrace()) },
+                startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: Self.nanoseconds(run.durationMs))
+            summary.add(result, pickleIndex: index)
+            results.append(result)
+        }
+
+        let plan = RunPlan(features: features, pickles: planned, runs: runs,
+                           order: merging ? .defined : try Self.order(first.options.order, in: firstPath),
+                           shard: merging ? nil : try first.options.shard.map { try Self.shard($0, in: firstPath) })
+        let startedAt = try files.map { try Self.instant($0.results.startedAt, in: $0.path) }.min()!
+        start = RunStart(startedAt: startedAt, plan: plan, systems: systems,
+                         mode: RunMode(strict: first.options.strict, dryRun: first.options.dryRun))
+        self.results = results
+        let finishedAt = try files.map { try Self.instant($0.results.summary.finishedAt, in: $0.path) }.max()!
+        let baselines = files.compactMap(\.results.summary.baseline)
+        end = RunEnd(finishedAt: finishedAt,
+                     durationNanoseconds: files.map { Self.nanoseconds($0.results.summary.durationMs) }.max()!,
+                     summary: summary.summary(),
+                     interrupted: files.contains { $0.results.summary.interrupted },
+                     stoppedEarly: files.contains { $0.results.summary.stoppedEarly },
+                     baseline: baselines.isEmpty ? nil : Self.merge(baselines, sorting: merging))
+        notes = merging ? try Self.shardNotes(files) : []
+    }
+
+    /// The events of the run, in order.
+    public var events: [RunEvent] {
+        [.started(start)] + results.map { .caseFinished($0) } + [.finished(end)]
+    }
+
+    /// Hands every event to every reporter, as a run would.
+    public func replay(to reporters: [any Reporter]) throws {
+        for event in events {
+            for reporter in reporters { try reporter.handle(event) }
+        }
+    }
+
+    // MARK: Reading
+
+    private static func decode(_ data: Data, path: String) throws -> SavedResults {
+        struct Header: Decodable { var schema: String? }
+        let decoder = JSONDecoder()
+        guard let header = try? decoder.decode(Header.self, from: data) else {
+            throw ResultsFileError("\(path): not JSON results; give a file written by --format json:FILE")
+        }
+        guard header.schema == JSONResultsReporter.schema else {
+            let found = header.schema.map { "schema \"\($0)\"" } ?? "no schema"
+            throw ResultsFileError("\(path): not specrun results (\(found), expected \"\(JSONResultsReporter.schema)\"); "
+                + "give a file written by --format json:FILE")
+        }
+        do {
+            return try decoder.decode(SavedResults.self, from: data)
+        } catch let error as DecodingError {
+            throw ResultsFileError("\(path): \(describe(error)); was the file edited or cut short?")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                .trimmingPrefix(".").description
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "\"\(key.stringValue)\" is missing at \(place(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "unexpected value at \(place(context.codingPath))"
+        case .dataCorrupted(let context): return "damaged at \(place(context.codingPath))"
+        @unknown default: return "cannot be read"
+        }
+    }
+
+    private static func checkCompatible(_ files: [(path: String, results: SavedResults)]) throws {
+        let (firstPath, first) = (files[0].path, files[0].results)
+        for (path, other) in files.dropFirst() {
+            if other.features.map(\.uri) != first.features.map(\.uri) || other.features.map(\.source) != first.features.map(\.source) {
+                throw ResultsFileError("\(path) and \(firstPath) ran different feature files (or different versions of them); "
+                    + "merge only the shards of one run")
+            }
+            if other.systems.map(\.name) != first.systems.map(\.name)
+                || other.systems.map({ $0.algorithms.map(\.name) }) != first.systems.map({ $0.algorithms.map(\.name) }) {
+                throw ResultsFileError("\(path) and \(firstPath) were made with different systems or algorithms; merge only the shards of one run")
+            }
+            if other.options.strict != first.options.strict || other.options.dryRun != first.options.dryRun {
+                throw ResultsFileError("\(path) and \(firstPath) differ in --strict or --dry-run; merge only the shards of one run")
+            }
+        }
+    }
+
+    private static func instant(_ text: String, in path: String) throws -> WallTime {
+        guard let instant = WallTime(iso8601: text) else {
+            throw ResultsFileError("\(path): \"\(text)\" is not an instant such as 2026-01-01T00:00:00.000Z")
+        }
+        return instant
+    }
+
+    private static func order(_ text: String, in path: String) throws -> RunOrder {
+        if text == "defined" { return .defined }
+        if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
+        throw ResultsFileError("\(path): unknown order \"\(text)\"")
+    }
+
+    private static func shard(_ text: String, in path: String) throws -> Shard {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2 else { throw ResultsFileError("\(path): unknown shard \"\(text)\"") }
+        return Shard(index: parts[0], count: parts[1])
+    }
+
+    private static func nanoseconds(_ milliseconds: Double) -> UInt64 {
+        milliseconds > 0 ? UInt64((milliseconds * 1_000_000).rounded()) : 0
+    }
+
+    /// When every file is a shard of the same count, says which shards are missing.
+    private static func shardNotes(_ files: [(path: String, results: SavedResults)]) throws -> [String] {
+        let shards = try files.compactMap { try $0.results.options.shard.map { try shard($0, in: "") } }
+        guard shards.count == files.count, let count = shards.first?.count, shards.allSatisfy({ $0.count == count }) else { return [] }
+        let missing = (1...count).filter { index in !shards.contains { $0.index == index } }
+        guard !missing.isEmpty else { return [] }
+        return ["merged \(count - missing.count) of \(count) shards; shard\(missing.count == 1 ? "" : "s") "
+            + missing.map { "\($0)/\(count)" }.joined(separator: ", ") + " missing, so the report covers only part of the suite"]
+    }
+
+    private static func merge(_ comparisons: [SavedResults.Baseline], sorting: Bool) -> BaselineComparison {
+        func changes(_ list: [SavedResults.Change]) -> [BaselineChange] {
+            let converted = list.map { BaselineChange(key: BaselineKey(uri: $0.uri, scenario: $0.scenario, occurrence: $0.occurrence,
+                                                                       algorithm: $0.algorithm),
+                                                      expected: $0.expected, actual: $0.actual, message: $0.message) }
+            return sorting ? converted.sorted { $0.key < $1.key } : converted
+        }
+        var merged = BaselineComparison()
+        merged.regressions = changes(comparisons.flatMap(\.regressions))
+        merged.fixes = changes(comparisons.flatMap(\.fixes))
+        merged.otherChanges = changes(comparisons.flatMap(\.otherChanges))
+        merged.matched = comparisons.map(\.matched).reduce(0, +)
+        merged.knownDivergences = comparisons.map(\.knownDivergences).reduce(0, +)
+        return merged
+    }
+
+    /// Matches each distinct step text once per system.
+    private struct Matcher {
+        let systems: [AnySystem]
+        var cache: [String: StepMatch] = [:]
+
+        mutating func match(_ text: String, system name: String) -> StepMatch {
+            let key = "\(name)\u{0}\(text)"
+            if let found = cache[key] { return found }
+            let match = systems.first { $0.name == name }?.match(text) ?? .undefined
+            cache[key] = match
+            return match
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import Reports
+import Runner
+
+/// `specrun report`: every format rendered from saved json results is the same as rendered during
+/// the run, and the results of the shards of a run merge into what one unsharded run reports.
+@Suite struct ReplayTests {
+    static let formats = ["json", "pretty", "progress", "summary", "junit", "message", "cucumber-json", "markdown", "html"]
+
+    @Test func everyFormatFromSavedResultsIsTheSameAsFromTheRun() throws {
+        var harness = ReportHarness()
+        harness.features.append(("features/hostile.feature", ViewerFeatures.hostile))
+        let direct = try harness.render(Self.formats)
+        let replayed = try ReportHarness.renderSaved([direct["json"]!], Self.formats)
+        for format in Self.formats {
+            #expect(replayed[format] == direct[format], "\(format) differs when rendered from saved results")
+        }
+    }
+
+    @Test func shardsMergeIntoTheUnshardedRun() throws {
+        let whole = try ReportHarness().render(Self.formats)
+        let shards = try (1...3).map { index -> String in
+            var harness = ReportHarness()
+            harness.shard = Shard(index: index, count: 3)
+            return try harness.render(["json"])["json"]!
+        }
+        let merged = try ReportHarness.renderSaved(shards.reversed(), Self.formats)
+        for format in Self.formats {
+            #expect(merged[format] == whole[format], "\(format) of the merged shards differs from the unsharded run")
+        }
+    }
+
+    @Test func aMissingShardIsNoted() throws {
+        let shards = try (1...2).map { index -> String in
+            var harness = ReportHarness()
+            harness.shard = Shard(index: index, count: 3)
+            return try harness.render(["json"])["json"]!
+        }
+        let replay = try ResultsReplay(contents: shards.map { ("s.json", Data($0.utf8)) })
+        #expect(replay.notes == ["merged 2 of 3 shards; shard 3/3 missing, so the report covers only part of the suite"])
+    }
+
+    @Test func theSameShardTwiceIsAnError() throws {
+        var harness = ReportHarness()
+        harness.shard = Shard(index: 1, count: 2)
+        let json = try harness.render(["json"])["json"]!
+        #expect(throws: ResultsFileError.self) { try ResultsReplay(contents: [("a.json", Data(json.utf8)), ("b.json", Data(json.utf8))]) }
+    }
+
+    @Test(arguments: [
+        ("{\"schema\":\"other@1\"}", "a.json: not specrun results (schema \"other@1\", expected \"specrun/results@1\"); give a file written by --format json:FILE"),
+        ("[1,2", "a.json: not JSON results; give a file written by --format json:FILE"),
+        ("{\"schema\":\"specrun/results@1\",\"specrun\":{\"version\":\"1\"},\"startedAt\":\"\",\"runs\":[]}", "a.json: \"options\" is missing at the top level; was the file edited or cut short?"),
+    ])
+    func unreadableResultsAreNamed(_ text: String, _ message: String) {
+        #expect(throws: ResultsFileError(message)) { try ResultsReplay(contents: [("a.json", Data(text.utf8))]) }
+    }
+
+    @Test func editedSourcesAreCaught() throws {
+        let json = try ReportHarness().render(["json"])["json"]!
+        let edited = json.replacingOccurrences(of: "Scenario: Opening online\\n", with: "Scenario: Opening online\\n  Given nothing\\n")
+        #expect(edited != json)
+        #expect(throws: ResultsFileError.self) { try ResultsReplay(contents: [("a.json", Data(edited.utf8))]) }
+    }
+
+    @Test func instantsReadBackAsWritten() {
+        for seconds: UInt64 in [0, 951_782_400, 1_767_225_599, 4_102_444_800] {
+            let instant = WallTime(nanosecondsSinceEpoch: seconds * 1_000_000_000 + 123_000_000)
+            #expect(WallTime(iso8601: instant.iso8601) == instant)
+        }
+        #expect(WallTime(iso8601: "2026-13-01T00:00:00Z") == nil)
+        #expect(WallTime(iso8601: "2026-01-01 00:00:00Z") == nil)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Gherkin
+@testable import Reports
+import Runner
+
+/// Runs feature texts against the viewer system with a fixed clock and renders them in any format,
+/// into files in a fresh temporary folder, for the tests to read back.
+struct ReportHarness {
+    static let epoch = WallTime(secondsSinceEpoch: 1_767_225_600)  // 2026-01-01T00:00:00Z
+    static let context = ReportContext(color: false, clock: .fixed(at: epoch), version: "0.0.0-test")
+
+    let systems = [AnySystem(ViewerSystem())]
+    var features: [(uri: String, text: String)] = [("features/viewer.feature", ViewerFeatures.viewer)]
+    var options = RunnerOptions(clock: .fixed(at: ReportHarness.epoch))
+    var order: RunOrder = .defined
+    var shard: Shard?
+    var baseline: Baseline?
+
+    func plan() throws -> RunPlan {
+        var ids = IdGenerator()
+        let parsed = features.map { feature -> ParsedFeature in
+            guard case .success(let document) = GherkinParser().parse(feature.text, uri: feature.uri, ids: &ids) else {
+                fatalError("test feature \(feature.uri) does not parse")
+            }
+            return ParsedFeature(uri: feature.uri, source: feature.text, document: document,
+                                 pickles: PickleCompiler().compile(document, ids: &ids))
+        }
+        return try RunPlanner(systems: systems).plan(parsed, order: order, shard: shard, ids: &ids)
+    }
+
+    /// Runs once with a reporter per format and returns each format's output.
+    func render(_ formats: [String], context: ReportContext = ReportHarness.context) throws -> [String: String] {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let reporters = try formats.map { try ReportCatalog.makeReporter(FormatRequest(name: $0, path: "\(folder)/\($0)"), context: context) }
+        try Runner(systems: systems, options: options).run(try plan(), baseline: baseline, reporters: reporters)
+        return try Dictionary(uniqueKeysWithValues: formats.map { ($0, try String(contentsOfFile: "\(folder)/\($0)", encoding: .utf8)) })
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "specrun-reports-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+extension ReportHarness {
+    /// Renders formats from saved `json` results, as `specrun report` does.
+    static func renderSaved(_ jsons: [String], _ formats: [String], context: ReportContext = ReportHarness.context) throws -> [String: String] {
+        let replay = try ResultsReplay(contents: jsons.enumerated().map { ("results-\($0.offset + 1).json", Data($0.element.utf8)) })
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let reporters = try formats.map { try ReportCatalog.makeReporter(FormatRequest(name: $0, path: "\(folder)/\($0)"), context: context) }
+        try replay.replay(to: reporters)
+        return try Dictionary(uniqueKeysWithValues: formats.map { ($0, try String(contentsOfFile: "\(folder)/\($0)", encoding: .utf8)) })
+    }
+}

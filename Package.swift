@@ -7,6 +7,11 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "specrun", targets: ["specrun"]),
+        // For the fuzzers in Fuzz/, a package of their own that depends on this one.
+        .library(name: "Gherkin", targets: ["Gherkin", "JSON"]),
+        .library(name: "Expressions", targets: ["Expressions"]),
+        .library(name: "YAML", targets: ["YAML"]),
+        .library(name: "Simulation", targets: ["Simulation"]),
     ],
     targets: [
         .target(name: "JSON"),

@@ -3,10 +3,14 @@ import Foundation
 /// Suggests Cucumber Expressions for the text of an undefined step, as upstream does:
 /// `I have 42 cukes in my "big" belly` gives `I have {int} cukes in my {string} belly`. Only parameter
 /// types marked `useForSnippets` are suggested; where several fit the same words, every combination is
-/// offered (at most 256), preferred types first.
+/// offered (at most 256), preferred types first. A text longer than 1,000 UTF-16 code units is
+/// offered as it is, escaped: finding parameters costs time that grows with the square of the length
+/// (upstream's `{float}` regexp looks ahead to the end of the text from every position).
 public struct CucumberExpressionGenerator: Sendable {
     /// Upstream's bound on the number of combinations offered.
     static let maximumExpressions = 256
+    /// The longest text (in UTF-16 code units) searched for parameters.
+    static let maximumSearchedLength = 1_000
 
     public let parameterTypes: ParameterTypeRegistry
 
@@ -21,6 +25,9 @@ public struct CucumberExpressionGenerator: Sendable {
             .flatMap { type in type.compiledRegexps.map { ParameterTypeMatcher(parameterType: type, regex: $0) } }
         let nsText = text as NSString
         let length = nsText.length
+        guard length <= Self.maximumSearchedLength else {
+            return [GeneratedExpression(textParts: [Self.escape(text)], parameterTypes: [])]
+        }
 
         var textParts: [String] = []
         var choices: [[ParameterType]] = []

@@ -13,6 +13,8 @@ public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConver
         case illegalEscape(Character)
         /// Tags combined with a comma, the syntax of old Cucumber versions.
         case comma
+        /// More operators inside one another (a chain of `and` counts each) than specrun evaluates.
+        case nestedTooDeeply(limit: Int)
     }
 
     /// The expression as given.
@@ -51,6 +53,7 @@ public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConver
         case .illegalEscape(let character): "Illegal escape before \"\(character)\"."
         case .comma:
             "An invalid tag combination operator was detected. The use of a comma (',') to combine tags is not supported. Please replace it with either the 'or' or 'and' operators for tag combinations. For example, use '@tag1 or @tag2' or '@tag1 and @tag2'"
+        case .nestedTooDeeply(let limit): "Operators are nested more than \(limit) deep."
         }
     }
 
@@ -68,6 +71,8 @@ public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConver
             #"Only '(', ')', '\' and whitespace can be escaped; write '\\' for a backslash."#
         case .comma:
             "Replace the comma with 'or' (either tag) or 'and' (both tags)."
+        case .nestedTooDeeply:
+            "Simplify the expression: fewer operators inside one another (each 'and' or 'or' of a chain counts)."
         }
     }
 }

@@ -1,7 +1,12 @@
 /// Parses the tokens of a tag expression into a tree with the shunting-yard algorithm, as upstream
 /// does, so malformed expressions fail with upstream's reasons: `not` binds tightest, then `and`, then
-/// `or`; `and` and `or` chain to the left.
+/// `or`; `and` and `or` chain to the left. A tree deeper than `maximumDepth` is refused, so that
+/// evaluating, printing and freeing it (all recursive) cannot run out of stack.
 struct TagExpressionParser {
+    /// How many operators may be nested, counting each `and` of a chain: far more than any
+    /// expression a person writes, far less than a thread's stack holds.
+    static let maximumDepth = 1_000
+
     private enum Expectation { case operand, `operator` }
 
     private enum Operator {
@@ -25,7 +30,7 @@ struct TagExpressionParser {
         guard !tokens.isEmpty else { return nil }
 
         var operators: [(op: Operator, offset: Int)] = []
-        var operands: [TagExpressionNode] = []
+        var operands: [(node: TagExpressionNode, depth: Int)] = []
         var expecting = Expectation.operand
 
         func expect(_ expectation: Expectation, at offset: Int) throws(TagExpressionError) {
@@ -38,7 +43,7 @@ struct TagExpressionParser {
             switch token.kind {
             case .tag(let name):
                 try expect(.operand, at: token.offset)
-                operands.append(.tag(name))
+                operands.append((.tag(name), 1))
                 expecting = .operator
             case .not:
                 try expect(.operand, at: token.offset)
@@ -48,7 +53,7 @@ struct TagExpressionParser {
                 let op: Operator = token.kind == .and ? .and : .or
                 // Both are left-associative: first apply what binds at least as tightly.
                 while let top = operators.last, top.op != .openParenthesis, op.precedence <= top.op.precedence {
-                    Self.apply(operators.removeLast().op, to: &operands)
+                    try apply(operators.removeLast(), to: &operands)
                 }
                 operators.append((op, token.offset))
                 expecting = .operand
@@ -58,7 +63,7 @@ struct TagExpressionParser {
             case .closeParenthesis:
                 try expect(.operator, at: token.offset)
                 while let top = operators.last, top.op != .openParenthesis {
-                    Self.apply(operators.removeLast().op, to: &operands)
+                    try apply(operators.removeLast(), to: &operands)
                 }
                 guard !operators.isEmpty else { throw error(.unmatchedClosingParenthesis, at: token.offset) }
                 operators.removeLast()
@@ -69,20 +74,23 @@ struct TagExpressionParser {
         }
         while let top = operators.popLast() {
             guard top.op != .openParenthesis else { throw error(.unmatchedOpeningParenthesis, at: top.offset) }
-            Self.apply(top.op, to: &operands)
+            try apply(top, to: &operands)
         }
-        return operands.last
+        return operands.last?.node
     }
 
     /// Replaces the operands an operator takes with the node it makes of them. Expectation checks ensure
     /// every operator finds its operands.
-    private static func apply(_ op: Operator, to operands: inout [TagExpressionNode]) {
+    private func apply(_ op: (op: Operator, offset: Int),
+                       to operands: inout [(node: TagExpressionNode, depth: Int)]) throws(TagExpressionError) {
         let right = operands.removeLast()
-        switch op {
-        case .not: operands.append(.not(right))
-        case .and: operands.append(.and(operands.removeLast(), right))
-        case .or: operands.append(.or(operands.removeLast(), right))
-        case .openParenthesis: preconditionFailure("A parenthesis is not applied")
+        let left = op.op == .not ? nil : operands.removeLast()
+        let depth = max(left?.depth ?? 0, right.depth) + 1
+        guard depth <= Self.maximumDepth else { throw error(.nestedTooDeeply(limit: Self.maximumDepth), at: op.offset) }
+        switch (op.op, left) {
+        case (.and, let left?): operands.append((.and(left.node, right.node), depth))
+        case (.or, let left?): operands.append((.or(left.node, right.node), depth))
+        default: operands.append((.not(right.node), depth))
         }
     }
 

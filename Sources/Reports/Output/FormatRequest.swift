@@ -14,7 +14,7 @@ public struct FormatRequest: Hashable, Sendable {
         let name = String(text.prefix { $0 != ":" })
         let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
         guard ReportCatalog.names.contains(name) else {
-            let hint = ReportCatalog.closestName(to: name).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = ReportCatalog.closestName(to: name).map { "; did you mean \"\($0)\"?" } ?? "."
             throw ReportOutputError("unknown format \"\(name)\"\(hint) Known formats: \(ReportCatalog.names.joined(separator: ", "))")
         }
         if path?.isEmpty == true {

@@ -21,7 +21,10 @@ public struct ResultsReplay {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ResultsFileError("\(path): no such file; give a file written by --format json:FILE")
             }
-            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            guard !isDirectory.boolValue else {
+                throw ResultsFileError("\(path): is a directory, not a file; give a file written by --format json:FILE")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
                 throw ResultsFileError("\(path): cannot read this file; give a file written by --format json:FILE")
             }
             return (path, data)

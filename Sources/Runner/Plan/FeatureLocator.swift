@@ -66,9 +66,12 @@ public struct FeatureLocator: Sendable {
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".feature") {
-                files.append(base == "." ? relative : "\(base)/\(relative)")
-            }
+            guard relative.hasSuffix(".feature") else { continue }
+            let path = base == "." ? relative : "\(base)/\(relative)"
+            // A folder named like a feature file is searched, not read.
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+            files.append(path)
         }
         return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }

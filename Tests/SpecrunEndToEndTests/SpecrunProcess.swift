@@ -25,23 +25,51 @@ struct SpecrunProcess {
         var errors: String
     }
 
-    /// Runs `specrun arguments` in `directory` (the repository by default).
-    static func run(_ arguments: [String], in directory: URL = repository) throws -> Result {
+    /// Runs `specrun arguments` in `directory` (the repository by default), with `environment` added
+    /// to a minimal one; `launcher` (say `setpriv` and its options) runs the binary when given.
+    static func run(_ arguments: [String], in directory: URL = repository, environment: [String: String] = [:],
+                    launcher: [String] = []) throws -> Result {
         guard let executable else { throw MissingBinary() }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable.path] + arguments
         process.currentDirectoryURL = directory
         process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+            .merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        // Both pipes are drained at once: a process that fills one while the test waits on the
+        // other would wait forever.
+        let errorData = LockedData()
+        let errorReader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let errorText = errorData.waitForValue()
         return Result(exitCode: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      errors: String(decoding: errorData, as: UTF8.self))
+                      errors: String(decoding: errorText, as: UTF8.self))
+    }
+
+    /// Data handed from a reading thread to the test once the pipe is closed.
+    private final class LockedData: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var value: Data?
+
+        func set(_ data: Data) {
+            condition.lock()
+            value = data
+            condition.signal()
+            condition.unlock()
+        }
+
+        func waitForValue() -> Data {
+            condition.lock()
+            defer { condition.unlock() }
+            while value == nil { condition.wait() }
+            return value!
+        }
     }
 
     struct MissingBinary: Error, CustomStringConvertible {

@@ -1,0 +1,295 @@
+import Foundation
+import Testing
+
+/// Hostile inputs against the built binary: each gives its exact message and exit code 2 (or, where
+/// the input is a valid but extreme scenario, a run that finishes in seconds), never a crash or a
+/// hang, and no report file is left behind half-written. Big inputs are generated here.
+@Suite(.timeLimit(.minutes(2))) struct HostileInputTests {
+    /// Reports to files, requested with every refused input: none may appear.
+    static let reports = ["--format", "json:report.json", "--format", "message:messages.ndjson",
+                          "--format", "junit:junit.xml", "--format", "html:report.html"]
+
+    /// Runs specrun in `workspace` and expects it to refuse with exit code 2 and exactly `message` on
+    /// standard error, nothing on standard output, and no file added to the workspace.
+    private func expectRefusal(_ arguments: [String], in workspace: Workspace, fixtures: Bool = true,
+                               launcher: [String] = [], message: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try workspace.contents()
+        let run = try workspace.run(arguments, fixtures: fixtures, launcher: launcher)
+        #expect(run.exitCode == 2, "\(run.errors)", sourceLocation: sourceLocation)
+        #expect(run.errors == message, sourceLocation: sourceLocation)
+        #expect(run.output.isEmpty, sourceLocation: sourceLocation)
+        #expect(try workspace.contents() == before, "files were left behind", sourceLocation: sourceLocation)
+    }
+
+    @Test func invalidUTF8() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", bytes: Array("@article-view\nFeature: caf".utf8) + [0xC3, 0x28] + Array("\n".utf8))
+        try expectRefusal(["test.feature"] + Self.reports, in: workspace,
+                          message: "specrun: test.feature:2:13: byte 0xC3 is not valid UTF-8; save the file as UTF-8\n")
+    }
+
+    @Test func aNULByte() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", bytes: Array("@article-view\nFeature: é\0\n".utf8))
+        try expectRefusal(["test.feature"] + Self.reports, in: workspace, message: """
+            specrun: test.feature:2:11: a NUL byte (0x00), which text does not contain; remove it, or check that this is the text file you meant
+
+            """)
+    }
+
+    @Test func aFiveMegabyteLineIsAnUndefinedStepWithItsSnippet() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let text = "I navigate to " + String(repeating: "x", count: 5_000_000)
+        try workspace.write("test.feature", "@article-view\nFeature: Long\n  Scenario: A long step\n    When \(text)\n")
+        let run = try workspace.run(["test.feature", "--strict", "-a", "new", "--format", "summary",
+                                     "--format", "json:report.json", "--format", "message:messages.ndjson"])
+        #expect(run.exitCode == 1)
+        #expect(run.output.contains(#"steps.when("\#(text)") { world, arguments in"#))
+        let report = try JSONSerialization.jsonObject(with: workspace.read("report.json")) as? [String: Any]
+        let runs = report?["runs"] as? [[String: Any]] ?? []
+        #expect(runs.map { $0["status"] as? String } == ["undefined"])
+        #expect(try wholeLines(of: workspace.read("messages.ndjson")).count > 5)
+    }
+
+    @Test func aHundredThousandStepsInOneScenario() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let steps = String(repeating: "    And my internet connection is offline\n", count: 100_000)
+        try workspace.write("test.feature", """
+            @article-view
+            Feature: Many steps
+              Scenario: A hundred thousand steps
+                Given $article is cached
+            \(steps)    When I navigate to it
+                Then I should see the cached content
+
+            """)
+        let run = try workspace.run(["test.feature", "-a", "new", "--format", "summary", "--format", "json:report.json"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        #expect(run.output.contains("1 run in"))
+        let report = try JSONSerialization.jsonObject(with: workspace.read("report.json")) as? [String: Any]
+        let stepCount = ((report?["runs"] as? [[String: Any]])?.first?["steps"] as? [Any])?.count
+        #expect(stepCount == 100_003)
+    }
+
+    /// The outline's text and the line of its last example row.
+    private func outline(rows: Int) -> (String, Int) {
+        let header = """
+            @article-view
+            Feature: Many rows
+              Scenario Outline: Row <n>
+                Given $article is cached
+                When I navigate to it
+                Then I should see the cached content
+
+                Examples:
+                  | n |
+
+            """
+        let body = (1...rows).map { "      | \($0) |\n" }.joined()
+        return (header + body, 9 + rows)
+    }
+
+    @Test func anOutlineWithAHundredThousandRowsIsPlannedWhole() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", outline(rows: 100_000).0)
+        let run = try workspace.run(["test.feature", "--dry-run", "-a", "new", "--format", "summary"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        #expect(run.output.contains("100000 runs in"))
+    }
+
+    @Test func theLastOfAHundredThousandRowsRunsAlone() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (text, lastRow) = outline(rows: 100_000)
+        try workspace.write("test.feature", text)
+        let run = try workspace.run(["test.feature:\(lastRow)", "--format", "json:report.json"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let report = try JSONSerialization.jsonObject(with: workspace.read("report.json")) as? [String: Any]
+        let runs = report?["runs"] as? [[String: Any]] ?? []
+        #expect(runs.map { $0["scenario"] as? String } == Array(repeating: "Row 100000", count: 3))
+        #expect(runs.allSatisfy { $0["status"] as? String == "passed" })
+    }
+
+    @Test func deeplyNestedYAML() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("specrun.yml", "tags: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n")
+        try expectRefusal(Self.reports, in: workspace,
+                          message: "specrun: specrun.yml:1:262: the document nests deeper than 256 levels; flatten the structure\n")
+    }
+
+    @Test func aYAMLAliasBomb() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        var lines = [#"a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]"#]
+        for level in 1..<10 {
+            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        try workspace.write("baseline.yml", (lines + ["features: *a9"]).joined(separator: "\n") + "\n")
+        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
+        try expectRefusal(["test.feature", "--baseline", "baseline.yml"] + Self.reports, in: workspace, message: """
+            specrun: baseline.yml:5:45: alias *a3 makes the document expand to more than 100000 nodes through aliases; \
+            write the repeated values out or use fewer nested aliases (is this a "billion laughs" document?)
+
+            """)
+    }
+
+    @Test func aMissingPath() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try expectRefusal(["nowhere.feature"] + Self.reports, in: workspace, message: """
+            specrun: nowhere.feature: no such file or directory; give a .feature file or a folder of them
+
+            """)
+    }
+
+    /// Whether a file can be made unreadable to the binary: as root, it runs as nobody through setpriv.
+    static let unreadableFilesCanBeMade = getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    @Test(.enabled(if: unreadableFilesCanBeMade)) func anUnreadableFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("locked.feature", "@article-view\nFeature: Locked\n")
+        #expect(chmod(workspace.path("locked.feature"), 0) == 0)
+        let asNobody = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        try expectRefusal(["locked.feature"], in: workspace, launcher: asNobody, message: """
+            specrun: locked.feature: cannot read this file (Permission denied); check its permissions
+
+            """)
+    }
+
+    @Test func aPipeWhereAFileIsExpected() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        #expect(mkfifo(workspace.path("pipe.feature"), 0o644) == 0)
+        try expectRefusal(["pipe.feature"] + Self.reports, in: workspace, message: """
+            specrun: pipe.feature: is not a regular file (a pipe, socket or device); give a .feature file or pass the folder as a path
+
+            """)
+    }
+
+    @Test func aDirectoryWhereAFileIsExpected() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("features/test.feature", "@article-view\nFeature: Empty\n")
+        try workspace.makeFolder("folder")
+        try expectRefusal(["features", "--format", "json:folder"], in: workspace, message: """
+            specrun: folder: is a directory; give the path of a file to write the report to
+
+            """)
+        try expectRefusal(["features", "--baseline", "folder"] + Self.reports, in: workspace, message: """
+            specrun: folder: is a directory, not a file; check the path given to --baseline or in specrun.yml
+
+            """)
+        try expectRefusal(["features", "--config", "folder"] + Self.reports, in: workspace, message: """
+            specrun: folder: is a directory, not a file; give the project file's path to --config
+
+            """)
+        try expectRefusal(["report", "--from", "folder", "--format", "summary"], in: workspace, fixtures: false, message: """
+            specrun: folder: is a directory, not a file; give a file written by --format json:FILE
+
+            """)
+        // A folder named like a feature file, found in a folder, is searched rather than read.
+        try workspace.makeFolder("features/more.feature")
+        let run = try workspace.run(["features", "--format", "summary"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+    }
+
+    @Test func tagExpressionsWithUnbalancedParentheses() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
+        try expectRefusal(["test.feature", "-t", "@a or (@b"] + Self.reports, in: workspace, message: """
+            specrun: Tag expression "@a or (@b" could not be parsed because of syntax error: Unmatched (. (argument 3: "@a or (@b")
+              @a or (@b
+                    ^
+              Close this '(' with a ')' or remove it.
+            Run 'specrun --help' for usage.
+
+            """)
+        try expectRefusal(["test.feature", "--tags", "(@a or @b))"] + Self.reports, in: workspace, message: """
+            specrun: Tag expression "(@a or @b))" could not be parsed because of syntax error: Unmatched ). (argument 3: "(@a or @b))")
+              (@a or @b))
+                        ^
+              Remove this ')' or open it with a '(' before it.
+            Run 'specrun --help' for usage.
+
+            """)
+    }
+
+    /// Nested a million deep (a `not` chain in the project file, which has no length limit), the
+    /// tree would overflow the stack when evaluated or freed: it is refused at 1,000 levels.
+    @Test func aTagExpressionNestedAMillionDeep() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let expression = String(repeating: "not ", count: 1_000_000) + "@a"
+        try workspace.write("specrun.yml", "tags: [\"\(expression)\"]\n")
+        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
+        // The innermost thousand `not`s nest 1,000 deep; the one before them is refused.
+        let column = (1_000_000 - 1_000) * 4 + 1
+        try expectRefusal(["test.feature"] + Self.reports, in: workspace, message: """
+            specrun: specrun.yml: tags: Tag expression "\(expression)" could not be parsed because of syntax error: \
+            Operators are nested more than 1000 deep.
+              \(expression)
+              \(String(repeating: " ", count: column - 1))^
+              Simplify the expression: fewer operators inside one another (each 'and' or 'or' of a chain counts).
+            Run 'specrun --help' for usage.
+
+            """)
+    }
+
+    @Test func anUnknownFormat() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
+        let known = "pretty, progress, summary, json, junit, message, cucumber-json, markdown, html"
+        try expectRefusal(["test.feature", "--format", "jsonn:report.json"], in: workspace, message: """
+            specrun: unknown format "jsonn"; did you mean "json"? Known formats: \(known) (argument 3: "jsonn:report.json")
+            Run 'specrun --help' for usage.
+
+            """)
+        try expectRefusal(["test.feature", "--format", "pdf"], in: workspace, message: """
+            specrun: unknown format "pdf". Known formats: \(known) (argument 3: "pdf")
+            Run 'specrun --help' for usage.
+
+            """)
+    }
+
+    @Test func anUnknownAlgorithm() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
+        try expectRefusal(["test.feature", "--algorithm", "legcy"] + Self.reports, in: workspace, message: """
+            specrun: unknown algorithm "legcy" (did you mean "legacy"?); known algorithms are \
+            article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android
+
+            """)
+    }
+
+    @Test func aReportPathInAMissingFolder() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
+        try expectRefusal(["test.feature", "--format", "json:report.json", "--format", "junit:missing/junit.xml"],
+                          in: workspace, message: """
+            specrun: missing/junit.xml: the folder missing does not exist; create it or choose another path
+
+            """)
+    }
+}
+
+/// The lines of an NDJSON stream, each checked to be a whole JSON object, the last one ended.
+func wholeLines(of data: Data) throws -> [[String: Any]] {
+    #expect(data.last == UInt8(ascii: "\n"), "the stream ends inside a line")
+    return try data.split(separator: UInt8(ascii: "\n")).map { line in
+        let object = try JSONSerialization.jsonObject(with: line) as? [String: Any]
+        #expect(object != nil, "a line that is not a JSON object")
+        return object ?? [:]
+    }
+}

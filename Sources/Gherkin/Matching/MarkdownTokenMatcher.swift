@@ -53,8 +53,10 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private mutating func matchFeature(_ line: Line, in source: SourceBytes) -> Token? {
         guard !matchedFeatureLine else { return nil }
         matchedFeatureLine = true
+        // The reference counts a blank line's `\n` into its indentation, which shows only here.
+        let newline = line.isEmpty && line.end < source.count ? 1 : 0
         var token = matchHeading(.featureLine, keywords.feature, line, in: source)
-            ?? Token(.featureLine, line: line.number, column: line.textColumn,
+            ?? Token(.featureLine, line: line.number, column: line.textColumn + newline,
                      text: source.string(from: line.textStart, to: line.contentEnd(in: source)))
         token.language = language
         return token

@@ -83,7 +83,9 @@ struct PlainTokenMatcher: TokenMatcher {
         guard let code = LineParts.languageCode(of: line, in: source) else { return nil }
         let token = Token(.language, line: line.number, column: line.textColumn, text: code)
         guard let table = KeywordTable.named(code) else {
-            errors.add("Language not supported: \(code)", at: token.location)
+            // The reference records the column the line gets as the comment it turns into.
+            errors.add("Language not supported: \(code)", at: Location(line: line.number, column: 1),
+                       messageLocation: token.location)
             return nil
         }
         keywords = table

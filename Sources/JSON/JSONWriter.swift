@@ -10,62 +10,63 @@
 ///     }
 ///     // {"name":"café","tags":["@fast"]}
 public struct JSONWriter: Sendable {
-    /// The JSON written so far, as UTF-8.
-    public private(set) var bytes: [UInt8]
+    /// The buffer: `count` bytes written, the rest spare capacity (kept zero).
+    private var storage: [UInt8]
+    private var count = 0
     /// Whether the next key or array element needs a comma in front of it.
     private var needsComma = false
 
     public init(capacity: Int = 4096) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: max(capacity, 64))
     }
 
+    /// The JSON written so far, as UTF-8 (a copy; see `withBytes` to read it in place).
+    public var bytes: [UInt8] { Array(storage[..<count]) }
+
+    /// How many bytes were written so far.
+    public var byteCount: Int { count }
+
     /// The JSON written so far, as a string.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Reads the bytes written so far in place, e.g. to write them to a file.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
 
     /// Forgets what was written (keeping the buffer's capacity), e.g. after flushing it to a file.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
         needsComma = false
     }
 
-    /// Appends bytes that are not JSON, such as the newline between two NDJSON lines.
+    /// Appends a byte that is not JSON, such as the newline between two NDJSON lines.
     public mutating func raw(_ byte: UInt8) {
-        bytes.append(byte)
+        write(upTo: 1) { $0[0] = byte; return 1 }
         needsComma = false
     }
 
     /// Appends text that is not JSON as it is.
     public mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { utf8 in
+            write(upTo: utf8.count) { output in
+                if let base = utf8.baseAddress { output.update(from: base, count: utf8.count) }
+                return utf8.count
+            }
+        }
         needsComma = false
     }
 
     // MARK: Containers
 
-    public mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
-    }
-
-    public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
-    }
-
-    public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        needsComma = false
-    }
-
-    public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
-        needsComma = true
-    }
+    public mutating func beginObject() { punctuation(UInt8(ascii: "{")) }
+    public mutating func endObject() { closing(UInt8(ascii: "}")) }
+    public mutating func beginArray() { punctuation(UInt8(ascii: "[")) }
+    public mutating func endArray() { closing(UInt8(ascii: "]")) }
 
     /// Writes `{`, whatever `body` writes, and `}`.
+    @inline(__always)
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginObject()
         body(&self)
@@ -73,31 +74,65 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes `[`, whatever `body` writes, and `]`.
+    @inline(__always)
     public mutating func array(_ body: (inout JSONWriter) -> Void) {
         beginArray()
         body(&self)
         endArray()
     }
 
-    /// Writes an object key; the next call writes its value.
-    public mutating func key(_ name: String) {
-        separate()
-        appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+    /// Writes an object key given as a literal; the next call writes its value. The literal is
+    /// copied without looking for characters to escape, so it must not hold quotes, backslashes
+    /// or control characters.
+    public mutating func key(_ name: StaticString) {
+        let comma = needsComma
+        name.withUTF8Buffer { utf8 in
+            write(upTo: utf8.count + 4) { output in
+                var index = 0
+                if comma { output[0] = UInt8(ascii: ","); index = 1 }
+                output[index] = UInt8(ascii: "\"")
+                if let base = utf8.baseAddress { (output + index + 1).update(from: base, count: utf8.count) }
+                index += utf8.count + 1
+                output[index] = UInt8(ascii: "\"")
+                output[index + 1] = UInt8(ascii: ":")
+                return index + 2
+            }
+        }
+        needsComma = false
+    }
+
+    /// Writes an object key computed at run time (escaped like any string); the next call
+    /// writes its value.
+    public mutating func key(string name: String) {
+        quoted(name)
+        write(upTo: 1) { $0[0] = UInt8(ascii: ":"); return 1 }
         needsComma = false
     }
 
     // MARK: Values
 
     public mutating func string(_ value: String) {
-        separate()
-        appendQuoted(value)
+        quoted(value)
         needsComma = true
     }
 
     public mutating func int(_ value: Int) {
-        separate()
-        appendDecimal(value)
+        let comma = needsComma
+        write(upTo: 21) { output in
+            var index = 0
+            if comma { output[0] = UInt8(ascii: ","); index = 1 }
+            if value < 0 { output[index] = UInt8(ascii: "-"); index += 1 }
+            var magnitude = value.magnitude
+            let first = index
+            repeat {
+                output[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+                index += 1
+            } while magnitude > 0
+            var digits = UnsafeMutableBufferPointer(start: output + first, count: index - first)
+            digits.reverse()
+            return index
+        }
         needsComma = true
     }
 
@@ -109,110 +144,168 @@ public struct JSONWriter: Sendable {
             int(Int(value))
             return
         }
-        separate()
-        bytes.append(contentsOf: "\(value)".utf8)
-        needsComma = true
+        literal("\(value)")
     }
 
     public mutating func bool(_ value: Bool) {
-        separate()
-        bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
-        needsComma = true
+        literal(value ? "true" : "false")
     }
 
     public mutating func null() {
-        separate()
-        bytes.append(contentsOf: Self.nullBytes)
-        needsComma = true
+        literal("null")
     }
 
     // MARK: Key-value shorthands
 
-    public mutating func field(_ name: String, _ value: String) {
+    public mutating func field(_ name: StaticString, _ value: String) {
         key(name)
         string(value)
     }
 
-    public mutating func field(_ name: String, _ value: Int) {
+    public mutating func field(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
     }
 
-    public mutating func field(_ name: String, _ value: Bool) {
+    public mutating func field(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
     }
 
     /// Writes the key and value only when the value is present.
-    public mutating func field(_ name: String, ifPresent value: String?) {
+    public mutating func field(_ name: StaticString, ifPresent value: String?) {
         if let value { field(name, value) }
     }
 
     // MARK: Encoding
 
-    private static let trueBytes = Array("true".utf8)
-    private static let falseBytes = Array("false".utf8)
-    private static let nullBytes = Array("null".utf8)
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    /// Makes room for `maximum` more bytes and lets `body` write them at the end; `body` returns
+    /// how many it wrote.
+    @inline(__always)
+    private mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximum > storage.count { grow(toHold: count + maximum) }
+        let start = count
+        count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
     }
 
-    private mutating func appendDecimal(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let firstDigit = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[firstDigit...].reverse()
+    private mutating func grow(toHold needed: Int) {
+        storage.append(contentsOf: repeatElement(0, count: max(needed, storage.count * 2) - storage.count))
     }
 
-    private mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { appendEscaped($0) }
-        bytes.append(UInt8(ascii: "\""))
+    private mutating func punctuation(_ byte: UInt8) {
+        let comma = needsComma
+        write(upTo: 2) { output in
+            if comma {
+                output[0] = UInt8(ascii: ",")
+                output[1] = byte
+                return 2
+            }
+            output[0] = byte
+            return 1
+        }
+        needsComma = false
     }
 
-    /// Copies runs of bytes that need no escaping in one go and escapes the rest.
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        var index = 0
+    private mutating func closing(_ byte: UInt8) {
+        write(upTo: 1) { $0[0] = byte; return 1 }
+        needsComma = true
+    }
+
+    private mutating func literal(_ text: String) {
+        let comma = needsComma
+        var text = text
+        text.withUTF8 { utf8 in
+            write(upTo: utf8.count + 1) { output in
+                var index = 0
+                if comma { output[0] = UInt8(ascii: ","); index = 1 }
+                if let base = utf8.baseAddress { (output + index).update(from: base, count: utf8.count) }
+                return index + utf8.count
+            }
+        }
+        needsComma = true
+    }
+
+    /// Writes `value` in quotes, escaped, after a comma where one is due.
+    private mutating func quoted(_ value: String) {
+        let comma = needsComma
+        if let done: Void = value.utf8.withContiguousStorageIfAvailable({ quoted($0, comma: comma) }) {
+            _ = done
+        } else {
+            var copy = value
+            copy.withUTF8 { quoted($0, comma: comma) }
+        }
+    }
+
+    private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {
+        write(upTo: utf8.count * 6 + 3) { output in
+            var index = 0
+            if comma { output[0] = UInt8(ascii: ","); index = 1 }
+            output[index] = UInt8(ascii: "\"")
+            index += 1
+            index += Self.escape(utf8, into: output + index)
+            output[index] = UInt8(ascii: "\"")
+            return index + 1
+        }
+    }
+
+    /// Copies `utf8` to `output`, escaping quotes, backslashes and control characters, and
+    /// returns how many bytes it wrote. Eight bytes at a time are tested for such characters.
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let input = utf8.baseAddress else { return 0 }
         let count = utf8.count
-        while index < count {
-            let byte = utf8[index]
+        var read = 0
+        var written = 0
+        while read < count {
+            if read + 8 <= count {
+                let word = UnsafeRawPointer(input + read).loadUnaligned(as: UInt64.self)
+                if !needsEscaping(word) {
+                    UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
+                    read += 8
+                    written += 8
+                    continue
+                }
+            }
+            let byte = input[read]
+            read += 1
             if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                index += 1
+                output[written] = byte
+                written += 1
                 continue
             }
-            if runStart < index {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            output[written] = UInt8(ascii: "\\")
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output[written + 1] = byte
+            case 0x08: output[written + 1] = UInt8(ascii: "b")
+            case 0x0C: output[written + 1] = UInt8(ascii: "f")
+            case 0x0A: output[written + 1] = UInt8(ascii: "n")
+            case 0x0D: output[written + 1] = UInt8(ascii: "r")
+            case 0x09: output[written + 1] = UInt8(ascii: "t")
+            default:
+                output[written + 1] = UInt8(ascii: "u")
+                output[written + 2] = UInt8(ascii: "0")
+                output[written + 3] = UInt8(ascii: "0")
+                output[written + 4] = hexDigit(byte >> 4)
+                output[written + 5] = hexDigit(byte & 0xF)
+                written += 6
+                continue
             }
-            appendEscape(for: byte)
-            index += 1
-            runStart = index
+            written += 2
         }
-        if runStart < count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
-        }
+        return written
     }
 
-    private mutating func appendEscape(for byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                      Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
-        }
+    @inline(__always)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20, a quote or a backslash.
+    @inline(__always)
+    private static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return control || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
     }
 }

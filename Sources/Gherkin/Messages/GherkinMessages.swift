@@ -63,7 +63,7 @@ public enum GherkinMessages {
     }
 
     /// `"name":{"column":…,"line":…}`, without the column where there is none.
-    static func write(_ location: Location, named name: String, to json: inout JSONWriter) {
+    static func write(_ location: Location, named name: StaticString, to json: inout JSONWriter) {
         json.key(name)
         json.object { json in
             if let column = location.column { json.field("column", column) }

@@ -6,11 +6,33 @@ struct ASTBuilder: SyntaxTreeBuilder {
     /// A rule being read, with what it has collected so far.
     struct Node {
         let rule: Grammar.Rule
-        var tokens: [Token] = []
+        /// The line that opened the rule (a keyword line or a doc string's opening fence).
+        var head: Token?
+        /// The other lines read directly in the rule: tags, table rows, text.
+        var lines: [Token] = []
         var children: [Value] = []
 
         func token(_ type: TokenType) -> Token? {
-            tokens.first { $0.type == type }
+            head?.type == type ? head : lines.first { $0.type == type }
+        }
+
+        /// The text of the free-text lines, joined with newlines; trailing empty lines dropped
+        /// when `trimmingTrailingEmptyLines`.
+        func text(trimmingTrailingEmptyLines: Bool) -> String {
+            var end = lines.endIndex
+            if trimmingTrailingEmptyLines {
+                while end > lines.startIndex, lines[end - 1].type != .other || lines[end - 1].text?.isEmpty != false {
+                    end -= 1
+                }
+            }
+            var text = ""
+            var first = true
+            for line in lines[..<end] where line.type == .other {
+                if !first { text += "\n" }
+                text += line.text ?? ""
+                first = false
+            }
+            return text
         }
 
         var description: String {
@@ -23,7 +45,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
 
         var tags: [Token] {
-            for case .tags(let tokens) in children { return tokens }
+            for case .tags(let tags) in children { return tags }
             return []
         }
 
@@ -77,8 +99,11 @@ struct ASTBuilder: SyntaxTreeBuilder {
             comments.append(Comment(location: token.location, text: token.text ?? ""))
         case .empty, .eof:
             break
+        case .stepLine, .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .docStringSeparator
+            where stack[stack.count - 1].head == nil:
+            stack[stack.count - 1].head = token
         default:
-            stack[stack.count - 1].tokens.append(token)
+            stack[stack.count - 1].lines.append(token)
         }
     }
 
@@ -109,22 +134,20 @@ struct ASTBuilder: SyntaxTreeBuilder {
                               dataTable: dataTable, docString: docString))
         case .docString:
             guard let fence = node.token(.docStringSeparator) else { return .node(node) }
-            let content = node.tokens.lazy.filter { $0.type == .other }.map { $0.text ?? "" }.joined(separator: "\n")
+            let content = node.text(trimmingTrailingEmptyLines: false)
             let mediaType = fence.text.flatMap { $0.isEmpty ? nil : $0 }
             return .docString(DocString(location: fence.location, mediaType: mediaType, content: content,
                                         delimiter: fence.keyword ?? ""))
         case .dataTable:
-            let rows = try tableRows(node.tokens)
+            let rows = try tableRows(node.lines)
             guard let first = rows.first else { return .node(node) }
             return .dataTable(DataTable(location: first.location, rows: rows))
         case .examplesTable:
-            return .rows(try tableRows(node.tokens))
+            return .rows(try tableRows(node.lines))
         case .description:
-            var lines = node.tokens.lazy.filter { $0.type == .other }.map { $0.text ?? "" }[...]
-            while let last = lines.last, last.isEmpty { lines = lines.dropLast() }
-            return .description(lines.joined(separator: "\n"))
+            return .description(node.text(trimmingTrailingEmptyLines: true))
         case .tags:
-            return .tags(node.tokens)
+            return .tags(node.lines)
         case .background:
             guard let line = node.token(.backgroundLine) else { return .node(node) }
             return .background(Background(id: ids.newId(), location: line.location, keyword: line.keyword ?? "",

@@ -7,27 +7,32 @@ public struct PickleCompiler: Sendable {
     public init() {}
 
     public func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
-        guard let feature = document.feature else { return [] }
-        var context = Context(uri: document.uri ?? "", language: feature.language, tags: feature.tags)
         var pickles: [Pickle] = []
+        compile(document, ids: &ids) { pickles.append($0) }
+        return pickles
+    }
+
+    /// Compiles the pickles one at a time, handing each to `body` as soon as it is made.
+    public func compile(_ document: GherkinDocument, ids: inout IdGenerator, _ body: (Pickle) -> Void) {
+        guard let feature = document.feature else { return }
+        var context = Context(uri: document.uri ?? "", language: feature.language, tags: feature.tags)
         for child in feature.children {
             switch child {
             case .background(let background):
                 context.backgroundSteps += background.steps
             case .scenario(let scenario):
-                compile(scenario, in: context, into: &pickles, ids: &ids)
+                compile(scenario, in: context, ids: &ids, body)
             case .rule(let rule):
                 var ruleContext = context
                 ruleContext.tags += rule.tags
                 for child in rule.children {
                     switch child {
                     case .background(let background): ruleContext.backgroundSteps += background.steps
-                    case .scenario(let scenario): compile(scenario, in: ruleContext, into: &pickles, ids: &ids)
+                    case .scenario(let scenario): compile(scenario, in: ruleContext, ids: &ids, body)
                     }
                 }
             }
         }
-        return pickles
     }
 
     /// What a scenario inherits from the feature and rule it is in.
@@ -38,10 +43,10 @@ public struct PickleCompiler: Sendable {
         var backgroundSteps: [Step] = []
     }
 
-    private func compile(_ scenario: Scenario, in context: Context, into pickles: inout [Pickle],
-                         ids: inout IdGenerator) {
+    private func compile(_ scenario: Scenario, in context: Context, ids: inout IdGenerator,
+                         _ body: (Pickle) -> Void) {
         guard !scenario.examples.isEmpty else {
-            pickles.append(plainPickle(scenario, in: context, ids: &ids))
+            body(plainPickle(scenario, in: context, ids: &ids))
             return
         }
         for examples in scenario.examples {
@@ -49,8 +54,9 @@ public struct PickleCompiler: Sendable {
             let placeholders = Placeholders(names: header.cells.map(\.value))
             let tags = pickleTags(context.tags + scenario.tags + examples.tags)
             for row in examples.tableBody {
-                let values = row.cells.map(\.value)
+                let values = placeholders.values(of: row)
                 var steps: [PickleStep] = []
+                steps.reserveCapacity(context.backgroundSteps.count + scenario.steps.count)
                 if !scenario.steps.isEmpty {
                     var kind = StepKind(initial: nil)
                     for step in context.backgroundSteps {
@@ -64,7 +70,7 @@ public struct PickleCompiler: Sendable {
                             argument: argument(of: step) { placeholders.fill($0, with: values) }))
                     }
                 }
-                pickles.append(Pickle(id: ids.newId(), uri: context.uri, location: row.location,
+                body(Pickle(id: ids.newId(), uri: context.uri, location: row.location,
                                       name: placeholders.fill(scenario.name, with: values),
                                       language: context.language, tags: tags, steps: steps,
                                       astNodeIds: [scenario.id, row.id]))
@@ -75,8 +81,12 @@ public struct PickleCompiler: Sendable {
     private func plainPickle(_ scenario: Scenario, in context: Context, ids: inout IdGenerator) -> Pickle {
         var steps: [PickleStep] = []
         if !scenario.steps.isEmpty {
+            steps.reserveCapacity(context.backgroundSteps.count + scenario.steps.count)
             var kind = StepKind(initial: .unknown)
-            for step in context.backgroundSteps + scenario.steps {
+            for step in context.backgroundSteps {
+                steps.append(pickleStep(step, type: kind.next(step), ids: &ids))
+            }
+            for step in scenario.steps {
                 steps.append(pickleStep(step, type: kind.next(step), ids: &ids))
             }
         }

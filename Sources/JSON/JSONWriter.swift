@@ -9,19 +9,22 @@
 ///         json.key("tags"); json.array { json.string("@fast") }
 ///     }
 ///     // {"name":"café","tags":["@fast"]}
-public struct JSONWriter: Sendable {
-    /// The buffer: `count` bytes written, the rest spare capacity (kept zero).
-    private var storage: [UInt8]
+public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like Array
+    /// The buffer: `count` bytes written, the rest spare capacity. Copied before a write when it
+    /// is shared, so writers stay values.
+    private var storage: ByteStorage
     private var count = 0
+    private var capacity: Int
     /// Whether the next key or array element needs a comma in front of it.
     private var needsComma = false
 
     public init(capacity: Int = 4096) {
-        storage = [UInt8](repeating: 0, count: max(capacity, 64))
+        self.capacity = max(capacity, 64)
+        storage = ByteStorage.create(capacity: self.capacity)
     }
 
     /// The JSON written so far, as UTF-8 (a copy; see `withBytes` to read it in place).
-    public var bytes: [UInt8] { Array(storage[..<count]) }
+    public var bytes: [UInt8] { withBytes { Array($0) } }
 
     /// How many bytes were written so far.
     public var byteCount: Int { count }
@@ -31,7 +34,7 @@ public struct JSONWriter: Sendable {
 
     /// Reads the bytes written so far in place, e.g. to write them to a file.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        try storage.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
     }
 
     /// Forgets what was written (keeping the buffer's capacity), e.g. after flushing it to a file.
@@ -86,17 +89,17 @@ public struct JSONWriter: Sendable {
     /// or control characters.
     public mutating func key(_ name: StaticString) {
         let comma = needsComma
-        name.withUTF8Buffer { utf8 in
-            write(upTo: utf8.count + 4) { output in
-                var index = 0
-                if comma { output[0] = UInt8(ascii: ","); index = 1 }
-                output[index] = UInt8(ascii: "\"")
-                if let base = utf8.baseAddress { (output + index + 1).update(from: base, count: utf8.count) }
-                index += utf8.count + 1
-                output[index] = UInt8(ascii: "\"")
-                output[index + 1] = UInt8(ascii: ":")
-                return index + 2
-            }
+        let count = name.utf8CodeUnitCount
+        let source = name.utf8Start
+        write(upTo: count + 4) { output in
+            var index = 0
+            if comma { output[0] = UInt8(ascii: ","); index = 1 }
+            output[index] = UInt8(ascii: "\"")
+            (output + index + 1).update(from: source, count: count)
+            index += count + 1
+            output[index] = UInt8(ascii: "\"")
+            output[index + 1] = UInt8(ascii: ":")
+            return index + 2
         }
         needsComma = false
     }
@@ -183,14 +186,14 @@ public struct JSONWriter: Sendable {
     /// how many it wrote.
     @inline(__always)
     private mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if count + maximum > storage.count { grow(toHold: count + maximum) }
+        if count + maximum > capacity || !isKnownUniquelyReferenced(&storage) {
+            capacity = max(count + maximum, capacity * 2)
+            storage = storage.copy(count: count, capacity: capacity)
+        }
         let start = count
-        count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+        count += storage.withUnsafeMutablePointerToElements { body($0 + start) }
     }
 
-    private mutating func grow(toHold needed: Int) {
-        storage.append(contentsOf: repeatElement(0, count: max(needed, storage.count * 2) - storage.count))
-    }
 
     private mutating func punctuation(_ byte: UInt8) {
         let comma = needsComma
@@ -237,7 +240,7 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {
-        write(upTo: utf8.count * 6 + 3) { output in
+        write(upTo: utf8.count * 6 + 11) { output in
             var index = 0
             if comma { output[0] = UInt8(ascii: ","); index = 1 }
             output[index] = UInt8(ascii: "\"")
@@ -249,24 +252,79 @@ public struct JSONWriter: Sendable {
     }
 
     /// Copies `utf8` to `output`, escaping quotes, backslashes and control characters, and
-    /// returns how many bytes it wrote. Eight bytes at a time are tested for such characters.
+    /// returns how many bytes it wrote. Bytes are tested eight at a time; `output` must have room
+    /// for eight bytes more than the escaped text.
     private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
         guard let input = utf8.baseAddress else { return 0 }
         let count = utf8.count
+        if count < 8 {  // one zero-padded word, its padding masked out
+            var word: UInt64 = 0
+            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: input, byteCount: count) }
+            let valid: UInt64 = count == 0 ? 0 : ~0 >> (64 - 8 * UInt64(count))
+            if escapeBits(word) & valid == 0 {
+                UnsafeMutableRawPointer(output).storeBytes(of: word, as: UInt64.self)
+                return count
+            }
+            return escapeMixed(input, count, into: output)
+        }
+        var read = 0
+        var written = 0
+        while read + 8 <= count {
+            let word = UnsafeRawPointer(input + read).loadUnaligned(as: UInt64.self)
+            if escapeBits(word) != 0 {
+                return written + escapeMixed(input + read, count - read, into: output + written)
+            }
+            UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
+            read += 8
+            written += 8
+        }
+        if read < count {  // the last eight bytes, overlapping those already copied
+            let word = UnsafeRawPointer(input + count - 8).loadUnaligned(as: UInt64.self)
+            if escapeBits(word) != 0 {
+                return written + escapeMixed(input + read, count - read, into: output + written)
+            }
+            UnsafeMutableRawPointer(output + written - (8 - (count - read))).storeBytes(of: word, as: UInt64.self)
+            written += count - read
+        }
+        return written
+    }
+
+    /// Copies text that needs escaping somewhere: clean stretches eight bytes at a time, each
+    /// character to escape on its own.
+    private static func escapeMixed(_ input: UnsafePointer<UInt8>, _ count: Int,
+                                    into output: UnsafeMutablePointer<UInt8>) -> Int {
         var read = 0
         var written = 0
         while read < count {
-            if read + 8 <= count {
-                let word = UnsafeRawPointer(input + read).loadUnaligned(as: UInt64.self)
-                if !needsEscaping(word) {
-                    UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
-                    read += 8
-                    written += 8
-                    continue
-                }
+            let remaining = count - read
+            var word: UInt64 = 0
+            if remaining >= 8 {
+                word = UnsafeRawPointer(input + read).loadUnaligned(as: UInt64.self)
+            } else {
+                withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: input + read, byteCount: remaining) }
             }
+            let chunk = min(remaining, 8)
+            let valid: UInt64 = chunk == 8 ? ~0 : ~0 >> (64 - 8 * UInt64(chunk))
+            let flagged = escapeBits(word) & valid
+            // The lowest flagged byte is a real one (false flags only follow a real one).
+            let clean = flagged == 0 ? chunk : flagged.trailingZeroBitCount / 8
+            UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
+            read += clean
+            written += clean
+            if clean < chunk {
+                written += escapeSlowly(input + read, 1, into: output + written)
+                read += 1
+            }
+        }
+        return written
+    }
+
+    /// Copies and escapes byte by byte.
+    private static func escapeSlowly(_ input: UnsafePointer<UInt8>, _ count: Int,
+                                     into output: UnsafeMutablePointer<UInt8>) -> Int {
+        var written = 0
+        for read in 0..<count {
             let byte = input[read]
-            read += 1
             if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
                 output[written] = byte
                 written += 1
@@ -299,13 +357,30 @@ public struct JSONWriter: Sendable {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
-    /// Whether any of the eight bytes of `word` is below 0x20, a quote or a backslash.
+    /// The high bit of each byte of `word` that is below 0x20, a quote or a backslash (and maybe
+    /// of bytes after such a byte, as borrows carry upwards).
     @inline(__always)
-    private static func needsEscaping(_ word: UInt64) -> Bool {
+    private static func escapeBits(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let control = (word &- ones &* 0x20) & ~word & highs != 0
-        return control || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+    }
+}
+
+/// The bytes of a `JSONWriter`, in one block of memory.
+final class ByteStorage: ManagedBuffer<Void, UInt8> {
+    static func create(capacity: Int) -> ByteStorage {
+        unsafeDowncast(ByteStorage.create(minimumCapacity: capacity) { _ in }, to: ByteStorage.self)
+    }
+
+    /// A new block holding the first `count` bytes of this one.
+    func copy(count: Int, capacity: Int) -> ByteStorage {
+        let copy = ByteStorage.create(capacity: capacity)
+        withUnsafeMutablePointerToElements { source in
+            copy.withUnsafeMutablePointerToElements { $0.update(from: source, count: count) }
+        }
+        return copy
     }
 }

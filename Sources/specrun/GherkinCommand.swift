@@ -175,8 +175,8 @@ final class GherkinOutputWriter: @unchecked Sendable {
             GherkinMessages.write(document, to: &json)
             json.raw(0x0A)
         }
-        for pickle in report.pickles {
-            GherkinMessages.write(pickle, to: &json)
+        for index in report.pickles.indices {
+            GherkinMessages.write(report.pickles[index], to: &json)
             json.raw(0x0A)
         }
         for problem in report.errors {

@@ -7,6 +7,14 @@ public struct IdGenerator: Sendable {
         next = first
     }
 
+    /// Sets the next `count` ids aside and returns a generator that hands them out, so that
+    /// work numbered later (such as compiling pickles on another thread) gets the same ids as if
+    /// it had been done now.
+    public mutating func reserve(_ count: Int) -> IdGenerator {
+        defer { next += count }
+        return IdGenerator(startingAt: next)
+    }
+
     public mutating func newId() -> String {
         defer { next += 1 }
         guard next >= 0 else { return String(next) }

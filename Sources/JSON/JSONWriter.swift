@@ -161,8 +161,27 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     // MARK: Key-value shorthands
 
     public mutating func field(_ name: StaticString, _ value: String) {
-        key(name)
-        string(value)
+        let comma = needsComma
+        let nameCount = name.utf8CodeUnitCount
+        let nameStart = name.utf8Start
+        var value = value
+        value.withUTF8 { utf8 in
+            write(upTo: nameCount + utf8.count * 6 + 16) { output in
+                var index = 0
+                if comma { output[0] = UInt8(ascii: ","); index = 1 }
+                output[index] = UInt8(ascii: "\"")
+                (output + index + 1).update(from: nameStart, count: nameCount)
+                index += nameCount + 1
+                output[index] = UInt8(ascii: "\"")
+                output[index + 1] = UInt8(ascii: ":")
+                output[index + 2] = UInt8(ascii: "\"")
+                index += 3
+                index += Self.escape(utf8, into: output + index)
+                output[index] = UInt8(ascii: "\"")
+                return index + 1
+            }
+        }
+        needsComma = true
     }
 
     public mutating func field(_ name: StaticString, _ value: Int) {
@@ -231,12 +250,8 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     /// Writes `value` in quotes, escaped, after a comma where one is due.
     private mutating func quoted(_ value: String) {
         let comma = needsComma
-        if let done: Void = value.utf8.withContiguousStorageIfAvailable({ quoted($0, comma: comma) }) {
-            _ = done
-        } else {
-            var copy = value
-            copy.withUTF8 { quoted($0, comma: comma) }
-        }
+        var value = value
+        value.withUTF8 { quoted($0, comma: comma) }
     }
 
     private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {

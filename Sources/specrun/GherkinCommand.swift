@@ -72,8 +72,9 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
         batch = []
         batchSize = 0
     }
-    for path in paths {
-        let report = reader.read(path: path, uri: uri ?? path)
+    for (index, path) in paths.enumerated() {
+        // Every other file's pickles are compiled by the writer, to share the work evenly.
+        let report = reader.read(path: path, uri: uri ?? path, deferringPickles: index % 2 == 1)
         if !report.errors.isEmpty { status = 2 }
         batchSize += 1 + report.pickles.count
         batch.append(report)
@@ -93,6 +94,8 @@ struct GherkinFileReport: Sendable {
     var tokens: String?
     var document: GherkinDocument?
     var pickles: [Pickle] = []
+    /// A document whose pickles are still to be compiled, with the ids set aside for them.
+    var pickleWork: (document: GherkinDocument, ids: IdGenerator)?
     var errors: [ParseError] = []
 }
 
@@ -106,7 +109,9 @@ struct GherkinFileReader {
         self.formats = formats
     }
 
-    mutating func read(path: String, uri: String) -> GherkinFileReport {
+    /// Reads one file; with `deferringPickles`, sets ids aside for its pickles and leaves
+    /// compiling them to whoever writes the report.
+    mutating func read(path: String, uri: String, deferringPickles: Bool = false) -> GherkinFileReport {
         var report = GherkinFileReport(path: path, uri: uri)
         let source: String
         switch readSource(path: path, uri: uri) {
@@ -128,7 +133,14 @@ struct GherkinFileReader {
         switch parser.parse(source, uri: uri, ids: &ids) {
         case .success(let document):
             if formats.contains("ast") { report.document = document }
-            if formats.contains("pickles") { report.pickles = PickleCompiler().compile(document, ids: &ids) }
+            if formats.contains("pickles") {
+                let compiler = PickleCompiler()
+                if deferringPickles {
+                    report.pickleWork = (document, ids.reserve(compiler.idCount(of: document)))
+                } else {
+                    report.pickles = compiler.compile(document, ids: &ids)
+                }
+            }
         case .failure(let problems):
             report.errors = problems.errors
         }
@@ -178,6 +190,12 @@ final class GherkinOutputWriter: @unchecked Sendable {
         for index in report.pickles.indices {
             GherkinMessages.write(report.pickles[index], to: &json)
             json.raw(0x0A)
+        }
+        if var work = report.pickleWork {
+            PickleCompiler().compile(work.document, ids: &work.ids) { pickle in
+                GherkinMessages.write(pickle, to: &json)
+                json.raw(0x0A)
+            }
         }
         for problem in report.errors {
             if formats.contains("errors") && problem.location.line > 0 {

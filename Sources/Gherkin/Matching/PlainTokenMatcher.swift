@@ -58,9 +58,11 @@ struct PlainTokenMatcher: TokenMatcher {
         }
     }
 
-    private func matchTitle(_ type: TokenType, _ entries: [KeywordTable.Entry], _ line: Line,
+    private func matchTitle(_ type: TokenType, _ keywords: KeywordTable.Group, _ line: Line,
                             in source: SourceBytes) -> Token? {
-        for entry in entries where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+        guard !line.isEmpty else { return nil }
+        for entry in keywords.startingWith(source[line.textStart])
+        where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
             return Token(type, line: line.number, column: line.textColumn, keyword: entry.keyword,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }
@@ -68,7 +70,9 @@ struct PlainTokenMatcher: TokenMatcher {
     }
 
     private func matchStep(_ line: Line, in source: SourceBytes) -> Token? {
-        for entry in keywords.steps where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+        guard !line.isEmpty else { return nil }
+        for entry in keywords.steps.startingWith(source[line.textStart])
+        where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
             return Token(.stepLine, line: line.number, column: line.textColumn, keyword: entry.keyword,
                          keywordType: entry.type,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))

@@ -11,7 +11,7 @@ enum PickleMessages {
             json.field("name", pickle.name)
             json.key("steps")
             json.array { json in
-                for step in pickle.steps { write(step, to: &json) }
+                for index in pickle.steps.indices { write(pickle.steps[index], to: &json) }
             }
             json.key("tags")
             json.array { json in

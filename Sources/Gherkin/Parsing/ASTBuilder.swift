@@ -176,8 +176,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         var tags: [Tag] = []
         for token in tokens {
             for item in token.items {
-                tags.append(Tag(id: ids.newId(), location: Location(line: token.location.line, column: item.column),
-                                name: item.text))
+                tags.append(Tag(id: ids.newId(), location: item.location, name: item.value))
             }
         }
         return tags
@@ -188,10 +187,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
         for token in tokens where token.type == .tableRow {
-            let cells = token.items.map {
-                TableCell(location: Location(line: token.location.line, column: $0.column), value: $0.text)
-            }
-            rows.append(TableRow(id: ids.newId(), location: token.location, cells: cells))
+            rows.append(TableRow(id: ids.newId(), location: token.location, cells: token.items))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw ASTError(message: "inconsistent cell count within the table", location: ragged.location)

@@ -35,6 +35,35 @@ public struct PickleCompiler: Sendable {
         }
     }
 
+    /// How many ids compiling `document` takes (one per pickle and per pickle step), found
+    /// without compiling it: with `IdGenerator.reserve` it lets pickles be compiled later, or
+    /// elsewhere, with the ids they would have had.
+    public func idCount(of document: GherkinDocument) -> Int {
+        guard let feature = document.feature else { return 0 }
+        func count(_ scenario: Scenario, backgroundSteps: Int) -> Int {
+            let perPickle = 1 + (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count)
+            guard !scenario.examples.isEmpty else { return perPickle }
+            return scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count * perPickle) }
+        }
+        var total = 0
+        var featureBackground = 0
+        for child in feature.children {
+            switch child {
+            case .background(let background): featureBackground += background.steps.count
+            case .scenario(let scenario): total += count(scenario, backgroundSteps: featureBackground)
+            case .rule(let rule):
+                var ruleBackground = featureBackground
+                for child in rule.children {
+                    switch child {
+                    case .background(let background): ruleBackground += background.steps.count
+                    case .scenario(let scenario): total += count(scenario, backgroundSteps: ruleBackground)
+                    }
+                }
+            }
+        }
+        return total
+    }
+
     /// What a scenario inherits from the feature and rule it is in.
     private struct Context {
         let uri: String
@@ -59,10 +88,12 @@ public struct PickleCompiler: Sendable {
                 steps.reserveCapacity(context.backgroundSteps.count + scenario.steps.count)
                 if !scenario.steps.isEmpty {
                     var kind = StepKind(initial: nil)
-                    for step in context.backgroundSteps {
+                    for index in context.backgroundSteps.indices {
+                        let step = context.backgroundSteps[index]
                         steps.append(pickleStep(step, type: kind.next(step), ids: &ids))
                     }
-                    for step in scenario.steps {
+                    for index in scenario.steps.indices {
+                        let step = scenario.steps[index]
                         let type = kind.next(step)
                         steps.append(PickleStep(
                             id: ids.newId(), text: placeholders.fill(step.text, with: values), type: type,
@@ -83,11 +114,12 @@ public struct PickleCompiler: Sendable {
         if !scenario.steps.isEmpty {
             steps.reserveCapacity(context.backgroundSteps.count + scenario.steps.count)
             var kind = StepKind(initial: .unknown)
-            for step in context.backgroundSteps {
-                steps.append(pickleStep(step, type: kind.next(step), ids: &ids))
+            for index in context.backgroundSteps.indices {
+                steps.append(pickleStep(context.backgroundSteps[index], type: kind.next(context.backgroundSteps[index]),
+                                        ids: &ids))
             }
-            for step in scenario.steps {
-                steps.append(pickleStep(step, type: kind.next(step), ids: &ids))
+            for index in scenario.steps.indices {
+                steps.append(pickleStep(scenario.steps[index], type: kind.next(scenario.steps[index]), ids: &ids))
             }
         }
         return Pickle(id: ids.newId(), uri: context.uri, location: scenario.location, name: scenario.name,

@@ -37,7 +37,12 @@ struct GherkinConformanceTests {
                 == ConformanceData.canonicalLines(ConformanceData.expected("good", name, ".ast.ndjson")))
 
         var pickles = JSONWriter()
-        for pickle in PickleCompiler().compile(document, ids: &ids) {
+        var afterReserving = ids
+        _ = afterReserving.reserve(PickleCompiler().idCount(of: document))
+        let compiled = PickleCompiler().compile(document, ids: &ids)
+        var afterCompiling = ids
+        #expect(afterCompiling.newId() == afterReserving.newId(), "idCount(of:) counts the ids compiling takes")
+        for pickle in compiled {
             GherkinMessages.write(pickle, to: &pickles)
             pickles.raw(0x0A)
         }

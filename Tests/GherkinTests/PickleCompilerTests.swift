@@ -69,3 +69,14 @@ import Testing
     #expect(compiled[0].steps.map(\.id) == ["3", "4"])
     #expect(compiled[0].id == "5")
 }
+
+@Test func reservedIdsAreTheOnesCompilingWouldTake() throws {
+    var ids = IdGenerator()
+    let source = "Feature: f\n Background:\n  Given b\n Scenario Outline: o\n  When <x>\n  Examples:\n   | x |\n   | 1 |\n   | 2 |\n"
+    let document = try GherkinParser().parse(source, uri: "x", ids: &ids).get()
+    var later = ids.reserve(PickleCompiler().idCount(of: document))
+    #expect(ids.newId() == "14")  // the AST took 0…7, the pickles take 8…13
+    let pickles = PickleCompiler().compile(document, ids: &later)
+    #expect(pickles.map(\.id) == ["10", "13"])
+    #expect(later.newId() == "14")
+}

@@ -73,3 +73,42 @@ func writesIntegers(_ value: Int, _ expected: String) {
     json.int(5)
     #expect(json.text == "5")
 }
+
+@Test func copiesOfAWriterAreIndependent() {
+    var first = JSONWriter(capacity: 1)
+    first.beginArray()
+    first.int(1)
+    var second = first
+    second.int(2)
+    second.endArray()
+    first.endArray()
+    #expect(first.text == "[1]")
+    #expect(second.text == "[1,2]")
+}
+
+@Test func keysMadeAtRunTimeAreEscaped() {
+    var json = JSONWriter()
+    json.object { json in
+        json.key(string: "a\"b")
+        json.int(1)
+        json.field("plain", "x\ny")
+    }
+    #expect(json.text == #"{"a\"b":1,"plain":"x\ny"}"#)
+    #expect(json.byteCount == json.bytes.count)
+    #expect(json.withBytes { $0.count } == json.byteCount)
+}
+
+@Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 31, 100])
+func longAndShortStringsEscapeAlike(_ length: Int) throws {
+    for special in ["\"", "\\", "\n", "\u{01}", "é"] {
+        for position in [0, length / 2, max(length - 1, 0)] where length > 0 {
+            var characters = Array(repeating: "a", count: length)
+            characters[position] = special
+            let text = characters.joined()
+            var json = JSONWriter()
+            json.string(text)
+            let parsed = try JSONSerialization.jsonObject(with: Data(json.bytes), options: [.fragmentsAllowed])
+            #expect(parsed as? String == text)
+        }
+    }
+}

@@ -81,9 +81,12 @@ struct ASTBuilder: SyntaxTreeBuilder {
             comments.append(Comment(location: token.location, text: token.text ?? ""))
         case .empty, .eof:
             break
-        case .stepLine, .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .docStringSeparator
-            where stack[stack.count - 1].head == nil:
-            stack[stack.count - 1].head = token
+        case .stepLine, .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .docStringSeparator:
+            if stack[stack.count - 1].head == nil {
+                stack[stack.count - 1].head = token
+            } else {
+                stack[stack.count - 1].lines.append(token)  // a doc string's closing fence
+            }
         default:
             stack[stack.count - 1].lines.append(token)
         }

@@ -92,6 +92,10 @@ def scenario(k, indent):
     return lines
 
 
+def background(k, indent):
+    return [indent + k["background"] + ":"] + steps(k, indent + "  ") + [""]
+
+
 def feature(language):
     k = DIALECTS[language]
     lines = []
@@ -104,17 +108,13 @@ def feature(language):
         lines.append("  " + words(random.randint(5, 12)))
     lines.append("")
     if random.random() < 0.6:
-        lines.append("  " + k["background"] + ":")
-        lines += steps(k, "    ")
-        lines.append("")
+        lines += background(k, "  ")
     for _ in range(random.randint(2, 6)):
         lines += scenario(k, "  ")
     for _ in range(random.randint(0, 2)):
         lines.append("  " + k["rule"] + ": " + words(4))
         if random.random() < 0.5:
-            lines.append("    " + k["background"] + ":")
-            lines += steps(k, "      ")
-            lines.append("")
+            lines += background(k, "    ")
         for _ in range(random.randint(1, 4)):
             lines += scenario(k, "    ")
     return "\n".join(lines) + "\n"

@@ -51,13 +51,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     /// Appends text that is not JSON as it is.
     public mutating func raw(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            write(upTo: utf8.count) { output in
-                if let base = utf8.baseAddress { output.update(from: base, count: utf8.count) }
-                return utf8.count
-            }
-        }
+        append(text, afterComma: false)
         needsComma = false
     }
 
@@ -234,7 +228,12 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     private mutating func literal(_ text: String) {
-        let comma = needsComma
+        append(text, afterComma: needsComma)
+        needsComma = true
+    }
+
+    /// Appends `text` unescaped, after a comma if `afterComma`.
+    private mutating func append(_ text: String, afterComma comma: Bool) {
         var text = text
         text.withUTF8 { utf8 in
             write(upTo: utf8.count + 1) { output in
@@ -244,7 +243,6 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
                 return index + utf8.count
             }
         }
-        needsComma = true
     }
 
     /// Writes `value` in quotes, escaped, after a comma where one is due.

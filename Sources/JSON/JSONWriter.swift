@@ -49,6 +49,15 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
         needsComma = false
     }
 
+    /// Appends bytes as they are, such as JSON written by another writer.
+    public mutating func raw(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        write(upTo: bytes.count) { output in
+            if let base = bytes.baseAddress { output.update(from: base, count: bytes.count) }
+            return bytes.count
+        }
+        needsComma = false
+    }
+
     /// Appends text that is not JSON as it is.
     public mutating func raw(_ text: String) {
         append(text, afterComma: false)
@@ -158,8 +167,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
         let comma = needsComma
         let nameCount = name.utf8CodeUnitCount
         let nameStart = name.utf8Start
-        var value = value
-        value.withUTF8 { utf8 in
+        Self.withUTF8(of: value) { utf8 in
             write(upTo: nameCount + utf8.count * 6 + 16) { output in
                 var index = 0
                 if comma { output[0] = UInt8(ascii: ","); index = 1 }
@@ -248,8 +256,17 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     /// Writes `value` in quotes, escaped, after a comma where one is due.
     private mutating func quoted(_ value: String) {
         let comma = needsComma
-        var value = value
-        value.withUTF8 { quoted($0, comma: comma) }
+        Self.withUTF8(of: value) { quoted($0, comma: comma) }
+    }
+
+    /// Reads the UTF-8 of `value` in place (borrowing it, which copying it into a `var` for
+    /// `withUTF8` would not).
+    @inline(__always)
+    private static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if value.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = value
+            copy.withUTF8(body)
+        }
     }
 
     private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {

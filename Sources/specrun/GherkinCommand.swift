@@ -73,12 +73,12 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
         batchSize = 0
     }
     for (index, path) in paths.enumerated() {
-        // Every other file's pickles are compiled by the writer, to share the work evenly.
-        let report = reader.read(path: path, uri: uri ?? path, deferringPickles: index % 2 == 1)
+        // The writer has more to do per file; this thread writes one file's pickles in four.
+        let report = reader.read(path: path, uri: uri ?? path, writingPickles: index % 4 == 0)
         if !report.errors.isEmpty { status = 2 }
-        batchSize += 1 + report.pickles.count
+        batchSize += 1
         batch.append(report)
-        if batchSize >= 500 { handOver() }
+        if batchSize >= 32 { handOver() }
     }
     handOver()
     queue.sync { writer.flush() }
@@ -93,9 +93,10 @@ struct GherkinFileReport: Sendable {
     var syntax = GherkinParser.Syntax.plain
     var tokens: String?
     var document: GherkinDocument?
-    var pickles: [Pickle] = []
-    /// A document whose pickles are still to be compiled, with the ids set aside for them.
+    /// A document whose pickles are to be written, with the ids set aside for them.
     var pickleWork: (document: GherkinDocument, ids: IdGenerator)?
+    /// The pickle messages, when already written.
+    var writtenPickles: JSONWriter?
     var errors: [ParseError] = []
 }
 
@@ -109,9 +110,10 @@ struct GherkinFileReader {
         self.formats = formats
     }
 
-    /// Reads one file; with `deferringPickles`, sets ids aside for its pickles and leaves
-    /// compiling them to whoever writes the report.
-    mutating func read(path: String, uri: String, deferringPickles: Bool = false) -> GherkinFileReport {
+    /// Reads and parses one file, and writes its pickle messages when `writingPickles`; else it
+    /// sets ids aside for them, leaving the pickles to be written (and so compiled) by the other
+    /// thread.
+    mutating func read(path: String, uri: String, writingPickles: Bool = false) -> GherkinFileReport {
         var report = GherkinFileReport(path: path, uri: uri)
         let source: String
         switch readSource(path: path, uri: uri) {
@@ -133,13 +135,12 @@ struct GherkinFileReader {
         switch parser.parse(source, uri: uri, ids: &ids) {
         case .success(let document):
             if formats.contains("ast") { report.document = document }
-            if formats.contains("pickles") {
-                let compiler = PickleCompiler()
-                if deferringPickles {
-                    report.pickleWork = (document, ids.reserve(compiler.idCount(of: document)))
-                } else {
-                    report.pickles = compiler.compile(document, ids: &ids)
-                }
+            if formats.contains("pickles") && writingPickles {
+                var json = JSONWriter(capacity: 1 << 16)
+                GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
+                report.writtenPickles = json
+            } else if formats.contains("pickles") {
+                report.pickleWork = (document, ids.reserve(PickleCompiler().idCount(of: document)))
             }
         case .failure(let problems):
             report.errors = problems.errors
@@ -187,15 +188,9 @@ final class GherkinOutputWriter: @unchecked Sendable {
             GherkinMessages.write(document, to: &json)
             json.raw(0x0A)
         }
-        for index in report.pickles.indices {
-            GherkinMessages.write(report.pickles[index], to: &json)
-            json.raw(0x0A)
-        }
+        report.writtenPickles?.withBytes { json.raw(contentsOf: $0) }
         if var work = report.pickleWork {
-            PickleCompiler().compile(work.document, ids: &work.ids) { pickle in
-                GherkinMessages.write(pickle, to: &json)
-                json.raw(0x0A)
-            }
+            GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &json)
         }
         for problem in report.errors {
             if formats.contains("errors") && problem.location.line > 0 {

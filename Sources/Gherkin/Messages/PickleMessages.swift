@@ -1,7 +1,86 @@
 import JSON
 
-/// The JSON of a `pickle` message, keys sorted.
+/// The JSON of a `pickle` message, keys sorted: from a `Pickle`, or straight from the plans of a
+/// document's pickles without building them (the same text, with less work).
 enum PickleMessages {
+    /// Writes `{"pickle":…}` and a newline for each pickle of `document`, numbered by `ids`
+    /// exactly as `PickleCompiler` numbers them.
+    static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
+        PicklePlan.plans(of: document) { plan in
+            var stepIds = ids.reserve(plan.stepCount)
+            let pickleId = ids.newId()
+            json.object { json in
+                json.key("pickle")
+                json.object { json in
+                    write(plan.astNodeIds, to: &json)
+                    json.field("id", pickleId)
+                    json.field("language", plan.language)
+                    GherkinMessages.write(plan.location, named: "location", to: &json)
+                    json.field("name", plan.name)
+                    json.key("steps")
+                    json.array { json in
+                        plan.forEachStep { step, type, fromOutline in
+                            json.object { json in
+                                writeArgument(of: step, filledBy: fromOutline ? plan : nil, to: &json)
+                                write(plan.astNodeIds(of: step, fromOutline: fromOutline), to: &json)
+                                json.field("id", stepIds.newId())
+                                json.field("text", fromOutline ? plan.fill(step.text) : step.text)
+                                json.field("type", ifPresent: type?.rawValue)
+                            }
+                        }
+                    }
+                    json.key("tags")
+                    json.array { json in
+                        for index in plan.tags.indices {
+                            json.object { json in
+                                json.field("astNodeId", plan.tags[index].id)
+                                json.field("name", plan.tags[index].name)
+                            }
+                        }
+                    }
+                    json.field("uri", plan.uri)
+                }
+            }
+            json.raw(0x0A)
+        }
+    }
+
+    /// `"argument":{…}` of a step with a data table or doc string, its texts filled in by `plan`.
+    private static func writeArgument(of step: Step, filledBy plan: PicklePlan?, to json: inout JSONWriter) {
+        guard step.dataTable != nil || step.docString != nil else { return }
+        let indexes = PicklePlan.argumentIndexes(of: step)
+        json.key("argument")
+        json.object { json in
+            if let table = step.dataTable {
+                json.key("dataTable")
+                json.object { json in
+                    if let index = indexes.dataTable { json.field("argumentIndex", index) }
+                    json.key("rows")
+                    json.array { json in
+                        for row in table.rows {
+                            json.object { json in
+                                json.key("cells")
+                                json.array { json in
+                                    for cell in row.cells {
+                                        json.object { json in json.field("value", plan?.fill(cell.value) ?? cell.value) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if let docString = step.docString {
+                json.key("docString")
+                json.object { json in
+                    if let index = indexes.docString { json.field("argumentIndex", index) }
+                    json.field("content", plan?.fill(docString.content) ?? docString.content)
+                    json.field("mediaType", ifPresent: docString.mediaType.map { plan?.fill($0) ?? $0 })
+                }
+            }
+        }
+    }
+
     static func write(_ pickle: Pickle, to json: inout JSONWriter) {
         json.object { json in
             write(pickle.astNodeIds, to: &json)

@@ -4,28 +4,21 @@ import Foundation
 /// to fill them in from one row: each header in turn, every occurrence, compared byte by byte
 /// (a value that itself holds `<other>` is filled in by a later header, as in the reference).
 struct Placeholders: Sendable {
-    /// The values of one examples row, as the UTF-8 bytes that replace the placeholders.
-    struct Values: Sendable {
-        fileprivate let bytes: [[UInt8]]
-    }
-
     private let needles: [[UInt8]]
 
     init(names: [String]) {
         needles = names.map { Array("<\($0)>".utf8) }
     }
 
-    func values(of row: TableRow) -> Values {
-        Values(bytes: row.cells.map { Array($0.value.utf8) })
-    }
-
-    func fill(_ text: String, with values: Values) -> String {
+    /// `text` with the placeholders filled in from the cells of `row`.
+    func fill(_ text: String, with row: TableRow) -> String {
         let filled: [UInt8]?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), utf8.count) != nil else {
                 return nil
             }
             var current: [UInt8]?
-            for (needle, value) in zip(needles, values.bytes) {
+            for (needle, cell) in zip(needles, row.cells) {
+                let value = cell.value
                 let replaced: [UInt8]? = if let current {
                     current.withUnsafeBufferPointer { Self.replacing(needle, with: value, in: $0) }
                 } else {
@@ -38,12 +31,12 @@ struct Placeholders: Sendable {
         switch filled {
         case .some(.some(let bytes)): return String(decoding: bytes, as: UTF8.self)
         case .some(.none): return text
-        case .none: return fill(String(decoding: Array(text.utf8), as: UTF8.self), with: values)
+        case .none: return fill(String(decoding: Array(text.utf8), as: UTF8.self), with: row)
         }
     }
 
     /// `text` with every `needle` replaced by `value`, or nil when there is none.
-    private static func replacing(_ needle: [UInt8], with value: [UInt8],
+    private static func replacing(_ needle: [UInt8], with value: String,
                                   in text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard let base = text.baseAddress, needle.count <= text.count else { return nil }
         var output: [UInt8]?
@@ -54,9 +47,9 @@ struct Placeholders: Sendable {
             guard let found = memchr(base + index, Int32(needle[0]), last - index + 1) else { break }
             index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             if memcmp(base + index, needle, needle.count) == 0 {
-                if output == nil { output = []; output!.reserveCapacity(text.count + value.count) }
+                if output == nil { output = []; output!.reserveCapacity(text.count + value.utf8.count) }
                 output!.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                output!.append(contentsOf: value)
+                output!.append(contentsOf: value.utf8)
                 index += needle.count
                 runStart = index
             } else {

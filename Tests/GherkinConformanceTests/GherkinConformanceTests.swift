@@ -37,6 +37,9 @@ struct GherkinConformanceTests {
                 == ConformanceData.canonicalLines(ConformanceData.expected("good", name, ".ast.ndjson")))
 
         var pickles = JSONWriter()
+        var directIds = ids
+        var direct = JSONWriter()
+        GherkinMessages.writePickles(of: document, ids: &directIds, to: &direct)
         var afterReserving = ids
         _ = afterReserving.reserve(PickleCompiler().idCount(of: document))
         let compiled = PickleCompiler().compile(document, ids: &ids)
@@ -46,8 +49,9 @@ struct GherkinConformanceTests {
             GherkinMessages.write(pickle, to: &pickles)
             pickles.raw(0x0A)
         }
-        #expect(try ConformanceData.canonicalLines(pickles.text)
-                == ConformanceData.canonicalLines(ConformanceData.expected("good", name, ".pickles.ndjson")))
+        let expectedPickles = try ConformanceData.canonicalLines(ConformanceData.expected("good", name, ".pickles.ndjson"))
+        #expect(try ConformanceData.canonicalLines(pickles.text) == expectedPickles)
+        #expect(try ConformanceData.canonicalLines(direct.text) == expectedPickles, "pickles written straight from the AST")
     }
 
     @Test(arguments: goodCases)

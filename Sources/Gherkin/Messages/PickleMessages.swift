@@ -52,23 +52,8 @@ enum PickleMessages {
         json.key("argument")
         json.object { json in
             if let table = step.dataTable {
-                json.key("dataTable")
-                json.object { json in
-                    if let index = indexes.dataTable { json.field("argumentIndex", index) }
-                    json.key("rows")
-                    json.array { json in
-                        for row in table.rows {
-                            json.object { json in
-                                json.key("cells")
-                                json.array { json in
-                                    for cell in row.cells {
-                                        json.object { json in json.field("value", plan?.fill(cell.value) ?? cell.value) }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+                writeDataTable(table.rows.map { $0.cells.map { plan?.fill($0.value) ?? $0.value } },
+                               argumentIndex: indexes.dataTable, to: &json)
             }
             if let docString = step.docString {
                 json.key("docString")
@@ -121,23 +106,7 @@ enum PickleMessages {
     static func write(_ argument: PickleStepArgument, to json: inout JSONWriter) {
         json.object { json in
             if let table = argument.dataTable {
-                json.key("dataTable")
-                json.object { json in
-                    if let index = table.argumentIndex { json.field("argumentIndex", index) }
-                    json.key("rows")
-                    json.array { json in
-                        for row in table.rows {
-                            json.object { json in
-                                json.key("cells")
-                                json.array { json in
-                                    for value in row {
-                                        json.object { json in json.field("value", value) }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+                writeDataTable(table.rows, argumentIndex: table.argumentIndex, to: &json)
             }
             if let docString = argument.docString {
                 json.key("docString")
@@ -145,6 +114,27 @@ enum PickleMessages {
                     if let index = docString.argumentIndex { json.field("argumentIndex", index) }
                     json.field("content", docString.content)
                     json.field("mediaType", ifPresent: docString.mediaType)
+                }
+            }
+        }
+    }
+
+    /// `"dataTable":{"argumentIndex":…,"rows":[{"cells":[{"value":…}]}]}`.
+    private static func writeDataTable(_ rows: [[String]], argumentIndex: Int?, to json: inout JSONWriter) {
+        json.key("dataTable")
+        json.object { json in
+            if let argumentIndex { json.field("argumentIndex", argumentIndex) }
+            json.key("rows")
+            json.array { json in
+                for row in rows {
+                    json.object { json in
+                        json.key("cells")
+                        json.array { json in
+                            for value in row {
+                                json.object { json in json.field("value", value) }
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -58,6 +58,19 @@ struct PlainTokenMatcher: TokenMatcher {
         }
     }
 
+    func mightMatch(_ type: TokenType, _ line: Line, in source: SourceBytes) -> Bool {
+        guard !line.isEmpty else { return type == .empty || type == .other }
+        let first = source[line.textStart]
+        switch type {
+        case .empty: return false
+        case .comment, .language: return first == UInt8(ascii: "#")
+        case .tagLine: return first == UInt8(ascii: "@")
+        case .tableRow: return first == UInt8(ascii: "|")
+        case .docStringSeparator: return first == UInt8(ascii: "\"") || first == UInt8(ascii: "`")
+        default: return true
+        }
+    }
+
     private func matchTitle(_ type: TokenType, _ keywords: KeywordTable.Group, _ line: Line,
                             in source: SourceBytes) -> Token? {
         guard !line.isEmpty else { return nil }

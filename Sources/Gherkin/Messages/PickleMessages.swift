@@ -52,7 +52,7 @@ enum PickleMessages {
         json.key("argument")
         json.object { json in
             if let table = step.dataTable {
-                writeDataTable(table.rows.map { $0.cells.map { plan?.fill($0.value) ?? $0.value } },
+                writeDataTable(table.rows, cells: \.cells, value: { plan?.fill($0.value) ?? $0.value },
                                argumentIndex: indexes.dataTable, to: &json)
             }
             if let docString = step.docString {
@@ -106,7 +106,7 @@ enum PickleMessages {
     static func write(_ argument: PickleStepArgument, to json: inout JSONWriter) {
         json.object { json in
             if let table = argument.dataTable {
-                writeDataTable(table.rows, argumentIndex: table.argumentIndex, to: &json)
+                writeDataTable(table.rows, cells: { $0 }, value: { $0 }, argumentIndex: table.argumentIndex, to: &json)
             }
             if let docString = argument.docString {
                 json.key("docString")
@@ -120,7 +120,8 @@ enum PickleMessages {
     }
 
     /// `"dataTable":{"argumentIndex":…,"rows":[{"cells":[{"value":…}]}]}`.
-    private static func writeDataTable(_ rows: [[String]], argumentIndex: Int?, to json: inout JSONWriter) {
+    private static func writeDataTable<Row, Cell>(_ rows: [Row], cells: (Row) -> [Cell], value: (Cell) -> String,
+                                                  argumentIndex: Int?, to json: inout JSONWriter) {
         json.key("dataTable")
         json.object { json in
             if let argumentIndex { json.field("argumentIndex", argumentIndex) }
@@ -130,8 +131,8 @@ enum PickleMessages {
                     json.object { json in
                         json.key("cells")
                         json.array { json in
-                            for value in row {
-                                json.object { json in json.field("value", value) }
+                            for cell in cells(row) {
+                                json.object { json in json.field("value", value(cell)) }
                             }
                         }
                     }

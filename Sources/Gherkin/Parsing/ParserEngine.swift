@@ -30,6 +30,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
         while bits != 0 {
             let candidate = ExpectedTokens.Candidate(rawValue: bits.trailingZeroBitCount)!
             bits &= bits - 1
+            if let line, !matcher.mightMatch(candidate.tokenType, line, in: scanner.source) { continue }
             guard let token = matcher.match(candidate.tokenType, line, lineNumber: lineNumber,
                                             in: scanner.source, errors: &errors) else { continue }
             if let follower = candidate.mustBeFollowedBy,

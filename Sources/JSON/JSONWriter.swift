@@ -98,7 +98,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
             var index = 0
             if comma { output[0] = UInt8(ascii: ","); index = 1 }
             output[index] = UInt8(ascii: "\"")
-            (output + index + 1).update(from: source, count: count)
+            Self.copy(source, count: count, to: output + index + 1)
             index += count + 1
             output[index] = UInt8(ascii: "\"")
             output[index + 1] = UInt8(ascii: ":")
@@ -172,7 +172,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
                 var index = 0
                 if comma { output[0] = UInt8(ascii: ","); index = 1 }
                 output[index] = UInt8(ascii: "\"")
-                (output + index + 1).update(from: nameStart, count: nameCount)
+                Self.copy(nameStart, count: nameCount, to: output + index + 1)
                 index += nameCount + 1
                 output[index] = UInt8(ascii: "\"")
                 output[index + 1] = UInt8(ascii: ":")
@@ -380,6 +380,27 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
             written += 2
         }
         return written
+    }
+
+    /// Copies a few bytes without calling `memcpy`, whose call costs more than the copy for the
+    /// short keys of messages; reads stay within `count` bytes.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, count: Int, to output: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(output)
+        switch count {
+        case 8...16:
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
+                          toByteOffset: count - 8, as: UInt64.self)
+        case 4...7:
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self),
+                          toByteOffset: count - 4, as: UInt32.self)
+        case 0...3:
+            for index in 0..<count { output[index] = source[index] }
+        default:
+            output.update(from: source, count: count)
+        }
     }
 
     @inline(__always)

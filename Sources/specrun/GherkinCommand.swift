@@ -150,19 +150,30 @@ struct GherkinFileReader {
 
     /// The file's text, or a problem naming why it cannot be read.
     private func readSource(path: String, uri: String) -> Result<String, ParseError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(ParseError(message: "no such file; check the path", location: Location(line: 0), uri: uri))
+        func problem(_ message: String) -> Result<String, ParseError> {
+            .failure(ParseError(message: message, location: Location(line: 0), uri: uri))
         }
-        guard !isDirectory.boolValue else {
-            return .failure(ParseError(message: "is a directory; name the .feature files in it",
-                                       location: Location(line: 0), uri: uri))
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return problem(errno == ENOENT ? "no such file; check the path" : "cannot be read; check its permissions")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ParseError(message: "cannot be read; check its permissions", location: Location(line: 0),
-                                       uri: uri))
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return problem("cannot be read; check its permissions") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return problem("is a directory; name the .feature files in it") }
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
+        var filled = 0
+        while true {  // read to the end, whatever the size said
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBufferPointer { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return problem("cannot be read (\(String(cString: strerror(errno))))") }
+            if count == 0 { break }
+            filled += count
         }
-        return SourceText.decode(data, uri: uri)
+        return SourceText.decode(bytes[..<filled], uri: uri)
     }
 }
 

@@ -73,8 +73,8 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
         batchSize = 0
     }
     for (index, path) in paths.enumerated() {
-        // The writer has more to do per file; this thread writes one file's pickles in four.
-        let report = reader.read(path: path, uri: uri ?? path, writingPickles: index % 4 == 0)
+        // The writer has more to do per file; this thread writes one file's pickles in six.
+        let report = reader.read(path: path, uri: uri ?? path, writingPickles: index % 6 == 0)
         if !report.errors.isEmpty { status = 2 }
         batchSize += 1
         batch.append(report)

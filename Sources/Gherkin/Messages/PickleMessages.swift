@@ -31,10 +31,12 @@ enum PickleMessages {
                     }
                     json.key("tags")
                     json.array { json in
-                        for index in plan.tags.indices {
-                            json.object { json in
-                                json.field("astNodeId", plan.tags[index].id)
-                                json.field("name", plan.tags[index].name)
+                        for tags in [plan.inheritedTags, plan.scenario.tags, plan.examplesTags] {
+                            for index in tags.indices {
+                                json.object { json in
+                                    json.field("astNodeId", tags[index].id)
+                                    json.field("name", tags[index].name)
+                                }
                             }
                         }
                     }

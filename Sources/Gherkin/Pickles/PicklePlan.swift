@@ -8,8 +8,10 @@ struct PicklePlan {
     let scenario: Scenario
     /// The examples row of an outline's pickle.
     let row: TableRow?
-    /// Feature, rule, scenario and (for an outline) examples tags.
-    let tags: [Tag]
+    /// The tags of the feature and rule.
+    let inheritedTags: [Tag]
+    /// The tags of the examples table of an outline's row.
+    let examplesTags: [Tag]
     let backgroundSteps: [Step]
     private let placeholders: Placeholders?
 
@@ -18,6 +20,9 @@ struct PicklePlan {
     var stepCount: Int { scenario.steps.isEmpty ? 0 : backgroundSteps.count + scenario.steps.count }
 
     var location: Location { row?.location ?? scenario.location }
+
+    /// Feature, rule, scenario and (for an outline) examples tags.
+    var tags: [Tag] { inheritedTags + scenario.tags + examplesTags }
 
     var name: String { fill(scenario.name) }
 
@@ -77,16 +82,17 @@ struct PicklePlan {
         func plan(_ scenario: Scenario, tags: [Tag], backgroundSteps: [Step]) {
             guard !scenario.examples.isEmpty else {
                 body(PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: nil,
-                                tags: tags + scenario.tags, backgroundSteps: backgroundSteps, placeholders: nil))
+                                inheritedTags: tags, examplesTags: [], backgroundSteps: backgroundSteps,
+                                placeholders: nil))
                 return
             }
             for examples in scenario.examples {
                 guard let header = examples.tableHeader else { continue }
-                let placeholders = Placeholders(names: header.cells.map(\.value))
-                let rowTags = tags + scenario.tags + examples.tags
+                let placeholders = Placeholders(header: header)
                 for row in examples.tableBody {
                     body(PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row,
-                                    tags: rowTags, backgroundSteps: backgroundSteps, placeholders: placeholders))
+                                    inheritedTags: tags, examplesTags: examples.tags, backgroundSteps: backgroundSteps,
+                                    placeholders: placeholders))
                 }
             }
         }

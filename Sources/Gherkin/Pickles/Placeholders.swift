@@ -6,8 +6,9 @@ import Foundation
 struct Placeholders: Sendable {
     private let needles: [[UInt8]]
 
-    init(names: [String]) {
-        needles = names.map { Array("<\($0)>".utf8) }
+    /// The placeholders named by the cells of an examples table's `header`.
+    init(header: TableRow) {
+        needles = header.cells.map { Array("<\($0.value)>".utf8) }
     }
 
     /// `text` with the placeholders filled in from the cells of `row`.

@@ -59,7 +59,7 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
     var reader = GherkinFileReader(formats: formatSet)
     let writer = GherkinOutputWriter(formats: formatSet)
     let queue = DispatchQueue(label: "specrun.gherkin.output")
-    let inFlight = DispatchSemaphore(value: 4)
+    let inFlight = DispatchSemaphore(value: 8)
     var status: Int32 = 0
     var batch: [GherkinFileReport] = []
     var batchSize = 0
@@ -78,7 +78,7 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
         if !report.errors.isEmpty { status = 2 }
         batchSize += 1
         batch.append(report)
-        if batchSize >= 32 { handOver() }
+        if batchSize >= 64 { handOver() }
     }
     handOver()
     queue.sync { writer.flush() }

@@ -12,7 +12,7 @@ enum PickleMessages {
             json.object { json in
                 json.key("pickle")
                 json.object { json in
-                    write(plan.astNodeIds, to: &json)
+                    writeNodeIds(plan.scenario.id, plan.row?.id, to: &json)
                     json.field("id", pickleId)
                     json.field("language", plan.language)
                     GherkinMessages.write(plan.location, named: "location", to: &json)
@@ -22,7 +22,7 @@ enum PickleMessages {
                         plan.forEachStep { step, type, fromOutline in
                             json.object { json in
                                 writeArgument(of: step, filledBy: fromOutline ? plan : nil, to: &json)
-                                write(plan.astNodeIds(of: step, fromOutline: fromOutline), to: &json)
+                                writeNodeIds(step.id, fromOutline ? plan.row?.id : nil, to: &json)
                                 json.field("id", stepIds.newId())
                                 json.field("text", fromOutline ? plan.fill(step.text) : step.text)
                                 json.field("type", ifPresent: type?.rawValue)
@@ -31,19 +31,33 @@ enum PickleMessages {
                     }
                     json.key("tags")
                     json.array { json in
-                        for tags in [plan.inheritedTags, plan.scenario.tags, plan.examplesTags] {
-                            for index in tags.indices {
-                                json.object { json in
-                                    json.field("astNodeId", tags[index].id)
-                                    json.field("name", tags[index].name)
-                                }
-                            }
-                        }
+                        writeTags(plan.inheritedTags, to: &json)
+                        writeTags(plan.scenario.tags, to: &json)
+                        writeTags(plan.examplesTags, to: &json)
                     }
                     json.field("uri", plan.uri)
                 }
             }
             json.raw(0x0A)
+        }
+    }
+
+    /// `"astNodeIds":[first]` or `"astNodeIds":[first,second]`.
+    private static func writeNodeIds(_ first: String, _ second: String?, to json: inout JSONWriter) {
+        json.key("astNodeIds")
+        json.array { json in
+            json.string(first)
+            if let second { json.string(second) }
+        }
+    }
+
+    /// The elements `{"astNodeId":…,"name":…}` of a pickle's tags.
+    private static func writeTags(_ tags: [Tag], to json: inout JSONWriter) {
+        for index in tags.indices {
+            json.object { json in
+                json.field("astNodeId", tags[index].id)
+                json.field("name", tags[index].name)
+            }
         }
     }
 

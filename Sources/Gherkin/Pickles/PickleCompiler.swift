@@ -38,8 +38,29 @@ public struct PickleCompiler: Sendable {
     /// without compiling it: with `IdGenerator.reserve` it lets pickles be compiled later, or
     /// elsewhere, with the ids they would have had.
     public func idCount(of document: GherkinDocument) -> Int {
+        guard let feature = document.feature else { return 0 }
+        // The same walk as `PicklePlan.plans(of:)`, counting instead of planning (which copies).
+        func count(_ scenario: Scenario, backgroundSteps: Int) -> Int {
+            let perPickle = 1 + (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count)
+            guard !scenario.examples.isEmpty else { return perPickle }
+            return scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count * perPickle) }
+        }
         var total = 0
-        PicklePlan.plans(of: document) { total += 1 + $0.stepCount }
+        var backgroundSteps = 0
+        for child in feature.children {
+            switch child {
+            case .background(let background): backgroundSteps += background.steps.count
+            case .scenario(let scenario): total += count(scenario, backgroundSteps: backgroundSteps)
+            case .rule(let rule):
+                var ruleBackgroundSteps = backgroundSteps
+                for child in rule.children {
+                    switch child {
+                    case .background(let background): ruleBackgroundSteps += background.steps.count
+                    case .scenario(let scenario): total += count(scenario, backgroundSteps: ruleBackgroundSteps)
+                    }
+                }
+            }
+        }
         return total
     }
 

@@ -288,8 +288,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
         guard let input = utf8.baseAddress else { return 0 }
         let count = utf8.count
         if count < 8 {  // one zero-padded word, its padding masked out
-            var word: UInt64 = 0
-            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: input, byteCount: count) }
+            let word = shortWord(input, count: count)
             let valid: UInt64 = count == 0 ? 0 : ~0 >> (64 - 8 * UInt64(count))
             if escapeBits(word) & valid == 0 {
                 UnsafeMutableRawPointer(output).storeBytes(of: word, as: UInt64.self)
@@ -331,7 +330,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
             if remaining >= 8 {
                 word = UnsafeRawPointer(input + read).loadUnaligned(as: UInt64.self)
             } else {
-                withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: input + read, byteCount: remaining) }
+                word = shortWord(input + read, count: remaining)
             }
             let chunk = min(remaining, 8)
             let valid: UInt64 = chunk == 8 ? ~0 : ~0 >> (64 - 8 * UInt64(chunk))
@@ -380,6 +379,27 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
             written += 2
         }
         return written
+    }
+
+    /// Up to seven bytes in the low end of a word (little-endian), the rest zero; assembled by
+    /// hand, as a `memcpy` call would cost more than the bytes.
+    @inline(__always)
+    private static func shortWord(_ input: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(input)
+        switch count {
+        case 4...7:
+            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return low | high << (8 * UInt64(count - 4))
+        case 2...3:
+            let low = UInt64(raw.loadUnaligned(as: UInt16.self))
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))
+            return low | high << (8 * UInt64(count - 2))
+        case 1:
+            return UInt64(input[0])
+        default:
+            return 0
+        }
     }
 
     /// Copies a few bytes without calling `memcpy`, whose call costs more than the copy for the

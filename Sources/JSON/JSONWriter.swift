@@ -196,6 +196,13 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
         bool(value)
     }
 
+    /// Writes `{"name":"value"}` in one go.
+    public mutating func object(_ name: StaticString, _ value: String) {
+        punctuation(UInt8(ascii: "{"))
+        field(name, value)
+        closing(UInt8(ascii: "}"))
+    }
+
     /// Writes the key and value only when the value is present.
     public mutating func field(_ name: StaticString, ifPresent value: String?) {
         if let value { field(name, value) }

@@ -68,8 +68,9 @@ enum PickleMessages {
         json.key("argument")
         json.object { json in
             if let table = step.dataTable {
-                writeDataTable(table.rows, cells: \.cells, value: { plan?.fill($0.value) ?? $0.value },
-                               argumentIndex: indexes.dataTable, to: &json)
+                writeDataTable(rowCount: table.rows.count, argumentIndex: indexes.dataTable, to: &json) { row, json in
+                    for cell in table.rows[row].cells { json.object("value", plan?.fill(cell.value) ?? cell.value) }
+                }
             }
             if let docString = step.docString {
                 json.key("docString")
@@ -122,7 +123,9 @@ enum PickleMessages {
     static func write(_ argument: PickleStepArgument, to json: inout JSONWriter) {
         json.object { json in
             if let table = argument.dataTable {
-                writeDataTable(table.rows, cells: { $0 }, value: { $0 }, argumentIndex: table.argumentIndex, to: &json)
+                writeDataTable(rowCount: table.rows.count, argumentIndex: table.argumentIndex, to: &json) { row, json in
+                    for value in table.rows[row] { json.object("value", value) }
+                }
             }
             if let docString = argument.docString {
                 json.key("docString")
@@ -136,21 +139,17 @@ enum PickleMessages {
     }
 
     /// `"dataTable":{"argumentIndex":…,"rows":[{"cells":[{"value":…}]}]}`.
-    private static func writeDataTable<Row, Cell>(_ rows: [Row], cells: (Row) -> [Cell], value: (Cell) -> String,
-                                                  argumentIndex: Int?, to json: inout JSONWriter) {
+    private static func writeDataTable(rowCount: Int, argumentIndex: Int?, to json: inout JSONWriter,
+                                       cells writeCells: (Int, inout JSONWriter) -> Void) {
         json.key("dataTable")
         json.object { json in
             if let argumentIndex { json.field("argumentIndex", argumentIndex) }
             json.key("rows")
             json.array { json in
-                for row in rows {
+                for row in 0..<rowCount {
                     json.object { json in
                         json.key("cells")
-                        json.array { json in
-                            for cell in cells(row) {
-                                json.object { json in json.field("value", value(cell)) }
-                            }
-                        }
+                        json.array { json in writeCells(row, &json) }
                     }
                 }
             }

@@ -13,6 +13,7 @@ struct Placeholders: Sendable {
 
     /// `text` with the placeholders filled in from the cells of `row`.
     func fill(_ text: String, with row: TableRow) -> String {
+        guard text.containsByte(UInt8(ascii: "<")) else { return text }
         let filled: [UInt8]?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), utf8.count) != nil else {
                 return nil
@@ -50,7 +51,9 @@ struct Placeholders: Sendable {
             if memcmp(base + index, needle, needle.count) == 0 {
                 if output == nil { output = []; output!.reserveCapacity(text.count + value.utf8.count) }
                 output!.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                output!.append(contentsOf: value.utf8)
+                if value.utf8.withContiguousStorageIfAvailable({ output!.append(contentsOf: $0) }) == nil {
+                    output!.append(contentsOf: value.utf8)
+                }
                 index += needle.count
                 runStart = index
             } else {

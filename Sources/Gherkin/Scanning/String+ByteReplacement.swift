@@ -3,11 +3,11 @@ import Foundation
 extension String {
     /// Whether the UTF-8 of this string holds `byte`.
     func containsByte(_ byte: UInt8) -> Bool {
-        var copy = self
-        return copy.withUTF8 { bytes in
+        let found = utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return false }
             return memchr(base, Int32(byte), bytes.count) != nil
         }
+        return found ?? utf8.contains(byte)
     }
 
     /// This string with every occurrence of the UTF-8 bytes `needle` replaced by `replacement`,

@@ -75,7 +75,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         while stack.count > 1 { closeTop(errors: &errors) }
     }
 
-    mutating func add(_ token: Token) {
+    mutating func add(_ token: consuming Token) {
         switch token.type {
         case .comment:
             comments.append(Comment(location: token.location, text: token.text ?? ""))

@@ -65,7 +65,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
     }
 
     /// Moves to the next state for a matched token, opening and closing rules on the way.
-    private mutating func take(_ candidate: ExpectedTokens.Candidate, _ token: Token) {
+    private mutating func take(_ candidate: ExpectedTokens.Candidate, _ token: consuming Token) {
         switch candidate {
         case .eof:
             builder.closeAll(errors: &errors)

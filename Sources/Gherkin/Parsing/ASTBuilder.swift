@@ -103,7 +103,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
     }
 
-    private mutating func hand(_ node: Node, to parent: Int) throws(ASTError) {
+    private mutating func hand(_ node: consuming Node, to parent: Int) throws(ASTError) {
         switch node.rule {
         case .tags:
             stack[parent].tags = node.lines

@@ -59,7 +59,7 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
     var reader = GherkinFileReader(formats: formatSet)
     let writer = GherkinOutputWriter(formats: formatSet)
     let queue = DispatchQueue(label: "specrun.gherkin.output")
-    let inFlight = DispatchSemaphore(value: 8)
+    let inFlight = DispatchSemaphore(value: 6)
     var status: Int32 = 0
     var batch: [GherkinFileReport] = []
     var batchSize = 0
@@ -78,7 +78,7 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
         if !report.errors.isEmpty { status = 2 }
         batchSize += 1
         batch.append(report)
-        if batchSize >= 64 { handOver() }
+        if batchSize >= 16 { handOver() }
     }
     handOver()
     queue.sync { writer.flush() }
@@ -161,9 +161,10 @@ struct GherkinFileReader {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return problem("cannot be read; check its permissions") }
         guard status.st_mode & S_IFMT != S_IFDIR else { return problem("is a directory; name the .feature files in it") }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
+        let size = max(Int(status.st_size), 0)
+        var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
-        while true {  // read to the end, whatever the size said
+        while size == 0 || filled < size {  // the size said, or to the end where it says nothing
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
             let count = bytes.withUnsafeMutableBufferPointer { buffer in
                 Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)

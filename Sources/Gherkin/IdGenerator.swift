@@ -15,6 +15,13 @@ public struct IdGenerator: Sendable {
         return IdGenerator(startingAt: next)
     }
 
+    /// The next id as a number, for writers that print it themselves (`newId()` is its decimal
+    /// string).
+    public mutating func newNumber() -> Int {
+        defer { next += 1 }
+        return next
+    }
+
     public mutating func newId() -> String {
         defer { next += 1 }
         guard next >= 0 else { return String(next) }

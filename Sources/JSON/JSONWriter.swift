@@ -127,19 +127,25 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
         write(upTo: 21) { output in
             var index = 0
             if comma { output[0] = UInt8(ascii: ","); index = 1 }
-            if value < 0 { output[index] = UInt8(ascii: "-"); index += 1 }
-            var magnitude = value.magnitude
-            let first = index
-            repeat {
-                output[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-                index += 1
-            } while magnitude > 0
-            var digits = UnsafeMutableBufferPointer(start: output + first, count: index - first)
-            digits.reverse()
-            return index
+            return index + Self.writeDecimal(value, to: output + index)
         }
         needsComma = true
+    }
+
+    /// Writes `value` in decimal at `output` and returns how many bytes that took (at most 20).
+    private static func writeDecimal(_ value: Int, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        var index = 0
+        if value < 0 { output[0] = UInt8(ascii: "-"); index = 1 }
+        var magnitude = value.magnitude
+        let first = index
+        repeat {
+            output[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+            index += 1
+        } while magnitude > 0
+        var digits = UnsafeMutableBufferPointer(start: output + first, count: index - first)
+        digits.reverse()
+        return index
     }
 
     /// Writes a number as `JSON.stringify` would for common values: integral values without a
@@ -194,6 +200,21 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     public mutating func field(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
+    }
+
+    /// Writes `"name":"123"`: a number as a JSON string, as message ids are.
+    public mutating func field(_ name: StaticString, quoting number: Int) {
+        key(name)
+        let comma = needsComma
+        write(upTo: 23) { output in
+            var index = 0
+            if comma { output[0] = UInt8(ascii: ","); index = 1 }
+            output[index] = UInt8(ascii: "\"")
+            index += 1 + Self.writeDecimal(number, to: output + index + 1)
+            output[index] = UInt8(ascii: "\"")
+            return index + 1
+        }
+        needsComma = true
     }
 
     /// Writes `{"name":"value"}` in one go.

@@ -112,3 +112,17 @@ func longAndShortStringsEscapeAlike(_ length: Int) throws {
         }
     }
 }
+
+@Test func numbersCanBeWrittenAsStrings() {
+    var json = JSONWriter()
+    json.object { json in
+        json.field("id", quoting: 42)
+        json.field("negative", quoting: -7)
+        json.key("cells")
+        json.array { json in
+            json.object("value", "x")
+            json.object("value", "y")
+        }
+    }
+    #expect(json.text == #"{"id":"42","negative":"-7","cells":[{"value":"x"},{"value":"y"}]}"#)
+}

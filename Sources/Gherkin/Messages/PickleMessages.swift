@@ -8,12 +8,12 @@ enum PickleMessages {
     static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
         PicklePlan.plans(of: document) { plan in
             var stepIds = ids.reserve(plan.stepCount)
-            let pickleId = ids.newId()
+            let pickleId = ids.newNumber()
             json.object { json in
                 json.key("pickle")
                 json.object { json in
                     writeNodeIds(plan.scenario.id, plan.row?.id, to: &json)
-                    json.field("id", pickleId)
+                    json.field("id", quoting: pickleId)
                     json.field("language", plan.language)
                     GherkinMessages.write(plan.location, named: "location", to: &json)
                     json.field("name", plan.name)
@@ -23,7 +23,7 @@ enum PickleMessages {
                             json.object { json in
                                 writeArgument(of: step, filledBy: fromOutline ? plan : nil, to: &json)
                                 writeNodeIds(step.id, fromOutline ? plan.row?.id : nil, to: &json)
-                                json.field("id", stepIds.newId())
+                                json.field("id", quoting: stepIds.newNumber())
                                 json.field("text", fromOutline ? plan.fill(step.text) : step.text)
                                 json.field("type", ifPresent: type?.rawValue)
                             }

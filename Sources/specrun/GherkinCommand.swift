@@ -53,8 +53,8 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
     guard !paths.isEmpty else { return fail("no feature file given\n\(usage)") }
     if uri != nil && paths.count > 1 { return fail("--uri names one file, but \(paths.count) were given") }
 
-    // Two stages: this thread reads, parses and compiles the files in order (one id counter runs
-    // across them, as in the official tools); a second one writes the messages, in the same order.
+    // Two stages: this thread reads and parses the files in order (one id counter runs across
+    // them, as in the official tools); a second one writes the messages, in the same order.
     let formatSet = Set(formats.isEmpty ? ["source", "ast", "pickles", "errors"] : formats)
     var reader = GherkinFileReader(formats: formatSet)
     let writer = GherkinOutputWriter(formats: formatSet)
@@ -62,7 +62,6 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
     let inFlight = DispatchSemaphore(value: 6)
     var status: Int32 = 0
     var batch: [GherkinFileReport] = []
-    var batchSize = 0
     func handOver() {
         inFlight.wait()
         queue.async { [batch] in
@@ -70,15 +69,13 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
             inFlight.signal()
         }
         batch = []
-        batchSize = 0
     }
     for (index, path) in paths.enumerated() {
         // The writer has more to do per file; this thread writes one file's pickles in six.
         let report = reader.read(path: path, uri: uri ?? path, writingPickles: index % 6 == 0)
         if !report.errors.isEmpty { status = 2 }
-        batchSize += 1
         batch.append(report)
-        if batchSize >= 16 { handOver() }
+        if batch.count >= 16 { handOver() }
     }
     handOver()
     queue.sync { writer.flush() }
@@ -100,8 +97,8 @@ struct GherkinFileReport: Sendable {
     var errors: [ParseError] = []
 }
 
-/// Reads, parses and compiles files in order, numbering their nodes and pickles with one id
-/// counter that runs across all of them.
+/// Reads and parses files in order, numbering their nodes and pickles with one id counter that
+/// runs across all of them.
 struct GherkinFileReader {
     let formats: Set<String>
     private var ids = IdGenerator()

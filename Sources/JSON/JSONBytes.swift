@@ -7,15 +7,20 @@ enum JSONBytes {
         var index = 0
         if value < 0 { output[0] = UInt8(ascii: "-"); index = 1 }
         var magnitude = value.magnitude
-        let first = index
-        repeat {
-            output[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        var digits = 1
+        var power: UInt = 10
+        while digits < 20 && magnitude >= power {
+            digits += 1
+            if power > UInt.max / 10 { break }
+            power &*= 10
+        }
+        var position = index + digits
+        repeat {  // from the last digit backwards
+            position -= 1
+            output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
-            index += 1
         } while magnitude > 0
-        var digits = UnsafeMutableBufferPointer(start: output + first, count: index - first)
-        digits.reverse()
-        return index
+        return index + digits
     }
 
     /// Copies `utf8` to `output`, escaping quotes, backslashes and control characters, and

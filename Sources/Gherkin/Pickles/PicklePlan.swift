@@ -60,11 +60,12 @@ struct PicklePlan {
             }
             return current
         }
-        for index in backgroundSteps.indices {
-            body(backgroundSteps[index], resolve(backgroundSteps[index]), false)
+        let fromOutline = row != nil
+        backgroundSteps.withUnsafeBufferPointer { steps in  // borrowed, not copied, one by one
+            for index in steps.indices { body(steps[index], resolve(steps[index]), false) }
         }
-        for index in scenario.steps.indices {
-            body(scenario.steps[index], resolve(scenario.steps[index]), row != nil)
+        scenario.steps.withUnsafeBufferPointer { steps in
+            for index in steps.indices { body(steps[index], resolve(steps[index]), fromOutline) }
         }
     }
 

@@ -113,7 +113,7 @@ struct GherkinFileReader {
     mutating func read(path: String, uri: String, writingPickles: Bool = false) -> GherkinFileReport {
         var report = GherkinFileReport(path: path, uri: uri)
         let source: String
-        switch readSource(path: path, uri: uri) {
+        switch SourceFile.read(path: path, uri: uri) {
         case .success(let text): source = text
         case .failure(let problem):
             report.errors = [problem]
@@ -143,35 +143,6 @@ struct GherkinFileReader {
             report.errors = problems.errors
         }
         return report
-    }
-
-    /// The file's text, or a problem naming why it cannot be read.
-    private func readSource(path: String, uri: String) -> Result<String, ParseError> {
-        func problem(_ message: String) -> Result<String, ParseError> {
-            .failure(ParseError(message: message, location: Location(line: 0), uri: uri))
-        }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            return problem(errno == ENOENT ? "no such file; check the path" : "cannot be read; check its permissions")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return problem("cannot be read; check its permissions") }
-        guard status.st_mode & S_IFMT != S_IFDIR else { return problem("is a directory; name the .feature files in it") }
-        let size = max(Int(status.st_size), 0)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while size == 0 || filled < size {  // the size said, or to the end where it says nothing
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBufferPointer { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return problem("cannot be read (\(String(cString: strerror(errno))))") }
-            if count == 0 { break }
-            filled += count
-        }
-        return SourceText.decode(bytes[..<filled], uri: uri)
     }
 }
 
@@ -209,22 +180,9 @@ final class GherkinOutputWriter: @unchecked Sendable {
         }
         if !report.errors.isEmpty {
             flush()  // keep standard error in step with standard output
-            writeToStandardError(report.errors.map { Self.humanReadable($0, path: report.path) + "\n" }.joined())
+            writeToStandardError(report.errors.map { $0.humanReadable(path: report.path) + "\n" }.joined())
         }
         if json.byteCount > 1 << 20 { flush() }
-    }
-
-    /// `path:line:column: message`, the message without its `(line:column): ` prefix and cut
-    /// short when a quoted line is very long.
-    static func humanReadable(_ problem: ParseError, path: String) -> String {
-        var message = Substring(problem.message)
-        if message.hasPrefix("("), let end = message.range(of: "): ") {
-            message = message[end.upperBound...]
-        }
-        if message.count > 300 { message = message.prefix(300) + "…'" }
-        guard problem.location.line > 0 else { return "\(path): \(message)" }
-        let column = problem.location.column.map { ":\($0)" } ?? ""
-        return "\(path):\(problem.location.line)\(column): \(message)"
     }
 
     func flush() {

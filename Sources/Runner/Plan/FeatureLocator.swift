@@ -66,7 +66,7 @@ public struct FeatureLocator: Sendable {
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".feature") {
+            if relative.hasSuffix(".feature") || relative.hasSuffix(".feature.md") {
                 files.append(base == "." ? relative : "\(base)/\(relative)")
             }
         }

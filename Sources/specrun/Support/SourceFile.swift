@@ -1,61 +1,50 @@
 import Foundation
+import Gherkin
 
-/// Reads a text file that must be UTF-8: a directory, an unreadable file or a byte that is not UTF-8
-/// each get a message naming the file (and for a bad byte, its line and column) and how to fix it.
+/// Reads a feature file for `specrun` and `specrun gherkin`: a missing file, a directory, an
+/// unreadable file or a byte that is not UTF-8 each become a `ParseError` naming the problem and how
+/// to fix it (at line 0 when it concerns the file as a whole, else at the bad byte's line and column).
 enum SourceFile {
-    static func read(_ path: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SourceFileError("\(path): no such file")
+    static func read(path: String, uri: String) -> Result<String, ParseError> {
+        func problem(_ message: String) -> Result<String, ParseError> {
+            .failure(ParseError(message: message, location: Location(line: 0), uri: uri))
         }
-        guard !isDirectory.boolValue else {
-            throw SourceFileError("\(path): is a directory, not a file; give a .feature file or pass the folder as a path")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return problem(errno == ENOENT ? "no such file; check the path" : "cannot be read; check its permissions")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceFileError("\(path): cannot read this file; check its permissions")
-        }
-        return try decode([UInt8](data), path: path)
-    }
-
-    /// The bytes as a string, without a leading byte-order mark.
-    static func decode(_ bytes: [UInt8], path: String) throws -> String {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-        if let text = String(validating: body, as: UTF8.self) { return text }
-        let (line, column, byte) = firstInvalidByte(in: body)
-        throw SourceFileError(String(format: "%@:%d:%d: byte 0x%02X is not valid UTF-8; save the file as UTF-8",
-                                     path, line, column, byte))
-    }
-
-    /// The line and column (in Unicode scalars, 1-based) of the first byte that does not decode.
-    private static func firstInvalidByte(in bytes: ArraySlice<UInt8>) -> (Int, Int, UInt8) {
-        var line = 1, column = 1
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = bytes.startIndex
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                offset += encoded.count
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .error:
-                return (line, column, bytes[offset])
-            case .emptyInput:
-                return (line, column, 0)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return problem("cannot be read; check its permissions") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return problem("is a directory; name the .feature files in it") }
+        let size = max(Int(status.st_size), 0)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while size == 0 || filled < size {  // the size said, or to the end where it says nothing
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBufferPointer { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return problem("cannot be read (\(String(cString: strerror(errno))))") }
+            if count == 0 { break }
+            filled += count
         }
+        return SourceText.decode(bytes[..<filled], uri: uri)
     }
 }
 
-/// A file that cannot be read as UTF-8 text.
-struct SourceFileError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
+extension ParseError {
+    /// `path:line:column: message` for a terminal: the message without its `(line:column): ` prefix,
+    /// cut short when it quotes a very long line; `path: message` for the file as a whole.
+    func humanReadable(path: String) -> String {
+        var message = Substring(self.message)
+        if message.hasPrefix("("), let end = message.range(of: "): ") {
+            message = message[end.upperBound...]
+        }
+        if message.count > 300 { message = message.prefix(300) + "…'" }
+        guard location.line > 0 else { return "\(path): \(message)" }
+        let column = location.column.map { ":\($0)" } ?? ""
+        return "\(path):\(location.line)\(column): \(message)"
     }
 }

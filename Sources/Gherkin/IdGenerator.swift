@@ -7,8 +7,34 @@ public struct IdGenerator: Sendable {
         next = first
     }
 
+    /// Sets the next `count` ids aside and returns a generator that hands them out, so that
+    /// work numbered later (such as compiling pickles on another thread) gets the same ids as if
+    /// it had been done now.
+    public mutating func reserve(_ count: Int) -> IdGenerator {
+        defer { next += count }
+        return IdGenerator(startingAt: next)
+    }
+
+    /// The next id as a number, for writers that print it themselves (`newId()` is its decimal
+    /// string).
+    public mutating func newNumber() -> Int {
+        defer { next += 1 }
+        return next
+    }
+
     public mutating func newId() -> String {
         defer { next += 1 }
-        return String(next)
+        guard next >= 0 else { return String(next) }
+        // Decimal digits written into a small buffer: much faster than `String(Int)`.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var value = next
+            var start = 20
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+            } while value > 0
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
     }
 }

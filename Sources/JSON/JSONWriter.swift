@@ -9,63 +9,70 @@
 ///         json.key("tags"); json.array { json.string("@fast") }
 ///     }
 ///     // {"name":"café","tags":["@fast"]}
-public struct JSONWriter: Sendable {
-    /// The JSON written so far, as UTF-8.
-    public private(set) var bytes: [UInt8]
+public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like Array
+    /// The buffer: `count` bytes written, the rest spare capacity. Copied before a write when it
+    /// is shared, so writers stay values.
+    private var storage: ByteStorage
+    private var count = 0
+    private var capacity: Int
     /// Whether the next key or array element needs a comma in front of it.
     private var needsComma = false
 
     public init(capacity: Int = 4096) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        storage = ByteStorage.create(capacity: self.capacity)
     }
 
+    /// The JSON written so far, as UTF-8 (a copy; see `withBytes` to read it in place).
+    public var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// How many bytes were written so far.
+    public var byteCount: Int { count }
+
     /// The JSON written so far, as a string.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Reads the bytes written so far in place, e.g. to write them to a file.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
+    }
 
     /// Forgets what was written (keeping the buffer's capacity), e.g. after flushing it to a file.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
         needsComma = false
     }
 
-    /// Appends bytes that are not JSON, such as the newline between two NDJSON lines.
+    /// Appends a byte that is not JSON, such as the newline between two NDJSON lines.
     public mutating func raw(_ byte: UInt8) {
-        bytes.append(byte)
+        write(upTo: 1) { $0[0] = byte; return 1 }
+        needsComma = false
+    }
+
+    /// Appends bytes as they are, such as JSON written by another writer.
+    public mutating func raw(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        write(upTo: bytes.count) { output in
+            if let base = bytes.baseAddress { output.update(from: base, count: bytes.count) }
+            return bytes.count
+        }
         needsComma = false
     }
 
     /// Appends text that is not JSON as it is.
     public mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        append(text, afterComma: false)
         needsComma = false
     }
 
     // MARK: Containers
 
-    public mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
-    }
-
-    public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
-    }
-
-    public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        needsComma = false
-    }
-
-    public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
-        needsComma = true
-    }
+    public mutating func beginObject() { punctuation(UInt8(ascii: "{")) }
+    public mutating func endObject() { closing(UInt8(ascii: "}")) }
+    public mutating func beginArray() { punctuation(UInt8(ascii: "[")) }
+    public mutating func endArray() { closing(UInt8(ascii: "]")) }
 
     /// Writes `{`, whatever `body` writes, and `}`.
+    @inline(__always)
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginObject()
         body(&self)
@@ -73,33 +80,49 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes `[`, whatever `body` writes, and `]`.
+    @inline(__always)
     public mutating func array(_ body: (inout JSONWriter) -> Void) {
         beginArray()
         body(&self)
         endArray()
     }
 
-    /// Writes an object key; the next call writes its value.
-    public mutating func key(_ name: String) {
-        separate()
-        appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+    /// Writes an object key given as a literal; the next call writes its value. The literal is
+    /// copied without looking for characters to escape, so it must not hold quotes, backslashes
+    /// or control characters.
+    public mutating func key(_ name: StaticString) {
+        let comma = needsComma
+        let count = name.utf8CodeUnitCount
+        let start = name.utf8Start
+        write(upTo: count + 4) { JSONBytes.writeKey(start, count: count, comma: comma, to: $0) }
+        needsComma = false
+    }
+
+    /// Writes an object key computed at run time (escaped like any string); the next call
+    /// writes its value.
+    public mutating func key(string name: String) {
+        quoted(name)
+        write(upTo: 1) { $0[0] = UInt8(ascii: ":"); return 1 }
         needsComma = false
     }
 
     // MARK: Values
 
     public mutating func string(_ value: String) {
-        separate()
-        appendQuoted(value)
+        quoted(value)
         needsComma = true
     }
 
     public mutating func int(_ value: Int) {
-        separate()
-        appendDecimal(value)
+        let comma = needsComma
+        write(upTo: 21) { output in
+            var index = 0
+            if comma { output[0] = UInt8(ascii: ","); index = 1 }
+            return index + JSONBytes.writeDecimal(value, to: output + index)
+        }
         needsComma = true
     }
+
 
     /// Writes a number as `JSON.stringify` would for common values: integral values without a
     /// fraction, others in their shortest round-tripping form; NaN and infinities as `null`.
@@ -109,110 +132,147 @@ public struct JSONWriter: Sendable {
             int(Int(value))
             return
         }
-        separate()
-        bytes.append(contentsOf: "\(value)".utf8)
-        needsComma = true
+        literal("\(value)")
     }
 
     public mutating func bool(_ value: Bool) {
-        separate()
-        bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
-        needsComma = true
+        literal(value ? "true" : "false")
     }
 
     public mutating func null() {
-        separate()
-        bytes.append(contentsOf: Self.nullBytes)
-        needsComma = true
+        literal("null")
     }
 
     // MARK: Key-value shorthands
 
-    public mutating func field(_ name: String, _ value: String) {
-        key(name)
-        string(value)
+    public mutating func field(_ name: StaticString, _ value: String) {
+        let comma = needsComma
+        let nameCount = name.utf8CodeUnitCount
+        let nameStart = name.utf8Start
+        Self.withUTF8(of: value) { utf8 in
+            write(upTo: nameCount + utf8.count * 6 + 16) { output in
+                var index = JSONBytes.writeKey(nameStart, count: nameCount, comma: comma, to: output)
+                output[index] = UInt8(ascii: "\"")
+                index += 1
+                index += JSONBytes.escape(utf8, into: output + index)
+                output[index] = UInt8(ascii: "\"")
+                return index + 1
+            }
+        }
+        needsComma = true
     }
 
-    public mutating func field(_ name: String, _ value: Int) {
+    public mutating func field(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
     }
 
-    public mutating func field(_ name: String, _ value: Bool) {
+    public mutating func field(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
     }
 
+    /// Writes `"name":"123"`: a number as a JSON string, as message ids are.
+    public mutating func field(_ name: StaticString, quoting number: Int) {
+        key(name)
+        write(upTo: 22) { output in
+            output[0] = UInt8(ascii: "\"")
+            let end = 1 + JSONBytes.writeDecimal(number, to: output + 1)
+            output[end] = UInt8(ascii: "\"")
+            return end + 1
+        }
+        needsComma = true
+    }
+
+    /// Writes `{"name":"value"}` in one go.
+    public mutating func object(_ name: StaticString, _ value: String) {
+        punctuation(UInt8(ascii: "{"))
+        field(name, value)
+        closing(UInt8(ascii: "}"))
+    }
+
     /// Writes the key and value only when the value is present.
-    public mutating func field(_ name: String, ifPresent value: String?) {
+    public mutating func field(_ name: StaticString, ifPresent value: String?) {
         if let value { field(name, value) }
     }
 
     // MARK: Encoding
 
-    private static let trueBytes = Array("true".utf8)
-    private static let falseBytes = Array("false".utf8)
-    private static let nullBytes = Array("null".utf8)
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    /// Makes room for `maximum` more bytes and lets `body` write them at the end; `body` returns
+    /// how many it wrote.
+    @inline(__always)
+    private mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximum > capacity || !isKnownUniquelyReferenced(&storage) {
+            capacity = max(count + maximum, capacity * 2)
+            storage = storage.copy(count: count, capacity: capacity)
+        }
+        let start = count
+        count += storage.withUnsafeMutablePointerToElements { body($0 + start) }
     }
 
-    private mutating func appendDecimal(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let firstDigit = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[firstDigit...].reverse()
-    }
 
-    private mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { appendEscaped($0) }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Copies runs of bytes that need no escaping in one go and escapes the rest.
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        var index = 0
-        let count = utf8.count
-        while index < count {
-            let byte = utf8[index]
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
+    private mutating func punctuation(_ byte: UInt8) {
+        let comma = needsComma
+        write(upTo: 2) { output in
+            if comma {
+                output[0] = UInt8(ascii: ",")
+                output[1] = byte
+                return 2
             }
-            if runStart < index {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            output[0] = byte
+            return 1
+        }
+        needsComma = false
+    }
+
+    private mutating func closing(_ byte: UInt8) {
+        write(upTo: 1) { $0[0] = byte; return 1 }
+        needsComma = true
+    }
+
+    private mutating func literal(_ text: String) {
+        append(text, afterComma: needsComma)
+        needsComma = true
+    }
+
+    /// Appends `text` unescaped, after a comma if `afterComma`.
+    private mutating func append(_ text: String, afterComma comma: Bool) {
+        var text = text
+        text.withUTF8 { utf8 in
+            write(upTo: utf8.count + 1) { output in
+                var index = 0
+                if comma { output[0] = UInt8(ascii: ","); index = 1 }
+                if let base = utf8.baseAddress { (output + index).update(from: base, count: utf8.count) }
+                return index + utf8.count
             }
-            appendEscape(for: byte)
+        }
+    }
+
+    /// Writes `value` in quotes, escaped, after a comma where one is due.
+    private mutating func quoted(_ value: String) {
+        let comma = needsComma
+        Self.withUTF8(of: value) { quoted($0, comma: comma) }
+    }
+
+    /// Reads the UTF-8 of `value` in place (borrowing it, which copying it into a `var` for
+    /// `withUTF8` would not).
+    @inline(__always)
+    private static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if value.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = value
+            copy.withUTF8(body)
+        }
+    }
+
+    private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {
+        write(upTo: utf8.count * 6 + 11) { output in
+            var index = 0
+            if comma { output[0] = UInt8(ascii: ","); index = 1 }
+            output[index] = UInt8(ascii: "\"")
             index += 1
-            runStart = index
-        }
-        if runStart < count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
-        }
-    }
-
-    private mutating func appendEscape(for byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                      Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
+            index += JSONBytes.escape(utf8, into: output + index)
+            output[index] = UInt8(ascii: "\"")
+            return index + 1
         }
     }
 }

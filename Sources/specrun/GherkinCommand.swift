@@ -31,11 +31,11 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
             let value = arguments[index + 1]
             if argument == "--uri" {
                 uri = value
-            } else if GherkinOutput.formats.contains(value) {
+            } else if GherkinOutputWriter.formats.contains(value) {
                 formats.append(value)
             } else {
                 return fail("unknown format '\(value)' (argument \(index + 2)); "
-                            + "use one of \(GherkinOutput.formats.joined(separator: ", "))")
+                            + "use one of \(GherkinOutputWriter.formats.joined(separator: ", "))")
             }
             index += 2
         case "--languages":
@@ -53,120 +53,143 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
     guard !paths.isEmpty else { return fail("no feature file given\n\(usage)") }
     if uri != nil && paths.count > 1 { return fail("--uri names one file, but \(paths.count) were given") }
 
-    var output = GherkinOutput(formats: formats.isEmpty ? ["source", "ast", "pickles", "errors"] : formats)
+    // Two stages: this thread reads and parses the files in order (one id counter runs across
+    // them, as in the official tools); a second one writes the messages, in the same order.
+    let formatSet = Set(formats.isEmpty ? ["source", "ast", "pickles", "errors"] : formats)
+    var reader = GherkinFileReader(formats: formatSet)
+    let writer = GherkinOutputWriter(formats: formatSet)
+    let queue = DispatchQueue(label: "specrun.gherkin.output")
+    let inFlight = DispatchSemaphore(value: 6)
     var status: Int32 = 0
-    for path in paths {
-        if !output.process(path: path, uri: uri ?? path) { status = 2 }
+    var batch: [GherkinFileReport] = []
+    func handOver() {
+        inFlight.wait()
+        queue.async { [batch] in
+            for report in batch { writer.write(report) }
+            inFlight.signal()
+        }
+        batch = []
     }
-    output.flush()
+    for (index, path) in paths.enumerated() {
+        // The writer has more to do per file; this thread writes one file's pickles in six.
+        let report = reader.read(path: path, uri: uri ?? path, writingPickles: index % 6 == 0)
+        if !report.errors.isEmpty { status = 2 }
+        batch.append(report)
+        if batch.count >= 16 { handOver() }
+    }
+    handOver()
+    queue.sync { writer.flush() }
     return status
 }
 
+/// Everything `specrun gherkin` has to say about one file.
+struct GherkinFileReport: Sendable {
+    let path: String
+    let uri: String
+    var source: String?
+    var syntax = GherkinParser.Syntax.plain
+    var tokens: String?
+    var document: GherkinDocument?
+    /// A document whose pickles are to be written, with the ids set aside for them.
+    var pickleWork: (document: GherkinDocument, ids: IdGenerator)?
+    /// The pickle messages, when already written.
+    var writtenPickles: JSONWriter?
+    var errors: [ParseError] = []
+}
+
+/// Reads and parses files in order, numbering their nodes and pickles with one id counter that
+/// runs across all of them.
+struct GherkinFileReader {
+    let formats: Set<String>
+    private var ids = IdGenerator()
+
+    init(formats: Set<String>) {
+        self.formats = formats
+    }
+
+    /// Reads and parses one file, and writes its pickle messages when `writingPickles`; else it
+    /// sets ids aside for them, leaving the pickles to be written (and so compiled) by the other
+    /// thread.
+    mutating func read(path: String, uri: String, writingPickles: Bool = false) -> GherkinFileReport {
+        var report = GherkinFileReport(path: path, uri: uri)
+        let source: String
+        switch SourceFile.read(path: path, uri: uri) {
+        case .success(let text): source = text
+        case .failure(let problem):
+            report.errors = [problem]
+            return report
+        }
+        report.syntax = GherkinParser.Syntax(path: path)
+        let parser = GherkinParser(syntax: report.syntax)
+        if formats.contains("source") { report.source = source }
+        if formats.contains("tokens") {
+            switch parser.tokens(of: source, uri: uri) {
+            case .success(let tokens): report.tokens = tokens
+            case .failure(let problems): report.errors = problems.errors
+            }
+        }
+        guard formats.contains("ast") || formats.contains("pickles") || formats.contains("errors") else { return report }
+        switch parser.parse(source, uri: uri, ids: &ids) {
+        case .success(let document):
+            if formats.contains("ast") { report.document = document }
+            if formats.contains("pickles") && writingPickles {
+                var json = JSONWriter(capacity: 1 << 16)
+                GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
+                report.writtenPickles = json
+            } else if formats.contains("pickles") {
+                report.pickleWork = (document, ids.reserve(PickleCompiler().idCount(of: document)))
+            }
+        case .failure(let problems):
+            report.errors = problems.errors
+        }
+        return report
+    }
+}
+
 /// Writes the requested outputs of each file to standard output, buffered, and its problems to
-/// standard error. One id counter runs across all files, as in the official tools.
-struct GherkinOutput {
+/// standard error. Used from one serial queue only.
+final class GherkinOutputWriter: @unchecked Sendable {
     static let formats = ["tokens", "ast", "pickles", "source", "errors"]
 
     let formats: Set<String>
-    private var json = JSONWriter(capacity: 1 << 20)
-    private var ids = IdGenerator()
+    private var json = JSONWriter(capacity: 1 << 21)
 
-    init(formats: [String]) {
-        self.formats = Set(formats)
+    init(formats: Set<String>) {
+        self.formats = formats
     }
 
-    /// Handles one file; false when it could not be read or did not parse.
-    mutating func process(path: String, uri: String) -> Bool {
-        let source: String
-        switch readSource(path: path, uri: uri) {
-        case .success(let text): source = text
-        case .failure(let problem):
-            report([problem], path: path)
-            return false
-        }
-        let syntax = GherkinParser.Syntax(path: path)
-        let parser = GherkinParser(syntax: syntax)
-        if formats.contains("source") {
-            GherkinMessages.writeSource(source, uri: uri, mediaType: syntax.mediaType, to: &json)
+    func write(_ report: GherkinFileReport) {
+        if let source = report.source {
+            GherkinMessages.writeSource(source, uri: report.uri, mediaType: report.syntax.mediaType, to: &json)
             json.raw(0x0A)
         }
-        if formats.contains("tokens") {
-            if case .success(let tokens) = parser.tokens(of: source, uri: uri) {
-                json.raw(tokens)
-            }
+        if let tokens = report.tokens { json.raw(tokens) }
+        if let document = report.document {
+            GherkinMessages.write(document, to: &json)
+            json.raw(0x0A)
         }
-        var errors: [ParseError] = []
-        if formats.contains("ast") || formats.contains("pickles") || formats.contains("errors") {
-            switch parser.parse(source, uri: uri, ids: &ids) {
-            case .success(let document):
-                if formats.contains("ast") {
-                    GherkinMessages.write(document, to: &json)
-                    json.raw(0x0A)
-                }
-                if formats.contains("pickles") {
-                    for pickle in PickleCompiler().compile(document, ids: &ids) {
-                        GherkinMessages.write(pickle, to: &json)
-                        json.raw(0x0A)
-                    }
-                }
-            case .failure(let problems):
-                errors = problems.errors
-            }
-        } else if case .failure(let problems) = parser.tokens(of: source, uri: uri) {
-            errors = problems.errors
+        report.writtenPickles?.withBytes { json.raw(contentsOf: $0) }
+        if var work = report.pickleWork {
+            GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &json)
         }
-        report(errors, path: path)
-        if json.bytes.count > 1 << 20 { flush() }
-        return errors.isEmpty
-    }
-
-    /// The file's text, or a problem naming why it cannot be read.
-    private func readSource(path: String, uri: String) -> Result<String, ParseError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(ParseError(message: "no such file; check the path", location: Location(line: 0), uri: uri))
-        }
-        guard !isDirectory.boolValue else {
-            return .failure(ParseError(message: "is a directory; name the .feature files in it",
-                                       location: Location(line: 0), uri: uri))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ParseError(message: "cannot be read; check its permissions", location: Location(line: 0),
-                                       uri: uri))
-        }
-        return SourceText.decode(data, uri: uri)
-    }
-
-    /// Writes problems as `parseError` messages (when asked for) and, for people, to standard
-    /// error as `path:line:column: message`.
-    private mutating func report(_ problems: [ParseError], path: String) {
-        for problem in problems {
+        for problem in report.errors {
             if formats.contains("errors") && problem.location.line > 0 {
                 GherkinMessages.write(problem, to: &json)
                 json.raw(0x0A)
             }
-            writeToStandardError(Self.humanReadable(problem, path: path) + "\n")
         }
+        if !report.errors.isEmpty {
+            flush()  // keep standard error in step with standard output
+            writeToStandardError(report.errors.map { $0.humanReadable(path: report.path) + "\n" }.joined())
+        }
+        if json.byteCount > 1 << 20 { flush() }
     }
 
-    /// `path:line:column: message`, the message without its `(line:column): ` prefix and cut
-    /// short when a quoted line is very long.
-    static func humanReadable(_ problem: ParseError, path: String) -> String {
-        var message = Substring(problem.message)
-        if message.hasPrefix("("), let end = message.range(of: "): ") {
-            message = message[end.upperBound...]
-        }
-        if message.count > 300 { message = message.prefix(300) + "…'" }
-        guard problem.location.line > 0 else { return "\(path): \(message)" }
-        let column = problem.location.column.map { ":\($0)" } ?? ""
-        return "\(path):\(problem.location.line)\(column): \(message)"
-    }
-
-    mutating func flush() {
-        json.bytes.withUnsafeBufferPointer { buffer in
+    func flush() {
+        json.withBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+                let written = Foundation.write(STDOUT_FILENO, base + offset, buffer.count - offset)
                 if written <= 0 && errno != EINTR { break }
                 offset += max(written, 0)
             }

@@ -11,3 +11,12 @@ import Testing
     var ids = IdGenerator()
     #expect([ids.newId(), ids.newId(), ids.newId()] == ["0", "1", "2"])
 }
+
+@Test func numbersAndIdsShareTheCounter() {
+    var ids = IdGenerator(startingAt: 9)
+    #expect(ids.newNumber() == 9)
+    #expect(ids.newId() == "10")
+    var reserved = ids.reserve(3)
+    #expect(ids.newId() == "14")
+    #expect(reserved.newId() == "11")
+}

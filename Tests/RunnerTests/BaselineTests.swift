@@ -3,12 +3,8 @@ import Testing
 @testable import Runner
 
 @Suite struct BaselineTests {
-    let systems = [AnySystem(CounterSystem())]
-
     func results() throws -> [CaseResult] {
-        var ids = IdGenerator()
-        let feature = parseFeature(counterFeature, ids: &ids)
-        let plan = try RunPlanner(systems: systems).plan([feature], ids: &ids)
+        let plan = try planCounter()
         let recorder = EventRecorder()
         try Runner(systems: systems).run(plan, reporters: [recorder])
         return recorder.cases

@@ -44,6 +44,17 @@ struct CounterSystem: SystemUnderTest {
     }
 }
 
+/// The counter system, as the runner holds it.
+let systems = [AnySystem(CounterSystem())]
+
+/// Plans the runs of feature text against the counter system.
+func planCounter(_ text: String = counterFeature, selection: Selection = Selection(), order: RunOrder = .defined,
+                 shard: Shard? = nil) throws -> RunPlan {
+    var ids = IdGenerator()
+    let feature = parseFeature(text, ids: &ids)
+    return try RunPlanner(systems: systems).plan([feature], selection: selection, order: order, shard: shard, ids: &ids)
+}
+
 /// Parses feature text for tests, failing loudly when it does not parse.
 func parseFeature(_ text: String, uri: String = "test.feature", ids: inout IdGenerator) -> ParsedFeature {
     switch GherkinParser().parse(text, uri: uri, ids: &ids) {

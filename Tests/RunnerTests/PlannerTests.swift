@@ -4,13 +4,10 @@ import Testing
 @testable import Runner
 
 @Suite struct PlannerTests {
-    let systems = [AnySystem(CounterSystem())]
 
     func plan(_ text: String = counterFeature, selection: Selection = Selection(), order: RunOrder = .defined,
               shard: Shard? = nil) throws -> RunPlan {
-        var ids = IdGenerator()
-        let feature = parseFeature(text, ids: &ids)
-        return try RunPlanner(systems: systems).plan([feature], selection: selection, order: order, shard: shard, ids: &ids)
+        try planCounter(text, selection: selection, order: order, shard: shard)
     }
 
     @Test func aFeatureMustNameItsSystem() throws {

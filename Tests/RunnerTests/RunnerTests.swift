@@ -3,13 +3,10 @@ import Testing
 @testable import Runner
 
 @Suite struct RunnerTests {
-    let systems = [AnySystem(CounterSystem())]
 
     func plan(_ text: String = counterFeature, selection: Selection = Selection(), order: RunOrder = .defined,
               shard: Shard? = nil) throws -> RunPlan {
-        var ids = IdGenerator()
-        let feature = parseFeature(text, ids: &ids)
-        return try RunPlanner(systems: systems).plan([feature], selection: selection, order: order, shard: shard, ids: &ids)
+        try planCounter(text, selection: selection, order: order, shard: shard)
     }
 
     func run(_ plan: RunPlan, options: RunnerOptions = RunnerOptions(clock: .fixed(at: WallTime(secondsSinceEpoch: 0))),

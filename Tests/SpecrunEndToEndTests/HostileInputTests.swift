@@ -27,7 +27,7 @@ import Testing
         defer { workspace.remove() }
         try workspace.write("test.feature", bytes: Array("@article-view\nFeature: caf".utf8) + [0xC3, 0x28] + Array("\n".utf8))
         try expectRefusal(["test.feature"] + Self.reports, in: workspace,
-                          message: "specrun: test.feature:2:13: byte 0xC3 is not valid UTF-8; save the file as UTF-8\n")
+                          message: "specrun: test.feature:2:13: invalid UTF-8 (byte 0xC3); save the file as UTF-8\n")
     }
 
     @Test func aNULByte() throws {
@@ -159,7 +159,7 @@ import Testing
         #expect(chmod(workspace.path("locked.feature"), 0) == 0)
         let asNobody = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
         try expectRefusal(["locked.feature"], in: workspace, launcher: asNobody, message: """
-            specrun: locked.feature: cannot read this file (Permission denied); check its permissions
+            specrun: locked.feature: cannot be read (Permission denied); check its permissions
 
             """)
     }
@@ -169,7 +169,7 @@ import Testing
         defer { workspace.remove() }
         #expect(mkfifo(workspace.path("pipe.feature"), 0o644) == 0)
         try expectRefusal(["pipe.feature"] + Self.reports, in: workspace, message: """
-            specrun: pipe.feature: is not a regular file (a pipe, socket or device); give a .feature file or pass the folder as a path
+            specrun: pipe.feature: is not a regular file (a pipe, socket or device); name a file
 
             """)
     }
@@ -184,15 +184,15 @@ import Testing
 
             """)
         try expectRefusal(["features", "--baseline", "folder"] + Self.reports, in: workspace, message: """
-            specrun: folder: is a directory, not a file; check the path given to --baseline or in specrun.yml
+            specrun: folder: is a directory; check the path given to --baseline or in specrun.yml
 
             """)
         try expectRefusal(["features", "--config", "folder"] + Self.reports, in: workspace, message: """
-            specrun: folder: is a directory, not a file; give the project file's path to --config
+            specrun: folder: is a directory; give the project file's path to --config
 
             """)
         try expectRefusal(["report", "--from", "folder", "--format", "summary"], in: workspace, fixtures: false, message: """
-            specrun: folder: is a directory, not a file; give a file written by --format json:FILE
+            specrun: folder: is a directory; give a file written by --format json:FILE
 
             """)
         // A folder named like a feature file, found in a folder, is searched rather than read.

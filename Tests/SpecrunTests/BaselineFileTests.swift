@@ -31,17 +31,31 @@ import Testing
 }
 
 @Suite struct SourceFileTests {
-    @Test func invalidUTF8IsReportedAtItsLineAndColumn() {
-        let bytes: [UInt8] = Array("Feature: A\n  Scénario".utf8) + [0xFF] + Array("\n".utf8)
-        #expect(throws: SourceFileError.self) { try SourceFile.decode(bytes, path: "bad.feature") }
-        do {
-            _ = try SourceFile.decode(bytes, path: "bad.feature")
-        } catch {
-            #expect("\(error)" == "bad.feature:2:11: byte 0xFF is not valid UTF-8; save the file as UTF-8")
+    func read(_ bytes: [UInt8]) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("source-\(UUID()).feature").path
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        switch SourceFile.read(path: path, uri: "bad.feature") {
+        case .success(let text): return text
+        case .failure(let problem): return problem.humanReadable(path: "bad.feature")
         }
     }
 
-    @Test func aByteOrderMarkIsDropped() throws {
-        #expect(try SourceFile.decode([0xEF, 0xBB, 0xBF] + Array("Feature: A".utf8), path: "a.feature") == "Feature: A")
+    @Test func invalidUTF8IsReportedAtItsLineAndColumn() {
+        let bytes: [UInt8] = Array("Feature: A\n  Scénario".utf8) + [0xFF] + Array("\n".utf8)
+        #expect(read(bytes) == "bad.feature:2:11: invalid UTF-8 (byte 0xFF); save the file as UTF-8")
+    }
+
+    @Test func aByteOrderMarkIsDropped() {
+        #expect(read([0xEF, 0xBB, 0xBF] + Array("Feature: A".utf8)) == "Feature: A")
+    }
+
+    @Test func aDirectoryIsNotAFeatureFile() {
+        let directory = FileManager.default.temporaryDirectory.path
+        if case .failure(let problem) = SourceFile.read(path: directory, uri: directory) {
+            #expect(problem.humanReadable(path: "features") == "features: is a directory; name the .feature files in it")
+        } else {
+            Issue.record("a directory was read as a file")
+        }
     }
 }

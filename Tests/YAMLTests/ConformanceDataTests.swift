@@ -3,11 +3,12 @@ import Testing
 import YAML
 
 /// The official Cucumber Expressions and Tag Expressions data (in `../shared`) read with plain
-/// `Decodable` structs and strict unknown keys, the way the expressions module reads it.
-@Suite struct ConformanceDataTests {
-    static let shared = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared")
+/// `Decodable` structs and strict unknown keys, the way the expressions module reads it. Like the
+/// conformance suites, it reads `$SPECRUN_TESTDATA` when set, else `../shared`, and is skipped
+/// (not passed) where neither holds the data.
+@Suite(.enabled(if: SharedTestdata.exists, "the conformance data is in neither $SPECRUN_TESTDATA nor ../shared"))
+struct ConformanceDataTests {
+    static let shared = SharedTestdata.root
 
     static var expressionCases: [String] {
         let root = shared.appendingPathComponent("cucumber-expressions-testdata")
@@ -91,5 +92,19 @@ import YAML
         #expect(evaluations.first?.tests.first?.variables == [])
         #expect(parsing.contains { $0.expression == "a\\\\ and b" && $0.formatted == "( a\\\\ and b )" })
         #expect(errors.allSatisfy { $0.error.hasPrefix("Tag expression \"\($0.expression)\" could not be parsed") })
+    }
+}
+
+/// Where the shared conformance data is: `$SPECRUN_TESTDATA` when set, else `../shared`.
+enum SharedTestdata {
+    static let root = ProcessInfo.processInfo.environment["SPECRUN_TESTDATA"].map(URL.init(fileURLWithPath:))
+        ?? URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared")
+
+    static var exists: Bool {
+        ["cucumber-expressions-testdata", "tag-expressions-testdata"].allSatisfy {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+        }
     }
 }

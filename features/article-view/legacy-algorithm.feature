@@ -32,9 +32,13 @@ Feature: The legacy article view
         | from the featured article |
         | by going back             |
 
-  Scenario: Offline w/ warm cache
-    Given $article is cached
-    And my internet connection is offline
-    When I navigate to it
-    Then I should see the cached content
-    And I should not see an error banner
+  Rule: Offline w/ warm cache
+
+    Background:
+      Given $article is cached
+      And my internet connection is offline
+
+    Scenario: Offline w/ warm cache
+      When I navigate to it
+      Then I should see the cached content
+      And I should not see an error banner

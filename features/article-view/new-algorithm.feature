@@ -32,9 +32,11 @@ Feature: The new article view: never download content unless the user asks
       # (the step accepts both wordings).
       And I should eventually see a "warning" banner that we failed to determine the current revision of the article
 
-  Scenario: Offline w/ warm cache
-    Given $article is cached
-    And my connection is offline
-    When I navigate to it
-    Then I should see locally stored revision of $article immediately
-    And I should not see any banners (suppress offline warnings when content is cached)
+  Rule: Offline w/ warm cache
+
+    Scenario: Offline w/ warm cache
+      Given $article is cached
+      And my connection is offline
+      When I navigate to it
+      Then I should see locally stored revision of $article immediately
+      And I should not see any banners (suppress offline warnings when content is cached)

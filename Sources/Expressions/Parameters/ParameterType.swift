@@ -20,6 +20,9 @@ public struct ParameterType: Sendable {
     /// Whether this type wins when a regular expression's capture group fits several types.
     public let preferForRegexpMatch: Bool
     public let transformer: Transformer
+    /// What a step writer may write for this type, in words (`online`, `"Tokyo"`), for glossaries;
+    /// empty where the regexps say it best.
+    public var examples: [String] = []
 
     /// Breaks ties in the snippet generator between types matching the same text (upstream prefers `{int}`).
     let snippetWeight: Int

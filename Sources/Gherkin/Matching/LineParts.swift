@@ -36,7 +36,7 @@ enum LineParts {
                 errors.add("A tag may not contain whitespace", at: Location(line: line.number, column: column))
                 return nil
             }
-            tags.append(LineItem(column: column, text: "@" + source.string(from: nameStart, to: nameEnd)))
+            tags.append(LineItem(line: line.number, column: column, text: "@" + source.string(from: nameStart, to: nameEnd)))
             column += source.scalarCount(from: itemStart, to: itemEnd) + 1
             itemStart = itemEnd + 1
         }
@@ -57,6 +57,7 @@ enum LineParts {
     static func cells(of line: Line, in source: SourceBytes) -> [LineItem] {
         let end = line.trimmedEnd(in: source)
         var cells: [LineItem] = []
+        cells.reserveCapacity(pipes(from: line.textStart + 1, to: end, in: source))
         var index = line.textStart + 1  // after the leading `|`
         var column = line.indent + 2
         while index < end {
@@ -79,11 +80,18 @@ enum LineParts {
             let value = escaped
                 ? unescapedCell(source, from: valueStart, to: valueEnd)
                 : source.string(from: valueStart, to: valueEnd)
-            cells.append(LineItem(column: cellColumn + leadingBlanks, text: value))
+            cells.append(LineItem(line: line.number, column: cellColumn + leadingBlanks, text: value))
             index += 1
             column += 1
         }
         return cells
+    }
+
+    /// How many `|` lie in `start..<end`: room enough for the cells of a row.
+    private static func pipes(from start: Int, to end: Int, in source: SourceBytes) -> Int {
+        var count = 0
+        for index in start..<max(start, end) where source[index] == UInt8(ascii: "|") { count += 1 }
+        return count
     }
 
     private static func unescapedCell(_ source: SourceBytes, from start: Int, to end: Int) -> String {

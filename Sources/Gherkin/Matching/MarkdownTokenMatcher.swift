@@ -8,7 +8,7 @@
 /// a doc string as a side effect, and this matcher keeps that behaviour for the sake of conformance.
 struct MarkdownTokenMatcher: TokenMatcher {
     private let keywords = KeywordTable.english
-    private let steps = KeywordTable.english.steps.filter { $0.keyword != "* " }
+    private let steps = KeywordTable.english.steps.all.filter { $0.keyword != "* " }
     private var docStrings = DocStringReader()
     private var matchedFeatureLine = false
 
@@ -53,15 +53,17 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private mutating func matchFeature(_ line: Line, in source: SourceBytes) -> Token? {
         guard !matchedFeatureLine else { return nil }
         matchedFeatureLine = true
+        // The reference counts a blank line's `\n` into its indentation, which shows only here.
+        let newline = line.isEmpty && line.end < source.count ? 1 : 0
         var token = matchHeading(.featureLine, keywords.feature, line, in: source)
-            ?? Token(.featureLine, line: line.number, column: line.textColumn,
+            ?? Token(.featureLine, line: line.number, column: line.textColumn + newline,
                      text: source.string(from: line.textStart, to: line.contentEnd(in: source)))
         token.language = language
         return token
     }
 
     /// `#`…`######`, one blank, the keyword, a colon, the title.
-    private func matchHeading(_ type: TokenType, _ entries: [KeywordTable.Entry], _ line: Line,
+    private func matchHeading(_ type: TokenType, _ entries: KeywordTable.Group, _ line: Line,
                               in source: SourceBytes) -> Token? {
         var index = line.textStart
         while index < line.end && source[index] == UInt8(ascii: "#") { index += 1 }
@@ -70,7 +72,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         let blank = source.whitespaceLength(at: index)
         guard blank > 0 else { return nil }
         index += blank
-        return keywordLine(type, entries, line, at: index, prefixColumns: hashes + 1, in: source)
+        return keywordLine(type, entries.all, line, at: index, prefixColumns: hashes + 1, in: source)
     }
 
     /// `*`, `+` or `-`, blanks, a step keyword, the step text.
@@ -109,7 +111,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
                 var close = index + 2
                 while close < line.end && source[close] != UInt8(ascii: "`") { close += 1 }
                 if close < line.end && close > index + 2 {
-                    tags.append(LineItem(column: column + 1, text: source.string(from: index + 1, to: close)))
+                    tags.append(LineItem(line: line.number, column: column + 1, text: source.string(from: index + 1, to: close)))
                     column += 1 + source.scalarCount(from: index + 1, to: close + 1)
                     index = close + 1
                     continue

@@ -58,9 +58,24 @@ struct PlainTokenMatcher: TokenMatcher {
         }
     }
 
-    private func matchTitle(_ type: TokenType, _ entries: [KeywordTable.Entry], _ line: Line,
+    func mightMatch(_ type: TokenType, _ line: Line, in source: SourceBytes) -> Bool {
+        guard !line.isEmpty else { return type == .empty || type == .other }
+        let first = source[line.textStart]
+        switch type {
+        case .empty: return false
+        case .comment, .language: return first == UInt8(ascii: "#")
+        case .tagLine: return first == UInt8(ascii: "@")
+        case .tableRow: return first == UInt8(ascii: "|")
+        case .docStringSeparator: return first == UInt8(ascii: "\"") || first == UInt8(ascii: "`")
+        default: return true
+        }
+    }
+
+    private func matchTitle(_ type: TokenType, _ keywords: KeywordTable.Group, _ line: Line,
                             in source: SourceBytes) -> Token? {
-        for entry in entries where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+        guard !line.isEmpty else { return nil }
+        for entry in keywords.startingWith(source[line.textStart])
+        where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
             return Token(type, line: line.number, column: line.textColumn, keyword: entry.keyword,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }
@@ -68,7 +83,9 @@ struct PlainTokenMatcher: TokenMatcher {
     }
 
     private func matchStep(_ line: Line, in source: SourceBytes) -> Token? {
-        for entry in keywords.steps where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+        guard !line.isEmpty else { return nil }
+        for entry in keywords.steps.startingWith(source[line.textStart])
+        where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
             return Token(.stepLine, line: line.number, column: line.textColumn, keyword: entry.keyword,
                          keywordType: entry.type,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
@@ -83,7 +100,9 @@ struct PlainTokenMatcher: TokenMatcher {
         guard let code = LineParts.languageCode(of: line, in: source) else { return nil }
         let token = Token(.language, line: line.number, column: line.textColumn, text: code)
         guard let table = KeywordTable.named(code) else {
-            errors.add("Language not supported: \(code)", at: token.location)
+            // The reference records the column the line gets as the comment it turns into.
+            errors.add("Language not supported: \(code)", at: Location(line: line.number, column: 1),
+                       messageLocation: token.location)
             return nil
         }
         keywords = table

@@ -24,10 +24,17 @@ enum TokenType: UInt8, Sendable {
     }
 }
 
-/// A tag of a tag line or a cell of a table row: its 1-based column and its text.
-struct LineItem: Hashable, Sendable {
-    var column: Int
-    var text: String
+/// A tag of a tag line or a cell of a table row: where it stands and its text. It is the AST's
+/// `TableCell`, so table rows take their cells as the scanner made them.
+typealias LineItem = TableCell
+
+extension TableCell {
+    init(line: Int, column: Int, text: String) {
+        self.init(location: Location(line: line, column: column), value: text)
+    }
+
+    var column: Int { location.column ?? 0 }
+    var text: String { value }
 }
 
 /// One matched line: its type, where it is, the keyword it starts with (title keywords without

@@ -10,4 +10,12 @@ protocol TokenMatcher {
     /// in it, an unknown language) are reported to `errors` and the line does not match.
     mutating func match(_ type: TokenType, _ line: Line?, lineNumber: Int, in source: SourceBytes,
                         errors: inout ParseErrorCollector) -> Token?
+
+    /// Whether `line` might be a token of `type`: false only when it surely is not, so that the
+    /// parser can skip asking (a cheap first look at the line).
+    func mightMatch(_ type: TokenType, _ line: Line, in source: SourceBytes) -> Bool
+}
+
+extension TokenMatcher {
+    func mightMatch(_ type: TokenType, _ line: Line, in source: SourceBytes) -> Bool { true }
 }

@@ -1,7 +1,88 @@
 import JSON
 
-/// The JSON of a `pickle` message, keys sorted.
+/// The JSON of a `pickle` message, keys sorted: from a `Pickle`, or straight from the plans of a
+/// document's pickles without building them (the same text, with less work).
 enum PickleMessages {
+    /// Writes `{"pickle":…}` and a newline for each pickle of `document`, numbered by `ids`
+    /// exactly as `PickleCompiler` numbers them.
+    static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
+        PicklePlan.plans(of: document) { plan in
+            var stepIds = ids.reserve(plan.stepCount)
+            let pickleId = ids.newNumber()
+            json.object { json in
+                json.key("pickle")
+                json.object { json in
+                    writeNodeIds(plan.scenario.id, plan.row?.id, to: &json)
+                    json.field("id", quoting: pickleId)
+                    json.field("language", plan.language)
+                    GherkinMessages.write(plan.location, named: "location", to: &json)
+                    json.field("name", plan.name)
+                    json.key("steps")
+                    json.array { json in
+                        plan.forEachStep { step, type, fromOutline in
+                            json.object { json in
+                                writeArgument(of: step, filledBy: fromOutline ? plan : nil, to: &json)
+                                writeNodeIds(step.id, fromOutline ? plan.row?.id : nil, to: &json)
+                                json.field("id", quoting: stepIds.newNumber())
+                                json.field("text", fromOutline ? plan.fill(step.text) : step.text)
+                                json.field("type", ifPresent: type?.rawValue)
+                            }
+                        }
+                    }
+                    json.key("tags")
+                    json.array { json in
+                        writeTags(plan.inheritedTags, to: &json)
+                        writeTags(plan.scenario.tags, to: &json)
+                        writeTags(plan.examplesTags, to: &json)
+                    }
+                    json.field("uri", plan.uri)
+                }
+            }
+            json.raw(0x0A)
+        }
+    }
+
+    /// `"astNodeIds":[first]` or `"astNodeIds":[first,second]`.
+    private static func writeNodeIds(_ first: String, _ second: String?, to json: inout JSONWriter) {
+        json.key("astNodeIds")
+        json.array { json in
+            json.string(first)
+            if let second { json.string(second) }
+        }
+    }
+
+    /// The elements `{"astNodeId":…,"name":…}` of a pickle's tags.
+    private static func writeTags(_ tags: [Tag], to json: inout JSONWriter) {
+        for index in tags.indices {
+            json.object { json in
+                json.field("astNodeId", tags[index].id)
+                json.field("name", tags[index].name)
+            }
+        }
+    }
+
+    /// `"argument":{…}` of a step with a data table or doc string, its texts filled in by `plan`.
+    private static func writeArgument(of step: Step, filledBy plan: PicklePlan?, to json: inout JSONWriter) {
+        guard step.dataTable != nil || step.docString != nil else { return }
+        let indexes = PicklePlan.argumentIndexes(of: step)
+        json.key("argument")
+        json.object { json in
+            if let table = step.dataTable {
+                writeDataTable(rowCount: table.rows.count, argumentIndex: indexes.dataTable, to: &json) { row, json in
+                    for cell in table.rows[row].cells { json.object("value", plan?.fill(cell.value) ?? cell.value) }
+                }
+            }
+            if let docString = step.docString {
+                json.key("docString")
+                json.object { json in
+                    if let index = indexes.docString { json.field("argumentIndex", index) }
+                    json.field("content", plan?.fill(docString.content) ?? docString.content)
+                    json.field("mediaType", ifPresent: docString.mediaType.map { plan?.fill($0) ?? $0 })
+                }
+            }
+        }
+    }
+
     static func write(_ pickle: Pickle, to json: inout JSONWriter) {
         json.object { json in
             write(pickle.astNodeIds, to: &json)
@@ -11,7 +92,7 @@ enum PickleMessages {
             json.field("name", pickle.name)
             json.key("steps")
             json.array { json in
-                for step in pickle.steps { write(step, to: &json) }
+                for index in pickle.steps.indices { write(pickle.steps[index], to: &json) }
             }
             json.key("tags")
             json.array { json in
@@ -42,22 +123,8 @@ enum PickleMessages {
     static func write(_ argument: PickleStepArgument, to json: inout JSONWriter) {
         json.object { json in
             if let table = argument.dataTable {
-                json.key("dataTable")
-                json.object { json in
-                    if let index = table.argumentIndex { json.field("argumentIndex", index) }
-                    json.key("rows")
-                    json.array { json in
-                        for row in table.rows {
-                            json.object { json in
-                                json.key("cells")
-                                json.array { json in
-                                    for value in row {
-                                        json.object { json in json.field("value", value) }
-                                    }
-                                }
-                            }
-                        }
-                    }
+                writeDataTable(rowCount: table.rows.count, argumentIndex: table.argumentIndex, to: &json) { row, json in
+                    for value in table.rows[row] { json.object("value", value) }
                 }
             }
             if let docString = argument.docString {
@@ -66,6 +133,24 @@ enum PickleMessages {
                     if let index = docString.argumentIndex { json.field("argumentIndex", index) }
                     json.field("content", docString.content)
                     json.field("mediaType", ifPresent: docString.mediaType)
+                }
+            }
+        }
+    }
+
+    /// `"dataTable":{"argumentIndex":…,"rows":[{"cells":[{"value":…}]}]}`.
+    private static func writeDataTable(rowCount: Int, argumentIndex: Int?, to json: inout JSONWriter,
+                                       cells writeCells: (Int, inout JSONWriter) -> Void) {
+        json.key("dataTable")
+        json.object { json in
+            if let argumentIndex { json.field("argumentIndex", argumentIndex) }
+            json.key("rows")
+            json.array { json in
+                for row in 0..<rowCount {
+                    json.object { json in
+                        json.key("cells")
+                        json.array { json in writeCells(row, &json) }
+                    }
                 }
             }
         }

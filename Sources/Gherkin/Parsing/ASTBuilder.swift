@@ -3,43 +3,48 @@
 /// gets its id then, so children are numbered before their parents and a node's tags just before
 /// the node itself, as in the official parsers.
 struct ASTBuilder: SyntaxTreeBuilder {
-    /// A rule being read, with what it has collected so far.
+    /// A rule being read, with what it has collected so far. A closed rule hands its value to its
+    /// parent; the inner rules of the grammar (headers, the scenario inside a scenario definition,
+    /// the examples inside an examples definition) hand over their parts, so the parent gets
+    /// them as if it had read them itself.
     struct Node {
         let rule: Grammar.Rule
-        var tokens: [Token] = []
-        var children: [Value] = []
+        /// The line that opened the rule (a keyword line or a doc string's opening fence).
+        var head: Token?
+        /// The lines read directly in the rule: tag lines, table rows, free text.
+        var lines: [Token] = []
+        var tags: [Token] = []
+        var description = ""
+        var steps: [Step] = []
+        var examples: [Examples] = []
+        var rows: [TableRow] = []
+        var dataTable: DataTable?
+        var docString: DocString?
+        /// Backgrounds, scenarios and rules of a feature or rule.
+        var children: [FeatureChild] = []
 
-        func token(_ type: TokenType) -> Token? {
-            tokens.first { $0.type == type }
+        init(rule: Grammar.Rule) {
+            self.rule = rule
         }
 
-        var description: String {
-            for case .description(let text) in children { return text }
-            return ""
+        /// The text of the free-text lines, joined with newlines; trailing empty lines dropped
+        /// when `trimmingTrailingEmptyLines`.
+        func text(trimmingTrailingEmptyLines: Bool) -> String {
+            var end = lines.endIndex
+            if trimmingTrailingEmptyLines {
+                while end > lines.startIndex, lines[end - 1].type != .other || lines[end - 1].text?.isEmpty != false {
+                    end -= 1
+                }
+            }
+            var text = ""
+            var first = true
+            for line in lines[..<end] where line.type == .other {
+                if !first { text += "\n" }
+                text += line.text ?? ""
+                first = false
+            }
+            return text
         }
-
-        var steps: [Step] {
-            children.compactMap { if case .step(let step) = $0 { step } else { nil } }
-        }
-
-        var tags: [Token] {
-            for case .tags(let tokens) in children { return tokens }
-            return []
-        }
-
-        func child(_ rule: Grammar.Rule) -> Node? {
-            for case .node(let node) in children where node.rule == rule { return node }
-            return nil
-        }
-    }
-
-    /// What a closed rule turns into.
-    enum Value {
-        case step(Step), dataTable(DataTable), docString(DocString), background(Background)
-        case scenario(Scenario), examples(Examples), rows([TableRow]), description(String)
-        case tags([Token]), rule(Rule), feature(Feature)
-        /// A rule whose parent takes it apart (headers, the inner scenario and examples).
-        case node(Node)
     }
 
     private(set) var ids: IdGenerator
@@ -68,17 +73,22 @@ struct ASTBuilder: SyntaxTreeBuilder {
 
     mutating func closeAll(errors: inout ParseErrorCollector) {
         while stack.count > 1 { closeTop(errors: &errors) }
-        for case .feature(let built) in stack[0].children { feature = built }
     }
 
-    mutating func add(_ token: Token) {
+    mutating func add(_ token: consuming Token) {
         switch token.type {
         case .comment:
             comments.append(Comment(location: token.location, text: token.text ?? ""))
         case .empty, .eof:
             break
+        case .stepLine, .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .docStringSeparator:
+            if stack[stack.count - 1].head == nil {
+                stack[stack.count - 1].head = token
+            } else {
+                stack[stack.count - 1].lines.append(token)  // a doc string's closing fence
+            }
         default:
-            stack[stack.count - 1].tokens.append(token)
+            stack[stack.count - 1].lines.append(token)
         }
     }
 
@@ -87,97 +97,81 @@ struct ASTBuilder: SyntaxTreeBuilder {
     private mutating func closeTop(errors: inout ParseErrorCollector) {
         let node = stack.removeLast()
         do {
-            let value = try value(of: node)
-            stack[stack.count - 1].children.append(value)
+            try hand(node, to: stack.count - 1)
         } catch {
             errors.add(error.message, at: error.location)
         }
     }
 
-    private mutating func value(of node: Node) throws(ASTError) -> Value {
+    private mutating func hand(_ node: consuming Node, to parent: Int) throws(ASTError) {
         switch node.rule {
-        case .step:
-            guard let line = node.token(.stepLine) else { return .node(node) }
-            var dataTable: DataTable?
-            var docString: DocString?
-            for child in node.children {
-                if case .dataTable(let table) = child { dataTable = table }
-                if case .docString(let string) = child { docString = string }
-            }
-            return .step(Step(id: ids.newId(), location: line.location, keyword: line.keyword ?? "",
-                              keywordType: line.keywordType, text: line.text ?? "",
-                              dataTable: dataTable, docString: docString))
-        case .docString:
-            guard let fence = node.token(.docStringSeparator) else { return .node(node) }
-            let content = node.tokens.lazy.filter { $0.type == .other }.map { $0.text ?? "" }.joined(separator: "\n")
-            let mediaType = fence.text.flatMap { $0.isEmpty ? nil : $0 }
-            return .docString(DocString(location: fence.location, mediaType: mediaType, content: content,
-                                        delimiter: fence.keyword ?? ""))
-        case .dataTable:
-            let rows = try tableRows(node.tokens)
-            guard let first = rows.first else { return .node(node) }
-            return .dataTable(DataTable(location: first.location, rows: rows))
-        case .examplesTable:
-            return .rows(try tableRows(node.tokens))
-        case .description:
-            var lines = node.tokens.lazy.filter { $0.type == .other }.map { $0.text ?? "" }[...]
-            while let last = lines.last, last.isEmpty { lines = lines.dropLast() }
-            return .description(lines.joined(separator: "\n"))
         case .tags:
-            return .tags(node.tokens)
+            stack[parent].tags = node.lines
+        case .description:
+            stack[parent].description = node.text(trimmingTrailingEmptyLines: true)
+        case .docString:
+            guard let fence = node.head else { return }
+            let mediaType = fence.text.flatMap { $0.isEmpty ? nil : $0 }
+            stack[parent].docString = DocString(location: fence.location, mediaType: mediaType,
+                                                content: node.text(trimmingTrailingEmptyLines: false),
+                                                delimiter: fence.keyword ?? "")
+        case .dataTable:
+            let rows = try tableRows(node.lines)
+            guard let first = rows.first else { return }
+            stack[parent].dataTable = DataTable(location: first.location, rows: rows)
+        case .examplesTable:
+            stack[parent].rows = try tableRows(node.lines)
+        case .step:
+            guard let line = node.head else { return }
+            stack[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: line.keyword ?? "",
+                                            keywordType: line.keywordType, text: line.text ?? "",
+                                            dataTable: node.dataTable, docString: node.docString))
         case .background:
-            guard let line = node.token(.backgroundLine) else { return .node(node) }
-            return .background(Background(id: ids.newId(), location: line.location, keyword: line.keyword ?? "",
-                                          name: line.text ?? "", description: node.description, steps: node.steps))
+            guard let line = node.head else { return }
+            stack[parent].children.append(.background(Background(
+                id: ids.newId(), location: line.location, keyword: line.keyword ?? "", name: line.text ?? "",
+                description: node.description, steps: node.steps)))
+        case .featureHeader, .ruleHeader, .scenario, .examples:
+            stack[parent].head = node.head
+            stack[parent].description = node.description
+            if node.rule == .featureHeader || node.rule == .ruleHeader { stack[parent].tags = node.tags }
+            stack[parent].steps = node.steps
+            stack[parent].examples = node.examples
+            stack[parent].rows = node.rows
         case .scenarioDefinition:
-            guard let scenario = node.child(.scenario), let line = scenario.token(.scenarioLine) else {
-                return .node(node)
-            }
+            guard let line = node.head else { return }
             let tags = tags(node.tags)
-            let examples = scenario.children.compactMap { if case .examples(let e) = $0 { e } else { nil } }
-            return .scenario(Scenario(id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-                                      name: line.text ?? "", description: scenario.description,
-                                      steps: scenario.steps, examples: examples))
+            stack[parent].children.append(.scenario(Scenario(
+                id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
+                name: line.text ?? "", description: node.description, steps: node.steps, examples: node.examples)))
         case .examplesDefinition:
-            guard let examples = node.child(.examples), let line = examples.token(.examplesLine) else {
-                return .node(node)
-            }
+            guard let line = node.head else { return }
             let tags = tags(node.tags)
-            var rows: [TableRow] = []
-            for case .rows(let table) in examples.children { rows = table }
-            return .examples(Examples(id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-                                      name: line.text ?? "", description: examples.description,
-                                      tableHeader: rows.first, tableBody: Array(rows.dropFirst())))
+            stack[parent].examples.append(Examples(
+                id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
+                name: line.text ?? "", description: node.description,
+                tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst())))
         case .rule:
-            guard let header = node.child(.ruleHeader), let line = header.token(.ruleLine) else { return .node(node) }
-            let tags = tags(header.tags)
+            guard let line = node.head else { return }
+            let tags = tags(node.tags)
             let children: [RuleChild] = node.children.compactMap {
                 switch $0 {
                 case .background(let background): .background(background)
                 case .scenario(let scenario): .scenario(scenario)
-                default: nil
+                case .rule: nil
                 }
             }
-            return .rule(Rule(id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-                              name: line.text ?? "", description: header.description, children: children))
+            stack[parent].children.append(.rule(Rule(
+                id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
+                name: line.text ?? "", description: node.description, children: children)))
         case .feature:
-            guard let header = node.child(.featureHeader), let line = header.token(.featureLine) else {
-                return .node(node)
-            }
-            let tags = tags(header.tags)
-            let children: [FeatureChild] = node.children.compactMap {
-                switch $0 {
-                case .background(let background): .background(background)
-                case .scenario(let scenario): .scenario(scenario)
-                case .rule(let rule): .rule(rule)
-                default: nil
-                }
-            }
-            return .feature(Feature(location: line.location, tags: tags, language: line.language ?? "en",
-                                    keyword: line.keyword, name: line.text ?? "", description: header.description,
-                                    children: children))
-        case .featureHeader, .ruleHeader, .scenario, .examples, .document:
-            return .node(node)
+            guard let line = node.head else { return }
+            let tags = tags(node.tags)
+            feature = Feature(location: line.location, tags: tags, language: line.language ?? "en",
+                              keyword: line.keyword, name: line.text ?? "", description: node.description,
+                              children: node.children)
+        case .document:
+            break
         }
     }
 
@@ -185,8 +179,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         var tags: [Tag] = []
         for token in tokens {
             for item in token.items {
-                tags.append(Tag(id: ids.newId(), location: Location(line: token.location.line, column: item.column),
-                                name: item.text))
+                tags.append(Tag(id: ids.newId(), location: item.location, name: item.value))
             }
         }
         return tags
@@ -197,10 +190,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
         for token in tokens where token.type == .tableRow {
-            let cells = token.items.map {
-                TableCell(location: Location(line: token.location.line, column: $0.column), value: $0.text)
-            }
-            rows.append(TableRow(id: ids.newId(), location: token.location, cells: cells))
+            rows.append(TableRow(id: ids.newId(), location: token.location, cells: token.items))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw ASTError(message: "inconsistent cell count within the table", location: ragged.location)

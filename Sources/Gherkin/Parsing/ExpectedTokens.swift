@@ -73,50 +73,57 @@ struct ExpectedTokens: OptionSet, Sendable {
     /// What may come next in `state`.
     static func after(_ state: ParserState) -> ExpectedTokens {
         switch state.phase {
-        case .start:
-            ExpectedTokens(.eof, .language, .tagLine, .featureLine, .commentLast, .emptyLast)
-        case .afterLanguage, .featureTags:
-            ExpectedTokens(.tagLine, .featureLine, .commentLast, .emptyLast)
-        case .tags(.scenario):
-            ExpectedTokens(.tagLine, .scenarioLine, .commentLast, .emptyLast)
-        case .tags(.examples):
-            ExpectedTokens(.tagLine, .examplesLine, .commentLast, .emptyLast)
-        case .tags(.rule):
-            ExpectedTokens(.tagLine, .ruleLine, .commentLast, .emptyLast)
-        case .header(let block):
-            ExpectedTokens(.eof, .emptyFirst, .commentFirst, .other).union(following(block))
-        case .description(let block):
-            ExpectedTokens(.eof, .commentFirst, .other).union(following(block))
-        case .step(let block, let argument):
-            ExpectedTokens(.eof, .commentLast, .emptyLast).union(following(block)).union(arguments(after: argument))
-        case .docString:
-            ExpectedTokens(.docStringSeparator, .other)
-        case .examplesTable:
-            ExpectedTokens(.eof, .commentLast, .emptyLast).union(following(.examples))
-        case .finished:
-            ExpectedTokens()
+        case .start: start
+        case .afterLanguage, .featureTags: featureTags
+        case .tags(.scenario): scenarioTags
+        case .tags(.examples): examplesTags
+        case .tags(.rule): ruleTags
+        case .header(let block): headerLine.union(following(block))
+        case .description(let block): descriptionLine.union(following(block))
+        case .step(let block, let argument): bodyLine.union(following(block)).union(arguments(after: argument))
+        case .docString: docStringLine
+        case .examplesTable: bodyLine.union(afterExamples)
+        case .finished: ExpectedTokens()
         }
     }
+
+    private static let start = ExpectedTokens(.eof, .language, .tagLine, .featureLine, .commentLast, .emptyLast)
+    private static let featureTags = ExpectedTokens(.tagLine, .featureLine, .commentLast, .emptyLast)
+    private static let scenarioTags = ExpectedTokens(.tagLine, .scenarioLine, .commentLast, .emptyLast)
+    private static let examplesTags = ExpectedTokens(.tagLine, .examplesLine, .commentLast, .emptyLast)
+    private static let ruleTags = ExpectedTokens(.tagLine, .ruleLine, .commentLast, .emptyLast)
+    /// Right after a keyword line.
+    private static let headerLine = ExpectedTokens(.eof, .emptyFirst, .commentFirst, .other)
+    /// Inside a description.
+    private static let descriptionLine = ExpectedTokens(.eof, .commentFirst, .other)
+    /// After a step or a table row.
+    private static let bodyLine = ExpectedTokens(.eof, .commentLast, .emptyLast)
+    private static let docStringLine = ExpectedTokens(.docStringSeparator, .other)
+
+    private static let afterHeader = ExpectedTokens(.backgroundLine, .scenarioTags, .ruleTags, .scenarioLine, .ruleLine)
+    private static let afterBackground = ExpectedTokens(.stepLine, .scenarioTags, .ruleTags, .scenarioLine, .ruleLine)
+    private static let afterScenario = ExpectedTokens(.stepLine, .examplesTags, .scenarioTags, .ruleTags, .examplesLine,
+                                                      .scenarioLine, .ruleLine)
+    private static let afterExamples = ExpectedTokens(.tableRow, .examplesTags, .scenarioTags, .ruleTags, .examplesLine,
+                                                      .scenarioLine, .ruleLine)
+    private static let bothArguments = ExpectedTokens(.tableRow, .docStringSeparator)
+    private static let dataTableArgument = ExpectedTokens(.tableRow)
 
     /// What may follow inside or after a block once its header is read.
     private static func following(_ block: ParserState.Block) -> ExpectedTokens {
         switch block {
-        case .feature, .rule:
-            ExpectedTokens(.backgroundLine, .scenarioTags, .ruleTags, .scenarioLine, .ruleLine)
-        case .background:
-            ExpectedTokens(.stepLine, .scenarioTags, .ruleTags, .scenarioLine, .ruleLine)
-        case .scenario:
-            ExpectedTokens(.stepLine, .examplesTags, .scenarioTags, .ruleTags, .examplesLine, .scenarioLine, .ruleLine)
-        case .examples:
-            ExpectedTokens(.tableRow, .examplesTags, .scenarioTags, .ruleTags, .examplesLine, .scenarioLine, .ruleLine)
+        case .feature, .rule: afterHeader
+        case .background: afterBackground
+        case .scenario: afterScenario
+        case .examples: afterExamples
         }
     }
 
     /// The step arguments that may still come: a data table and a doc string, one of each.
     private static func arguments(after argument: ParserState.StepArgument) -> ExpectedTokens {
         switch argument {
-        case .none, .dataTable: ExpectedTokens(.tableRow, .docStringSeparator)
-        case .docString, .docStringThenDataTable: ExpectedTokens(.tableRow)
+        case .none, .dataTable: bothArguments
+        case .docString, .docStringThenDataTable: dataTableArgument
         case .dataTableThenDocString: ExpectedTokens()
         }
     }

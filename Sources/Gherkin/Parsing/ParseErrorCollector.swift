@@ -18,9 +18,12 @@ struct ParseErrorCollector {
 
     /// Records `message` at `location`, prefixed with `(LINE:COLUMN): ` (column 0 when the
     /// location has none, as at the end of the file).
-    mutating func add(_ message: String, at location: Location) {
+    /// `messageLocation` overrides the position the message names, for the one case where the
+    /// reference parser names another than it records.
+    mutating func add(_ message: String, at location: Location, messageLocation: Location? = nil) {
         guard !isFull else { return }
-        let full = "(\(location.line):\(location.column ?? 0)): \(message)"
+        let named = messageLocation ?? location
+        let full = "(\(named.line):\(named.column ?? 0)): \(message)"
         guard messages.insert(full).inserted else { return }
         errors.append(ParseError(message: full, location: location, uri: uri))
     }

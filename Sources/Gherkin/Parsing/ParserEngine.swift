@@ -30,6 +30,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
         while bits != 0 {
             let candidate = ExpectedTokens.Candidate(rawValue: bits.trailingZeroBitCount)!
             bits &= bits - 1
+            if let line, !matcher.mightMatch(candidate.tokenType, line, in: scanner.source) { continue }
             guard let token = matcher.match(candidate.tokenType, line, lineNumber: lineNumber,
                                             in: scanner.source, errors: &errors) else { continue }
             if let follower = candidate.mustBeFollowedBy,
@@ -64,7 +65,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
     }
 
     /// Moves to the next state for a matched token, opening and closing rules on the way.
-    private mutating func take(_ candidate: ExpectedTokens.Candidate, _ token: Token) {
+    private mutating func take(_ candidate: ExpectedTokens.Candidate, _ token: consuming Token) {
         switch candidate {
         case .eof:
             builder.closeAll(errors: &errors)

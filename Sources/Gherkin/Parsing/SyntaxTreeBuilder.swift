@@ -7,5 +7,5 @@ protocol SyntaxTreeBuilder {
     mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector)
     /// Closes every open rule.
     mutating func closeAll(errors: inout ParseErrorCollector)
-    mutating func add(_ token: Token)
+    mutating func add(_ token: consuming Token)
 }

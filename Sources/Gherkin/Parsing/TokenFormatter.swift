@@ -7,7 +7,7 @@ struct TokenFormatter: SyntaxTreeBuilder {
     mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector) {}
     mutating func closeAll(errors: inout ParseErrorCollector) {}
 
-    mutating func add(_ token: Token) {
+    mutating func add(_ token: consuming Token) {
         guard token.type != .eof else {
             text += "EOF\n"
             return

@@ -7,134 +7,77 @@ public struct PickleCompiler: Sendable {
     public init() {}
 
     public func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
-        guard let feature = document.feature else { return [] }
-        var context = Context(uri: document.uri ?? "", language: feature.language, tags: feature.tags)
         var pickles: [Pickle] = []
-        for child in feature.children {
-            switch child {
-            case .background(let background):
-                context.backgroundSteps += background.steps
-            case .scenario(let scenario):
-                compile(scenario, in: context, into: &pickles, ids: &ids)
-            case .rule(let rule):
-                var ruleContext = context
-                ruleContext.tags += rule.tags
-                for child in rule.children {
-                    switch child {
-                    case .background(let background): ruleContext.backgroundSteps += background.steps
-                    case .scenario(let scenario): compile(scenario, in: ruleContext, into: &pickles, ids: &ids)
-                    }
-                }
-            }
-        }
+        compile(document, ids: &ids) { pickles.append($0) }
         return pickles
     }
 
-    /// What a scenario inherits from the feature and rule it is in.
-    private struct Context {
-        let uri: String
-        let language: String
-        var tags: [Tag]
-        var backgroundSteps: [Step] = []
+    /// Compiles the pickles one at a time, handing each to `body` as soon as it is made.
+    public func compile(_ document: GherkinDocument, ids: inout IdGenerator, _ body: (Pickle) -> Void) {
+        PicklePlan.plans(of: document) { (plan: PicklePlan) in
+            var steps: [PickleStep] = []
+            steps.reserveCapacity(plan.stepCount)
+            plan.forEachStep { (step: Step, type: PickleStepType?, fromOutline: Bool) in
+                steps.append(pickleStep(step, type: type, id: ids.newId(), filledBy: fromOutline ? plan : nil))
+            }
+            let tags = plan.tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+            body(Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: plan.name,
+                        language: plan.language, tags: tags, steps: steps, astNodeIds: plan.astNodeIds))
+        }
     }
 
-    private func compile(_ scenario: Scenario, in context: Context, into pickles: inout [Pickle],
-                         ids: inout IdGenerator) {
-        guard !scenario.examples.isEmpty else {
-            pickles.append(plainPickle(scenario, in: context, ids: &ids))
-            return
+    /// A pickle step, its texts filled in by the outline row of `plan` when there is one.
+    private func pickleStep(_ step: Step, type: PickleStepType?, id: String, filledBy plan: PicklePlan?) -> PickleStep {
+        let fill: (String) -> String = { plan?.fill($0) ?? $0 }
+        return PickleStep(id: id, text: fill(step.text), type: type,
+                          astNodeIds: plan?.astNodeIds(of: step, fromOutline: true) ?? [step.id],
+                          argument: argument(of: step, fill: fill))
+    }
+
+    /// How many ids compiling `document` takes (one per pickle and per pickle step), found
+    /// without compiling it: with `IdGenerator.reserve` it lets pickles be compiled later, or
+    /// elsewhere, with the ids they would have had.
+    public func idCount(of document: GherkinDocument) -> Int {
+        guard let feature = document.feature else { return 0 }
+        // The same walk as `PicklePlan.plans(of:)`, counting instead of planning (which copies).
+        func count(_ scenario: Scenario, backgroundSteps: Int) -> Int {
+            let perPickle = 1 + (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count)
+            guard !scenario.examples.isEmpty else { return perPickle }
+            return scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count * perPickle) }
         }
-        for examples in scenario.examples {
-            guard let header = examples.tableHeader else { continue }
-            let placeholders = Placeholders(names: header.cells.map(\.value))
-            let tags = pickleTags(context.tags + scenario.tags + examples.tags)
-            for row in examples.tableBody {
-                let values = row.cells.map(\.value)
-                var steps: [PickleStep] = []
-                if !scenario.steps.isEmpty {
-                    var kind = StepKind(initial: nil)
-                    for step in context.backgroundSteps {
-                        steps.append(pickleStep(step, type: kind.next(step), ids: &ids))
-                    }
-                    for step in scenario.steps {
-                        let type = kind.next(step)
-                        steps.append(PickleStep(
-                            id: ids.newId(), text: placeholders.fill(step.text, with: values), type: type,
-                            astNodeIds: [step.id, row.id],
-                            argument: argument(of: step) { placeholders.fill($0, with: values) }))
+        var total = 0
+        var backgroundSteps = 0
+        for child in feature.children {
+            switch child {
+            case .background(let background): backgroundSteps += background.steps.count
+            case .scenario(let scenario): total += count(scenario, backgroundSteps: backgroundSteps)
+            case .rule(let rule):
+                var ruleBackgroundSteps = backgroundSteps
+                for child in rule.children {
+                    switch child {
+                    case .background(let background): ruleBackgroundSteps += background.steps.count
+                    case .scenario(let scenario): total += count(scenario, backgroundSteps: ruleBackgroundSteps)
                     }
                 }
-                pickles.append(Pickle(id: ids.newId(), uri: context.uri, location: row.location,
-                                      name: placeholders.fill(scenario.name, with: values),
-                                      language: context.language, tags: tags, steps: steps,
-                                      astNodeIds: [scenario.id, row.id]))
             }
         }
-    }
-
-    private func plainPickle(_ scenario: Scenario, in context: Context, ids: inout IdGenerator) -> Pickle {
-        var steps: [PickleStep] = []
-        if !scenario.steps.isEmpty {
-            var kind = StepKind(initial: .unknown)
-            for step in context.backgroundSteps + scenario.steps {
-                steps.append(pickleStep(step, type: kind.next(step), ids: &ids))
-            }
-        }
-        return Pickle(id: ids.newId(), uri: context.uri, location: scenario.location, name: scenario.name,
-                      language: context.language, tags: pickleTags(context.tags + scenario.tags), steps: steps,
-                      astNodeIds: [scenario.id])
-    }
-
-    private func pickleStep(_ step: Step, type: PickleStepType?, ids: inout IdGenerator) -> PickleStep {
-        PickleStep(id: ids.newId(), text: step.text, type: type, astNodeIds: [step.id],
-                   argument: argument(of: step) { $0 })
+        return total
     }
 
     /// The step's doc string and data table, their texts passed through `fill`; numbered by source
     /// order when the step has both.
     private func argument(of step: Step, fill: (String) -> String) -> PickleStepArgument? {
         guard step.dataTable != nil || step.docString != nil else { return nil }
+        let indexes = PicklePlan.argumentIndexes(of: step)
         var argument = PickleStepArgument()
-        var tableIndex: Int?
-        var docStringIndex: Int?
-        if let table = step.dataTable, let docString = step.docString {
-            let tableFirst = docString.location.line > table.location.line
-            tableIndex = tableFirst ? 1 : 2
-            docStringIndex = tableFirst ? 2 : 1
-        }
         if let table = step.dataTable {
             argument.dataTable = PickleTable(rows: table.rows.map { $0.cells.map { fill($0.value) } },
-                                             argumentIndex: tableIndex)
+                                             argumentIndex: indexes.dataTable)
         }
         if let docString = step.docString {
             argument.docString = PickleDocString(mediaType: docString.mediaType.map(fill),
-                                                 content: fill(docString.content), argumentIndex: docStringIndex)
+                                                 content: fill(docString.content), argumentIndex: indexes.docString)
         }
         return argument
-    }
-
-    private func pickleTags(_ tags: [Tag]) -> [PickleTag] {
-        tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
-    }
-
-    /// Resolves step kinds along a pickle: a conjunction takes the kind of the step before it.
-    private struct StepKind {
-        var current: PickleStepType?
-
-        init(initial: PickleStepType?) {
-            current = initial
-        }
-
-        mutating func next(_ step: Step) -> PickleStepType? {
-            switch step.keywordType {
-            case .conjunction: break
-            case .context: current = .context
-            case .action: current = .action
-            case .outcome: current = .outcome
-            case .unknown: current = .unknown
-            case nil: current = nil
-            }
-            return current
-        }
     }
 }

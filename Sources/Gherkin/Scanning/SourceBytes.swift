@@ -10,11 +10,17 @@ struct SourceBytes {
 
     /// The length in bytes of the white-space scalar starting at `index`, or 0 when there is none.
     /// White space is what Python's `str.isspace` accepts, which is what the reference parser trims.
+    @inline(__always)
     func whitespaceLength(at index: Int) -> Int {
         let byte = bytes[index]
         if byte < 0x80 {
             return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || (byte >= 0x1C && byte <= 0x1F) ? 1 : 0
         }
+        return nonASCIIWhitespaceLength(at: index)
+    }
+
+    private func nonASCIIWhitespaceLength(at index: Int) -> Int {
+        let byte = bytes[index]
         let end = bytes.count
         switch byte {
         case 0xC2:  // U+0085, U+00A0

@@ -25,7 +25,13 @@ public enum SourceText {
     static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
+        let base = bytes.baseAddress
         while index < count {
+            if index + 8 <= count, let base,  // eight ASCII bytes at a time
+               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

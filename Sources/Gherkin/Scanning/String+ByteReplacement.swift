@@ -1,11 +1,23 @@
+import Foundation
+
 extension String {
+    /// Whether the UTF-8 of this string holds `byte`.
+    func containsByte(_ byte: UInt8) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
+        return found ?? utf8.contains(byte)
+    }
+
     /// This string with every occurrence of the UTF-8 bytes `needle` replaced by `replacement`,
     /// left to right without overlaps, comparing bytes (so code points, not grapheme clusters).
     func replacingAll(_ needle: [UInt8], with replacement: [UInt8]) -> String {
         guard let first = needle.first else { return self }
         var copy = self
         return copy.withUTF8 { bytes -> String in
-            guard let start = bytes.firstIndex(of: first) else { return self }
+            guard let base = bytes.baseAddress, let found = memchr(base, Int32(first), bytes.count) else { return self }
+            let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             var output: [UInt8] = []
             var runStart = 0
             var index = start

@@ -42,6 +42,7 @@ struct GlossarySection {
     private func meaning(of name: String, in system: AnySystem) -> String {
         if let meaning = Self.builtInMeanings[name] { return meaning }
         guard let type = system.parameterTypes.parameterType(named: name) else { return "" }
+        guard type.examples.isEmpty else { return "one of: " + type.examples.joined(separator: " · ") }
         return "text matching " + type.regexps.map { "/\($0)/" }.joined(separator: " or ")
     }
 

@@ -101,6 +101,8 @@ public final class JSONResultsReporter: Reporter {
         json.array { json in
             for type in system.parameterTypes.parameterTypes where !builtIn.contains(type.name) {
                 json.object { json in
+                    json.key("examples")
+                    json.array { json in type.examples.forEach { json.string($0) } }
                     json.field("name", type.name)
                     json.field("preferForRegexpMatch", type.preferForRegexpMatch)
                     json.key("regexps")

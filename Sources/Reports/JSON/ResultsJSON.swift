@@ -53,7 +53,8 @@ enum ResultsJSON {
             json.key("requestsByEndpoint")
             json.object { json in
                 for endpoint in metrics.requestsByEndpoint.keys.sorted() {
-                    json.field(endpoint, metrics.requestsByEndpoint[endpoint]!)
+                    json.key(string: endpoint)
+                    json.int(metrics.requestsByEndpoint[endpoint]!)
                 }
             }
             json.key("revisionsBehind")
@@ -111,7 +112,10 @@ enum ResultsJSON {
                     json.object { json in
                         json.field("algorithm", tally.algorithm)
                         json.field("bytesDownloaded", tally.metrics.bytesDownloaded)
-                        for status in Status.allCases { json.field(status.rawValue, tally[status]) }
+                        for status in Status.allCases {
+                            json.key(string: status.rawValue)
+                            json.int(tally[status])
+                        }
                         json.field("redundantDownloads", tally.metrics.redundantDownloads)
                         json.field("requests", tally.metrics.requests)
                         json.field("runs", tally.runs)
@@ -139,7 +143,7 @@ enum ResultsJSON {
     }
 
     private static func write(_ comparison: BaselineComparison, to json: inout JSONWriter) {
-        func changes(_ name: String, _ list: [BaselineChange], _ json: inout JSONWriter) {
+        func changes(_ name: StaticString, _ list: [BaselineChange], _ json: inout JSONWriter) {
             json.key(name)
             json.array { json in
                 for change in list {

@@ -235,7 +235,7 @@ public final class MessagesReporter: Reporter {
 
     // MARK: Encoding
 
-    private static func timestamp(_ instant: WallTime, named name: String, to json: inout JSONWriter) {
+    private static func timestamp(_ instant: WallTime, named name: StaticString, to json: inout JSONWriter) {
         json.key(name)
         json.object { json in
             json.field("nanos", Int(instant.nanos))
@@ -252,7 +252,7 @@ public final class MessagesReporter: Reporter {
     }
 
     /// One NDJSON line holding `{"name":{…}}`.
-    private func envelope(_ name: String, _ body: (inout JSONWriter) -> Void) {
+    private func envelope(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
         line { json in
             json.object { json in
                 json.key(name)

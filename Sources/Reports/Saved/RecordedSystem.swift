@@ -19,8 +19,11 @@ struct RecordedSystem: SystemUnderTest {
         var steps = StepRegistry<Void>()
         for type in saved.parameterTypes ?? [] {
             do {
-                steps.define(try ParameterType(name: type.name, regexps: type.regexps, typeName: type.typeName,
-                                               useForSnippets: type.useForSnippets, preferForRegexpMatch: type.preferForRegexpMatch))
+                var parameterType = try ParameterType(name: type.name, regexps: type.regexps, typeName: type.typeName,
+                                                      useForSnippets: type.useForSnippets,
+                                                      preferForRegexpMatch: type.preferForRegexpMatch)
+                parameterType.examples = type.examples ?? []
+                steps.define(parameterType)
             } catch {
                 throw ResultsFileError("\(file): the parameter type {\(type.name)} of system \(saved.name) does not compile: \(error)")
             }

@@ -22,7 +22,7 @@ public struct ResultsReplay {
                 throw ResultsFileError("\(path): no such file; give a file written by --format json:FILE")
             }
             guard !isDirectory.boolValue else {
-                throw ResultsFileError("\(path): is a directory, not a file; give a file written by --format json:FILE")
+                throw ResultsFileError("\(path): is a directory; give a file written by --format json:FILE")
             }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ResultsFileError("\(path): cannot read this file; give a file written by --format json:FILE")

@@ -17,6 +17,7 @@ struct SavedResults: Decodable {
         struct Algorithm: Decodable { var name: String; var summary: String }
 
         struct ParameterType: Decodable {
+            var examples: [String]?
             var name: String
             var preferForRegexpMatch: Bool
             var regexps: [String]

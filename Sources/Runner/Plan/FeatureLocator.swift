@@ -66,7 +66,7 @@ public struct FeatureLocator: Sendable {
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".feature") else { continue }
+            guard relative.hasSuffix(".feature") || relative.hasSuffix(".feature.md") else { continue }
             let path = base == "." ? relative : "\(base)/\(relative)"
             // A folder named like a feature file is searched, not read.
             var isDirectory: ObjCBool = false

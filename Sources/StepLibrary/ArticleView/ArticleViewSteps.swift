@@ -26,10 +26,11 @@ enum ArticleViewSteps {
         routes.add("from history", .history)
         routes.add("from the featured article", .featuredArticle)
         routes.add("by going back", .back)
-        let article = try? ParameterType(name: "article", regexps: ArticleReference.regexps, typeName: "ArticleReference",
+        var article = try? ParameterType(name: "article", regexps: ArticleReference.regexps, typeName: "ArticleReference",
                                          useForSnippets: false) { values in
             values.first.flatMap { $0 }.map(ArticleReference.titled) ?? .scenarioArticle
         }
+        article?.examples = ArticleReference.regexps.flatMap(PhraseReading.readings)
         return [article, routes.parameterType(typeName: "ArticleRoute"),
                 ArticleSight.vocabulary.parameterType(typeName: "ArticleSight")].compactMap { $0 }
     }

@@ -41,13 +41,15 @@ public struct Vocabulary<Value: Sendable>: Sendable {
     /// The parameter type matching any phrase; nil if a phrase is not a valid regular expression.
     public func parameterType(typeName: String) -> ParameterType? {
         let phrases = phrases
-        return try? ParameterType(
+        var type = try? ParameterType(
             name: name, regexps: phrases.map { "((?:" + $0.pattern + ")" + Self.remark + ")" }, typeName: typeName,
             useForSnippets: false
         ) { values in
             guard let index = values.firstIndex(where: { $0 != nil }), let text = values[index] else { return nil }
             return try phrases[index].value(Self.withoutRemark(text))
         }
+        type?.examples = phrases.flatMap { PhraseReading.readings(of: $0.pattern) }
+        return type
     }
 
     /// The text before a trailing remark in parentheses.

@@ -23,7 +23,7 @@ enum BaselineFile {
     static func read(_ path: String) throws -> Baseline {
         let advice = "check the path given to --baseline or in specrun.yml"
         guard FileManager.default.fileExists(atPath: path) else { throw UsageError("\(path): no such baseline; \(advice)") }
-        let data = try SourceFile.bytes(path, advice: advice)
+        let data = try SourceFile.bytes(path, directoryAdvice: advice)
         let contents = try YAMLDecoder().decode(Contents.self, from: data, file: path)
         guard contents.schema == schema else {
             throw UsageError("\(path): unknown baseline schema \"\(contents.schema)\"; expected \"\(schema)\"")

@@ -19,7 +19,16 @@ enum Listing {
                            definition.parameterTypeNames.map { "{\($0)}" }.joined(separator: " "),
                            definition.location.description])
             }
-            return "@\(system.name): \(system.summary)\n\(table.render())"
+            return "@\(system.name): \(system.summary)\n\(table.render())\n\n" + parameters(of: system)
         }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// What each of a system's own parameter types stands for, in the words a step may use.
+    private static func parameters(of system: AnySystem) -> String {
+        let used = Set(system.stepDefinitions.flatMap(\.parameterTypeNames))
+        let described = system.parameterTypes.parameterTypes.filter { used.contains($0.name) && !$0.examples.isEmpty }
+        return "  Parameters:\n" + described.map { type in
+            "    {\(type.name)}: " + type.examples.joined(separator: " · ")
+        }.joined(separator: "\n")
     }
 }

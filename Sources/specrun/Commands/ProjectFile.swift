@@ -29,7 +29,7 @@ struct ProjectFile: Decodable, Sendable {
             if path != nil { throw UsageError("\(file): no such project file; check the path given to --config") }
             return nil
         }
-        let data = try SourceFile.bytes(file, advice: "give the project file's path to --config")
+        let data = try SourceFile.bytes(file, directoryAdvice: "give the project file's path to --config")
         return try YAMLDecoder().decode(ProjectFile.self, from: data, file: file)
     }
 }

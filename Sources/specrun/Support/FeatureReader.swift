@@ -1,4 +1,3 @@
-import Foundation
 import Gherkin
 import Runner
 
@@ -8,35 +7,25 @@ struct FeatureReader {
     func read(_ paths: [String], ids: inout IdGenerator) throws -> [ParsedFeature] {
         var features: [ParsedFeature] = []
         var problems: [String] = []
-        let parser = GherkinParser()
         let compiler = PickleCompiler()
         for path in paths {
             let source: String
-            do {
-                source = try SourceFile.read(path)
-            } catch {
-                problems.append("\(error)")
+            switch SourceFile.read(path: path, uri: path).flatMap({ SourceFile.refusingNUL($0, uri: path) }) {
+            case .success(let text): source = text
+            case .failure(let problem):
+                problems.append(problem.humanReadable(path: path))
                 continue
             }
+            let parser = GherkinParser(syntax: GherkinParser.Syntax(path: path))
             switch parser.parse(source, uri: path, ids: &ids) {
             case .success(let document):
                 let pickles = compiler.compile(document, ids: &ids)
                 features.append(ParsedFeature(uri: path, source: source, document: document, pickles: pickles))
             case .failure(let errors):
-                problems += errors.errors.map { "\(path):\(Self.position($0.location)): \(Self.strippingPosition($0.message))" }
+                problems += errors.errors.map { $0.humanReadable(path: path) }
             }
         }
         if !problems.isEmpty { throw ConfigurationError(problems.joined(separator: "\n")) }
         return features
-    }
-
-    private static func position(_ location: Location) -> String {
-        "\(location.line):\(location.column ?? 0)"
-    }
-
-    /// The official messages start with `(LINE:COLUMN): `, which the `path:line:column:` prefix repeats.
-    private static func strippingPosition(_ message: String) -> String {
-        guard message.hasPrefix("("), let end = message.range(of: "): ") else { return message }
-        return String(message[end.upperBound...])
     }
 }

@@ -1,92 +1,99 @@
 import Foundation
+import Gherkin
 
-/// Reads a text file that must be UTF-8: a directory, a special file (a pipe, a device), an unreadable
-/// file, a byte that is not UTF-8 and a NUL byte each get a message naming the file (and for a bad
-/// byte, its line and column) and how to fix it.
+/// Reads the files specrun is given. A feature file for `specrun` and `specrun gherkin`: a missing
+/// file, a directory, a special file (a pipe, a device), an unreadable file or a byte that is not
+/// UTF-8 each become a `ParseError` naming the problem and how to fix it (at line 0 when it
+/// concerns the file as a whole, else at the bad byte's line and column). The project file and the
+/// baseline: the same problems as a `SourceFileError`.
 enum SourceFile {
-    static func read(_ path: String) throws -> String {
-        try decode(bytes(path, advice: "give a .feature file or pass the folder as a path"), path: path)
+    static func read(path: String, uri: String) -> Result<String, ParseError> {
+        switch contents(of: path, directoryAdvice: "name the .feature files in it") {
+        case .success(let bytes):
+            return SourceText.decode(bytes, uri: uri)
+        case .failure(let problem):
+            return .failure(ParseError(message: problem.description, location: Location(line: 0), uri: uri))
+        }
     }
 
-    /// The contents of a regular file; `advice` ends the message when `path` is a directory or a
-    /// special file.
-    static func bytes(_ path: String, advice: String) throws -> [UInt8] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw SourceFileError("\(path): no such file")
+    /// The bytes of a regular file; `directoryAdvice` ends the message when `path` is a directory,
+    /// and the message starts with the path.
+    static func bytes(_ path: String, directoryAdvice: String) throws -> [UInt8] {
+        switch contents(of: path, directoryAdvice: directoryAdvice) {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw SourceFileError("\(path): \(problem)")
         }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?: break
-        case .typeDirectory?: throw SourceFileError("\(path): is a directory, not a file; \(advice)")
-        default: throw SourceFileError("\(path): is not a regular file (a pipe, socket or device); \(advice)")
+    }
+
+    /// A run's feature text without NUL bytes: one means the file is not the text it should be.
+    /// (`specrun gherkin` reads such files as the reference parser does.)
+    static func refusingNUL(_ text: String, uri: String) -> Result<String, ParseError> {
+        guard let nul = text.utf8.firstIndex(of: 0) else { return .success(text) }
+        let before = text.utf8[..<nul]
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { text.utf8.index(after: $0) } ?? text.startIndex
+        let column = text.unicodeScalars[lineStart..<nul].count + 1
+        let message = "(\(line):\(column)): a NUL byte (0x00), which text does not contain; "
+            + "remove it, or check that this is the text file you meant"
+        return .failure(ParseError(message: message, location: Location(line: line, column: column), uri: uri))
+    }
+
+    /// The file's bytes, read with open/read; a file that is not regular is refused before it is
+    /// opened (opening a pipe would wait for a writer).
+    private static func contents(of path: String, directoryAdvice: String) -> Result<[UInt8], SourceFileError> {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(SourceFileError(errno == ENOENT ? "no such file; check the path"
+                : "cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(SourceFileError("is a directory; \(directoryAdvice)"))
+        default: return .failure(SourceFileError("is not a regular file (a pipe, socket or device); name a file"))
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw SourceFileError("\(path): cannot read this file (\(String(cString: strerror(errno)))); check its permissions")
+            return .failure(SourceFileError("cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
         }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            return [UInt8](try file.readToEnd() ?? Data())
-        } catch {
-            throw SourceFileError("\(path): cannot read this file (\(error.localizedDescription))")
-        }
-    }
-
-    /// The bytes as a string, without a leading byte-order mark.
-    static func decode(_ bytes: [UInt8], path: String) throws -> String {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-        guard let text = String(validating: body, as: UTF8.self) else {
-            let (line, column, byte) = firstInvalidByte(in: body)
-            throw SourceFileError(String(format: "%@:%d:%d: byte 0x%02X is not valid UTF-8; save the file as UTF-8",
-                                         path, line, column, byte))
-        }
-        if let nul = body.firstIndex(of: 0) {
-            let (line, column) = position(of: nul, in: body)
-            throw SourceFileError("\(path):\(line):\(column): a NUL byte (0x00), which text does not contain; "
-                + "remove it, or check that this is the text file you meant")
-        }
-        return text
-    }
-
-    /// The line and column (in Unicode scalars, 1-based) of the byte at `offset` of valid UTF-8.
-    private static func position(of offset: Int, in bytes: ArraySlice<UInt8>) -> (Int, Int) {
-        let before = bytes[..<offset]
-        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.startIndex
-        // Continuation bytes (10xxxxxx) do not start a scalar.
-        let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return (line, column)
-    }
-
-    /// The line and column (in Unicode scalars, 1-based) of the first byte that does not decode.
-    private static func firstInvalidByte(in bytes: ArraySlice<UInt8>) -> (Int, Int, UInt8) {
-        var line = 1, column = 1
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = bytes.startIndex
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                offset += encoded.count
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .error:
-                return (line, column, bytes[offset])
-            case .emptyInput:
-                return (line, column, 0)
+        defer { close(descriptor) }
+        let size = max(Int(status.st_size), 0)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while size == 0 || filled < size {  // the size said, or to the end where it says nothing
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBufferPointer { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return .failure(SourceFileError("cannot be read (\(String(cString: strerror(errno))))")) }
+            if count == 0 { break }
+            filled += count
         }
+        bytes.removeSubrange(filled...)
+        return .success(bytes)
     }
 }
 
-/// A file that cannot be read as UTF-8 text.
+/// A file that cannot be read as asked: missing, a directory or special file, or unreadable.
 struct SourceFileError: Error, CustomStringConvertible {
     let description: String
 
     init(_ description: String) {
         self.description = description
+    }
+}
+
+extension ParseError {
+    /// `path:line:column: message` for a terminal: the message without its `(line:column): ` prefix,
+    /// cut short when it quotes a very long line; `path: message` for the file as a whole.
+    func humanReadable(path: String) -> String {
+        var message = Substring(self.message)
+        if message.hasPrefix("("), let end = message.range(of: "): ") {
+            message = message[end.upperBound...]
+        }
+        if message.count > 300 { message = message.prefix(300) + "…'" }
+        guard location.line > 0 else { return "\(path): \(message)" }
+        let column = location.column.map { ":\($0)" } ?? ""
+        return "\(path):\(location.line)\(column): \(message)"
     }
 }

@@ -1,0 +1,119 @@
+/// One pickle to make, as found in a document: a scenario, or one examples row of an outline,
+/// with what it inherits from its feature and rule. The compiler (which builds `Pickle` values)
+/// and the message writer (which writes their JSON straight away) both work from plans, so they
+/// agree on which pickles there are, in which order, with which steps, texts and ids.
+struct PicklePlan {
+    let uri: String
+    let language: String
+    let scenario: Scenario
+    /// The examples row of an outline's pickle.
+    let row: TableRow?
+    /// The tags of the feature and rule.
+    let inheritedTags: [Tag]
+    /// The tags of the examples table of an outline's row.
+    let examplesTags: [Tag]
+    let backgroundSteps: [Step]
+    private let placeholders: Placeholders?
+
+    /// How many steps the pickle has: the background's and the scenario's, or none at all when
+    /// the scenario has none.
+    var stepCount: Int { scenario.steps.isEmpty ? 0 : backgroundSteps.count + scenario.steps.count }
+
+    var location: Location { row?.location ?? scenario.location }
+
+    /// Feature, rule, scenario and (for an outline) examples tags.
+    var tags: [Tag] { inheritedTags + scenario.tags + examplesTags }
+
+    var name: String { fill(scenario.name) }
+
+    /// The scenario's id, and the row's for an outline.
+    var astNodeIds: [String] { row.map { [scenario.id, $0.id] } ?? [scenario.id] }
+
+    /// A pickle step's `astNodeIds`: the step's id, and the row's for an outline step.
+    func astNodeIds(of step: Step, fromOutline: Bool) -> [String] {
+        guard fromOutline, let row else { return [step.id] }
+        return [step.id, row.id]
+    }
+
+    /// `text` with the row's values in its placeholders (unchanged outside outlines).
+    func fill(_ text: String) -> String {
+        guard let placeholders, let row else { return text }
+        return placeholders.fill(text, with: row)
+    }
+
+    /// Calls `body` for each step of the pickle in order, with the kind it resolves to and
+    /// whether it is an outline step, whose texts take the row's values (background steps never
+    /// do).
+    func forEachStep(_ body: (_ step: Step, _ type: PickleStepType?, _ fromOutline: Bool) -> Void) {
+        guard !scenario.steps.isEmpty else { return }
+        // A conjunction takes the kind of the step before it; the first step of an outline's
+        // pickle has none to take (the reference leaves it out), of a scenario's it is unknown.
+        var current: PickleStepType? = row == nil ? .unknown : nil
+        func resolve(_ step: Step) -> PickleStepType? {
+            switch step.keywordType {
+            case .conjunction: break
+            case .context: current = .context
+            case .action: current = .action
+            case .outcome: current = .outcome
+            case .unknown: current = .unknown
+            case nil: current = nil
+            }
+            return current
+        }
+        let fromOutline = row != nil
+        backgroundSteps.withUnsafeBufferPointer { steps in  // borrowed, not copied, one by one
+            for index in steps.indices { body(steps[index], resolve(steps[index]), false) }
+        }
+        scenario.steps.withUnsafeBufferPointer { steps in
+            for index in steps.indices { body(steps[index], resolve(steps[index]), fromOutline) }
+        }
+    }
+
+    /// The positions (1, 2) of a step's data table and doc string when it has both, else nil.
+    static func argumentIndexes(of step: Step) -> (dataTable: Int?, docString: Int?) {
+        guard let table = step.dataTable, let docString = step.docString else { return (nil, nil) }
+        let tableFirst = docString.location.line > table.location.line
+        return (tableFirst ? 1 : 2, tableFirst ? 2 : 1)
+    }
+
+    /// Calls `body` with the plan of each pickle of `document`, in order.
+    static func plans(of document: GherkinDocument, _ body: (PicklePlan) -> Void) {
+        guard let feature = document.feature else { return }
+        let uri = document.uri ?? ""
+        func plan(_ scenario: Scenario, tags: [Tag], backgroundSteps: [Step]) {
+            guard !scenario.examples.isEmpty else {
+                body(PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: nil,
+                                inheritedTags: tags, examplesTags: [], backgroundSteps: backgroundSteps,
+                                placeholders: nil))
+                return
+            }
+            for examples in scenario.examples {
+                guard let header = examples.tableHeader else { continue }
+                let placeholders = Placeholders(header: header)
+                for row in examples.tableBody {
+                    body(PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row,
+                                    inheritedTags: tags, examplesTags: examples.tags, backgroundSteps: backgroundSteps,
+                                    placeholders: placeholders))
+                }
+            }
+        }
+        var backgroundSteps: [Step] = []
+        for child in feature.children {
+            switch child {
+            case .background(let background):
+                backgroundSteps += background.steps
+            case .scenario(let scenario):
+                plan(scenario, tags: feature.tags, backgroundSteps: backgroundSteps)
+            case .rule(let rule):
+                var ruleBackgroundSteps = backgroundSteps
+                for child in rule.children {
+                    switch child {
+                    case .background(let background): ruleBackgroundSteps += background.steps
+                    case .scenario(let scenario):
+                        plan(scenario, tags: feature.tags + rule.tags, backgroundSteps: ruleBackgroundSteps)
+                    }
+                }
+            }
+        }
+    }
+}

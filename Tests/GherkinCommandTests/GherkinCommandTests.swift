@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `specrun gherkin` on good and hostile input: it prints messages, names bad files with line and
+/// column on standard error, exits 2, and never crashes or hangs.
+@Suite(.enabled(if: SpecrunBinary.url != nil, "the specrun executable was not built next to the tests"))
+struct GherkinCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = try SpecrunBinary.temporaryFolder()
+    }
+
+    private func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    private func file(_ name: String, _ text: String) throws -> String {
+        try file(name, Array(text.utf8))
+    }
+
+    @Test func printsPicklesWithTheUriGiven() throws {
+        let path = try file("ok.feature", "Feature: f\n  Scenario: s\n    Given x\n")
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "pickles", "--uri", "features/ok.feature", path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == #"{"pickle":{"astNodeIds":["1"],"id":"3","language":"en","location":{"column":3,"line":2},"name":"s","steps":[{"astNodeIds":["0"],"id":"2","text":"x","type":"Context"}],"tags":[],"uri":"features/ok.feature"}}"# + "\n")
+        #expect(outcome.errors.isEmpty)
+    }
+
+    @Test func printsTokens() throws {
+        let path = try file("t.feature", "Feature: f\n")
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "tokens", path])
+        #expect(outcome.output == "(1:1)FeatureLine:()Feature/f/\nEOF\n")
+    }
+
+    @Test func idsRunOnAcrossFiles() throws {
+        let first = try file("a.feature", "Feature: a\n  Scenario: s\n")
+        let second = try file("b.feature", "Feature: b\n  Scenario: s\n")
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "ast", first, second])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains(#""id":"0""#) && outcome.output.contains(#""id":"1""#))
+    }
+
+    @Test func parseErrorsGoToStandardErrorWithPathLineAndColumn() throws {
+        let path = try file("bad.feature", "Feature: f\n  Scenario: s\n    Given x\n      | a | b |\n      | c |\n")
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "errors", path])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors == "\(path):5:7: inconsistent cell count within the table\n")
+        #expect(outcome.output.contains(#""message":"(5:7): inconsistent cell count within the table""#))
+    }
+
+    @Test func invalidUTF8IsReportedAtTheBadByte() throws {
+        let path = try file("latin1.feature", Array("Feature: f\n  Scenario: caf".utf8) + [0xE9] + Array("\n".utf8))
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "ast", path])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.hasPrefix("\(path):2:16: invalid UTF-8 (byte 0xE9)"))
+    }
+
+    @Test func nulBytesAreAParseError() throws {
+        let path = try file("nul.feature", [0, 0, 0x0A, 0])
+        let outcome = try SpecrunBinary.run(["gherkin", path])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.hasPrefix("\(path):1:1: expected: #EOF, #Language"))
+    }
+
+    @Test func anEmptyFileParses() throws {
+        let path = try file("empty.feature", "")
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "ast", path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == #"{"gherkinDocument":{"comments":[],"uri":"\#(path)"}}"# + "\n")
+    }
+
+    @Test func aHugeLineIsQuotedShortly() throws {
+        let path = try file("huge.feature", String(repeating: "x", count: 5_000_000))
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "errors", path])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.count < 1000)
+        #expect(outcome.errors.hasPrefix("\(path):1:1: expected:"))
+    }
+
+    @Test func manyNestedLookingLinesFinish() throws {
+        let body = (0..<10_000).map { String(repeating: " ", count: $0 % 200) + "@tag\($0)" }.joined(separator: "\n")
+        let path = try file("deep.feature", "Feature: f\n" + body + "\n")
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "errors", path])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors == "\(path):10002: unexpected end of file, expected: #TagLine, #RuleLine, #Comment, #Empty\n")
+    }
+
+    @Test func aDirectoryOrAMissingFileIsNamed() throws {
+        let missing = folder.appendingPathComponent("missing.feature").path
+        let outcome = try SpecrunBinary.run(["gherkin", folder.path, missing])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("\(folder.path): is a directory"))
+        #expect(outcome.errors.contains("\(missing): no such file"))
+    }
+
+    @Test(arguments: [["gherkin"], ["gherkin", "--format", "yaml", "x.feature"], ["gherkin", "--bogus"],
+                      ["gherkin", "--format"]])
+    func badArgumentsExitWithTwo(_ arguments: [String]) throws {
+        let outcome = try SpecrunBinary.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.hasPrefix("specrun gherkin: "))
+    }
+}

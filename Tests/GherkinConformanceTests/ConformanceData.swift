@@ -1,0 +1,47 @@
+import Foundation
+
+/// The official Gherkin conformance data (cucumber/gherkin's `testdata`): read from
+/// `$SPECRUN_TESTDATA/gherkin-testdata` when that is set, else from `../shared/gherkin-testdata`
+/// beside the package.
+enum ConformanceData {
+    static let folder: URL? = {
+        let candidate: URL
+        if let root = ProcessInfo.processInfo.environment["SPECRUN_TESTDATA"], !root.isEmpty {
+            candidate = URL(fileURLWithPath: root).appendingPathComponent("gherkin-testdata")
+        } else {
+            let packageRoot = URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            candidate = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/gherkin-testdata")
+        }
+        return FileManager.default.fileExists(atPath: candidate.appendingPathComponent("good").path) ? candidate : nil
+    }()
+
+    static var isAvailable: Bool { folder != nil }
+
+    /// The inputs of one folder (`good` or `bad`): `NAME.feature` and `NAME.feature.md` files.
+    static func cases(in kind: String) -> [String] {
+        guard let folder,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)
+        else { return [] }
+        return names.filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }.sorted()
+    }
+
+    static func url(_ kind: String, _ name: String) -> URL {
+        folder!.appendingPathComponent(kind).appendingPathComponent(name)
+    }
+
+    /// An expected output file as text, exactly as stored.
+    static func expected(_ kind: String, _ name: String, _ suffix: String) throws -> String {
+        try String(decoding: Data(contentsOf: url(kind, name + suffix)), as: UTF8.self)
+    }
+
+    /// Each NDJSON line parsed and written again with sorted keys, so that two files compare
+    /// equal when they hold the same JSON values, whatever their spacing.
+    static func canonicalLines(_ ndjson: String) throws -> [String] {
+        try ndjson.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }.map { line in
+            let value = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+            let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}

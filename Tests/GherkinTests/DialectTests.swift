@@ -1,0 +1,48 @@
+import Testing
+@testable import Gherkin
+
+@Test func everyDialectOfTheOfficialListIsBuiltIn() {
+    #expect(Dialect.all.count == 80)
+    #expect(Dialect.codes.contains("zh-CN") && Dialect.codes.contains("en-lol") && Dialect.codes.contains("em"))
+    #expect(Dialect.named("no-such") == nil)
+}
+
+@Test func keywordsAreListedByKind() throws {
+    let french = try #require(Dialect.named("fr"))
+    #expect(french.name == "French")
+    #expect(french.keywords(.feature) == ["Fonctionnalité"])
+    #expect(french.keywords(.given).contains("Soit "))
+    #expect(french.keywords(.scenarioOutline).contains("Plan du scénario"))
+    #expect(Dialect.english.keywords(.examples) == ["Examples", "Scenarios"])
+}
+
+@Test func stepKeywordsHaveTheirKind() {
+    let english = Dialect.english
+    #expect(english.keywordType(ofStepKeyword: "Given ") == .context)
+    #expect(english.keywordType(ofStepKeyword: "When ") == .action)
+    #expect(english.keywordType(ofStepKeyword: "Then ") == .outcome)
+    #expect(english.keywordType(ofStepKeyword: "But ") == .conjunction)
+    #expect(english.keywordType(ofStepKeyword: "* ") == .unknown)
+    #expect(english.keywordType(ofStepKeyword: "Nope ") == nil)
+    #expect(english.stepKeywords.first.map { $0.count } == english.stepKeywords.map(\.count).max())
+}
+
+@Test func aLanguageLineSwitchesTheKeywords() throws {
+    let (document, errors) = parse("# language: fr\nFonctionnalité: f\n  Scénario: s\n    Soit a\n    Et b\n")
+    #expect(errors.isEmpty)
+    #expect(document?.feature?.language == "fr")
+    let scenario = try #require(firstScenario(document))
+    #expect(scenario.steps.map(\.keyword) == ["Soit ", "Et "])
+    #expect(scenario.steps.map(\.keywordType) == [.context, .conjunction])
+}
+
+@Test func keywordsWithoutTrailingSpaceMatchToo() throws {
+    let (document, errors) = parse("# language: zh-CN\n功能: f\n  场景: s\n    假如有\n")
+    #expect(errors.isEmpty)
+    let scenario = try #require(firstScenario(document))
+    #expect(scenario.steps.first?.text == "有")
+}
+
+@Test func anUnknownLanguageIsAnError() {
+    #expect(parse("# language: xx-YY\nFeature: f\n").1 == ["(1:1): Language not supported: xx-YY"])
+}

@@ -1,0 +1,128 @@
+import Foundation
+import JSON
+import Testing
+
+@Test func writesCompactObjectsAndArraysInTheGivenKeyOrder() {
+    var json = JSONWriter()
+    json.object { json in
+        json.field("b", 1)
+        json.key("a")
+        json.array { json in
+            json.string("x")
+            json.bool(true)
+            json.null()
+            json.object { _ in }
+            json.array { _ in }
+        }
+        json.field("c", false)
+    }
+    #expect(json.text == #"{"b":1,"a":["x",true,null,{},[]],"c":false}"#)
+}
+
+@Test(arguments: [
+    ("plain", #""plain""#),
+    ("quote \" and backslash \\", #""quote \" and backslash \\""#),
+    ("tab\tnew\nline\rfeed\u{0C}back\u{08}", #""tab\tnew\nline\rfeed\fback\b""#),
+    ("\u{00}\u{01}\u{1F}\u{7F}", #""\u0000\u0001\u001f\#u{7F}""#),
+    ("café 😀 日本 / <>", #""café 😀 日本 / <>""#),
+])
+func escapesStringsAsJSONStringifyDoes(_ value: String, _ expected: String) {
+    var json = JSONWriter()
+    json.string(value)
+    #expect(json.text == expected)
+}
+
+@Test(arguments: [(0, "0"), (7, "7"), (10, "10"), (-42, "-42"), (1234567890, "1234567890"),
+                  (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808")])
+func writesIntegers(_ value: Int, _ expected: String) {
+    var json = JSONWriter()
+    json.int(value)
+    #expect(json.text == expected)
+}
+
+@Test func writesDoublesLikeJavaScript() {
+    var json = JSONWriter()
+    json.array { json in
+        json.double(1.0)
+        json.double(-0.5)
+        json.double(0.1)
+        json.double(.nan)
+        json.double(.infinity)
+    }
+    #expect(json.text == "[1,-0.5,0.1,null,null]")
+}
+
+@Test func outputParsesBackToTheSameValues() throws {
+    var json = JSONWriter()
+    json.object { json in
+        json.field("text", "line1\nline2 \"quoted\" \u{1B}")
+        json.field("n", 3)
+    }
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any]
+    #expect(parsed?["text"] as? String == "line1\nline2 \"quoted\" \u{1B}")
+    #expect(parsed?["n"] as? Int == 3)
+}
+
+@Test func rawBytesSeparateNDJSONLinesAndResetCommas() {
+    var json = JSONWriter()
+    json.object { $0.field("a", 1) }
+    json.raw(0x0A)
+    json.object { $0.field("b", 2) }
+    #expect(json.text == "{\"a\":1}\n{\"b\":2}")
+    json.removeAll()
+    json.int(5)
+    #expect(json.text == "5")
+}
+
+@Test func copiesOfAWriterAreIndependent() {
+    var first = JSONWriter(capacity: 1)
+    first.beginArray()
+    first.int(1)
+    var second = first
+    second.int(2)
+    second.endArray()
+    first.endArray()
+    #expect(first.text == "[1]")
+    #expect(second.text == "[1,2]")
+}
+
+@Test func keysMadeAtRunTimeAreEscaped() {
+    var json = JSONWriter()
+    json.object { json in
+        json.key(string: "a\"b")
+        json.int(1)
+        json.field("plain", "x\ny")
+    }
+    #expect(json.text == #"{"a\"b":1,"plain":"x\ny"}"#)
+    #expect(json.byteCount == json.bytes.count)
+    #expect(json.withBytes { $0.count } == json.byteCount)
+}
+
+@Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 31, 100])
+func longAndShortStringsEscapeAlike(_ length: Int) throws {
+    for special in ["\"", "\\", "\n", "\u{01}", "é"] {
+        for position in [0, length / 2, max(length - 1, 0)] where length > 0 {
+            var characters = Array(repeating: "a", count: length)
+            characters[position] = special
+            let text = characters.joined()
+            var json = JSONWriter()
+            json.string(text)
+            let parsed = try JSONSerialization.jsonObject(with: Data(json.bytes), options: [.fragmentsAllowed])
+            #expect(parsed as? String == text)
+        }
+    }
+}
+
+@Test func numbersCanBeWrittenAsStrings() {
+    var json = JSONWriter()
+    json.object { json in
+        json.field("id", quoting: 42)
+        json.field("negative", quoting: -7)
+        json.key("cells")
+        json.array { json in
+            json.object("value", "x")
+            json.object("value", "y")
+        }
+    }
+    #expect(json.text == #"{"id":"42","negative":"-7","cells":[{"value":"x"},{"value":"y"}]}"#)
+}

@@ -272,6 +272,18 @@ import Testing
             """)
     }
 
+    /// `/dev/full` fails every write as a full disk does: the run ends with the error, and the
+    /// report is not kept (the device stays a device).
+    @Test func aFullDisk() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", "@article-view\nFeature: Cold\n  Scenario: Not cached\n    Given $article is not cached\n")
+        let run = try workspace.run(["test.feature", "--format", "junit:/dev/full", "--format", "html:report.html"])
+        #expect(run.exitCode == 2)
+        #expect(run.errors == "specrun: /dev/full: cannot write the report (No space left on device)\n")
+        #expect(try workspace.contents() == ["test.feature"])
+    }
+
     @Test func aReportPathInAMissingFolder() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

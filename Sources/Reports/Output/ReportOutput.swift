@@ -4,63 +4,98 @@ import Foundation
 /// it, renamed into place when the report is complete), so an interrupted run never leaves a
 /// half-written report. On Linux the temporary file has no name until it is complete (`O_TMPFILE`),
 /// so even a run killed with SIGKILL leaves nothing behind. A streaming file (Cucumber Messages) is
-/// written in place instead, a whole line at a time, so a killed run leaves only whole lines.
+/// written in place instead, a whole line at a time, so a killed run leaves only whole lines. A
+/// path in `/dev` or `/proc` or that is not a regular file (`/dev/null`, a pipe such as bash's
+/// `>(…)`) is written in place too, never replaced; a symbolic link is followed, so the file it
+/// points to is replaced and the link kept. A report that could not be written in full (a full
+/// disk) is not kept.
 public final class ReportOutput: @unchecked Sendable {
     public enum Destination: Hashable, Sendable {
         case standardOutput
         case file(String)
     }
 
+    /// How the bytes reach the destination.
+    private enum Target {
+        /// Standard output, a streaming file, or a path that is not a regular file.
+        case inPlace
+        /// A file without a name in the folder of `path`, linked there when complete.
+        case unnamed(path: String)
+        /// A hidden file beside `path`, renamed to it when complete.
+        case temporary(String, path: String)
+    }
+
     public let destination: Destination
     private let descriptor: Int32
-    private let temporaryPath: String?
-    /// Set when the report is written to an unnamed file, linked into the folder when complete.
-    private let isUnnamed: Bool
+    private let target: Target
     private var buffer: [UInt8] = []
     private let flushThreshold: Int
     private var finished = false
+    /// Bytes written in whole flushes; a streaming file is cut back to this after a failed write.
+    private var writtenLength: off_t = 0
+    /// Why a write failed (`errno`), after which nothing more is written.
+    private var writeFailure: Int32?
 
     /// Opens the destination at once, so a path in a missing folder fails before anything runs.
     /// `streaming` writes every `flush()` straight to the final file.
     public init(_ destination: Destination, streaming: Bool = false) throws {
         self.destination = destination
-        switch destination {
-        case .standardOutput:
+        flushThreshold = streaming ? 0 : 1 << 16
+        guard case .file(let path) = destination else {
             descriptor = STDOUT_FILENO
-            temporaryPath = nil
-            isUnnamed = false
-            flushThreshold = streaming ? 0 : 1 << 16
-        case .file(let path):
-            let directory = (path as NSString).deletingLastPathComponent
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory),
-                  isDirectory.boolValue else {
-                throw ReportOutputError("\(path): the folder \(directory) does not exist; create it or choose another path")
-            }
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw ReportOutputError("\(path): is a directory; give the path of a file to write the report to")
-            }
-            if !streaming, let unnamed = Self.openUnnamedFile(in: directory.isEmpty ? "." : directory) {
-                descriptor = unnamed
-                temporaryPath = nil
-                isUnnamed = true
-            } else {
-                let target = streaming ? path : Self.temporaryPath(for: path)
-                let flags = streaming ? (O_WRONLY | O_CREAT | O_TRUNC) : (O_WRONLY | O_CREAT | O_EXCL)
-                let opened = open(target, flags | O_CLOEXEC, 0o644)
-                guard opened >= 0 else {
-                    throw ReportOutputError("\(path): cannot write here (\(String(cString: strerror(errno))))")
-                }
-                descriptor = opened
-                temporaryPath = streaming ? nil : target
-                isUnnamed = false
-            }
-            flushThreshold = streaming ? 0 : 1 << 16
+            target = .inPlace
+            return
         }
+        let directory = (path as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ReportOutputError("\(path): the folder \(directory) does not exist; create it or choose another path")
+        }
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        let kind = status.st_mode & S_IFMT
+        if exists, kind == S_IFDIR {
+            throw ReportOutputError("\(path): is a directory; give the path of a file to write the report to")
+        }
+        let isSystemPath = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+        if isSystemPath || (exists && kind != S_IFREG) {
+            descriptor = try Self.open(path, flags: O_WRONLY | (exists ? 0 : O_CREAT))
+            target = .inPlace
+        } else if streaming {
+            descriptor = try Self.open(path, flags: O_WRONLY | O_CREAT | O_TRUNC)
+            target = .inPlace
+        } else {
+            let final = exists ? Self.resolvingLinks(path) : path
+            let finalFolder = (final as NSString).deletingLastPathComponent
+            if let unnamed = Self.openUnnamedFile(in: finalFolder.isEmpty ? "." : finalFolder) {
+                descriptor = unnamed
+                target = .unnamed(path: final)
+            } else {
+                let temporary = Self.temporaryPath(for: final)
+                descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
+                target = .temporary(temporary, path: final)
+            }
+        }
+    }
+
+    /// The file a path names once symbolic links are followed (the path itself when it is none).
+    private static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     deinit {
         if !finished { discard() }
+    }
+
+    private static func open(_ path: String, flags: Int32, reportedAs reported: String? = nil) throws -> Int32 {
+        let descriptor = Foundation.open(path, flags | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ReportOutputError("\(reported ?? path): cannot write here (\(String(cString: strerror(errno))))")
+        }
+        return descriptor
     }
 
     private static func temporaryPath(for path: String) -> String {
@@ -78,7 +113,7 @@ public final class ReportOutput: @unchecked Sendable {
         let openTemporaryFile = Int32(0o20000000) | O_DIRECTORY
         guard access("/proc/self/fd", X_OK) == 0 else { return nil }
         // The mode goes through the umask, as for a named file.
-        let descriptor = open(directory, openTemporaryFile | O_WRONLY | O_CLOEXEC, 0o644)
+        let descriptor = Foundation.open(directory, openTemporaryFile | O_WRONLY | O_CLOEXEC, 0o644)
         return descriptor >= 0 ? descriptor : nil
         #else
         return nil
@@ -95,8 +130,11 @@ public final class ReportOutput: @unchecked Sendable {
         if buffer.count >= flushThreshold, flushThreshold > 0 { flush() }
     }
 
-    /// Writes what is buffered. Streaming outputs call this after each whole line or event.
+    /// Writes what is buffered. Streaming outputs call this after each whole line or event. After a
+    /// failed write nothing more is written, and a streaming file is cut back to its last whole flush.
     public func flush() {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard writeFailure == nil else { return }
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { raw in
@@ -104,38 +142,50 @@ public final class ReportOutput: @unchecked Sendable {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                break
+                writeFailure = errno
+                if case .inPlace = target, writtenLength > 0 { _ = ftruncate(descriptor, writtenLength) }
+                return
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        writtenLength += off_t(offset)
     }
 
-    /// Completes the report: flushes, closes and moves the temporary file into place.
+    /// Completes the report: flushes, closes and moves the temporary file into place; a report
+    /// that could not be written in full is discarded and reported.
     public func commit() throws {
         guard !finished else { return }
-        finished = true
         flush()
-        guard case .file(let path) = destination else { return }
-        if isUnnamed {
-            // Give the unnamed file a temporary name, then move it into place in one step.
-            let staging = Self.temporaryPath(for: path)
-            unlink(staging)
-            let linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, staging, AT_SYMLINK_FOLLOW)
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            guard linked == 0 else { throw ReportOutputError("\(path): cannot write the report (\(reason))") }
-            if rename(staging, path) != 0 {
-                let reason = String(cString: strerror(errno))
-                unlink(staging)
-                throw ReportOutputError("\(path): cannot write the report (\(reason))")
-            }
+        guard case .file(let path) = destination else {
+            finished = true
             return
         }
+        if let writeFailure {
+            discard()
+            throw ReportOutputError("\(path): cannot write the report (\(String(cString: strerror(writeFailure))))")
+        }
+        finished = true
+        var staging: (name: String, final: String)?
+        switch target {
+        case .inPlace:
+            break
+        case .unnamed(let final):
+            // Give the unnamed file a temporary name, then move it into place in one step.
+            let name = Self.temporaryPath(for: final)
+            unlink(name)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw ReportOutputError("\(path): cannot write the report (\(reason))")
+            }
+            staging = (name, final)
+        case .temporary(let name, let final):
+            staging = (name, final)
+        }
         close(descriptor)
-        if let temporaryPath, rename(temporaryPath, path) != 0 {
+        if let staging, rename(staging.name, staging.final) != 0 {
             let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
+            unlink(staging.name)
             throw ReportOutputError("\(path): cannot write the report (\(reason))")
         }
     }
@@ -145,7 +195,7 @@ public final class ReportOutput: @unchecked Sendable {
         finished = true
         guard case .file = destination else { return }
         close(descriptor)
-        if let temporaryPath { unlink(temporaryPath) }
+        if case .temporary(let name, _) = target { unlink(name) }
     }
 }
 

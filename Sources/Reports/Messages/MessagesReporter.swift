@@ -264,6 +264,9 @@ public final class MessagesReporter: Reporter {
     private func line(_ body: (inout JSONWriter) -> Void) {
         body(&json)
         json.raw(UInt8(ascii: "\n"))
+        // A large run's sources, documents and pickles go out a few whole lines at a time rather
+        // than all at once when the run starts (100,000 pickles are some 200 MB).
+        if json.byteCount >= 1 << 16 { flush() }
     }
 
     /// Hands the whole lines written so far to the output and flushes them.

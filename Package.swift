@@ -1,12 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The modules of specrun, lowest first; see DESIGN.md for what each holds and may import.
+// The modules of specrun, lowest first; see docs/architecture.md for what each holds and may import.
+// SpecrunKit (define a system) and SpecrunCLI (the whole command line) are what a team's own
+// package depends on; the built-in systems use nothing else.
 let package = Package(
     name: "specrun",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "specrun", targets: ["specrun"]),
+        .library(name: "SpecrunKit", targets: ["SpecrunKit"]),
+        .library(name: "SpecrunCLI", targets: ["SpecrunCLI"]),
         // For the fuzzers in Fuzz/, a package of their own that depends on this one.
         .library(name: "Gherkin", targets: ["Gherkin", "JSON"]),
         .library(name: "Expressions", targets: ["Expressions"]),
@@ -20,28 +24,31 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Simulation"),
-        .target(name: "Algorithms", dependencies: ["Simulation"]),
         .target(name: "Runner", dependencies: ["Gherkin", "Expressions"]),
-        .target(name: "StepLibrary", dependencies: ["Runner", "Simulation", "Algorithms", "YAML", "Expressions"]),
+        .target(name: "SpecrunKit", dependencies: ["Runner", "Simulation", "YAML", "Expressions", "Gherkin"]),
         .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON"]),
-        .executableTarget(name: "specrun", dependencies: [
-            "Gherkin", "JSON", "Expressions", "YAML", "Simulation", "Runner", "StepLibrary", "Reports",
+        .target(name: "SpecrunCLI", dependencies: [
+            "Gherkin", "JSON", "Expressions", "YAML", "Simulation", "Runner", "SpecrunKit", "Reports",
         ]),
+        .target(name: "ArticleView", dependencies: ["SpecrunKit"], path: "Sources/Systems/ArticleView"),
+        .target(name: "SafeApp", dependencies: ["SpecrunKit"], path: "Sources/Systems/SafeApp"),
+        .executableTarget(name: "specrun", dependencies: ["SpecrunCLI", "ArticleView", "SafeApp"]),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
         .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
-        .testTarget(name: "GherkinCommandTests", dependencies: ["specrun"]),
+        .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "ExpressionsConformanceTests", dependencies: ["Expressions", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "YAML"]),
-        .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Simulation"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Gherkin", "Expressions", "JSON"],
                     exclude: ["Golden", "Resources"]),
-        .testTarget(name: "StepLibraryTests", dependencies: ["StepLibrary", "Runner", "Simulation", "Algorithms", "Gherkin"]),
-        .testTarget(name: "SpecrunTests", dependencies: ["specrun", "Runner"]),
+        .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "YAML"]),
+        // The built-in systems' algorithms, servers, fixtures and steps, and the device under them.
+        .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Simulation", "Runner", "YAML"]),
+        .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
     ]
 )

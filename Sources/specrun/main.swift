@@ -1,3 +1,6 @@
-import Foundation
+import ArticleView
+import SafeApp
+import SpecrunCLI
 
-exit(Specrun(environment: ProcessInfo.processInfo.environment).main(Array(CommandLine.arguments.dropFirst())))
+// specrun: the whole command line with the two systems the design documents describe.
+SpecrunCLI.main(systems: [ArticleViewSystem.definition, SafeAppSystem.definition])

@@ -34,7 +34,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["long.feature", "--jobs", "1"] + Self.reports.flatMap { ["--format", $0] } + Workspace.fixturesOption
+        process.arguments = ["long.feature", "--jobs", "1"] + Self.reports.flatMap { ["--format", $0] }
         process.currentDirectoryURL = workspace.url
         process.environment = ["NO_COLOR": "1"]
         process.standardOutput = FileHandle.nullDevice

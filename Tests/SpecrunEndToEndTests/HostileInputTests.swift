@@ -11,11 +11,11 @@ import Testing
 
     /// Runs specrun in `workspace` and expects it to refuse with exit code 2 and exactly `message` on
     /// standard error, nothing on standard output, and no file added to the workspace.
-    private func expectRefusal(_ arguments: [String], in workspace: Workspace, fixtures: Bool = true,
+    private func expectRefusal(_ arguments: [String], in workspace: Workspace,
                                launcher: [String] = [], message: String,
                                sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = try workspace.contents()
-        let run = try workspace.run(arguments, fixtures: fixtures, launcher: launcher)
+        let run = try workspace.run(arguments, launcher: launcher)
         #expect(run.exitCode == 2, "\(run.errors)", sourceLocation: sourceLocation)
         #expect(run.errors == message, sourceLocation: sourceLocation)
         #expect(run.output.isEmpty, sourceLocation: sourceLocation)
@@ -191,7 +191,7 @@ import Testing
             specrun: folder: is a directory; give the project file's path to --config
 
             """)
-        try expectRefusal(["report", "--from", "folder", "--format", "summary"], in: workspace, fixtures: false, message: """
+        try expectRefusal(["report", "--from", "folder", "--format", "summary"], in: workspace, message: """
             specrun: folder: is a directory; give a file written by --format json:FILE
 
             """)

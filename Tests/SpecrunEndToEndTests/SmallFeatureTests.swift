@@ -9,7 +9,6 @@ import Testing
         return directory
     }
 
-    private var fixturesOption: [String] { ["--fixtures", SpecrunProcess.repository.appendingPathComponent("fixtures").path] }
 
     @Test func aScenarioRunsOnEveryAlgorithmWithAPlainWordsFailure() throws {
         let directory = try write("""
@@ -22,7 +21,7 @@ import Testing
                 Then I should see the cached content
                 And I should not see an error banner
             """)
-        let run = try SpecrunProcess.run(["test.feature"] + fixturesOption, in: directory)
+        let run = try SpecrunProcess.run(["test.feature"], in: directory)
         #expect(run.exitCode == 1)
         #expect(run.output.contains("test.feature:3 Offline w/ warm cache [legacy]: failed"))
         #expect(run.output.contains("expected not to see an error banner (offline or error) from 0 ms to 1 min; saw it at 0 ms: "
@@ -40,11 +39,11 @@ import Testing
                 When I navigate to it
                 Then I should eventually see a prompt to refresh
             """)
-        let record = try SpecrunProcess.run(["test.feature", "--write-baseline", "baseline.yml"] + fixturesOption, in: directory)
+        let record = try SpecrunProcess.run(["test.feature", "--write-baseline", "baseline.yml"], in: directory)
         #expect(record.exitCode == 1)
-        let kept = try SpecrunProcess.run(["test.feature", "--baseline", "baseline.yml"] + fixturesOption, in: directory)
+        let kept = try SpecrunProcess.run(["test.feature", "--baseline", "baseline.yml"], in: directory)
         #expect(kept.exitCode == 0, "\(kept.output)\(kept.errors)")
-        let changed = try SpecrunProcess.run(["test.feature", "--baseline", "baseline.yml", "--window", "1ms"] + fixturesOption,
+        let changed = try SpecrunProcess.run(["test.feature", "--baseline", "baseline.yml", "--window", "1ms"],
                                              in: directory)
         #expect(changed.exitCode == 1)
         #expect(changed.output.contains("test.feature: A newer revision exists [new]: expected passed, got failed"))
@@ -58,40 +57,54 @@ import Testing
                 Given $article is cached
                 When I rotate the phone
             """)
-        let run = try SpecrunProcess.run(["test.feature", "--strict"] + fixturesOption, in: directory)
+        let run = try SpecrunProcess.run(["test.feature", "--strict"], in: directory)
         #expect(run.exitCode == 1)
         #expect(run.output.contains(#"steps.when("I rotate the phone") { world, arguments in"#))
     }
 
-    @Test func missingFixturesAreAClearErrorButHelpAndVersionNeedNone() throws {
-        let directory = try write("@article-view\nFeature: Empty\n")
-        let run = try SpecrunProcess.run(["test.feature"], in: directory)
-        #expect(run.exitCode == 2)
-        #expect(run.errors.contains("specrun: fixtures: no such fixtures directory;"))
-        #expect(run.errors.contains("--fixtures DIR"))
-        for option in ["--version", "--help"] {
-            #expect(try SpecrunProcess.run([option], in: directory).exitCode == 0)
-        }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("fixtures"), withIntermediateDirectories: true)
-        let missingFile = try SpecrunProcess.run(["test.feature"], in: directory)
-        #expect(missingFile.exitCode == 2)
-        #expect(missingFile.errors.contains("specrun: fixtures/network.yml: no such fixtures file;"))
-    }
-
-    @Test func theFixturesDirectoryCanBeSetInTheProjectFile() throws {
-        let directory = try write("""
-            @article-view
-            Feature: Cold
-              Scenario: Not cached
-                Given $article is not cached
-                When I navigate to it
-                Then I should eventually see the latest version of $article
-            """)
-        let project = "fixtures: \(SpecrunProcess.repository.appendingPathComponent("fixtures").path)\n"
-        try project.write(to: directory.appendingPathComponent("specrun.yml"), atomically: true, encoding: .utf8)
+    @Test func withoutAFixturesDirectoryTheBuiltInFixturesAreUsed() throws {
+        let directory = try write(Self.coldCache)
         let run = try SpecrunProcess.run(["test.feature"], in: directory)
         #expect(run.exitCode == 0, "\(run.output)\(run.errors)")
     }
+
+    @Test func aFixturesDirectoryNamedButMissingIsAClearError() throws {
+        let directory = try write(Self.coldCache)
+        let run = try SpecrunProcess.run(["test.feature", "--fixtures", "fixtures"], in: directory)
+        #expect(run.exitCode == 2)
+        #expect(run.errors.contains("specrun: fixtures: no such fixtures directory;"))
+        #expect(run.errors.contains("--fixtures"))
+        for option in ["--version", "--help"] {
+            #expect(try SpecrunProcess.run([option, "--fixtures", "fixtures"], in: directory).exitCode == 0)
+        }
+    }
+
+    @Test func aFixturesFileOverridesWhatItNamesFromTheProjectFile() throws {
+        let directory = try write(Self.coldCache)
+        let overrides = directory.appendingPathComponent("our-fixtures")
+        try FileManager.default.createDirectory(at: overrides, withIntermediateDirectories: true)
+        // Every answer now takes over a minute: the latest version never shows within the window.
+        try "profiles:\n  wifi:\n    downlink: { delay: 70 s }\n".write(
+            to: overrides.appendingPathComponent("network.yml"), atomically: true, encoding: .utf8)
+        try "fixtures: our-fixtures\n".write(to: directory.appendingPathComponent("specrun.yml"), atomically: true, encoding: .utf8)
+        let run = try SpecrunProcess.run(["test.feature"], in: directory)
+        #expect(run.exitCode == 1, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("expected the latest version of Tokyo"))
+        try "profiles:\n  wifi:\n    downlink: { delay: seventy }\n".write(
+            to: overrides.appendingPathComponent("network.yml"), atomically: true, encoding: .utf8)
+        let broken = try SpecrunProcess.run(["test.feature"], in: directory)
+        #expect(broken.exitCode == 2)
+        #expect(broken.errors.contains("our-fixtures/network.yml:3:24"), "\(broken.errors)")
+    }
+
+    private static let coldCache = """
+        @article-view
+        Feature: Cold
+          Scenario: Not cached
+            Given $article is not cached
+            When I navigate to it
+            Then I should eventually see the latest version of $article
+        """
 
     @Test func theStepGlossaryListsTheArticleSteps() throws {
         let run = try SpecrunProcess.run(["--list-steps"])

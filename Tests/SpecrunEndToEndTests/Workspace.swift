@@ -1,7 +1,7 @@
 import Foundation
 
 /// A temporary folder for one end-to-end test: the files the test writes, the binary run inside it
-/// with the project's fixtures, and what is left there afterwards.
+/// and what is left there afterwards.
 struct Workspace {
     let url: URL
 
@@ -9,7 +9,6 @@ struct Workspace {
         url = try SpecrunProcess.temporaryDirectory()
     }
 
-    static let fixturesOption = ["--fixtures", SpecrunProcess.repository.appendingPathComponent("fixtures").path]
 
     func path(_ name: String) -> String {
         url.appendingPathComponent(name).path
@@ -33,10 +32,10 @@ struct Workspace {
         try Data(contentsOf: url.appendingPathComponent(name))
     }
 
-    /// Runs `specrun arguments` here, with the project's fixtures unless `fixtures` is false.
-    func run(_ arguments: [String], fixtures: Bool = true, environment: [String: String] = [:],
+    /// Runs `specrun arguments` here, on the built-in fixtures.
+    func run(_ arguments: [String], environment: [String: String] = [:],
              launcher: [String] = []) throws -> SpecrunProcess.Result {
-        try SpecrunProcess.run(arguments + (fixtures ? Self.fixturesOption : []), in: url, environment: environment,
+        try SpecrunProcess.run(arguments, in: url, environment: environment,
                                launcher: launcher)
     }
 

@@ -1,6 +1,6 @@
 import Runner
 import Testing
-@testable import specrun
+@testable import SpecrunCLI
 
 @Suite struct ArgumentParserTests {
     let specs = RunOptionSpecs.all

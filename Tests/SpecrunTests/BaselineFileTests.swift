@@ -1,7 +1,7 @@
 import Foundation
 import Runner
 import Testing
-@testable import specrun
+@testable import SpecrunCLI
 
 @Suite struct BaselineFileTests {
     @Test func aWrittenBaselineReadsBackTheSame() throws {

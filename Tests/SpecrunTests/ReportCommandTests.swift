@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import specrun
+@testable import SpecrunCLI
 
 /// `specrun report`: renders saved json results in any format and exits as the run would have.
 @Suite struct ReportCommandTests {

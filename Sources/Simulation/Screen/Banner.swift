@@ -1,8 +1,27 @@
 /// A banner across the screen: its kind (offline, warning, error) and its text.
 public struct Banner: Hashable, Sendable, CustomStringConvertible {
-    /// What a banner tells the user about.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case offline, warning, error
+    /// What a banner tells the user about: `offline`, `warning`, `error`, or a kind a system names
+    /// (`Banner.Kind("maintenance")`).
+    public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(stringLiteral rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public var description: String { rawValue }
+
+        public static let offline = Kind("offline")
+        public static let warning = Kind("warning")
+        public static let error = Kind("error")
     }
 
     public var kind: Kind
@@ -15,7 +34,7 @@ public struct Banner: Hashable, Sendable, CustomStringConvertible {
 
     /// "a warning banner “Couldn't check for a newer revision”", "an offline banner".
     public var description: String {
-        let article = kind == .offline || kind == .error ? "an" : "a"
+        let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return "\(article) \(kind.rawValue) banner" + PlainWords.quoted(text)
     }
 }

@@ -1,7 +1,7 @@
 /// Small helpers that put screen values into words a product owner reads.
-enum PlainWords {
+public enum PlainWords {
     /// "a", "a and b", "a, b and c".
-    static func list(_ items: [String]) -> String {
+    public static func list(_ items: [String]) -> String {
         switch items.count {
         case 0: return ""
         case 1: return items[0]
@@ -10,12 +10,12 @@ enum PlainWords {
     }
 
     /// " “text”", or nothing for empty text.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         text.isEmpty ? "" : " “\(text)”"
     }
 
     /// "no transactions", "1 transaction", "3 transactions".
-    static func count(_ count: Int, _ noun: String) -> String {
+    public static func count(_ count: Int, _ noun: String) -> String {
         switch count {
         case 0: "no \(noun)s"
         case 1: "1 \(noun)"

@@ -1,7 +1,8 @@
 /// What the user sees at one moment, as an app renders it: which screen, its content, and what
 /// is shown over it (progress bar, spinner, "No data", banners, refresh prompt, snackbar, error
 /// labels on inputs). Its description is plain words for a product owner: "blank view with a
-/// progress bar", "revision 1042 of Tokyo with a warning banner “…”".
+/// progress bar", "revision 1042 of Tokyo with a warning banner “…”". What the content is, and what a screen is
+/// called, the system defines.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public var name: ScreenName
     public var content: ScreenContent
@@ -36,18 +37,6 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// Nothing of the app on screen: what a timeline starts with.
     public static let nothing = Screen(.nothing)
 
-    /// The article shown, if any.
-    public var article: ArticleRevision? {
-        if case .article(let revision) = content { return revision }
-        return nil
-    }
-
-    /// The safe data shown, if any.
-    public var safeContent: SafeContent? {
-        if case .safe(let content) = content { return content }
-        return nil
-    }
-
     /// Whether a banner of this kind is shown.
     public func showsBanner(_ kind: Banner.Kind) -> Bool {
         banners.contains { $0.kind == kind }
@@ -55,7 +44,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var features: [String] = []
-        if showsNoData && content != .blank { features.append("“No data”") }
+        if showsNoData && !content.isBlank { features.append("“No data”") }
         if showsProgressBar { features.append("a progress bar") }
         if showsSpinner { features.append("a spinner") }
         if let refreshPrompt { features.append("a refresh prompt" + PlainWords.quoted(refreshPrompt)) }
@@ -67,18 +56,16 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
     /// The screen and its content in words, before what is shown over it.
     private var subject: String {
-        switch content {
-        case .blank where showsNoData:
-            return name == .articleView ? "“No data” in the article view" : "“No data” on the \(name) screen"
-        case .blank:
-            switch name {
-            case .nothing: return "nothing"
-            case .articleView: return "blank view"
-            default: return "empty \(name) screen"
-            }
-        case .article(let revision) where name == .articleView || name == .nothing:
-            return revision.description
-        case .article, .safe:
+        switch (content.isBlank, name.phrasing) {
+        case (true, _) where showsNoData:
+            return name.phrasing == .view ? "“No data” in the \(name)" : "“No data” on the \(name) screen"
+        case (true, .view):
+            return name == .nothing ? "nothing" : "blank view"
+        case (true, .screen):
+            return "empty \(name) screen"
+        case (false, .view):
+            return content.description
+        case (false, .screen):
             return "\(name) screen showing \(content)"
         }
     }

@@ -1,46 +1,49 @@
-/// The main content a screen shows: nothing yet, an article at a revision, or a safe's data.
-public enum ScreenContent: Hashable, Sendable, CustomStringConvertible {
-    case blank
-    case article(ArticleRevision)
-    case safe(SafeContent)
+/// The main content a screen shows, as its system defines it: an article at a revision, a safe's
+/// balances, a cached HTTP response. Any `Hashable`, `Sendable` value with plain-words
+/// `description` can be content; `blank` is nothing yet.
+///
+/// ```swift
+/// struct Greeting: Hashable, Sendable, CustomStringConvertible { var text: String; var description: String { text } }
+/// let screen = Screen("Home", content: ScreenContent(Greeting(text: "Hello")))
+/// screen.content.value(as: Greeting.self)?.text  // "Hello"
+/// ```
+public struct ScreenContent: Hashable, Sendable, CustomStringConvertible {
+    private let value: Box?
+
+    /// Nothing on the screen yet.
+    public static let blank = ScreenContent(box: nil)
+
+    /// Content that is `value`.
+    public init<Value: Hashable & Sendable & CustomStringConvertible>(_ value: Value) {
+        self.value = Box(value)
+    }
+
+    private init(box: Box?) {
+        value = box
+    }
+
+    /// Whether the screen shows no content.
+    public var isBlank: Bool { value == nil }
+
+    /// The content as `Value`, when it is one.
+    public func value<Value>(as type: Value.Type) -> Value? {
+        value?.base as? Value
+    }
 
     /// "revision 1042 of Tokyo", "the balances of Main (12.5 ETH)", "blank".
-    public var description: String {
-        switch self {
-        case .blank: "blank"
-        case .article(let revision): revision.description
-        case .safe(let content): content.description
+    public var description: String { value?.base.description ?? "blank" }
+
+    /// A type-erased content value, compared by its own type's equality.
+    private struct Box: Hashable, @unchecked Sendable {
+        let base: any Hashable & CustomStringConvertible
+        private let hashable: AnyHashable
+
+        init<Value: Hashable & Sendable & CustomStringConvertible>(_ value: Value) {
+            base = value
+            hashable = AnyHashable(value)
         }
+
+        static func == (a: Box, b: Box) -> Bool { a.hashable == b.hashable }
+        func hash(into hasher: inout Hasher) { hasher.combine(hashable) }
     }
-}
-
-/// Data of one safe that a wallet screen shows, as loaded from the server.
-public struct SafeContent: Hashable, Sendable, CustomStringConvertible {
-    /// The safe's name, e.g. "Main".
-    public var safe: String
-    public var data: SafeData
-
-    public init(safe: String, data: SafeData) {
-        self.safe = safe
-        self.data = data
-    }
-
-    public var description: String {
-        switch data {
-        case .balances(let balances): "the balances of \(safe) (\(balances))"
-        case .collectibles(let items): "\(PlainWords.count(items.count, "collectible")) of \(safe)"
-        case .transactions(let items): "\(PlainWords.count(items.count, "transaction")) of \(safe)"
-        case .transaction(let transaction): "transaction \(transaction.id) of \(safe) (\(transaction))"
-        case .settings(let settings): "the settings of \(safe) (\(settings))"
-        }
-    }
-}
-
-/// Which data of a safe is shown.
-public enum SafeData: Hashable, Sendable {
-    case balances(SafeBalances)
-    case collectibles([Collectible])
-    case transactions([SafeTransaction])
-    case transaction(SafeTransaction)
-    case settings(SafeSettings)
 }

@@ -1,27 +1,36 @@
-/// Which screen of an app is showing: the article view, or one of the wallet's screens. New
-/// screens need no change here: `ScreenName("Address book")`.
+/// Which screen of an app is showing: "Assets", "Transaction details", the article view. A system
+/// names its own screens (`ScreenName("Address book")`). A screen is a *view* whose content speaks
+/// for itself ("revision 1042 of Tokyo", "blank view"), or, by default, a named screen
+/// ("Assets screen showing …", "empty Assets screen").
+///
+/// ```swift
+/// let assets: ScreenName = "Assets"
+/// let articleView = ScreenName("article view", phrasing: .view)
+/// ```
 public struct ScreenName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// How a screen of this name is put into words.
+    public enum Phrasing: Hashable, Sendable {
+        /// "Assets screen showing …", "empty Assets screen", "“No data” on the Assets screen".
+        case screen
+        /// The content alone, "blank view", "“No data” in the article view".
+        case view
+    }
+
     /// The name as people say it: "Assets", "Transaction details".
     public let title: String
+    public let phrasing: Phrasing
 
-    public init(_ title: String) {
+    public init(_ title: String, phrasing: Phrasing = .screen) {
         self.title = title
+        self.phrasing = phrasing
     }
 
     public init(stringLiteral title: String) {
-        self.title = title
+        self.init(title)
     }
 
     public var description: String { title }
 
     /// Nothing of the app is on screen yet.
-    public static let nothing = ScreenName("nothing")
-    public static let articleView = ScreenName("article view")
-    public static let assets = ScreenName("Assets")
-    public static let collectibles = ScreenName("Collectibles")
-    public static let transactions = ScreenName("Transactions")
-    public static let transactionDetails = ScreenName("Transaction details")
-    public static let settings = ScreenName("Settings")
-    public static let owners = ScreenName("Owners")
-    public static let addOwner = ScreenName("Add owner")
+    public static let nothing = ScreenName("nothing", phrasing: .view)
 }

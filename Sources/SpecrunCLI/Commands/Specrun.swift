@@ -1,0 +1,30 @@
+import Foundation
+import Reports
+import SpecrunKit
+
+/// The `specrun` command: picks the subcommand and turns every error into a message and an exit code
+/// (2 for usage, parse and configuration errors), so no bad input crashes the program.
+struct Specrun {
+    let systems: [SystemDefinition]
+    let environment: [String: String]
+
+    func main(_ words: [String]) -> Int32 {
+        do {
+            switch words.first {
+            case "gherkin":
+                return runGherkinCommand(Array(words.dropFirst()))
+            case "report":
+                return try ReportCommand(environment: environment).run(Array(words.dropFirst()))
+            default:
+                Interruption.shared.install()
+                return try RunCommand(systems: systems, environment: environment).run(words)
+            }
+        } catch let error as UsageError {
+            let help = words.first == "report" ? "specrun report --help" : "specrun --help"
+            Terminal.error("specrun: \(error)\nRun '\(help)' for usage.\n")
+        } catch {
+            Terminal.error("specrun: \(error)\n")
+        }
+        return ExitCode.usage
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import SpecrunKit
+
+/// The whole `specrun` command line as one call, for a team's own executable: every option,
+/// subcommand, report format and exit code, run over the systems it is given.
+///
+/// ```swift
+/// // Sources/my-specs/main.swift
+/// import SpecrunCLI
+/// import ShopSpecs
+///
+/// SpecrunCLI.main(systems: [ShopSystem.definition])
+/// ```
+///
+/// `swift run my-specs features/` then behaves as `specrun features/` does.
+public enum SpecrunCLI {
+    /// Runs the command line in `arguments` (the process's own by default) over `systems`, and
+    /// exits with its code: 0 as expected, 1 a failure or a change from the baseline, 2 a usage,
+    /// parse or configuration error.
+    public static func main(systems: [SystemDefinition], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        exit(run(systems: systems, arguments: arguments))
+    }
+
+    /// The same as `main(systems:arguments:)` without exiting: the exit code.
+    public static func run(systems: [SystemDefinition], arguments: [String],
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        Specrun(systems: systems, environment: environment).main(arguments)
+    }
+}

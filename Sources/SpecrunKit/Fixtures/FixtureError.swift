@@ -1,0 +1,29 @@
+/// A fixtures file that cannot be used: the directory named for them is missing, a file is
+/// unreadable, or it does not decode. Its description names the path and says how to fix it.
+public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the file.
+    public enum Problem: Hashable, Sendable {
+        case missingDirectory
+        case unreadable
+        /// The file does not decode; the YAML error names its line and column.
+        case invalid(String)
+    }
+
+    public var path: String
+    public var problem: Problem
+
+    public init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String {
+        switch problem {
+        case .missingDirectory:
+            "\(path): no such fixtures directory; the systems carry their fixtures built in, so drop --fixtures "
+                + "(or \"fixtures:\" in specrun.yml), or name a directory that exists"
+        case .unreadable: "\(path): cannot read the fixtures file; check its permissions"
+        case .invalid(let message): message
+        }
+    }
+}

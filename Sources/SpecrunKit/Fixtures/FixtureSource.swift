@@ -1,0 +1,99 @@
+import Foundation
+import YAML
+
+/// Where a run's fixtures come from: each system's built-in defaults, overridden by the files of a
+/// project's fixtures directory when it has one. A file there overrides only what it names: its
+/// mappings are merged key by key over the defaults (a sequence or a scalar replaces the default's),
+/// so `network.yml` holding only `default: 3G` changes the default profile and keeps every profile.
+///
+/// ```swift
+/// let source = FixtureSource(directory: "fixtures")       // fixtures/ over the built-in defaults
+/// let builtIn = FixtureSource.builtIn                       // the defaults alone
+/// let network = try source.load(NetworkFixture.file)
+/// ```
+public struct FixtureSource: Hashable, Sendable {
+    /// The directory whose files override the defaults; nil for the defaults alone.
+    public let directory: String?
+    /// Whether the directory was named explicitly (`--fixtures`, `fixtures:`), so that a missing one
+    /// is an error rather than "use the defaults".
+    public let isRequired: Bool
+
+    public init(directory: String?, isRequired: Bool = false) {
+        self.directory = directory
+        self.isRequired = isRequired
+    }
+
+    /// The built-in defaults alone.
+    public static let builtIn = FixtureSource(directory: nil)
+
+    /// The directory read when none is configured, relative to the working directory.
+    public static let defaultDirectory = "fixtures"
+
+    /// Checks the directory: a directory named explicitly must exist.
+    public func validate() throws(FixtureError) {
+        guard let directory, isRequired else { return }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FixtureError(path: directory, problem: .missingDirectory)
+        }
+    }
+
+    /// The value of `file`: its defaults, with the directory's file of that name merged over them.
+    /// A file that cannot be read, or that does not decode, is a `FixtureError` naming it (and the
+    /// line and column of a mistake).
+    public func load<Value>(_ file: FixtureFile<Value>) throws(FixtureError) -> Value {
+        let builtInName = "(built-in) \(file.name)"
+        let parser = YAMLParser()
+        let defaults: YAMLNode
+        do {
+            defaults = try parser.parse(file.defaults, file: builtInName)
+        } catch {
+            throw FixtureError(path: builtInName, problem: .invalid(error.description))
+        }
+        guard let path = overridePath(for: file.name) else { return try decode(file, defaults, from: builtInName) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FixtureError(path: path, problem: .unreadable)
+        }
+        let override: YAMLNode
+        do {
+            override = try parser.parse(data, file: path)
+        } catch {
+            throw FixtureError(path: path, problem: .invalid(error.description))
+        }
+        return try decode(file, Self.merge(override, over: defaults), from: path)
+    }
+
+    private func decode<Value>(_ file: FixtureFile<Value>, _ node: YAMLNode, from path: String) throws(FixtureError) -> Value {
+        do {
+            return try YAMLDecoder().decode(Value.self, from: node, file: path)
+        } catch {
+            throw FixtureError(path: path, problem: .invalid(error.description))
+        }
+    }
+
+    /// The directory's file named `name`, if there is one.
+    private func overridePath(for name: String) -> String? {
+        guard let directory else { return nil }
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// `override` over `base`: mappings merge key by key, anything else replaces.
+    static func merge(_ override: YAMLNode, over base: YAMLNode) -> YAMLNode {
+        guard let overridePairs = override.mapping, let basePairs = base.mapping else {
+            return override.isNull && base.mapping != nil ? base : override
+        }
+        var merged: [YAMLNode.Pair] = []
+        var used = Set<Int>()
+        for pair in basePairs {
+            if let index = overridePairs.firstIndex(where: { $0.key.scalar?.text == pair.key.scalar?.text }) {
+                used.insert(index)
+                merged.append(YAMLNode.Pair(key: overridePairs[index].key, value: merge(overridePairs[index].value, over: pair.value)))
+            } else {
+                merged.append(pair)
+            }
+        }
+        for (index, pair) in overridePairs.enumerated() where !used.contains(index) { merged.append(pair) }
+        return YAMLNode(.mapping(merged), tag: override.tag, line: override.line, column: override.column)
+    }
+}

@@ -1,0 +1,39 @@
+import Runner
+import Simulation
+
+/// Reads what a run cost and what it showed from its device: the requests by endpoint and bytes
+/// from the request log; the time to first content, banners and snackbars from the timeline; and
+/// the `RunTrace` that reports draw. Figures only a system knows (redundant downloads, revisions
+/// behind) are added by the system.
+enum RunMeasurement {
+    static func metrics(of device: SimulatedDevice, firstAction: TimelineMark?) -> RunMetrics {
+        var metrics = RunMetrics()
+        for record in device.network.log { metrics.requestsByEndpoint[record.endpoint, default: 0] += 1 }
+        metrics.bytesDownloaded = device.network.log.bytesReceived()
+        if let firstAction {
+            let moments = device.timeline.moments(after: firstAction, through: device.clock.now)
+            if let content = moments.first(where: { !$0.screen.content.isBlank }) {
+                metrics.timeToContentMs = (content.instant - firstAction.instant).milliseconds
+            }
+        }
+        var previous = Screen.nothing
+        for entry in device.timeline.entries {
+            let screen = entry.screen
+            metrics.bannersShown += screen.banners.count { !previous.banners.contains($0) }
+            if let snackbar = screen.snackbar, snackbar != previous.snackbar { metrics.snackbarsShown += 1 }
+            previous = screen
+        }
+        return metrics
+    }
+
+    static func trace(of device: SimulatedDevice) -> RunTrace {
+        let end = device.clock.now.millisecondsSinceStart
+        let requests = device.network.log.map { record in
+            RunTrace.Request(endpoint: record.endpoint, resource: record.resource,
+                             startMs: record.start.millisecondsSinceStart, endMs: record.end?.millisecondsSinceStart,
+                             bytes: record.bytesReceived, outcome: record.outcome?.description ?? "pending")
+        }
+        let lanes = TraceLane.all.compactMap { $0.lane(of: device.timeline, endMs: end) }
+        return RunTrace(endMs: end, lanes: lanes, requests: requests)
+    }
+}

@@ -1,0 +1,51 @@
+import Runner
+import Simulation
+
+/// One lane of a run's trace: a name and what a screen shows in it (a label and a drawing style),
+/// or nothing. The content lane is always drawn; the others only when they showed something.
+struct TraceLane: Sendable {
+    let name: String
+    let alwaysDrawn: Bool
+    let mark: @Sendable (Screen) -> (label: String, style: String)?
+
+    static let all: [TraceLane] = [
+        TraceLane(name: "content", alwaysDrawn: true) { screen in
+            if screen.content.isBlank { screen.name == .nothing ? nil : ("blank \(screen.name)", "blank") }
+            else { (screen.content.description, "content") }
+        },
+        TraceLane(name: "progress bar", alwaysDrawn: false) { $0.showsProgressBar ? ("progress bar", "progress") : nil },
+        TraceLane(name: "banners", alwaysDrawn: false) { screen in
+            screen.banners.first.map { first in (screen.banners.map(\.description).joined(separator: ", "), first.kind.rawValue) }
+        },
+        TraceLane(name: "prompt", alwaysDrawn: false) { screen in screen.refreshPrompt.map { ($0, "prompt") } },
+        TraceLane(name: "snackbar", alwaysDrawn: false) { screen in screen.snackbar.map { ($0.text, "snackbar") } },
+        TraceLane(name: "No data", alwaysDrawn: false) { $0.showsNoData ? ("No data", "no-data") : nil },
+        TraceLane(name: "spinner", alwaysDrawn: false) { $0.showsSpinner ? ("spinner", "spinner") : nil },
+        TraceLane(name: "error labels", alwaysDrawn: false) { screen in
+            screen.inputErrors.isEmpty ? nil : (screen.inputErrors.map(\.description).joined(separator: ", "), "error")
+        },
+    ]
+
+    /// The lane's segments over the timeline up to `endMs`; a stretch that lasted no time is kept
+    /// only at the run's end. Nil when the lane showed nothing and need not be drawn.
+    func lane(of timeline: Timeline, endMs: Int) -> RunTrace.Lane? {
+        var segments: [RunTrace.Segment] = []
+        var open: (start: Int, label: String, style: String)?
+        func close(at time: Int) {
+            guard let current = open else { return }
+            if time > current.start || time == endMs {
+                segments.append(RunTrace.Segment(startMs: current.start, endMs: time, label: current.label, style: current.style))
+            }
+            open = nil
+        }
+        for entry in timeline.entries {
+            let time = min(entry.instant.millisecondsSinceStart, endMs)
+            let shown = mark(entry.screen)
+            if let current = open, let shown, current.label == shown.label, current.style == shown.style { continue }
+            close(at: time)
+            if let shown { open = (time, shown.label, shown.style) }
+        }
+        close(at: endMs)
+        return segments.isEmpty && !alwaysDrawn ? nil : RunTrace.Lane(name: name, segments: segments)
+    }
+}

@@ -1,0 +1,33 @@
+import SpecrunKit
+
+/// The app's local store of downloaded articles: for each title, the revision kept on the device.
+/// It belongs to the app; a scenario fills it beforehand ("Given $article is cached").
+public struct ArticleCache: Hashable, Sendable {
+    private var revisions: [String: ArticleRevision] = [:]
+
+    public init(_ revisions: [ArticleRevision] = []) {
+        for revision in revisions { store(revision) }
+    }
+
+    /// The revision of `title` kept on the device, if any.
+    public subscript(title: String) -> ArticleRevision? {
+        revisions[title]
+    }
+
+    /// Keeps `revision` as its article's stored revision, replacing any other.
+    public mutating func store(_ revision: ArticleRevision) {
+        revisions[revision.title] = revision
+    }
+
+    public mutating func remove(_ title: String) {
+        revisions[title] = nil
+    }
+
+    /// Whether this very revision is stored.
+    public func holds(_ revision: ArticleRevision) -> Bool {
+        revisions[revision.title] == revision
+    }
+
+    /// The titles stored, sorted.
+    public var titles: [String] { revisions.keys.sorted() }
+}

@@ -1,0 +1,20 @@
+import SpecrunKit
+
+/// One article content download that arrived: the revision, when, and whether the app already
+/// held that revision (a redundant download, which the proposal wants to eliminate).
+public struct ArticleDownload: Hashable, Sendable, CustomStringConvertible {
+    public let revision: ArticleRevision
+    public let instant: VirtualInstant
+    public let wasAlreadyHeld: Bool
+
+    public init(revision: ArticleRevision, instant: VirtualInstant, wasAlreadyHeld: Bool) {
+        self.revision = revision
+        self.instant = instant
+        self.wasAlreadyHeld = wasAlreadyHeld
+    }
+
+    /// "revision 1042 of Tokyo at 726 ms (already held)".
+    public var description: String {
+        "\(revision) at \(instant)" + (wasAlreadyHeld ? " (already held)" : "")
+    }
+}

@@ -1,0 +1,22 @@
+import SpecrunKit
+
+/// An algorithm of the Wikipedia app's article view: how it shows an article the user opens and
+/// when it asks Wikipedia for revisions and content. It runs on an `ArticleViewEnvironment` (the
+/// device, the server, the app's article cache) and renders the article page there; the answers
+/// to its requests arrive later, as events of the simulated clock.
+///
+/// A new algorithm is a new type conforming to this protocol plus one line in
+/// `ArticleViewAlgorithms.all`.
+public protocol ArticleViewAlgorithm: AnyObject, SendableMetatype {
+    /// The name it is registered and selected by (`--algorithm new`).
+    static var name: String { get }
+    /// One line saying what it does, for `--list-algorithms`.
+    static var summary: String { get }
+
+    init(environment: ArticleViewEnvironment)
+
+    /// The user opens the article titled `title`, coming from `route`.
+    func open(_ title: String, via route: ArticleRoute)
+    /// The user taps the refresh button of the article open now.
+    func tapRefresh()
+}

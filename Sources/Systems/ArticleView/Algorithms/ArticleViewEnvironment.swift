@@ -1,0 +1,103 @@
+import SpecrunKit
+
+/// What an article-view algorithm runs on: the simulated device, Wikipedia's server over the
+/// device's network, the app's own article cache and its timings. It holds the page on screen and
+/// the requests in flight, stores downloaded content in the cache, and notes every download (so
+/// that a download of a revision already held can be counted).
+///
+/// Answers arrive as clock events: an algorithm's completion handlers run when a step moves time.
+public final class ArticleViewEnvironment {
+    public let device: SimulatedDevice
+    public let wikipedia: ServerConnection<ArticleServer>
+    /// The app's store of downloaded articles.
+    public var cache: ArticleCache
+    public let timings: ArticleAppTimings
+    /// The page on screen.
+    public private(set) var page = ArticlePage()
+    /// Every content download that arrived, in order.
+    public private(set) var downloads: [ArticleDownload] = []
+    private var requests: [RequestToken] = []
+
+    public init(device: SimulatedDevice, server: ArticleServer, cache: ArticleCache = ArticleCache(),
+                timings: ArticleAppTimings) {
+        self.device = device
+        self.wikipedia = device.connect(to: server)
+        self.cache = cache
+        self.timings = timings
+    }
+
+    /// Downloads that fetched a revision the app already held.
+    public var redundantDownloads: Int { downloads.count { $0.wasAlreadyHeld } }
+
+    // MARK: Rendering
+
+    /// Shows `page` now.
+    public func show(_ page: ArticlePage) {
+        self.page = page
+        device.show(page.screen)
+    }
+
+    /// Changes the page on screen and shows the result.
+    public func updatePage(_ change: (inout ArticlePage) -> Void) {
+        var changed = page
+        change(&changed)
+        show(changed)
+    }
+
+    // MARK: Requests
+
+    /// Asks Wikipedia for the id of `title`'s newest revision (no content).
+    public func checkLatestRevision(
+        of title: String, then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
+    ) {
+        requests.append(wikipedia.send(.latestRevision(of: title), timeout: timings.requestTimeout, completion: completion))
+    }
+
+    /// Downloads `title`'s content (the newest revision, or `revision`); on success stores it in the
+    /// cache, noting whether that revision was already held, before `completion` runs.
+    public func download(
+        _ title: String, revision: Int? = nil,
+        then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
+    ) {
+        let token = wikipedia.send(.content(of: title, revision: revision), timeout: timings.requestTimeout) {
+            [weak self] result in
+            if case .success(let downloaded) = result, let self {
+                downloads.append(ArticleDownload(revision: downloaded, instant: device.clock.now,
+                                                 wasAlreadyHeld: cache.holds(downloaded)))
+                cache.store(downloaded)
+            }
+            completion(result)
+        }
+        requests.append(token)
+    }
+
+    /// Shows a progress bar over `shown` (or a blank page), downloads the newest revision of
+    /// `title` and shows it; on failure shows `fallback` (by default `shown`) with a banner
+    /// (offline, or an error). `completion` runs after the page changed.
+    public func loadLatest(
+        of title: String, over shown: ArticleRevision?, fallback: ArticleRevision?? = nil,
+        then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
+    ) {
+        let fallback = fallback ?? shown
+        show(ArticlePage(revision: shown, isLoading: true))
+        download(title) { [weak self] result in
+            switch result {
+            case .success(let revision):
+                self?.show(ArticlePage(revision: revision))
+            case .failure(let failure):
+                self?.show(ArticlePage(revision: fallback, banner: ArticlePage.banner(for: failure)))
+            }
+            completion(result)
+        }
+    }
+
+    /// Cancels every request still in flight (the user went to another article): their completions
+    /// never run.
+    public func cancelRequests() {
+        for token in requests { wikipedia.cancel(token) }
+        requests.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether the operating system reports a connection (what a reachability check sees).
+    public var isConnected: Bool { device.network.isConnected }
+}

@@ -1,0 +1,37 @@
+import SpecrunKit
+
+/// A Wikipedia article on the simulated server: its title and its revisions, oldest first.
+public struct Article: Hashable, Sendable, Decodable {
+    public let title: String
+    public internal(set) var revisions: [ArticleRevision]
+
+    public init(title: String, revisions: [(id: Int, bytes: Int)]) {
+        self.title = title
+        self.revisions = revisions.map { ArticleRevision(title: title, id: $0.id, bytes: $0.bytes) }
+    }
+
+    /// The newest revision.
+    public var latestRevision: ArticleRevision? { revisions.last }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, revisions
+    }
+
+    private struct RevisionEntry: Decodable {
+        let id: Int
+        let bytes: Int
+    }
+
+    /// Decodes `title` and `revisions`, a list of `id` and `bytes`, oldest first.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let title = try container.decode(String.self, forKey: .title)
+        let entries = try container.decode([RevisionEntry].self, forKey: .revisions)
+        guard !entries.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .revisions, in: container,
+                debugDescription: "the article “\(title)” needs at least one revision, as in: - { id: 1042, bytes: 213120 }")
+        }
+        self.init(title: title, revisions: entries.map { ($0.id, $0.bytes) })
+    }
+}

@@ -1,0 +1,46 @@
+import SpecrunKit
+
+/// The contents of `fixtures/articles.yml`: the articles on Wikipedia's simulated server, the
+/// one `$article` stands for, and the article view's timings.
+public struct ArticleFixture: Hashable, Sendable, Decodable {
+    /// The title `$article` stands for.
+    public var defaultArticle: String
+    public var timings: ArticleAppTimings
+    public var articles: [Article]
+
+    public init(defaultArticle: String, timings: ArticleAppTimings, articles: [Article]) {
+        self.defaultArticle = defaultArticle
+        self.timings = timings
+        self.articles = articles
+    }
+
+    /// A fresh server holding these articles.
+    public var server: ArticleServer { ArticleServer(articles: articles) }
+
+    private enum CodingKeys: String, CodingKey {
+        case defaultArticle = "default", timings = "app", articles
+    }
+
+    /// Decodes `default`, `app` and `articles`; the default must name an article.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        defaultArticle = try container.decode(String.self, forKey: .defaultArticle)
+        timings = try container.decode(ArticleAppTimings.self, forKey: .timings)
+        articles = try container.decode([Article].self, forKey: .articles)
+        try container.requireDefault(
+            defaultArticle, among: articles.map(\.title), forKey: .defaultArticle, kind: "article")
+    }
+}
+
+/// The article view's timings.
+public struct ArticleAppTimings: Hashable, Sendable, Decodable {
+    /// How long the app waits for an answer.
+    public var requestTimeout: VirtualDuration
+    /// How long after an action "eventually" and "should not see" look.
+    public var observationWindow: VirtualDuration
+
+    public init(requestTimeout: VirtualDuration, observationWindow: VirtualDuration) {
+        self.requestTimeout = requestTimeout
+        self.observationWindow = observationWindow
+    }
+}

@@ -1,0 +1,74 @@
+import SpecrunKit
+
+/// Wikipedia's side of the article view: articles with their revisions. A scenario publishes a
+/// newer revision on the server; the app learns of it only by asking.
+///
+/// Endpoints (on host `wikipedia-api`): `revision`, the latest revision's id and size (a 350-byte
+/// request, a 450-byte answer); `content`, an article's content at a revision (350 bytes up, the
+/// revision's size down). An unknown title or revision answers 404 with 250 bytes.
+public struct ArticleServer: SimulatedServer, Hashable, Sendable {
+    public static let revisionEndpoint = Endpoint(host: "wikipedia-api", name: "revision", requestBytes: 350)
+    public static let contentEndpoint = Endpoint(host: "wikipedia-api", name: "content", requestBytes: 350)
+    static let revisionAnswerBytes = 450
+    static let notFoundBytes = 250
+
+    /// What the article view asks for.
+    public enum Request: ServerRequest {
+        /// The id and size of an article's newest revision.
+        case latestRevision(of: String)
+        /// An article's content at a revision (the newest when nil).
+        case content(of: String, revision: Int? = nil)
+
+        public var endpoint: Endpoint {
+            switch self {
+            case .latestRevision: ArticleServer.revisionEndpoint
+            case .content: ArticleServer.contentEndpoint
+            }
+        }
+
+        public var resource: String {
+            switch self {
+            case .latestRevision(let title), .content(let title, _): title
+            }
+        }
+    }
+
+    public private(set) var articles: [Article]
+
+    public init(articles: [Article]) {
+        self.articles = articles
+    }
+
+    public func article(titled title: String) -> Article? {
+        articles.first { $0.title == title }
+    }
+
+    public func latestRevision(of title: String) -> ArticleRevision? {
+        article(titled: title)?.latestRevision
+    }
+
+    /// Publishes a newer revision of an article, with the next revision id on the server and
+    /// (unless given) 640 bytes more than the last one. Nil for an unknown title.
+    @discardableResult
+    public mutating func publishNewRevision(of title: String, bytes: Int? = nil) -> ArticleRevision? {
+        guard let index = articles.firstIndex(where: { $0.title == title }),
+              let latest = articles[index].latestRevision else { return nil }
+        let nextID = (articles.flatMap(\.revisions).map(\.id).max() ?? 0) + 1
+        let revision = ArticleRevision(title: title, id: nextID, bytes: bytes ?? latest.bytes + 640)
+        articles[index].revisions.append(revision)
+        return revision
+    }
+
+    public func answer(_ request: Request, at now: VirtualInstant) -> ServerAnswer<ArticleRevision> {
+        switch request {
+        case .latestRevision(let title):
+            guard let latest = latestRevision(of: title) else { return .status(404, bytes: Self.notFoundBytes) }
+            return .ok(latest, bytes: Self.revisionAnswerBytes)
+        case .content(let title, let id):
+            guard let article = article(titled: title),
+                  let revision = id.map({ id in article.revisions.first { $0.id == id } }) ?? article.latestRevision
+            else { return .status(404, bytes: Self.notFoundBytes) }
+            return .ok(revision, bytes: revision.bytes)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import SpecrunKit
+
+/// The article view's step definitions: the proposal's Gherkin lines as written (both connection
+/// wordings, `$article` and `the article "Tokyo"`), the routes, the refresh button, and checks on
+/// what the app downloaded; plus the common steps.
+enum ArticleViewSteps {
+    static func registry() -> StepRegistry<ArticleViewWorld> {
+        var steps = StepRegistry<ArticleViewWorld>()
+        CommonSteps.defineParameterTypes(in: &steps)
+        for parameterType in parameterTypes { steps.define(parameterType) }
+        CommonSteps.register(in: &steps)
+        registerServerAndCache(in: &steps)
+        registerActions(in: &steps)
+        registerDownloadChecks(in: &steps)
+        return steps
+    }
+
+    static var parameterTypes: [ParameterType] {
+        var routes = Vocabulary<ArticleRoute>(name: "route")
+        routes.add("via search-result|via a search result", .searchResult)
+        routes.add("via link|via a link", .link)
+        routes.add("from saved articles", .savedArticles)
+        routes.add("from history", .history)
+        routes.add("from the featured article", .featuredArticle)
+        routes.add("by going back", .back)
+        var article = try? ParameterType(name: "article", regexps: ArticleReference.regexps, typeName: "ArticleReference",
+                                         useForSnippets: false) { values in
+            values.first.flatMap { $0 }.map(ArticleReference.titled) ?? .scenarioArticle
+        }
+        article?.examples = ArticleReference.regexps.flatMap(PhraseReading.readings)
+        return [article, routes.parameterType(typeName: "ArticleRoute"),
+                ArticleSight.vocabulary.parameterType(typeName: "ArticleSight")].compactMap { $0 }
+    }
+
+    private static func registerServerAndCache(in steps: inout StepRegistry<ArticleViewWorld>) {
+        steps.given("{article} is cached") { world, arguments in
+            let latest = try world.latestRevision(of: arguments[0])
+            world.article = latest.title
+            world.environment.cache.store(latest)
+        }
+        steps.given("revision {int} of {article} is cached") { world, arguments in
+            let id: Int = try arguments[0]
+            let title = try world.title(arguments[1])
+            guard let revision = world.server.article(titled: title)?.revisions.first(where: { $0.id == id }) else {
+                throw StepFailure("\(title) has no revision \(id) on the simulated server; it has "
+                    + (world.server.article(titled: title)?.revisions.map { "\($0.id)" }.joined(separator: ", ") ?? "none"))
+            }
+            world.article = title
+            world.environment.cache.store(revision)
+        }
+        steps.given("{article} is not cached") { world, arguments in
+            world.article = try world.title(arguments[0])
+            world.environment.cache.remove(world.article)
+        }
+        steps.given("there's a newer revision of {article}") { world, arguments in
+            world.server.publishNewRevision(of: try world.title(arguments[0]))
+        }
+        steps.given("there's no newer revision of {article}") { world, arguments in
+            let latest = try world.latestRevision(of: arguments[0])
+            guard let cached = world.environment.cache[latest.title] else {
+                throw StepFailure("\(latest.title) is not cached, so no revision can be newer than the cached one; "
+                    + "say \"Given $article is cached\" first")
+            }
+            guard cached == latest else {
+                throw StepFailure("the server has \(latest), newer than the cached \(cached)")
+            }
+        }
+        steps.given("the app can't retrieve the current revision of {article}") { world, arguments in
+            _ = try world.title(arguments[0])
+            let failing = world.session.network.conditions.failing
+            world.session.device.network.setCondition(failing, forEndpoint: ArticleServer.revisionEndpoint.name)
+        }
+        steps.given("I am reading {article}") { world, arguments in
+            let title = try world.title(arguments[0])
+            world.article = title
+            try world.act { $0.open(title, via: .savedArticles) }
+            try world.session.settle()
+        }
+    }
+
+    private static func registerActions(in steps: inout StepRegistry<ArticleViewWorld>) {
+        steps.when("I navigate to it") { world, _ in
+            let title = world.article
+            try world.act { $0.open(title, via: .savedArticles) }
+        }
+        steps.when("I navigate to it {route}") { world, arguments in
+            let (title, route): (String, ArticleRoute) = (world.article, try arguments[0])
+            try world.act { $0.open(title, via: route) }
+        }
+        steps.when("I navigate to {article}") { world, arguments in
+            let title = try world.title(arguments[0])
+            try world.act { $0.open(title, via: .savedArticles) }
+        }
+        steps.when("I navigate to {article} {route}") { world, arguments in
+            let (title, route): (String, ArticleRoute) = (try world.title(arguments[0]), try arguments[1])
+            try world.act { $0.open(title, via: route) }
+        }
+        steps.when("I go back to it") { world, _ in
+            let title = world.article
+            try world.act { $0.open(title, via: .back) }
+        }
+        steps.when("I tap the refresh button") { world, _ in
+            try world.act { $0.tapRefresh() }
+        }
+        steps.when("a newer revision of {article} is published") { world, arguments in
+            let title = try world.title(arguments[0])
+            let server = world.environment.wikipedia
+            try world.act { _ in server.server.publishNewRevision(of: title) }
+        }
+    }
+
+    private static func registerDownloadChecks(in steps: inout StepRegistry<ArticleViewWorld>) {
+        steps.then("the app should not have downloaded a revision it already had") { world, _ in
+            try world.session.settle()
+            let redundant = world.environment.downloads.filter(\.wasAlreadyHeld)
+            guard redundant.isEmpty else {
+                throw StepFailure("expected no download of a revision the app already held; it downloaded "
+                    + redundant.map(\.description).joined(separator: ", "))
+            }
+        }
+        steps.then("the app should have downloaded {article} {count}") { world, arguments in
+            let title = try world.title(arguments[0])
+            let expected: Int = try arguments[1]
+            try world.session.settle()
+            let downloads = world.environment.downloads.filter { $0.revision.title == title }
+            guard downloads.count == expected else {
+                throw StepFailure("expected \(times(expected)) download of \(title) by \(world.session.windowEnd); "
+                    + "saw \(times(downloads.count))" + (downloads.isEmpty ? "" : ": " + downloads.map(\.description).joined(separator: ", ")))
+            }
+        }
+        steps.then("the app should only have asked for the current revision of {article}") { world, arguments in
+            let title = try world.title(arguments[0])
+            try world.session.settle()
+            let log = world.session.device.network.log
+            let checks = log.requests(to: ArticleServer.revisionEndpoint.name, for: title)
+            guard !checks.isEmpty, checks.count == log.count else {
+                throw StepFailure("expected only requests for the current revision of \(title) by \(world.session.windowEnd); "
+                    + "saw \(world.session.requestsInWords)")
+            }
+        }
+    }
+
+    /// "no", "one", "2": how many downloads, in words.
+    private static func times(_ count: Int) -> String {
+        switch count {
+        case 0: "no"
+        case 1: "one"
+        default: "\(count)"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import SpecrunKit
+
+/// The Wikipedia app's article view (`@article-view`): each scenario runs against the legacy, new
+/// and auto-update algorithms, each run on a fresh simulated device with the fixtures' articles.
+public struct ArticleViewSystem: SystemUnderTest {
+    public let name = "article-view"
+    public let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
+    public let algorithms = ArticleViewAlgorithms.list.descriptions
+    public let steps: StepRegistry<ArticleViewWorld>
+    public let network: NetworkFixture
+    public let articles: ArticleFixture
+
+    public init(network: NetworkFixture, articles: ArticleFixture) {
+        self.network = network
+        self.articles = articles
+        steps = ArticleViewSteps.registry()
+    }
+
+    /// The system as the command line takes it: `network.yml` and `articles.yml`, built in unless
+    /// the project's fixtures override them.
+    public static let definition = SystemDefinition(name: "article-view") { fixtures in
+        ArticleViewSystem(network: try fixtures.load(NetworkFixture.file), articles: try fixtures.load(ArticleFixture.file))
+    }
+
+    public func makeWorld(algorithm: String, settings: RunSettings) throws -> ArticleViewWorld {
+        let window = settings.observationWindow(default: articles.timings.observationWindow)
+        let session = DeviceSession(network: network, window: window, seed: settings.seed)
+        let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
+        session.device.lifecycle.launch()
+        return ArticleViewWorld(session: session, environment: environment, app: try ArticleViewAlgorithms.list.start(algorithm, system: name, on: environment),
+                                article: articles.defaultArticle)
+    }
+
+    public func outcome(of world: inout ArticleViewWorld) -> RunOutcome {
+        let environment = world.environment
+        return world.session.finish { metrics in
+            metrics.redundantDownloads = environment.redundantDownloads
+            guard let shown = environment.device.screen.article,
+                  let revisions = environment.wikipedia.server.article(titled: shown.title)?.revisions,
+                  let index = revisions.firstIndex(of: shown) else { return }
+            metrics.revisionsBehind = revisions.count - 1 - index
+        }
+    }
+}

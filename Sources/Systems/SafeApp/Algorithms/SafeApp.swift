@@ -1,0 +1,72 @@
+import SpecrunKit
+
+/// A wallet client as a system under test: a reload policy (when the app asks the back end for
+/// data) over the `SafeAppEnvironment` every client shares (screens, requests, errors). The device's
+/// lifecycle and connectivity reach the app as the hooks below; steps call the user actions.
+///
+/// A new algorithm is a final class conforming to this protocol and one line in
+/// `SafeAppAlgorithms.all`; `SafeAppRegistration.install(on:)` makes one and lets it hear the
+/// device.
+public protocol SafeApp: AnyObject, SendableMetatype {
+    /// The name the algorithm is registered and reported under, e.g. "unified".
+    static var name: String { get }
+    /// One line saying what the algorithm does.
+    static var summary: String { get }
+
+    init(environment: SafeAppEnvironment)
+    var environment: SafeAppEnvironment { get }
+
+    // MARK: When data is reloaded: each algorithm's policy
+
+    /// The app was launched (it was not running).
+    func appDidStart()
+    /// The app came from the background to the foreground.
+    func appDidComeToForeground()
+    /// The app went to the background.
+    func appDidGoToBackground()
+    /// The app was killed.
+    func appDidTerminate()
+    /// The device gained (`true`) or lost (`false`) its connection: a network availability event.
+    func connectionDidChange(isConnected: Bool)
+    /// A push notification about `safe` arrived.
+    func pushNotificationDidArrive(about safe: String)
+
+    // MARK: User actions: the same in every client unless an algorithm says otherwise
+
+    func open(_ screen: SafeAppScreen)
+    /// Pull to refresh on the open screen.
+    func pullToRefresh()
+    func switchSafe(to name: String)
+    /// Types an address into the Add owner screen's address field.
+    func enterOwnerAddress(_ address: String)
+    /// The system handed the app a push token to register with the back end.
+    func pushTokenDidArrive(_ token: String)
+}
+
+extension SafeApp {
+    public func open(_ screen: SafeAppScreen) { environment.open(screen) }
+    public func pullToRefresh() { environment.refreshOpenScreen() }
+    public func switchSafe(to name: String) { environment.switchSafe(to: name) }
+    public func enterOwnerAddress(_ address: String) { environment.enterOwnerAddress(address) }
+    public func pushTokenDidArrive(_ token: String) { environment.registerForPushNotifications(token: token) }
+
+    /// Lets the app hear `device`'s lifecycle (launch, background, foreground, kill) and
+    /// connectivity, as the hooks above.
+    func listen(to device: SimulatedDevice) {
+        var previous = device.lifecycle.state
+        device.lifecycle.observe { [weak self] state in
+            defer { previous = state }
+            guard let self else { return }
+            switch (previous, state) {
+            case (.notRunning, .foreground): appDidStart()
+            case (.background, .foreground): appDidComeToForeground()
+            case (_, .background): appDidGoToBackground()
+            case (_, .notRunning): appDidTerminate()
+            default: break
+            }
+        }
+        device.network.observeConnectivity { [weak self] isConnected in
+            self?.connectionDidChange(isConnected: isConnected)
+        }
+    }
+}

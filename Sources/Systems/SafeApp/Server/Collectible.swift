@@ -1,0 +1,17 @@
+import SpecrunKit
+
+/// A collectible (an ERC721 token) held by a safe, with the image the app downloads for it.
+public struct Collectible: Hashable, Sendable, Decodable, CustomStringConvertible {
+    public var name: String
+    /// The image's identifier, asked for on the image endpoint.
+    public var image: String
+    public var imageBytes: Int
+
+    public init(name: String, image: String, imageBytes: Int) {
+        self.name = name
+        self.image = image
+        self.imageBytes = imageBytes
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,44 @@
+import SpecrunKit
+
+/// A safe (a multi-signature wallet) as the wallet's back end and the blockchain know it: its
+/// balances, collectibles, transactions, creation transaction and settings.
+public struct Safe: Hashable, Sendable, Decodable {
+    /// The name the app shows, e.g. "Main".
+    public var name: String
+    public var address: String
+    public var balances: SafeBalances
+    public var collectibles: [Collectible]
+    /// Newest first, as the transaction list shows them.
+    public var transactions: [SafeTransaction]
+    public var creation: SafeTransaction
+    public var settings: SafeSettings
+
+    public init(
+        name: String, address: String, balances: SafeBalances, collectibles: [Collectible] = [],
+        transactions: [SafeTransaction] = [], creation: SafeTransaction, settings: SafeSettings
+    ) {
+        self.name = name
+        self.address = address
+        self.balances = balances
+        self.collectibles = collectibles
+        self.transactions = transactions
+        self.creation = creation
+        self.settings = settings
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, address, balances, collectibles, transactions, creation, settings
+    }
+
+    /// Decodes every field; `collectibles` and `transactions` may be left out (none).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        address = try container.decode(String.self, forKey: .address)
+        balances = try container.decode(SafeBalances.self, forKey: .balances)
+        collectibles = try container.decodeIfPresent([Collectible].self, forKey: .collectibles) ?? []
+        transactions = try container.decodeIfPresent([SafeTransaction].self, forKey: .transactions) ?? []
+        creation = try container.decode(SafeTransaction.self, forKey: .creation)
+        settings = try container.decode(SafeSettings.self, forKey: .settings)
+    }
+}

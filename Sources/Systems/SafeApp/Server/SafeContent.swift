@@ -1,0 +1,53 @@
+import SpecrunKit
+
+/// Data of one safe that a wallet screen shows, as loaded from the server: the wallet's screen
+/// content.
+public struct SafeContent: Hashable, Sendable, CustomStringConvertible {
+    /// The safe's name, e.g. "Main".
+    public var safe: String
+    public var data: SafeData
+
+    public init(safe: String, data: SafeData) {
+        self.safe = safe
+        self.data = data
+    }
+
+    public var description: String {
+        switch data {
+        case .balances(let balances): "the balances of \(safe) (\(balances))"
+        case .collectibles(let items): "\(PlainWords.count(items.count, "collectible")) of \(safe)"
+        case .transactions(let items): "\(PlainWords.count(items.count, "transaction")) of \(safe)"
+        case .transaction(let transaction): "transaction \(transaction.id) of \(safe) (\(transaction))"
+        case .settings(let settings): "the settings of \(safe) (\(settings))"
+        }
+    }
+}
+
+/// Which data of a safe is shown.
+public enum SafeData: Hashable, Sendable {
+    case balances(SafeBalances)
+    case collectibles([Collectible])
+    case transactions([SafeTransaction])
+    case transaction(SafeTransaction)
+    case settings(SafeSettings)
+}
+
+extension Screen {
+    /// The safe data shown, if any.
+    public var safeContent: SafeContent? { content.value(as: SafeContent.self) }
+}
+
+extension ScreenName {
+    public static let assets = ScreenName("Assets")
+    public static let collectibles = ScreenName("Collectibles")
+    public static let transactions = ScreenName("Transactions")
+    public static let transactionDetails = ScreenName("Transaction details")
+    public static let settings = ScreenName("Settings")
+    public static let owners = ScreenName("Owners")
+    public static let addOwner = ScreenName("Add owner")
+}
+
+extension ScreenContent {
+    /// A safe's data, as a wallet screen shows it.
+    public static func safe(_ content: SafeContent) -> ScreenContent { ScreenContent(content) }
+}

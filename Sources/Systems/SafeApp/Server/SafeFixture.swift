@@ -1,0 +1,54 @@
+import SpecrunKit
+
+/// The contents of `fixtures/safe.yml`: the wallet's safes as its back end knows them, the one a
+/// scenario uses unless it names another, and the wallet app's timings.
+public struct SafeFixture: Hashable, Sendable, Decodable {
+    /// The name of the safe the app shows first.
+    public var defaultSafe: String
+    public var timings: WalletAppTimings
+    public var safes: [Safe]
+
+    public init(defaultSafe: String, timings: WalletAppTimings, safes: [Safe]) {
+        self.defaultSafe = defaultSafe
+        self.timings = timings
+        self.safes = safes
+    }
+
+    /// A fresh server holding these safes.
+    public var server: WalletServer { WalletServer(safes: safes) }
+
+    private enum CodingKeys: String, CodingKey {
+        case defaultSafe = "default", timings = "app", safes
+    }
+
+    /// Decodes `default`, `app` and `safes`; the default must name a safe.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        defaultSafe = try container.decode(String.self, forKey: .defaultSafe)
+        timings = try container.decode(WalletAppTimings.self, forKey: .timings)
+        safes = try container.decode([Safe].self, forKey: .safes)
+        try container.requireDefault(defaultSafe, among: safes.map(\.name), forKey: .defaultSafe, kind: "safe")
+    }
+}
+
+/// The wallet app's timings.
+public struct WalletAppTimings: Hashable, Sendable, Decodable {
+    /// How long a snackbar shows (4 s).
+    public var snackbarDuration: VirtualDuration
+    /// How long the app waits for an answer.
+    public var requestTimeout: VirtualDuration
+    /// How often the legacy iOS client polled the open screen.
+    public var pollingInterval: VirtualDuration
+    /// How long after an action "eventually" and "should not see" look.
+    public var observationWindow: VirtualDuration
+
+    public init(
+        snackbarDuration: VirtualDuration, requestTimeout: VirtualDuration, pollingInterval: VirtualDuration,
+        observationWindow: VirtualDuration
+    ) {
+        self.snackbarDuration = snackbarDuration
+        self.requestTimeout = requestTimeout
+        self.pollingInterval = pollingInterval
+        self.observationWindow = observationWindow
+    }
+}

@@ -1,0 +1,68 @@
+import SpecrunKit
+
+/// What the wallet app asks for, per the network-request policy: balances and collectibles
+/// (Assets), transactions (list, details, creation), settings (confirmations, owners, master
+/// copy, modules, or all at once), images, and the push registration.
+public enum WalletRequest: ServerRequest {
+    case balances(safe: String)
+    case collectibles(safe: String)
+    case transactions(safe: String)
+    case transaction(safe: String, id: String)
+    case creationTransaction(safe: String)
+    case requiredConfirmations(safe: String)
+    case owners(safe: String)
+    case masterCopy(safe: String)
+    case modules(safe: String)
+    /// All settings in one answer (the back end's safe details).
+    case safeInfo(safe: String)
+    /// A collectible's image, by its identifier.
+    case image(String)
+    /// Registers the device for push notifications.
+    case registerPush(deviceToken: String)
+
+    public var endpoint: Endpoint {
+        switch self {
+        case .balances: WalletServer.Endpoints.balances
+        case .collectibles: WalletServer.Endpoints.collectibles
+        case .transactions: WalletServer.Endpoints.transactions
+        case .transaction: WalletServer.Endpoints.transactionDetails
+        case .creationTransaction: WalletServer.Endpoints.creationTransaction
+        case .requiredConfirmations: WalletServer.Endpoints.requiredConfirmations
+        case .owners: WalletServer.Endpoints.owners
+        case .masterCopy: WalletServer.Endpoints.masterCopy
+        case .modules: WalletServer.Endpoints.modules
+        case .safeInfo: WalletServer.Endpoints.safeInfo
+        case .image: WalletServer.Endpoints.image
+        case .registerPush: WalletServer.Endpoints.pushRegistration
+        }
+    }
+
+    public var resource: String {
+        switch self {
+        case .balances(let safe), .collectibles(let safe), .transactions(let safe), .creationTransaction(let safe),
+             .requiredConfirmations(let safe), .owners(let safe), .masterCopy(let safe), .modules(let safe),
+             .safeInfo(let safe):
+            safe
+        case .transaction(let safe, let id): "\(safe) \(id)"
+        case .image(let image): image
+        case .registerPush(let token): token
+        }
+    }
+}
+
+/// What the wallet's server answers, one case per kind of request.
+public enum WalletPayload: Hashable, Sendable {
+    case balances(SafeBalances)
+    case collectibles([Collectible])
+    case transactions([SafeTransaction])
+    /// A transaction's details, or the creation transaction.
+    case transaction(SafeTransaction)
+    case requiredConfirmations(Int)
+    case owners([String])
+    case masterCopy(MasterCopy)
+    case modules([String])
+    case settings(SafeSettings)
+    /// An image of this many bytes.
+    case image(bytes: Int)
+    case registered
+}

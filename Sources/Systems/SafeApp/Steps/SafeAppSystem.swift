@@ -1,0 +1,42 @@
+import SpecrunKit
+
+/// The Safe wallet app (`@safe-app`): each scenario runs against the unified policy and the
+/// legacy iOS and Android clients, each run on a fresh simulated device with the fixtures' safes.
+/// The app is not running until a step starts it.
+public struct SafeAppSystem: SystemUnderTest {
+    public let name = "safe-app"
+    public let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
+    public let algorithms = SafeAppAlgorithms.list.descriptions
+    public let steps: StepRegistry<SafeAppWorld>
+    public let network: NetworkFixture
+    public let safes: SafeFixture
+
+    public init(network: NetworkFixture, safes: SafeFixture) {
+        self.network = network
+        self.safes = safes
+        steps = SafeAppSteps.registry()
+    }
+
+    /// The system as the command line takes it: `network.yml` and `safe.yml`, built in unless the
+    /// project's fixtures override them.
+    public static let definition = SystemDefinition(name: "safe-app") { fixtures in
+        SafeAppSystem(network: try fixtures.load(NetworkFixture.file), safes: try fixtures.load(SafeFixture.file))
+    }
+
+    public func makeWorld(algorithm: String, settings: RunSettings) throws -> SafeAppWorld {
+        let window = settings.observationWindow(default: safes.timings.observationWindow)
+        let session = DeviceSession(network: network, window: window, seed: settings.seed)
+        let environment = SafeAppEnvironment(
+            device: session.device, wallet: session.device.connect(to: safes.server), timings: safes.timings,
+            defaultSafe: safes.defaultSafe)
+        return SafeAppWorld(session: session, environment: environment,
+                            app: try SafeAppAlgorithms.list.start(algorithm, system: name, on: environment))
+    }
+
+    public func outcome(of world: inout SafeAppWorld) -> RunOutcome {
+        let environment = world.environment
+        return world.session.finish { metrics in
+            metrics.redundantDownloads = environment.redundantDownloads
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import SpecrunKit
+
+/// One run of the wallet app: the device session, the app (an algorithm over the environment every
+/// client shares) and the wallet's back end, which steps may change.
+public struct SafeAppWorld: SimulatedWorld {
+    public var session: DeviceSession
+    public let environment: SafeAppEnvironment
+    public let app: any SafeApp
+
+    public init(session: DeviceSession, environment: SafeAppEnvironment, app: any SafeApp) {
+        self.session = session
+        self.environment = environment
+        self.app = app
+    }
+
+    /// The wallet's back end; setting it changes what the server answers from now on.
+    public var server: WalletServer {
+        get { environment.wallet.server }
+        nonmutating set { environment.wallet.server = newValue }
+    }
+
+    /// The safe the app shows, as the server holds it now.
+    public var safe: Safe {
+        get throws {
+            guard let safe = server[safe: environment.safe] else {
+                throw StepFailure("the safe \"\(environment.safe)\" is not on the simulated server; it has "
+                    + server.safes.map { "\"\($0.name)\"" }.joined(separator: ", "))
+            }
+            return safe
+        }
+    }
+
+    // MARK: Actions
+
+    /// A user action (or an event under observation) at the current instant.
+    public mutating func act(_ action: (any SafeApp) -> Void) throws {
+        let app = app
+        try session.perform { action(app) }
+    }
+
+    /// Sets a scene (a Given step): the action, then the app finishes its requests; what it led
+    /// to is not what later steps check.
+    public mutating func setScene(_ action: (any SafeApp) -> Void) throws {
+        try act(action)
+        try session.settleScene()
+    }
+
+    /// Fails the step unless the app is running.
+    public func requireRunningApp() throws {
+        guard environment.openScreen != nil else {
+            throw StepFailure("the app is not running; start it first with \"Given the app is started\"")
+        }
+    }
+
+    /// The screen a word names, for the safe shown: "Transaction details" are the newest
+    /// transaction's (or the creation transaction's, for a safe without transactions).
+    public func screen(_ word: WalletScreenWord) throws -> SafeAppScreen {
+        switch word {
+        case .assets: return .assets
+        case .collectibles: return .collectibles
+        case .transactions: return .transactions
+        case .transactionDetails:
+            let safe = try safe
+            return .transactionDetails(id: (safe.transactions.first ?? safe.creation).id)
+        case .settings: return .settings
+        case .addOwner: return .addOwner
+        }
+    }
+
+    // MARK: Sights
+
+    public func sight(_ phrase: WalletSight) throws -> Sight {
+        let name = environment.safe
+        switch phrase {
+        case .data(let word):
+            guard word.isShownOnAScreen else {
+                throw StepFailure("the \(word.rawValue) is not something a screen shows; "
+                    + "check it with \"the \(word.rawValue) should have been requested once\"")
+            }
+            return Sight("the \(word.rawValue) of \(name)") { screen in
+                guard let content = screen.safeContent, content.safe == name else { return false }
+                return word.isShown(in: content.data)
+            }
+        case .balancesOf(let safe):
+            return Sight("the balances of \(safe)") { screen in
+                guard let content = screen.safeContent, content.safe == safe, case .balances = content.data else { return false }
+                return true
+            }
+        case .ethBalance(let amount):
+            return Sight("an ETH balance of \(amount)") { screen in
+                guard case .balances(let balances)? = screen.safeContent?.data else { return false }
+                return balances.eth == amount
+            }
+        case .contractVersion(let version):
+            return Sight("the contract version \(version)") { screen in
+                guard case .settings(let settings)? = screen.safeContent?.data else { return false }
+                return settings.masterCopy.version == version
+            }
+        case .transaction(let value):
+            return Sight("a transaction of \(value) in the list") { screen in
+                guard case .transactions(let list)? = screen.safeContent?.data else { return false }
+                return list.contains { $0.value == value }
+            }
+        case .noData:
+            return Sight("the “No data” view") { $0.showsNoData }
+        case .spinner:
+            return Sight("a spinner") { $0.showsSpinner }
+        case .noSpinner:
+            return Sight("no spinner") { !$0.showsSpinner }
+        case .progressBar:
+            return Sight("a progress bar") { $0.showsProgressBar }
+        case .emptyScreenWithProgressBar(let word):
+            let expected = try screen(word).name
+            return Sight("an empty \(expected) screen with a progress bar") {
+                $0.name == expected && $0.content == .blank && $0.showsProgressBar
+            }
+        case .snackbar(let text):
+            return Sight(text.map { "a snackbar “\($0)”" } ?? "a snackbar") { screen in
+                guard let snackbar = screen.snackbar else { return false }
+                return text == nil || snackbar.text == text
+            }
+        case .noSnackbar:
+            return Sight("no snackbar") { $0.snackbar == nil }
+        case .addressError(let text):
+            let field = SafeAppEnvironment.addressField
+            return Sight(text.map { "the error “\($0)” below the address field" } ?? "an error below the address field") { screen in
+                screen.inputErrors.contains { $0.field == field && (text == nil || $0.message == text) }
+            }
+        }
+    }
+}

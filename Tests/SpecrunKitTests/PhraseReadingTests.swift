@@ -1,0 +1,24 @@
+import Testing
+@testable import SpecrunKit
+
+@Suite struct PhraseReadingTests {
+    @Test(arguments: [
+        ("the cached content", ["the cached content"]),
+        ("any banners?|a banner", ["any banner(s)", "a banner"]),
+        (#"the latest (?:version|revision) of (?:\$article|the article "[^"]*")"#, [#"the latest version/revision of $article/the article "…""#]),
+        ("the last revision of it (?:that )?I downloaded", ["the last revision of it (that )I downloaded"]),
+        ("[Aa]ssets", ["Assets"]),
+        ("[0-9]{1,9} (?:seconds?|s)", ["N second(s)/s"]),
+        (#"an? "?warning"? banner"#, [#"a(n) (")warning(") banner"#]),
+    ])
+    func phrasesReadAsAWriterWouldWriteThem(pattern: String, readings: [String]) {
+        #expect(PhraseReading.readings(of: pattern) == readings)
+    }
+
+    @Test func parameterTypesCarryTheirReadings() throws {
+        var routes = Vocabulary<Int>(name: "route")
+        routes.add("via search-result|via a search result", 1)
+        routes.add("from history", 2)
+        #expect(routes.parameterType(typeName: "Int")?.examples == ["via search-result", "via a search result", "from history"])
+    }
+}

@@ -53,7 +53,7 @@ import Testing
 
     @Test func metricsComeFromTheWorld() throws {
         let (recorder, end) = try run(try plan())
-        #expect(recorder.cases[0].outcome?.metrics.requests == 1)
+        #expect(recorder.cases[0].outcome?.metrics.requestsByEndpoint["add"] == 1)
         #expect(end.summary.algorithms.map(\.algorithm) == ["exact", "sloppy"])
         #expect(end.summary.algorithms[0][.passed] == 3)
     }

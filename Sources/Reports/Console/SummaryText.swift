@@ -38,8 +38,9 @@ struct SummaryText {
     }
 
     private func comparison(_ summary: RunSummary) -> String {
-        var table = TextTable(header: ["algorithm", "passed", "failed", "undefined", "pending", "ambiguous", "skipped",
-                                       "requests", "bytes", "redundant"])
+        let columns = summary.tableColumns
+        var table = TextTable(header: ["algorithm", "passed", "failed", "undefined", "pending", "ambiguous", "skipped"]
+            + columns.map(\.label))
         var system: String?
         for tally in summary.algorithms {
             if tally.system != system {
@@ -47,8 +48,8 @@ struct SummaryText {
                 table.add(["@\(tally.system)"])
             }
             table.add(["  \(tally.algorithm)", "\(tally[.passed])", "\(tally[.failed])", "\(tally[.undefined])",
-                       "\(tally[.pending])", "\(tally[.ambiguous])", "\(tally[.skipped])", "\(tally.metrics.requests)",
-                       "\(tally.metrics.bytesDownloaded)", "\(tally.metrics.redundantDownloads)"])
+                       "\(tally[.pending])", "\(tally[.ambiguous])", "\(tally[.skipped])"]
+                + summary.cells(of: tally, columns: columns))
         }
         let scenarios = summary.scenarios
         return table.render() + "\n\nScenarios: \(scenarios.total) — "

@@ -24,8 +24,8 @@ private struct Page {
     let version: String
     /// For each system, the first step of the features each definition matched, for the glossary.
     let examples: [String: [Int: String]]
-    /// Times to content by system and algorithm, for the medians.
-    let timesToContent: [String: [Int]]
+    /// The values of each system's charted `.median` metrics, by system and algorithm, then metric key.
+    let perRunValues: [String: [String: [Int]]]
 
     init(run: CompletedRun, version: String) {
         start = run.start
@@ -40,11 +40,19 @@ private struct Page {
             }
         }
         self.examples = examples
-        var times: [String: [Int]] = [:]
+        var medians: [String: [String: [Int]]] = [:]
+        let medianMetrics = Dictionary(run.start.systems.map { system in
+            (system.name, system.metrics.filter { $0.combined == .median && $0.shown != .detail })
+        }, uniquingKeysWith: { first, _ in first })
         for result in run.results {
-            if let time = result.outcome?.metrics.timeToContentMs { times[Self.key(result.pickle.system, result.algorithm), default: []].append(time) }
+            guard let metrics = result.outcome?.metrics else { continue }
+            for metric in medianMetrics[result.pickle.system] ?? [] {
+                if let value = metrics[metric.key] {
+                    medians[Self.key(result.pickle.system, result.algorithm), default: [:]][metric.key, default: []].append(value)
+                }
+            }
         }
-        timesToContent = times
+        perRunValues = medians
     }
 
     static func key(_ system: String, _ algorithm: String) -> String { "\(system)\u{0}\(algorithm)" }
@@ -157,19 +165,25 @@ private struct Page {
         var entries: [MetricsChart.Entry] = []
         func flush() {
             guard let name = system, !entries.isEmpty else { return }
-            html += "<h3>@\(HTML.text(name))</h3>\n" + MetricsChart(entries: entries).render() + "\n"
+            html += "<h3>@\(HTML.text(name))</h3>\n" + MetricsChart(metrics: charted(name), entries: entries).render() + "\n"
             entries = []
         }
         for tally in end.summary.algorithms {
             if tally.system != system { flush(); system = tally.system }
-            let times = (timesToContent[Self.key(tally.system, tally.algorithm)] ?? []).sorted()
-            entries.append(MetricsChart.Entry(algorithm: tally.algorithm, runs: tally.runs, requests: tally.metrics.requests,
-                                              bytesDownloaded: tally.metrics.bytesDownloaded,
-                                              redundantDownloads: tally.metrics.redundantDownloads,
-                                              medianTimeToContentMs: times.isEmpty ? nil : times[(times.count - 1) / 2]))
+            let perRun = perRunValues[Self.key(tally.system, tally.algorithm)] ?? [:]
+            entries.append(MetricsChart.Entry(algorithm: tally.algorithm, runs: tally.runs, values: charted(tally.system).map { metric in
+                guard metric.combined == .median else { return tally.metrics[metric] }
+                let values = (perRun[metric.key] ?? []).sorted()
+                return values.isEmpty ? nil : values[(values.count - 1) / 2]
+            }))
         }
         flush()
         return html + "</section>\n"
+    }
+
+    /// The metrics of `system` drawn as charts.
+    private func charted(_ system: String) -> [Metric] {
+        (start.systems.first { $0.name == system }?.metrics ?? []).filter { $0.shown != .detail }
     }
 
     /// Every algorithm that ran, systems in order, for the algorithm filter.

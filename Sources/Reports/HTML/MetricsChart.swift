@@ -1,31 +1,37 @@
+import Runner
+
 /// Bar charts comparing what each algorithm of a system cost over the run: one small chart per
-/// figure (requests, bytes downloaded, redundant downloads, median time to content), one bar per
-/// algorithm, each chart scaled to its own largest value.
+/// metric the system shows (requests, bytes downloaded, redundant downloads, median time to
+/// content, …), one bar per algorithm, each chart scaled to its own largest value.
 struct MetricsChart {
-    /// One algorithm's figures.
+    /// One algorithm's figures, one per metric of the chart (nil: no run had a value).
     struct Entry {
         var algorithm: String
         var runs: Int
-        var requests: Int
-        var bytesDownloaded: Int
-        var redundantDownloads: Int
-        /// Nil when no run showed content.
-        var medianTimeToContentMs: Int?
+        var values: [Int?]
     }
 
+    let metrics: [Metric]
     let entries: [Entry]
 
     func render() -> String {
-        var panels = [
-            panel("Requests", entries.map { Double($0.requests) }, format: { "\(Int($0))" }),
-            panel("Bytes downloaded", entries.map { Double($0.bytesDownloaded) }, format: { Self.bytes(Int($0)) }),
-            panel("Redundant downloads", entries.map { Double($0.redundantDownloads) }, format: { "\(Int($0))" }),
-        ]
-        if entries.contains(where: { $0.medianTimeToContentMs != nil }) {
-            panels.append(panel("Median time to content", entries.map { $0.medianTimeToContentMs.map(Double.init) ?? -1 },
-                                format: { $0 < 0 ? "never" : TimelineSVG.duration(Int($0)) }))
+        var panels: [String] = []
+        for (index, metric) in metrics.enumerated() {
+            let values = entries.map { $0.values[index] }
+            if metric.combined == .median, !values.contains(where: { $0 != nil }) { continue }
+            panels.append(panel(metric.title, values.map { $0.map(Double.init) ?? -1 }, format: { Self.format($0, metric.unit) }))
         }
         return "<div class=\"chart-row\">" + panels.joined() + "</div>"
+    }
+
+    /// A value in its unit; a negative one stands for none.
+    private static func format(_ value: Double, _ unit: Metric.Unit) -> String {
+        guard value >= 0 else { return unit == .milliseconds ? "never" : "none" }
+        switch unit {
+        case .count: return "\(Int(value))"
+        case .bytes: return bytes(Int(value))
+        case .milliseconds: return TimelineSVG.duration(Int(value))
+        }
     }
 
     private func panel(_ title: String, _ values: [Double], format: (Double) -> String) -> String {

@@ -12,6 +12,8 @@ public final class JSONResultsReporter: Reporter {
     private let output: ReportOutput
     private let context: ReportContext
     private var json = JSONWriter(capacity: 1 << 16)
+    /// Each system's metrics, by name, from the start of the run.
+    private var metrics: [String: [Metric]] = [:]
     private var runsWritten = 0
 
     public init(output: ReportOutput, context: ReportContext) {
@@ -29,13 +31,14 @@ public final class JSONResultsReporter: Reporter {
             json.field("startedAt", start.startedAt.iso8601)
             writeOptions(start)
             writeSystems(start.systems)
+            metrics = Dictionary(start.systems.map { ($0.name, $0.metrics) }, uniquingKeysWith: { first, _ in first })
             writeFeatures(start.plan.features)
             json.key("runs")
             json.beginArray()
         case .caseFinished(let result):
             if runsWritten > 0 { json.raw(UInt8(ascii: ",")) }
             json.raw(UInt8(ascii: "\n"))
-            ResultsJSON.write(result, to: &json)
+            ResultsJSON.write(result, metrics: metrics[result.pickle.system] ?? [], to: &json)
             runsWritten += 1
             flushIfLarge()
         case .finished(let end):
@@ -82,6 +85,19 @@ public final class JSONResultsReporter: Reporter {
                     json.array { json in
                         for algorithm in system.algorithms {
                             json.object { $0.field("name", algorithm.name); $0.field("summary", algorithm.summary) }
+                        }
+                    }
+                    json.key("metrics")
+                    json.array { json in
+                        for metric in system.metrics {
+                            json.object { json in
+                                json.field("combined", metric.combined.rawValue)
+                                json.field("key", metric.key)
+                                json.field("label", metric.label)
+                                json.field("shown", metric.shown.rawValue)
+                                json.field("title", metric.title)
+                                json.field("unit", metric.unit.rawValue)
+                            }
                         }
                     }
                     json.field("name", system.name)

@@ -4,7 +4,7 @@ import Runner
 /// Writes the parts of `specrun/results@1`: a run with its steps, metrics and trace, and the summary.
 /// Keys are written sorted within each object.
 enum ResultsJSON {
-    static func write(_ result: CaseResult, to json: inout JSONWriter) {
+    static func write(_ result: CaseResult, metrics declared: [Metric], to json: inout JSONWriter) {
         json.object { json in
             json.field("algorithm", result.algorithm)
             json.key("durationMs")
@@ -13,7 +13,7 @@ enum ResultsJSON {
             json.field("id", result.id)
             json.field("line", result.pickle.line)
             json.key("metrics")
-            if let metrics = result.outcome?.metrics { write(metrics, to: &json) } else { json.null() }
+            if let metrics = result.outcome?.metrics { write(metrics, declared: declared, to: &json) } else { json.null() }
             json.field("occurrence", result.pickle.occurrence)
             json.field("pickleId", result.pickle.pickle.id)
             json.field("scenario", result.pickle.name)
@@ -44,24 +44,25 @@ enum ResultsJSON {
         }
     }
 
-    static func write(_ metrics: RunMetrics, to json: inout JSONWriter) {
+    /// The run's metric values and its requests by endpoint, keys sorted; a metric of `declared`
+    /// without a value is null.
+    static func write(_ metrics: RunMetrics, declared: [Metric] = [], to json: inout JSONWriter) {
+        let endpointsKey = "requestsByEndpoint"
+        let keys = Set(metrics.values.keys).union(declared.map(\.key)).union([endpointsKey]).sorted()
         json.object { json in
-            json.field("bannersShown", metrics.bannersShown)
-            json.field("bytesDownloaded", metrics.bytesDownloaded)
-            json.field("redundantDownloads", metrics.redundantDownloads)
-            json.field("requests", metrics.requests)
-            json.key("requestsByEndpoint")
-            json.object { json in
-                for endpoint in metrics.requestsByEndpoint.keys.sorted() {
-                    json.key(string: endpoint)
-                    json.int(metrics.requestsByEndpoint[endpoint]!)
+            for key in keys {
+                json.key(string: key)
+                if key == endpointsKey {
+                    json.object { json in
+                        for endpoint in metrics.requestsByEndpoint.keys.sorted() {
+                            json.key(string: endpoint)
+                            json.int(metrics.requestsByEndpoint[endpoint]!)
+                        }
+                    }
+                } else {
+                    optional(metrics[key], to: &json)
                 }
             }
-            json.key("revisionsBehind")
-            optional(metrics.revisionsBehind, to: &json)
-            json.field("snackbarsShown", metrics.snackbarsShown)
-            json.key("timeToContentMs")
-            optional(metrics.timeToContentMs, to: &json)
         }
     }
 
@@ -110,16 +111,19 @@ enum ResultsJSON {
             json.array { json in
                 for tally in end.summary.algorithms {
                     json.object { json in
+                        var fields: [(String, Int)] = Status.allCases.map { ($0.rawValue, tally[$0]) } + [("runs", tally.runs)]
+                        fields += end.summary.totals(of: tally.system).map { ($0.key, tally.metrics[$0]) }
                         json.field("algorithm", tally.algorithm)
-                        json.field("bytesDownloaded", tally.metrics.bytesDownloaded)
-                        for status in Status.allCases {
-                            json.key(string: status.rawValue)
-                            json.int(tally[status])
+                        let sorted = fields.sorted(by: { $0.0 < $1.0 })
+                        for (key, value) in sorted where key < "system" {
+                            json.key(string: key)
+                            json.int(value)
                         }
-                        json.field("redundantDownloads", tally.metrics.redundantDownloads)
-                        json.field("requests", tally.metrics.requests)
-                        json.field("runs", tally.runs)
                         json.field("system", tally.system)
+                        for (key, value) in sorted where key > "system" {
+                            json.key(string: key)
+                            json.int(value)
+                        }
                     }
                 }
             }

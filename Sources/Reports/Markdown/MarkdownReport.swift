@@ -38,11 +38,13 @@ struct MarkdownReport: WholeRunFormat {
     }
 
     private func tallies(_ summary: RunSummary) -> String {
-        var lines = ["| system | algorithm | passed | failed | undefined | pending | ambiguous | skipped | requests | bytes | redundant |",
-                     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        let columns = summary.tableColumns
+        var lines = ["| system | algorithm | passed | failed | undefined | pending | ambiguous | skipped |"
+                        + columns.map { " \(MarkdownText.inline($0.label)) |" }.joined(),
+                     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |" + String(repeating: " ---: |", count: columns.count)]
         for tally in summary.algorithms {
-            let cells = [tally[.passed], tally[.failed], tally[.undefined], tally[.pending], tally[.ambiguous], tally[.skipped],
-                         tally.metrics.requests, tally.metrics.bytesDownloaded, tally.metrics.redundantDownloads].map(String.init)
+            let cells = [tally[.passed], tally[.failed], tally[.undefined], tally[.pending], tally[.ambiguous], tally[.skipped]].map(String.init)
+                + summary.cells(of: tally, columns: columns)
             lines.append("| \(MarkdownText.inline(tally.system)) | \(MarkdownText.inline(tally.algorithm)) | " + cells.joined(separator: " | ") + " |")
         }
         let scenarios = summary.scenarios

@@ -10,12 +10,14 @@ struct RecordedSystem: SystemUnderTest {
     let name: String
     let summary: String
     let algorithms: [AlgorithmDescription]
+    let metrics: [Metric]
     let steps: StepRegistry<Void>
 
     init(_ saved: SavedResults.System, file: String) throws {
         name = saved.name
         summary = saved.summary
         algorithms = saved.algorithms.map { AlgorithmDescription(name: $0.name, summary: $0.summary) }
+        metrics = saved.metrics ?? []
         var steps = StepRegistry<Void>()
         for type in saved.parameterTypes ?? [] {
             do {

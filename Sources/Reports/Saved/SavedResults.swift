@@ -36,6 +36,7 @@ struct SavedResults: Decodable {
         }
 
         var algorithms: [Algorithm]
+        var metrics: [Metric]?
         var name: String
         var parameterTypes: [ParameterType]?
         var stepDefinitions: [StepDefinition]?

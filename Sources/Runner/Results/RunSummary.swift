@@ -6,16 +6,33 @@ public struct RunSummary: Hashable, Sendable {
     public var runs: Int
     /// Runs that count as failures (undefined and pending ones only when strict).
     public var failures: Int
+    /// Each system's metrics, by system name, as its `SystemUnderTest.metrics` lists them.
+    public var metrics: [String: [Metric]]
 
-    public init(algorithms: [AlgorithmTally], scenarios: ScenarioTally, runs: Int, failures: Int) {
+    public init(algorithms: [AlgorithmTally], scenarios: ScenarioTally, runs: Int, failures: Int,
+                metrics: [String: [Metric]] = [:]) {
         self.algorithms = algorithms
         self.scenarios = scenarios
         self.runs = runs
         self.failures = failures
+        self.metrics = metrics
+    }
+
+    /// The metrics that head the columns of summary tables: the `.table` totals of the systems
+    /// that ran, each once.
+    public var tableColumns: [Metric] {
+        var systems: [String] = []
+        for tally in algorithms where systems.last != tally.system { systems.append(tally.system) }
+        return Metric.tableColumns(of: systems.map { metrics[$0] ?? [] })
+    }
+
+    /// The `.sum` metrics of `system`.
+    public func totals(of system: String) -> [Metric] {
+        (metrics[system] ?? []).filter { $0.combined == .sum }
     }
 }
 
-/// One algorithm's runs: counts by status and summed metrics.
+/// One algorithm's runs: counts by status and the totals of its system's `.sum` metrics.
 public struct AlgorithmTally: Hashable, Sendable {
     public var system: String
     public var algorithm: String
@@ -56,10 +73,13 @@ public struct SummaryBuilder: Sendable {
     private var runs = 0
     private var failures = 0
     private let strict: Bool
+    /// Each system's metrics, by system name.
+    private let metrics: [String: [Metric]]
 
     /// Algorithms are listed in the order of `systems`, then of their registration.
     public init(systems: [AnySystem], strict: Bool) {
         tallies = systems.flatMap { system in system.algorithmNames.map { AlgorithmTally(system: system.name, algorithm: $0) } }
+        metrics = Dictionary(systems.map { ($0.name, $0.metrics) }, uniquingKeysWith: { first, _ in first })
         self.strict = strict
     }
 
@@ -68,7 +88,9 @@ public struct SummaryBuilder: Sendable {
         if result.status.isFailure(strict: strict) { failures += 1 }
         if let index = tallies.firstIndex(where: { $0.system == result.pickle.system && $0.algorithm == result.algorithm }) {
             tallies[index].counts[result.status, default: 0] += 1
-            if let metrics = result.outcome?.metrics { tallies[index].metrics = tallies[index].metrics + metrics }
+            if let measured = result.outcome?.metrics {
+                tallies[index].metrics.add(measured, summing: metrics[result.pickle.system] ?? [])
+            }
         }
         let previous = passes[pickleIndex] ?? (0, 0)
         passes[pickleIndex] = (previous.passed + (result.status == .passed ? 1 : 0), previous.runs + 1)
@@ -79,6 +101,7 @@ public struct SummaryBuilder: Sendable {
         for (passed, runs) in passes.values {
             if passed == runs { scenarios.passOnAll += 1 } else if passed == 0 { scenarios.passOnNone += 1 } else { scenarios.passOnSome += 1 }
         }
-        return RunSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: scenarios, runs: runs, failures: failures)
+        return RunSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: scenarios, runs: runs, failures: failures,
+                          metrics: metrics)
     }
 }

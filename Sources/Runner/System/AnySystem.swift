@@ -7,6 +7,7 @@ public struct AnySystem: Sendable {
     public let name: String
     public let summary: String
     public let algorithms: [AlgorithmDescription]
+    public let metrics: [Metric]
     public let stepDefinitions: [StepDefinitionSummary]
     public let parameterTypes: ParameterTypeRegistry
     public let registrationProblems: [RegistrationProblem]
@@ -17,6 +18,7 @@ public struct AnySystem: Sendable {
         name = system.name
         summary = system.summary
         algorithms = system.algorithms
+        metrics = system.metrics
         stepDefinitions = system.steps.definitions.map(\.summary)
         parameterTypes = system.steps.parameterTypes
         registrationProblems = system.steps.problems

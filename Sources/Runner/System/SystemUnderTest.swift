@@ -10,12 +10,18 @@ public protocol SystemUnderTest: Sendable {
     var summary: String { get }
     /// The algorithms, in the order runs and reports show them.
     var algorithms: [AlgorithmDescription] { get }
+    /// The figures each run measures, in the order reports show them (none by default).
+    var metrics: [Metric] { get }
     var steps: StepRegistry<World> { get }
 
     /// A new world running `algorithm`, fresh for one pickle.
     func makeWorld(algorithm: String, settings: RunSettings) throws -> World
     /// What the run measured and what the user saw, read once its steps are over.
     func outcome(of world: inout World) -> RunOutcome
+}
+
+extension SystemUnderTest {
+    public var metrics: [Metric] { [] }
 }
 
 /// An algorithm of a system: its registered name and one line saying what it does.

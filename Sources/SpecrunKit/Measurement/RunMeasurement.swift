@@ -9,20 +9,24 @@ enum RunMeasurement {
     static func metrics(of device: SimulatedDevice, firstAction: TimelineMark?) -> RunMetrics {
         var metrics = RunMetrics()
         for record in device.network.log { metrics.requestsByEndpoint[record.endpoint, default: 0] += 1 }
-        metrics.bytesDownloaded = device.network.log.bytesReceived()
+        metrics[SimulatedMetrics.requests.key] = device.network.log.count
+        metrics[SimulatedMetrics.bytesDownloaded.key] = device.network.log.bytesReceived()
         if let firstAction {
             let moments = device.timeline.moments(after: firstAction, through: device.clock.now)
             if let content = moments.first(where: { !$0.screen.content.isBlank }) {
-                metrics.timeToContentMs = (content.instant - firstAction.instant).milliseconds
+                metrics[SimulatedMetrics.timeToContent.key] = (content.instant - firstAction.instant).milliseconds
             }
         }
         var previous = Screen.nothing
+        var banners = 0, snackbars = 0
         for entry in device.timeline.entries {
             let screen = entry.screen
-            metrics.bannersShown += screen.banners.count { !previous.banners.contains($0) }
-            if let snackbar = screen.snackbar, snackbar != previous.snackbar { metrics.snackbarsShown += 1 }
+            banners += screen.banners.count { !previous.banners.contains($0) }
+            if let snackbar = screen.snackbar, snackbar != previous.snackbar { snackbars += 1 }
             previous = screen
         }
+        metrics[SimulatedMetrics.bannersShown.key] = banners
+        metrics[SimulatedMetrics.snackbarsShown.key] = snackbars
         return metrics
     }
 

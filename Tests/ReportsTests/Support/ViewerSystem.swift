@@ -35,6 +35,16 @@ struct ViewerSystem: SystemUnderTest {
 
     let name = "viewer"
     let summary = "An article viewer with a cache"
+    /// The metrics of a simulated system, written out: reports show them without knowing them.
+    let metrics = [
+        Metric("requests", label: "requests", title: "Requests"),
+        Metric("bytesDownloaded", label: "bytes", title: "Bytes downloaded", unit: .bytes),
+        Metric("redundantDownloads", label: "redundant", title: "Redundant downloads"),
+        Metric("timeToContentMs", label: "to content", title: "Median time to content", unit: .milliseconds, combined: .median, shown: .chart),
+        Metric("bannersShown", label: "banners", title: "Banners shown", shown: .detail),
+        Metric("snackbarsShown", label: "snackbars", title: "Snackbars shown", shown: .detail),
+        Metric("revisionsBehind", label: "behind", title: "Revisions behind", combined: .median, shown: .detail),
+    ]
     let algorithms = [AlgorithmDescription(name: "eager", summary: "downloads the article every time, refreshes every 10 s"),
                       AlgorithmDescription(name: "lazy", summary: "shows the cached copy, checks the revision once")]
     let steps: StepRegistry<World>
@@ -131,10 +141,12 @@ struct ViewerSystem: SystemUnderTest {
         }
         var byEndpoint: [String: Int] = [:]
         for request in world.requests { byEndpoint[request.endpoint, default: 0] += 1 }
-        let metrics = RunMetrics(requestsByEndpoint: byEndpoint, bytesDownloaded: world.requests.map(\.bytes).reduce(0, +),
-                                 redundantDownloads: world.redundant, timeToContentMs: world.firstContentMs,
-                                 revisionsBehind: world.shownRevision.map { world.serverRevision - $0 },
-                                 bannersShown: world.lanes["banner"]?.count ?? 0)
+        var metrics = RunMetrics(values: ["requests": world.requests.count, "bytesDownloaded": world.requests.map(\.bytes).reduce(0, +),
+                                          "redundantDownloads": world.redundant, "bannersShown": world.lanes["banner"]?.count ?? 0,
+                                          "snackbarsShown": 0],
+                                 requestsByEndpoint: byEndpoint)
+        metrics["timeToContentMs"] = world.firstContentMs
+        metrics["revisionsBehind"] = world.shownRevision.map { world.serverRevision - $0 }
         return RunOutcome(metrics: metrics, trace: RunTrace(endMs: end, lanes: lanes, requests: world.requests))
     }
 }

@@ -7,6 +7,10 @@ public struct ArticleViewSystem: SystemUnderTest {
     public let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
     public let algorithms = ArticleViewAlgorithms.list.descriptions
     public let steps: StepRegistry<ArticleViewWorld>
+    public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
+    /// How many revisions the article on screen was behind the server's at the end.
+    public static let revisionsBehind = Metric("revisionsBehind", label: "behind", title: "Revisions behind",
+                                               combined: .median, shown: .detail)
     public let network: NetworkFixture
     public let articles: ArticleFixture
 
@@ -34,11 +38,11 @@ public struct ArticleViewSystem: SystemUnderTest {
     public func outcome(of world: inout ArticleViewWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
-            metrics.redundantDownloads = environment.redundantDownloads
+            metrics[SimulatedMetrics.redundantDownloads.key] = environment.redundantDownloads
             guard let shown = environment.device.screen.article,
                   let revisions = environment.wikipedia.server.article(titled: shown.title)?.revisions,
                   let index = revisions.firstIndex(of: shown) else { return }
-            metrics.revisionsBehind = revisions.count - 1 - index
+            metrics[Self.revisionsBehind.key] = revisions.count - 1 - index
         }
     }
 }

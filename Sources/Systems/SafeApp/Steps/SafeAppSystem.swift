@@ -8,6 +8,7 @@ public struct SafeAppSystem: SystemUnderTest {
     public let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
     public let algorithms = SafeAppAlgorithms.list.descriptions
     public let steps: StepRegistry<SafeAppWorld>
+    public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads])
     public let network: NetworkFixture
     public let safes: SafeFixture
 
@@ -36,7 +37,7 @@ public struct SafeAppSystem: SystemUnderTest {
     public func outcome(of world: inout SafeAppWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
-            metrics.redundantDownloads = environment.redundantDownloads
+            metrics[SimulatedMetrics.redundantDownloads.key] = environment.redundantDownloads
         }
     }
 }

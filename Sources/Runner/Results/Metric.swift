@@ -1,0 +1,60 @@
+/// A figure a system measures in each run, named by the system: requests, bytes downloaded,
+/// redundant downloads, the time to first content, revalidations of a cache. Reports, baselines
+/// and charts show a system's metrics without knowing them: `key` names the value in results,
+/// `label` heads a table column, `title` heads a chart, and `combined` says how the runs of one
+/// algorithm add up.
+///
+/// ```swift
+/// let revalidations = Metric("revalidations", label: "revalidated", title: "Revalidations",
+///                            unit: .count, combined: .sum, shown: .table)
+/// var metrics = RunMetrics()
+/// metrics["revalidations"] = 3
+/// ```
+public struct Metric: Hashable, Sendable, Codable {
+    /// What the numbers count.
+    public enum Unit: String, Hashable, Sendable, Codable {
+        case count, bytes, milliseconds
+    }
+
+    /// How the runs of one algorithm combine: a total (requests made), or the median of the runs
+    /// that have a value (a time to content).
+    public enum Combination: String, Hashable, Sendable, Codable {
+        case sum, median
+    }
+
+    /// Where the figure is shown beyond the results of each run.
+    public enum Prominence: String, Hashable, Sendable, Codable {
+        /// A column of the summary tables and a chart of the HTML report.
+        case table
+        /// A chart of the HTML report.
+        case chart
+        /// Only in each run's results.
+        case detail
+    }
+
+    /// The name of the value in results: `bytesDownloaded`.
+    public var key: String
+    /// A short column heading: `bytes`.
+    public var label: String
+    /// A chart's title: `Bytes downloaded`.
+    public var title: String
+    public var unit: Unit
+    public var combined: Combination
+    public var shown: Prominence
+
+    public init(_ key: String, label: String, title: String, unit: Unit = .count, combined: Combination = .sum,
+                shown: Prominence = .table) {
+        self.key = key
+        self.label = label
+        self.title = title
+        self.unit = unit
+        self.combined = combined
+        self.shown = shown
+    }
+
+    /// The metrics of several systems that head table columns, each once, in the order first met.
+    public static func tableColumns(of metrics: [[Metric]]) -> [Metric] {
+        var seen: Set<String> = []
+        return metrics.joined().filter { $0.shown == .table && $0.combined == .sum && seen.insert($0.key).inserted }
+    }
+}

@@ -1,0 +1,147 @@
+import SpecrunKit
+
+/// A caching policy of our HTTP client: what it shows when the user opens a page and when it asks
+/// the origin. It runs on an `HTTPClientEnvironment`; answers arrive as events of the simulated
+/// clock.
+public protocol HTTPClientAlgorithm: AnyObject, SendableMetatype {
+    static var name: String { get }
+    static var summary: String { get }
+
+    init(environment: HTTPClientEnvironment)
+
+    /// The user opens the page at `path`.
+    func open(_ path: String)
+    /// The user pulls to refresh the page on screen: every policy asks the origin (conditionally).
+    func pullToRefresh()
+}
+
+extension HTTPClientAlgorithm {
+    /// Revalidates or downloads the page on screen with a progress bar over it, whatever its age.
+    func refresh(on environment: HTTPClientEnvironment) {
+        guard let path = environment.page.path else { return }
+        environment.cancelRequests()
+        environment.updatePage { $0.isLoading = true; $0.banner = nil }
+        environment.fetch(path) { result in
+            environment.updatePage { page in
+                page.isLoading = false
+                switch result {
+                case .success(let representation): page.shown = representation
+                case .failure(let failure): page.banner = HTTPClientEnvironment.banner(for: failure)
+                }
+            }
+        }
+    }
+
+    /// Shows a blank page with a progress bar and waits for the origin; on failure shows `fallback`
+    /// (if any) with a banner.
+    func load(_ path: String, fallback: Representation?, on environment: HTTPClientEnvironment) {
+        environment.show(HTTPClientEnvironment.Page(path: path, isLoading: true))
+        environment.fetch(path) { result in
+            switch result {
+            case .success(let representation):
+                environment.show(HTTPClientEnvironment.Page(path: path, shown: representation))
+            case .failure(let failure):
+                environment.show(HTTPClientEnvironment.Page(path: path, shown: fallback,
+                                                            banner: HTTPClientEnvironment.banner(for: failure)))
+            }
+        }
+    }
+}
+
+/// Network first: every page is asked of the origin (conditionally, so an unchanged one costs a
+/// 304), a blank page with a progress bar until the answer; offline, the stored copy with an
+/// offline banner. Never shows anything older than the origin's, and never works without it.
+public final class NetworkFirstClient: HTTPClientAlgorithm {
+    public static let name = "network-first"
+    public static let summary = "asks the origin on every open (conditionally); the stored copy only when that fails"
+    let environment: HTTPClientEnvironment
+
+    public init(environment: HTTPClientEnvironment) {
+        self.environment = environment
+    }
+
+    public func open(_ path: String) {
+        environment.cancelRequests()
+        load(path, fallback: environment.cache[path]?.representation, on: environment)
+    }
+
+    public func pullToRefresh() {
+        refresh(on: environment)
+    }
+}
+
+/// Honours `max-age`: a fresh stored copy is shown at once without a request; a stale one is
+/// revalidated first (blank page, progress bar), and if that fails the page shows an error.
+public final class MaxAgeClient: HTTPClientAlgorithm {
+    public static let name = "max-age"
+    public static let summary = "fresh copies without a request; stale ones revalidated before they show"
+    let environment: HTTPClientEnvironment
+
+    public init(environment: HTTPClientEnvironment) {
+        self.environment = environment
+    }
+
+    public func open(_ path: String) {
+        environment.cancelRequests()
+        if let (entry, freshness) = environment.stored(path), freshness == .fresh {
+            environment.show(HTTPClientEnvironment.Page(path: path, shown: entry.representation))
+        } else {
+            load(path, fallback: nil, on: environment)
+        }
+    }
+
+    public func pullToRefresh() {
+        refresh(on: environment)
+    }
+}
+
+/// Honours `max-age` and `stale-while-revalidate`: fresh copies show at once; a copy within its
+/// stale-while-revalidate window shows at once too while it is revalidated in the background (a
+/// newer version replaces it when it arrives; a failure leaves it, quietly); an older one is
+/// revalidated first, and shown with an offline banner if that fails.
+public final class StaleWhileRevalidateClient: HTTPClientAlgorithm {
+    public static let name = "stale-while-revalidate"
+    public static let summary = "fresh and recently stale copies at once, revalidated in the background"
+    let environment: HTTPClientEnvironment
+
+    public init(environment: HTTPClientEnvironment) {
+        self.environment = environment
+    }
+
+    public func open(_ path: String) {
+        environment.cancelRequests()
+        guard let (entry, freshness) = environment.stored(path) else {
+            load(path, fallback: nil, on: environment)
+            return
+        }
+        switch freshness {
+        case .fresh:
+            environment.show(HTTPClientEnvironment.Page(path: path, shown: entry.representation))
+        case .staleWhileRevalidating:
+            environment.show(HTTPClientEnvironment.Page(path: path, shown: entry.representation))
+            let environment = environment
+            environment.fetch(path) { result in
+                guard case .success(let representation) = result, environment.page.path == path else { return }
+                environment.updatePage { $0.shown = representation }
+            }
+        case .stale:
+            load(path, fallback: entry.representation, on: environment)
+        }
+    }
+
+    public func pullToRefresh() {
+        refresh(on: environment)
+    }
+}
+
+/// Our client's policies, in the order runs and reports show them.
+public enum HTTPClientAlgorithms {
+    public static let list = AlgorithmList<HTTPClientEnvironment, any HTTPClientAlgorithm>([
+        registration(NetworkFirstClient.self), registration(MaxAgeClient.self), registration(StaleWhileRevalidateClient.self),
+    ])
+
+    static func registration<Algorithm: HTTPClientAlgorithm>(_ type: Algorithm.Type)
+        -> AlgorithmRegistration<HTTPClientEnvironment, any HTTPClientAlgorithm> {
+        AlgorithmRegistration(name: Algorithm.name, summary: Algorithm.summary) { Algorithm(environment: $0) }
+    }
+}

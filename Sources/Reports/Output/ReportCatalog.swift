@@ -1,3 +1,4 @@
+import Spelling
 import Runner
 
 /// Every report format by name, and how to make its reporter for a destination.

@@ -1,3 +1,4 @@
+import Spelling
 import Gherkin
 
 /// Turns parsed features into a `RunPlan`: finds each feature's system by its tag, applies the

@@ -1,3 +1,4 @@
+import Spelling
 import Runner
 
 /// One word of the command line with its position (1 = the first word after `specrun`), so an error

@@ -1,3 +1,4 @@
+import Spelling
 /// Errors that a type's own `init(from:)` throws (the standard library's enum decoding, a custom
 /// validation) get a place in the file: the node at their coding path.
 extension DecodingFailure {

@@ -1,3 +1,4 @@
+import Spelling
 /// What one `YAMLDecoder.decode` call shares between its decoders and containers: the file name
 /// for errors, and which keys each mapping was asked about, to report the others as unknown.
 final class DecodingState {

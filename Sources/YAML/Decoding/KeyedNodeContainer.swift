@@ -1,3 +1,4 @@
+import Spelling
 /// The keyed container of a mapping. Every key asked about (`contains`, `decode`, `allKeys`, …) is
 /// noted, so that keys no one asked about can be reported as unknown once decoding is done.
 struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {

@@ -27,9 +27,10 @@ let package = Package(
         .target(name: "Simulation"),
         .target(name: "Runner", dependencies: ["Gherkin", "Expressions", "Spelling"]),
         .target(name: "SpecrunKit", dependencies: ["Runner", "Simulation", "YAML", "Expressions", "Gherkin"]),
+        .target(name: "Explore", dependencies: ["SpecrunKit", "Spelling", "JSON"]),
         .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON", "Spelling"]),
         .target(name: "SpecrunCLI", dependencies: [
-            "Gherkin", "JSON", "Expressions", "YAML", "Simulation", "Runner", "SpecrunKit", "Reports", "Spelling",
+            "Gherkin", "JSON", "Expressions", "YAML", "Simulation", "Runner", "SpecrunKit", "Reports", "Spelling", "Explore",
         ]),
         .target(name: "ArticleView", dependencies: ["SpecrunKit"], path: "Sources/Systems/ArticleView"),
         .target(name: "SafeApp", dependencies: ["SpecrunKit"], path: "Sources/Systems/SafeApp"),
@@ -49,6 +50,7 @@ let package = Package(
         .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "YAML"]),
         // The built-in systems' algorithms, servers, fixtures and steps, and the device under them.
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Simulation", "Runner", "YAML"]),
+        .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit"]),
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
     ]

@@ -8,6 +8,7 @@ public struct AnySystem: Sendable {
     public let summary: String
     public let algorithms: [AlgorithmDescription]
     public let metrics: [Metric]
+    public let exploration: Exploration?
     public let stepDefinitions: [StepDefinitionSummary]
     public let parameterTypes: ParameterTypeRegistry
     public let registrationProblems: [RegistrationProblem]
@@ -19,6 +20,7 @@ public struct AnySystem: Sendable {
         summary = system.summary
         algorithms = system.algorithms
         metrics = system.metrics
+        exploration = system.exploration
         stepDefinitions = system.steps.definitions.map(\.summary)
         parameterTypes = system.steps.parameterTypes
         registrationProblems = system.steps.problems
@@ -29,6 +31,13 @@ public struct AnySystem: Sendable {
     public var algorithmNames: [String] { algorithms.map(\.name) }
 
     public func match(_ text: String) -> StepMatch { matchText(text) }
+
+    /// Runs one planned pickle against one algorithm in a fresh world, outside a `Runner`: for tools
+    /// that make their own scenarios (`specrun explore`). Step durations are not measured.
+    public func run(_ pickle: PlannedPickle, algorithm: String, settings: RunSettings) -> (steps: [StepResult], outcome: RunOutcome?) {
+        run(pickle, algorithm: algorithm, context: RunContext(settings: settings, clock: .fixed(at: WallTime(nanosecondsSinceEpoch: 0)),
+                                                              dryRun: false))
+    }
 
     /// Runs one planned pickle against one algorithm in a fresh world.
     func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> (steps: [StepResult], outcome: RunOutcome?) {

@@ -12,6 +12,8 @@ public protocol SystemUnderTest: Sendable {
     var algorithms: [AlgorithmDescription] { get }
     /// The figures each run measures, in the order reports show them (none by default).
     var metrics: [Metric] { get }
+    /// How `specrun explore` may write scenarios for it; nil (the default) when it cannot be explored.
+    var exploration: Exploration? { get }
     var steps: StepRegistry<World> { get }
 
     /// A new world running `algorithm`, fresh for one pickle.
@@ -22,6 +24,7 @@ public protocol SystemUnderTest: Sendable {
 
 extension SystemUnderTest {
     public var metrics: [Metric] { [] }
+    public var exploration: Exploration? { nil }
 }
 
 /// An algorithm of a system: its registered name and one line saying what it does.
@@ -53,9 +56,13 @@ public struct RunSettings: Hashable, Sendable {
 public struct RunOutcome: Hashable, Sendable {
     public var metrics: RunMetrics
     public var trace: RunTrace
+    /// The virtual milliseconds at which each user action happened and each passage of time ended,
+    /// in order: the moments that begin what the user saw "after" a step.
+    public var marksMs: [Int]
 
-    public init(metrics: RunMetrics = RunMetrics(), trace: RunTrace = RunTrace()) {
+    public init(metrics: RunMetrics = RunMetrics(), trace: RunTrace = RunTrace(), marksMs: [Int] = []) {
         self.metrics = metrics
         self.trace = trace
+        self.marksMs = marksMs
     }
 }

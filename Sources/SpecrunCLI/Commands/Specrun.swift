@@ -13,6 +13,8 @@ struct Specrun {
             switch words.first {
             case "gherkin":
                 return runGherkinCommand(Array(words.dropFirst()))
+            case "explore":
+                return try ExploreCommand(systems: systems, environment: environment).run(Array(words.dropFirst()))
             case "report":
                 return try ReportCommand(environment: environment).run(Array(words.dropFirst()))
             default:
@@ -20,7 +22,7 @@ struct Specrun {
                 return try RunCommand(systems: systems, environment: environment).run(words)
             }
         } catch let error as UsageError {
-            let help = words.first == "report" ? "specrun report --help" : "specrun --help"
+            let help = ["report", "explore"].contains(words.first) ? "specrun \(words[0]) --help" : "specrun --help"
             Terminal.error("specrun: \(error)\nRun '\(help)' for usage.\n")
         } catch {
             Terminal.error("specrun: \(error)\n")

@@ -26,6 +26,8 @@ public struct DeviceSession {
     /// action (or scene settled). Time passing does not move it, so "When 10 minutes pass, Then no
     /// request should have been made" covers the ten minutes.
     public private(set) var requestMark: (count: Int, instant: VirtualInstant) = (0, .start)
+    /// The instant of each user action and of the end of each passage of time, in order.
+    public private(set) var marks: [VirtualInstant] = []
 
     /// A fresh device on the network fixture's default profile; `seed` makes its randomness repeat.
     public init(network: NetworkFixture, window: VirtualDuration, seed: UInt64) {
@@ -48,6 +50,7 @@ public struct DeviceSession {
     public mutating func perform(_ action: () throws -> Void) throws {
         lastAction = device.markAction()
         requestMark = (device.network.log.count, now)
+        marks.append(now)
         if firstAction == nil { firstAction = lastAction }
         try action()
         try run { try clock.advance(by: .zero) }
@@ -57,6 +60,7 @@ public struct DeviceSession {
     public mutating func pass(_ duration: VirtualDuration) throws {
         try run { try clock.advance(by: duration) }
         lastAction = device.markAction()
+        marks.append(now)
     }
 
     /// Lets the app run to the end of the last action's observation window (for checks about
@@ -154,7 +158,8 @@ extension DeviceSession {
         try? settle()
         var metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
         complete(&metrics)
-        let outcome = RunOutcome(metrics: metrics, trace: RunMeasurement.trace(of: device))
+        let outcome = RunOutcome(metrics: metrics, trace: RunMeasurement.trace(of: device),
+                                 marksMs: marks.map(\.millisecondsSinceStart))
         device.shutDown()
         return outcome
     }

@@ -5,8 +5,27 @@ import SpecrunKit
 public struct ArticleViewSystem: SystemUnderTest {
     public let name = "article-view"
     public let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
-    public let algorithms = ArticleViewAlgorithms.list.descriptions
+    public var algorithms: [AlgorithmDescription] { registered.descriptions }
+    /// The algorithms this system runs: the built-in ones, or others given to `init`.
+    public let registered: AlgorithmList<ArticleViewEnvironment, any ArticleViewAlgorithm>
     public let steps: StepRegistry<ArticleViewWorld>
+    /// What `specrun explore` may write: the proposal's scenes and actions, and its checks.
+    public let exploration: Exploration? = Exploration(
+        scenes: ["$article is cached", "revision 1041 of $article is cached", "$article is not cached",
+                 "my connection is {connection}", "there's a newer revision of $article",
+                 "the app can't retrieve the current revision of $article"],
+        actions: ["I navigate to it {route}", "I tap the refresh button", "{duration} pass",
+                  "a newer revision of $article is published"],
+        checks: ["I should see {sight}", "I should not see {sight}", "the app should not have downloaded a revision it already had",
+                 "no request should have been made"],
+        values: [
+            "connection": ["online", "offline", "failing", "slow", "timing out"],
+            "route": ["from saved articles", "via search-result", "via link", "from history", "from the featured article",
+                      "by going back"],
+            "duration": ["2 seconds", "10 seconds", "10 minutes"],
+            "sight": ["an offline banner", "a warning banner", "an error banner", "a prompt to refresh", "a blank view with a progress bar",
+                      "a progress bar", "locally stored revision of $article", "the latest version of $article", "any banners"],
+        ])
     public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
     /// How many revisions the article on screen was behind the server's at the end.
     public static let revisionsBehind = Metric("revisionsBehind", label: "behind", title: "Revisions behind",
@@ -14,9 +33,11 @@ public struct ArticleViewSystem: SystemUnderTest {
     public let network: NetworkFixture
     public let articles: ArticleFixture
 
-    public init(network: NetworkFixture, articles: ArticleFixture) {
+    public init(network: NetworkFixture, articles: ArticleFixture,
+                algorithms: AlgorithmList<ArticleViewEnvironment, any ArticleViewAlgorithm> = ArticleViewAlgorithms.list) {
         self.network = network
         self.articles = articles
+        registered = algorithms
         steps = ArticleViewSteps.registry()
     }
 
@@ -31,7 +52,7 @@ public struct ArticleViewSystem: SystemUnderTest {
         let session = DeviceSession(network: network, window: window, seed: settings.seed)
         let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
         session.device.lifecycle.launch()
-        return ArticleViewWorld(session: session, environment: environment, app: try ArticleViewAlgorithms.list.start(algorithm, system: name, on: environment),
+        return ArticleViewWorld(session: session, environment: environment, app: try registered.start(algorithm, system: name, on: environment),
                                 article: articles.defaultArticle)
     }
 

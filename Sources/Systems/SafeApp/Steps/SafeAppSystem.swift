@@ -6,15 +6,36 @@ import SpecrunKit
 public struct SafeAppSystem: SystemUnderTest {
     public let name = "safe-app"
     public let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
-    public let algorithms = SafeAppAlgorithms.list.descriptions
+    public var algorithms: [AlgorithmDescription] { registered.descriptions }
+    /// The algorithms this system runs: the built-in ones, or others given to `init`.
+    public let registered: AlgorithmList<SafeAppEnvironment, any SafeApp>
     public let steps: StepRegistry<SafeAppWorld>
+    /// What `specrun explore` may write: the policy's triggers (start, screens, refresh, the
+    /// lifecycle, the connection, pushes) and its checks.
+    public let exploration: Exploration? = Exploration(
+        scenes: ["the app is started", "my connection is {connection}", "the server fails", "I am on the {screen} screen",
+                 "the app is in the background"],
+        actions: ["I open the {screen} screen", "I pull to refresh the {screen}", "the app goes to the background",
+                  "the app comes to the foreground", "{duration} pass", "the connection comes back", "a push notification arrives",
+                  "I switch to the safe \"Team\""],
+        checks: ["no request should have been made", "the {data} should have been requested {count}", "I should see {sight}",
+                 "I should not see {sight}"],
+        values: [
+            "connection": ["online", "offline", "failing", "slow"],
+            "screen": ["Assets", "Transactions", "Settings", "Collectibles"],
+            "data": ["balances", "transactions"],
+            "count": ["once", "twice"],
+            "duration": ["2 seconds", "10 seconds", "10 minutes"],
+            "sight": ["the balances", "the transactions", "a spinner", "a progress bar", "a snackbar", "\"No data\""],
+        ])
     public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads])
     public let network: NetworkFixture
     public let safes: SafeFixture
 
-    public init(network: NetworkFixture, safes: SafeFixture) {
+    public init(network: NetworkFixture, safes: SafeFixture, algorithms: AlgorithmList<SafeAppEnvironment, any SafeApp> = SafeAppAlgorithms.list) {
         self.network = network
         self.safes = safes
+        registered = algorithms
         steps = SafeAppSteps.registry()
     }
 
@@ -31,7 +52,7 @@ public struct SafeAppSystem: SystemUnderTest {
             device: session.device, wallet: session.device.connect(to: safes.server), timings: safes.timings,
             defaultSafe: safes.defaultSafe)
         return SafeAppWorld(session: session, environment: environment,
-                            app: try SafeAppAlgorithms.list.start(algorithm, system: name, on: environment))
+                            app: try registered.start(algorithm, system: name, on: environment))
     }
 
     public func outcome(of world: inout SafeAppWorld) -> RunOutcome {

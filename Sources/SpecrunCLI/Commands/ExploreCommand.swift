@@ -1,0 +1,161 @@
+import Explore
+import Foundation
+import Reports
+import Spelling
+import SpecrunKit
+
+/// `specrun explore`: generates scenarios from each system's exploration vocabulary, runs them
+/// against its algorithms, groups the differences into behaviours, shrinks each to its smallest
+/// scenario, and writes them to `--out` as a feature (`divergences.feature`, tagged `@explored`),
+/// as JSON (`divergences.json`) and as an HTML report of that feature (`divergences.html`). With
+/// several systems explored, each gets a folder of its own under `--out`.
+struct ExploreCommand {
+    let systems: [SystemDefinition]
+    let environment: [String: String]
+
+    static let options: [OptionSpec] = [
+        .value("system", short: "s", "NAME", help: "Explore this system only (default: every system that can be explored)"),
+        .value("algorithm", short: "a", "NAME", repeatable: true,
+               help: "The reference algorithm, then those compared with it (default: all, the system's first as reference)"),
+        .value("seed", "N", help: "Seed of the generator (default 1): the same seed and budget give the same files"),
+        .value("budget", "N", help: "Scenarios to generate (default 2000)"),
+        .value("time", "DURATION", help: "Stop after this long instead (e.g. 30s); the files then depend on the machine"),
+        .value("max-steps", "K", help: "Steps per generated scenario, at most (default 6)"),
+        .value("jobs", short: "j", "N", help: "Run on N threads (the files are the same as with one)"),
+        .value("out", short: "o", "DIR", help: "Where to write divergences.feature, .json and .html (default: explored)"),
+        .value("window", "DURATION", help: "Observation window of the runs (default: each system's own)"),
+        .value("fixtures", "DIR", help: "Directory whose files override the systems' built-in fixtures"),
+        .flag("help", short: "h", help: "Show this help"),
+    ]
+
+    func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments.parse(words, specs: Self.options, firstPosition: 2)
+        if arguments.has("help") {
+            Terminal.out(Self.help + "\n")
+            return ExitCode.success
+        }
+        if let stray = arguments.positionals.first {
+            throw UsageError("explore takes no paths: it writes its own scenarios", at: stray)
+        }
+        let fixtures = FixtureSource(directory: arguments.last("fixtures")?.value ?? FixtureSource.defaultDirectory,
+                                     isRequired: arguments.last("fixtures") != nil)
+        try fixtures.validate()
+        var made = try systems.map { try $0.make(with: fixtures) }.filter { $0.exploration != nil }
+        if let name = arguments.last("system") {
+            guard let system = made.first(where: { $0.name == name.value }) else {
+                throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "
+                    + "these can: \(made.map(\.name).joined(separator: ", "))", at: name.argument)
+            }
+            made = [system]
+        }
+        guard !made.isEmpty else { throw UsageError("none of the systems declares an exploration vocabulary, so none can be explored") }
+        let options = try exploreOptions(arguments)
+        let out = arguments.last("out")?.value ?? "explored"
+        for system in made {
+            let explorer: Explorer
+            do {
+                explorer = try Explorer(system: system, options: options)
+            } catch {
+                throw UsageError("\(error)", at: arguments.all("algorithm").first?.argument)
+            }
+            let showsProgress = isatty(STDERR_FILENO) == 1
+            let report = explorer.explore { progress in
+                guard showsProgress else { return }
+                Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
+            }
+            if showsProgress { Terminal.error("\n") }
+            let folder = made.count == 1 ? out : out + "/" + system.name
+            try write(report, by: explorer, to: folder)
+            Terminal.out(summary(of: report, folder: folder))
+        }
+        return ExitCode.success
+    }
+
+    private func exploreOptions(_ arguments: ParsedArguments) throws -> ExploreOptions {
+        var options = ExploreOptions(algorithms: arguments.all("algorithm").map(\.value))
+        func count(_ name: String, minimum: Int) throws -> Int? {
+            guard let given = arguments.last(name) else { return nil }
+            guard let value = Int(given.value), value >= minimum else {
+                throw UsageError("--\(name) takes a whole number, \(minimum) or more", at: given.argument)
+            }
+            return value
+        }
+        if let seed = arguments.last("seed") {
+            guard let value = UInt64(seed.value) else { throw UsageError("--seed takes a whole number", at: seed.argument) }
+            options.seed = value
+        }
+        options.budget = try count("budget", minimum: 1) ?? options.budget
+        options.maxSteps = try count("max-steps", minimum: 1) ?? options.maxSteps
+        options.jobs = try count("jobs", minimum: 1) ?? options.jobs
+        if let time = arguments.last("time") {
+            guard let duration = VirtualDuration(parsing: time.value), duration > .zero else {
+                throw UsageError("--time takes a duration such as 30s or 2min", at: time.argument)
+            }
+            options.time = Double(duration.milliseconds) / 1000
+            if arguments.last("budget") == nil { options.budget = .max }
+        }
+        if let window = arguments.last("window") {
+            guard let duration = VirtualDuration(parsing: window.value), duration > .zero else {
+                throw UsageError("--window takes a duration such as 500ms, 60s or 2min", at: window.argument)
+            }
+            options.settings.observationWindowMs = duration.milliseconds
+        }
+        return options
+    }
+
+    /// Writes the feature and the JSON, then runs the feature on the algorithms for the HTML report.
+    private func write(_ report: ExploreReport, by explorer: Explorer, to folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ConfigurationError("\(folder): cannot create the output folder: \(error.localizedDescription)")
+        }
+        let feature = folder + "/divergences.feature"
+        for (path, text) in [(feature, report.feature(by: explorer)), (folder + "/divergences.json", report.json(by: explorer))] {
+            let output = try ReportOutput(.file(path))
+            output.write(text)
+            try output.commit()
+        }
+        guard !report.behaviours.isEmpty else { return }
+        let algorithms = ([report.reference] + report.others).flatMap { ["--algorithm", $0] }
+        _ = try RunCommand(systems: systems, environment: environment)
+            .run([feature, "--no-baseline", "--format", "html:" + folder + "/divergences.html"] + algorithms)
+    }
+
+    private func summary(of report: ExploreReport, folder: String) -> String {
+        var lines = ["@\(report.system): \(report.tried) scenarios, \(report.runs) runs in \(SummaryTextFormat.seconds(report.seconds)); "
+            + "\(report.behaviours.count) behaviour\(report.behaviours.count == 1 ? "" : "s") where \(report.reference) and "
+            + "\(report.others.joined(separator: ", ")) differ"]
+        for behaviour in report.behaviours {
+            lines.append("  \(behaviour.signature) (\(behaviour.instances) scenario\(behaviour.instances == 1 ? "" : "s"), first the \(behaviour.firstFound)., "
+                + "after \(SummaryTextFormat.seconds(behaviour.secondsToFirst)))")
+        }
+        lines.append("Written to \(folder)/divergences.feature, .json and .html")
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    static var help: String {
+        let options = Self.options.map { spec -> (String, String) in
+            let short = spec.short.map { "-\($0), " } ?? "    "
+            return ("  \(short)--\(spec.long)\(spec.valueName.map { " \($0)" } ?? "")", spec.help)
+        }
+        let width = options.map(\.0.count).max() ?? 0
+        return """
+            specrun explore — find every behaviour where two algorithms differ, and write it down as Gherkin.
+
+            Usage:
+              specrun explore [--system NAME] [--algorithm A --algorithm B …] [--seed S] [--budget N | --time T]
+                              [--max-steps K] [--jobs N] [--out DIR]
+
+            Options:
+            \(options.map { $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
+            """
+    }
+}
+
+/// Seconds as the summaries print them.
+enum SummaryTextFormat {
+    static func seconds(_ value: Double) -> String {
+        value < 10 ? String(format: "%.2f s", value) : String(format: "%.0f s", value)
+    }
+}

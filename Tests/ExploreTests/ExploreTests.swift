@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import ArticleView
+@testable import Explore
+@testable import SafeApp
+import SpecrunKit
+
+/// `specrun explore` on the two built-in systems: what it must find, that it finds nothing where
+/// there is nothing, that its files depend on the seed and budget alone, and that every scenario it
+/// writes passes on the reference and fails on the other.
+@Suite struct ExploreTests {
+    static let network = try! FixtureSource.builtIn.load(NetworkFixture.file)
+    static let articleView = AnySystem(ArticleViewSystem(network: network, articles: try! FixtureSource.builtIn.load(ArticleFixture.file)))
+    static let safeApp = AnySystem(SafeAppSystem(network: network, safes: try! FixtureSource.builtIn.load(SafeFixture.file)))
+
+    static func explore(_ system: AnySystem, _ algorithms: [String], budget: Int = 2_000, seed: UInt64 = 1,
+                        jobs: Int = 1) throws -> (Explorer, ExploreReport) {
+        let explorer = try Explorer(system: system, options: ExploreOptions(algorithms: algorithms, seed: seed, budget: budget, jobs: jobs))
+        return (explorer, explorer.explore())
+    }
+
+    @Test func legacyAgainstNewFindsTheDocumentsThreeBehavioursEachInAtMostFourSteps() throws {
+        let (explorer, report) = try Self.explore(Self.articleView, ["legacy", "new"])
+        let found = Dictionary(uniqueKeysWithValues: report.behaviours.map { ($0.signature.description, $0) })
+        // The seed's "Steps to repro": a cached article opened offline shows an offline banner.
+        let banner = try #require(found["legacy shows an offline banner; new does not"])
+        #expect(explorer.lines(of: banner).contains("And my connection is offline"))
+        // A search result (or a link) downloads an unchanged revision in full.
+        let download = try #require(found["legacy shows a progress bar; new does not"])
+        #expect(explorer.lines(of: download).contains { $0.contains("via search-result") || $0.contains("via link") })
+        // A newer revision is never announced on the other routes.
+        let prompt = try #require(found["new shows a refresh prompt; legacy does not"])
+        for behaviour in [banner, download, prompt] {
+            #expect(behaviour.steps.count <= 4, "\(explorer.lines(of: behaviour))")
+        }
+    }
+
+    @Test func theWalletsLegacyClientsShowTheirKnownFaults() throws {
+        let (iosExplorer, ios) = try Self.explore(Self.safeApp, ["unified", "legacy-ios"])
+        let polling = try #require(ios.behaviours.first { $0.signature.description == "legacy-ios makes requests; unified does not" })
+        #expect(iosExplorer.lines(of: polling).contains("Then no request should have been made"))
+        let (androidExplorer, android) = try Self.explore(Self.safeApp, ["unified", "legacy-android"])
+        let reload = try #require(android.behaviours.first { $0.signature.description == "unified makes requests; legacy-android does not" })
+        #expect(androidExplorer.lines(of: reload).contains { $0.contains("comes to the foreground") },
+                "\(androidExplorer.lines(of: reload))")
+    }
+
+    @Test(arguments: [["new", "new"], ["legacy-ios", "legacy-ios"]])
+    func anAlgorithmAgainstItselfShowsNothing(_ algorithms: [String]) throws {
+        let system = algorithms[0] == "new" ? Self.articleView : Self.safeApp
+        let (_, report) = try Self.explore(system, algorithms, budget: 3_000)
+        #expect(report.behaviours.isEmpty, "\(report.behaviours.map(\.signature.description))")
+    }
+
+    @Test func aSecondRegistrationOfTheSameTypeShowsNothing() throws {
+        let twice = AlgorithmList([AlgorithmRegistration(NewArticleView.self),
+                                   AlgorithmRegistration(name: "new-again", summary: "the same type, registered again") {
+                                       NewArticleView(environment: $0) as any ArticleViewAlgorithm
+                                   }])
+        let system = AnySystem(ArticleViewSystem(network: Self.network, articles: try FixtureSource.builtIn.load(ArticleFixture.file),
+                                                 algorithms: twice))
+        let (_, report) = try Self.explore(system, [], budget: 3_000)
+        #expect(report.others == ["new-again"])
+        #expect(report.behaviours.isEmpty, "\(report.behaviours.map(\.signature.description))")
+    }
+
+    @Test func theSameSeedAndBudgetGiveTheSameFilesWhateverTheThreads() throws {
+        let (explorer, once) = try Self.explore(Self.articleView, ["legacy", "new", "auto-update"], budget: 600, seed: 7)
+        let (otherExplorer, again) = try Self.explore(Self.articleView, ["legacy", "new", "auto-update"], budget: 600, seed: 7, jobs: 2)
+        #expect(once.feature(by: explorer) == again.feature(by: otherExplorer))
+        #expect(once.json(by: explorer) == again.json(by: otherExplorer))
+        let (_, otherSeed) = try Self.explore(Self.articleView, ["legacy", "new"], budget: 600, seed: 8)
+        #expect(otherSeed.behaviours.map(\.firstFound) != once.behaviours.map(\.firstFound))
+    }
+
+    @Test func everyWrittenScenarioPassesOnTheReferenceAndFailsOnTheOther() throws {
+        for (system, algorithms) in [(Self.articleView, ["legacy", "new"]), (Self.safeApp, ["unified", "legacy-ios"])] {
+            let (explorer, report) = try Self.explore(system, algorithms)
+            let text = report.feature(by: explorer)
+            var ids = IdGenerator()
+            guard case .success(let document) = GherkinParser().parse(text, uri: "divergences.feature", ids: &ids) else {
+                Issue.record("the written feature does not parse:\n\(text)")
+                continue
+            }
+            let feature = ParsedFeature(uri: "divergences.feature", source: text, document: document,
+                                        pickles: PickleCompiler().compile(document, ids: &ids))
+            let plan = try RunPlanner(systems: [system]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
+            let recorder = Recorder()
+            try Runner(systems: [system]).run(plan, reporters: [recorder])
+            let asserted = Set(report.behaviours.filter { !$0.checks.isEmpty }.map { $0.signature.description.prefix(1).uppercased()
+                + $0.signature.description.dropFirst() })
+            #expect(!asserted.isEmpty)
+            for result in recorder.cases where asserted.contains(result.pickle.name) {
+                #expect(result.status == (result.algorithm == algorithms[0] ? .passed : .failed),
+                        "\(result.pickle.name) on \(result.algorithm): \(result.decisiveStep?.message ?? "passed")")
+            }
+        }
+    }
+}
+
+/// Keeps the finished cases of a run.
+final class Recorder: Reporter, @unchecked Sendable {
+    var cases: [CaseResult] = []
+
+    func handle(_ event: RunEvent) throws {
+        if case .caseFinished(let result) = event { cases.append(result) }
+    }
+}

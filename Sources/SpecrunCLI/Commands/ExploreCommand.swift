@@ -135,12 +135,7 @@ struct ExploreCommand {
     }
 
     static var help: String {
-        let options = Self.options.map { spec -> (String, String) in
-            let short = spec.short.map { "-\($0), " } ?? "    "
-            return ("  \(short)--\(spec.long)\(spec.valueName.map { " \($0)" } ?? "")", spec.help)
-        }
-        let width = options.map(\.0.count).max() ?? 0
-        return """
+        """
             specrun explore — find every behaviour where two algorithms differ, and write it down as Gherkin.
 
             Usage:
@@ -148,7 +143,7 @@ struct ExploreCommand {
                               [--max-steps K] [--jobs N] [--out DIR]
 
             Options:
-            \(options.map { $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
+            \(OptionSpec.helpLines(Self.options))
             """
     }
 }

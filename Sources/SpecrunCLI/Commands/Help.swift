@@ -1,13 +1,7 @@
 /// The text of `specrun --help`.
 enum Help {
     static func text(formats: [String]) -> String {
-        let options = RunOptionSpecs.all.map { spec -> (String, String) in
-            let short = spec.short.map { "-\($0), " } ?? "    "
-            let value = spec.valueName.map { " \($0)" } ?? ""
-            return ("  \(short)--\(spec.long)\(value)", spec.help)
-        }
-        let width = options.map(\.0.count).max() ?? 0
-        let optionLines = options.map { $0.0.padding(toLength: width + 2) + $0.1 }
+        let optionLines = OptionSpec.helpLines(RunOptionSpecs.all)
         return """
         specrun — executable specifications of networking and caching behaviour, run on a simulated
         device against every algorithm of the system under test.
@@ -16,12 +10,13 @@ enum Help {
           specrun [PATH…] [OPTIONS]          Run the features (default PATH: features/)
           specrun gherkin --format F FILE…   Print tokens, ast, pickles, source or errors of feature files
           specrun report --from FILE… -f F   Render reports from saved json results (merging shards)
+          specrun explore [OPTIONS]          Find where the algorithms differ, written as Gherkin (see explore --help)
 
         PATH is a folder (every .feature below it), a file, or FILE:LINE[:LINE…] to pick scenarios,
         examples tables or single example rows.
 
         Options:
-        \(optionLines.joined(separator: "\n"))
+        \(optionLines)
 
         Formats: \(formats.joined(separator: ", "))
         (default: pretty on a terminal, progress otherwise; at most one without a PATH)
@@ -43,5 +38,17 @@ enum Help {
 extension String {
     func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}
+
+extension OptionSpec {
+    /// The options as a help text lists them: `  -t, --tags EXPR   Run scenarios whose …`, aligned.
+    static func helpLines(_ specs: [OptionSpec]) -> String {
+        let options = specs.map { spec -> (String, String) in
+            let short = spec.short.map { "-\($0), " } ?? "    "
+            return ("  \(short)--\(spec.long)\(spec.valueName.map { " \($0)" } ?? "")", spec.help)
+        }
+        let width = options.map(\.0.count).max() ?? 0
+        return options.map { $0.0.padding(toLength: width + 2) + $0.1 }.joined(separator: "\n")
     }
 }

@@ -33,19 +33,14 @@ struct ReportCommand {
     }
 
     static var help: String {
-        let options = ReportOptionSpecs.all.map { spec -> (String, String) in
-            let short = spec.short.map { "-\($0), " } ?? "    "
-            return ("  \(short)--\(spec.long)\(spec.valueName.map { " \($0)" } ?? "")", spec.help)
-        }
-        let width = options.map(\.0.count).max() ?? 0
-        return """
+        """
         specrun report — render reports from saved json results, merging the shards of one run.
 
         Usage:
           specrun report --from FILE [--from FILE…] [--format NAME[:PATH]…]
 
         Options:
-        \(options.map { $0.0.padding(toLength: width + 2) + $0.1 }.joined(separator: "\n"))
+        \(OptionSpec.helpLines(ReportOptionSpecs.all))
 
         Formats: \(ReportCatalog.names.joined(separator: ", ")) (default: pretty on a terminal, progress otherwise)
 

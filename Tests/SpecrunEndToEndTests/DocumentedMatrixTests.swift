@@ -67,7 +67,7 @@ let documentedMatrix: [String: String] = [
         let results = try SpecrunProcess.temporaryDirectory().appendingPathComponent("results.json")
         let run = try SpecrunProcess.run(["features/", "--format", "json:\(results.path)", "--format", "summary"])
         #expect(run.exitCode == 0, "\(run.output)\(run.errors)")
-        #expect(run.output.contains("Baseline: every run as expected (282 runs, 41 known divergences kept)"))
+        #expect(run.output.contains("Baseline: every run as expected (282 runs, 42 known divergences kept)"))
         let matrix = try statusMatrix(
             ofJSON: Data(contentsOf: results), algorithms: ["legacy", "new", "auto-update"], in: "features/article-view/")
         #expect(Set(matrix.keys) == Set(documentedMatrix.keys))
@@ -79,7 +79,7 @@ let documentedMatrix: [String: String] = [
     @Test func withoutTheBaselineTheKnownDivergencesFailTheRun() throws {
         let run = try SpecrunProcess.run(["features/", "--no-baseline"])
         #expect(run.exitCode == 1)
-        #expect(run.output.contains("Scenarios: 94 — 59 pass on all their algorithms, 35 on some, 0 on none"))
+        #expect(run.output.contains("Scenarios: 94 — 58 pass on all their algorithms, 36 on some, 0 on none"))
     }
 
     @Test func theConsolePrintsTheMatrix() throws {

@@ -61,7 +61,7 @@ struct RunCommandSettings {
             jobs = max(1, project?.jobs ?? 1)
         }
         failFast = arguments.has("fail-fast")
-        mode = RunMode(strict: arguments.has("strict") || (project?.strict ?? false), dryRun: arguments.has("dry-run"))
+        mode = RunMode(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
         if let window = arguments.last("window") {
             windowMs = try Self.milliseconds(window.value, at: window.argument)
         } else {
@@ -93,6 +93,18 @@ struct RunCommandSettings {
         }
         try checkOneStandardOutput(formats, arguments: arguments)
         return formats
+    }
+
+    /// Strict unless told otherwise (as Cucumber-JVM 7 and cucumber-js are): an undefined or pending
+    /// step fails the run, so a typo cannot keep CI green. `--no-strict` or `strict: false` in
+    /// `specrun.yml` turns it off; `--strict` wins over the file.
+    static func strict(_ arguments: ParsedArguments, project: ProjectFile?) throws -> Bool {
+        if let strict = arguments.flags["strict"], arguments.has("no-strict") {
+            throw UsageError("--strict and --no-strict contradict each other; give one", at: strict)
+        }
+        if arguments.has("strict") { return true }
+        if arguments.has("no-strict") { return false }
+        return project?.strict ?? true
     }
 
     /// Colours only on a terminal, and never with `--no-color` or a non-empty `NO_COLOR`.

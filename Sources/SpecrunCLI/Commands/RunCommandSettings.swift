@@ -24,8 +24,8 @@ struct RunCommandSettings {
     init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment,
          standardOutputIsTerminal: Bool = Terminal.standardOutputIsTerminal) throws {
         let fromFile = ProjectFile.defaultPath
-        paths = arguments.positionals.map(\.text)
-        if paths.isEmpty { paths = project?.paths ?? ["features"] }
+        paths = try arguments.positionals.flatMap(RerunFile.paths)
+        if arguments.positionals.isEmpty { paths = project?.paths ?? ["features"] }
 
         let tags: [(String, CommandArgument?)] = arguments.all("tags").map { ($0.value, $0.argument) }
             + (arguments.all("tags").isEmpty ? (project?.tags ?? []).map { ($0, nil) } : [])
@@ -73,14 +73,17 @@ struct RunCommandSettings {
         } else {
             seed = project?.seed ?? 0
         }
-        formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal)
+        formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal,
+                                   environment: environment)
         baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
         writeBaselinePath = arguments.last("write-baseline")?.value
         useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
     }
 
-    /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere.
-    static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool) throws -> [FormatRequest] {
+    /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere;
+    /// on GitHub Actions (`GITHUB_ACTIONS=true`) also `github`, which writes after the others.
+    static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool,
+                        environment: [String: String] = [:]) throws -> [FormatRequest] {
         let fallback = standardOutputIsTerminal ? "pretty" : "progress"
         let formatTexts = arguments.all("format").isEmpty ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
             : arguments.all("format").map { ($0.value, Optional($0.argument)) }
@@ -92,6 +95,9 @@ struct RunCommandSettings {
             }
         }
         try checkOneStandardOutput(formats, arguments: arguments)
+        if environment["GITHUB_ACTIONS"] == "true", !formats.contains(where: { $0.name == "github" }) {
+            return formats + [FormatRequest(name: "github", path: nil)]
+        }
         return formats
     }
 

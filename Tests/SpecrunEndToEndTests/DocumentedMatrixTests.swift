@@ -62,7 +62,7 @@ let documentedMatrix: [String: String] = [
     "offline-banner-bug.feature | Tap a saved featured article in airplane mode": "✗✓✓",
 ]
 
-@Suite(.serialized) struct DocumentedMatrixTests {
+@Suite(.serialized, .tags(.slow)) struct DocumentedMatrixTests {
     @Test func theFeaturesGiveExactlyTheDocumentedMatrixAndTheBaselineHoldsIt() throws {
         let results = try SpecrunProcess.temporaryDirectory().appendingPathComponent("results.json")
         let run = try SpecrunProcess.run(["features/", "--format", "json:\(results.path)", "--format", "summary"])

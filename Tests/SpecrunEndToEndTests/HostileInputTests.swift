@@ -4,7 +4,7 @@ import Testing
 /// Hostile inputs against the built binary: each gives its exact message and exit code 2 (or, where
 /// the input is a valid but extreme scenario, a run that finishes in seconds), never a crash or a
 /// hang, and no report file is left behind half-written. Big inputs are generated here.
-@Suite(.timeLimit(.minutes(2))) struct HostileInputTests {
+@Suite(.tags(.slow), .timeLimit(.minutes(2))) struct HostileInputTests {
     /// Reports to files, requested with every refused input: none may appear.
     static let reports = ["--format", "json:report.json", "--format", "message:messages.ndjson",
                           "--format", "junit:junit.xml", "--format", "html:report.html"]

@@ -58,7 +58,7 @@ let documentedSafeAppMatrix: [String: String] = [
     "where-requests-happen.feature | (Technical) The device registers for pushes when the system gives it a token": "✓✓✓",
 ]
 
-@Suite(.serialized) struct SafeAppMatrixTests {
+@Suite(.serialized, .tags(.slow)) struct SafeAppMatrixTests {
     @Test func theWalletFeaturesGiveExactlyTheDocumentedMatrixAndTheBaselineHoldsIt() throws {
         let results = try SpecrunProcess.temporaryDirectory().appendingPathComponent("results.json")
         let run = try SpecrunProcess.run(["features/safe-app/", "--format", "json:\(results.path)", "--format", "summary"])

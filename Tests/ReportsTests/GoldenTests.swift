@@ -10,7 +10,7 @@ import Runner
         ("pretty", "viewer.pretty.txt"), ("progress", "viewer.progress.txt"), ("summary", "viewer.summary.txt"),
         ("json", "viewer.json"), ("junit", "viewer.junit.xml"), ("message", "viewer.ndjson"),
         ("cucumber-json", "viewer.cucumber.json"), ("markdown", "viewer.md"), ("html", "viewer.html"),
-        ("github", "viewer.github.txt"), ("rerun", "viewer.rerun.txt"),
+        ("github", "viewer.github.txt"), ("rerun", "viewer.rerun.txt"), ("matrix", "viewer.matrix.md"),
     ]
 
     @Test(arguments: files)

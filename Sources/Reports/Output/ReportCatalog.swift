@@ -23,6 +23,7 @@ public enum ReportCatalog {
         Format(name: "github", streams: false) { output, context in
             GitHubReporter(output: output, stepSummaryPath: context.environment["GITHUB_STEP_SUMMARY"])
         },
+        Format(name: "matrix", streams: false) { output, _ in WholeRunReporter(output: output, format: MatrixDocument()) },
         Format(name: "rerun", streams: false) { output, _ in WholeRunReporter(output: output, format: RerunReport()) },
     ]
 

@@ -15,7 +15,7 @@ enum RunOptionSpecs {
         .value("baseline", "FILE", help: "Expected status of each scenario × algorithm (YAML or JSON); exit 1 on any change"),
         .flag("no-baseline", help: "Ignore the baseline named in specrun.yml"),
         .value("write-baseline", "FILE", help: "Record this run's statuses as a baseline"),
-        .value("window", "DURATION", help: "Observation window for \"eventually\" and \"should not see\" (e.g. 60s, 2min)"),
+        .value("window", "DURATION", help: "Observation window of \"should see\" (how long it waits) and \"should not see\" (e.g. 60s, 2min)"),
         .value("seed", "N", help: "Seed for the simulation's randomness (a flaky network)"),
         .value("fixtures", "DIR", help: "Directory of the fixtures: network.yml, articles.yml, safe.yml (default: fixtures)"),
         .value("config", "FILE", help: "Project file (default: specrun.yml when present)"),

@@ -191,8 +191,10 @@ import Testing
             specrun: folder: is a directory; give the project file's path to --config
 
             """)
+        // `report --from DIR` reads every results file in a folder; one without any is refused.
         try expectRefusal(["report", "--from", "folder", "--format", "summary"], in: workspace, message: """
-            specrun: folder: is a directory; give a file written by --format json:FILE
+            specrun: folder: a folder without results; it should hold the files written by --format json:FILE (argument 3: "folder")
+            Run 'specrun report --help' for usage.
 
             """)
         // A folder named like a feature file, found in a folder, is searched rather than read.
@@ -248,7 +250,7 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
-        let known = "pretty, progress, summary, json, junit, message, cucumber-json, markdown, html"
+        let known = "pretty, progress, summary, json, junit, message, cucumber-json, markdown, html, github, matrix, rerun"
         try expectRefusal(["test.feature", "--format", "jsonn:report.json"], in: workspace, message: """
             specrun: unknown format "jsonn"; did you mean "json"? Known formats: \(known) (argument 3: "jsonn:report.json")
             Run 'specrun --help' for usage.

@@ -3,7 +3,7 @@ import Testing
 import YAML
 
 /// Where the official conformance data lives: `$SPECRUN_TESTDATA/<folder>` when that variable is set,
-/// else `../shared/<folder>` next to the package root.
+/// else the copy vendored in the repository, `testdata/<folder>`. Missing data fails the suites.
 enum ConformanceData {
     static let cucumberExpressions = folder(named: "cucumber-expressions-testdata")
     static let tagExpressions = folder(named: "tag-expressions-testdata")
@@ -15,7 +15,7 @@ enum ConformanceData {
         } else {
             // This file is <package>/Tests/ExpressionsConformanceTests/ConformanceData.swift.
             root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+                .deletingLastPathComponent().appendingPathComponent("testdata")
         }
         let folder = root.appendingPathComponent(name, isDirectory: true)
         var isDirectory: ObjCBool = false

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The official Gherkin conformance data (cucumber/gherkin's `testdata`): read from
-/// `$SPECRUN_TESTDATA/gherkin-testdata` when that is set, else from `../shared/gherkin-testdata`
-/// beside the package.
+/// The official Gherkin conformance data (cucumber/gherkin's `testdata`, MIT): read from
+/// `$SPECRUN_TESTDATA/gherkin-testdata` when that is set, else from the copy vendored in the
+/// repository, `testdata/gherkin-testdata`. Missing data fails the suite; it is never skipped.
 enum ConformanceData {
     static let folder: URL? = {
         let candidate: URL
@@ -11,12 +11,10 @@ enum ConformanceData {
         } else {
             let packageRoot = URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            candidate = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/gherkin-testdata")
+            candidate = packageRoot.appendingPathComponent("testdata/gherkin-testdata")
         }
         return FileManager.default.fileExists(atPath: candidate.appendingPathComponent("good").path) ? candidate : nil
     }()
-
-    static var isAvailable: Bool { folder != nil }
 
     /// The inputs of one folder (`good` or `bad`): `NAME.feature` and `NAME.feature.md` files.
     static func cases(in kind: String) -> [String] {

@@ -6,13 +6,12 @@ import Testing
 /// Runs every case of the official Gherkin conformance data through the library and compares
 /// tokens (as text), AST, pickles and source (as NDJSON) of the good cases and the parse errors
 /// of the bad ones with what the reference parsers produce.
-@Suite(.enabled(if: ConformanceData.isAvailable,
-                "gherkin-testdata not found: set SPECRUN_TESTDATA or put it at ../shared/gherkin-testdata"))
-struct GherkinConformanceTests {
+@Suite struct GherkinConformanceTests {
     static let goodCases = ConformanceData.cases(in: "good")
     static let badCases = ConformanceData.cases(in: "bad")
 
     @Test func theDataHoldsBothKindsOfCase() {
+        #expect(ConformanceData.folder != nil, "gherkin-testdata is in neither $SPECRUN_TESTDATA nor testdata/")
         #expect(Self.goodCases.count >= 40)
         #expect(Self.badCases.count >= 10)
         #expect(Self.goodCases.contains { $0.hasSuffix(".feature.md") }, "the Markdown cases are part of the run")

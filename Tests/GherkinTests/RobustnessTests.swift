@@ -3,7 +3,7 @@ import Testing
 @testable import Gherkin
 
 /// Hostile input must give errors or a tree, never a crash or a hang.
-@Suite struct RobustnessTests {
+@Suite(.tags(.slow)) struct RobustnessTests {
     @Test func aFiveMegabyteLineIsOneLine() {
         let line = String(repeating: "| a ", count: 1_250_000)
         let start = Date()

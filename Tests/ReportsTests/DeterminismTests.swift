@@ -5,7 +5,7 @@ import Runner
 
 /// With a fixed clock (`SOURCE_DATE_EPOCH`), the same inputs give byte-identical reports: run after
 /// run, in a shuffled order with the same seed, and with any number of threads.
-@Suite struct DeterminismTests {
+@Suite(.tags(.slow)) struct DeterminismTests {
     static let formats = ["json", "junit", "message", "html", "cucumber-json", "markdown", "pretty", "progress"]
 
     static func harness(jobs: Int = 1, order: RunOrder = .random(seed: 42)) -> ReportHarness {

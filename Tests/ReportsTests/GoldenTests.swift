@@ -10,6 +10,7 @@ import Runner
         ("pretty", "viewer.pretty.txt"), ("progress", "viewer.progress.txt"), ("summary", "viewer.summary.txt"),
         ("json", "viewer.json"), ("junit", "viewer.junit.xml"), ("message", "viewer.ndjson"),
         ("cucumber-json", "viewer.cucumber.json"), ("markdown", "viewer.md"), ("html", "viewer.html"),
+        ("github", "viewer.github.txt"), ("rerun", "viewer.rerun.txt"), ("matrix", "viewer.matrix.md"),
     ]
 
     @Test(arguments: files)
@@ -37,7 +38,8 @@ import Runner
 
 /// The same run checked against a baseline: one known divergence kept, one regression, one fix.
 @Suite struct BaselineGoldenTests {
-    @Test(arguments: [("markdown", "viewer-baseline.md"), ("summary", "viewer-baseline.summary.txt"), ("junit", "viewer-baseline.junit.xml")])
+    @Test(arguments: [("markdown", "viewer-baseline.md"), ("summary", "viewer-baseline.summary.txt"), ("junit", "viewer-baseline.junit.xml"),
+                      ("github", "viewer-baseline.github.txt")])
     func formatShowsTheBaselinesVerdict(_ entry: (format: String, file: String)) throws {
         var harness = ReportHarness()
         let uri = "features/viewer.feature"

@@ -3,7 +3,7 @@ import Testing
 
 /// The binary on the real `features/`: with `SOURCE_DATE_EPOCH` set, the same inputs give the same
 /// bytes in every machine-read report, run after run in the same random order, and on one thread or two.
-@Suite struct FeaturesDeterminismTests {
+@Suite(.tags(.slow)) struct FeaturesDeterminismTests {
     static let formats = ["json", "junit", "message", "html"]
 
     /// Runs `features/` from the repository with `options`, the reports going to a folder of their

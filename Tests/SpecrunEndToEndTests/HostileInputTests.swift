@@ -4,7 +4,7 @@ import Testing
 /// Hostile inputs against the built binary: each gives its exact message and exit code 2 (or, where
 /// the input is a valid but extreme scenario, a run that finishes in seconds), never a crash or a
 /// hang, and no report file is left behind half-written. Big inputs are generated here.
-@Suite(.timeLimit(.minutes(2))) struct HostileInputTests {
+@Suite(.tags(.slow), .timeLimit(.minutes(2))) struct HostileInputTests {
     /// Reports to files, requested with every refused input: none may appear.
     static let reports = ["--format", "json:report.json", "--format", "message:messages.ndjson",
                           "--format", "junit:junit.xml", "--format", "html:report.html"]
@@ -191,8 +191,10 @@ import Testing
             specrun: folder: is a directory; give the project file's path to --config
 
             """)
+        // `report --from DIR` reads every results file in a folder; one without any is refused.
         try expectRefusal(["report", "--from", "folder", "--format", "summary"], in: workspace, message: """
-            specrun: folder: is a directory; give a file written by --format json:FILE
+            specrun: folder: a folder without results; it should hold the files written by --format json:FILE (argument 3: "folder")
+            Run 'specrun report --help' for usage.
 
             """)
         // A folder named like a feature file, found in a folder, is searched rather than read.
@@ -248,7 +250,7 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
-        let known = "pretty, progress, summary, json, junit, message, cucumber-json, markdown, html"
+        let known = "pretty, progress, summary, json, junit, message, cucumber-json, markdown, html, github, matrix, rerun"
         try expectRefusal(["test.feature", "--format", "jsonn:report.json"], in: workspace, message: """
             specrun: unknown format "jsonn"; did you mean "json"? Known formats: \(known) (argument 3: "jsonn:report.json")
             Run 'specrun --help' for usage.

@@ -57,9 +57,17 @@ import Testing
                 Given $article is cached
                 When I rotate the phone
             """)
-        let run = try SpecrunProcess.run(["test.feature", "--strict"], in: directory)
-        #expect(run.exitCode == 1)
+        let run = try SpecrunProcess.run(["test.feature"], in: directory)
+        #expect(run.exitCode == 1, "strict by default: a typo fails the run")
         #expect(run.output.contains(#"steps.when("I rotate the phone") { world, arguments in"#))
+        #expect(try SpecrunProcess.run(["test.feature", "--no-strict"], in: directory).exitCode == 0)
+        try "strict: false\n".write(to: directory.appendingPathComponent("specrun.yml"), atomically: true, encoding: .utf8)
+        #expect(try SpecrunProcess.run(["test.feature"], in: directory).exitCode == 0)
+        // A baseline that does not know the run: undefined is a regression, strict or not.
+        try "schema: specrun/baseline@1\nfeatures: {}\n".write(
+            to: directory.appendingPathComponent("baseline.yml"), atomically: true, encoding: .utf8)
+        let checked = try SpecrunProcess.run(["test.feature", "--baseline", "baseline.yml"], in: directory)
+        #expect(checked.exitCode == 1, "\(checked.output)")
     }
 
     @Test func withoutAFixturesDirectoryTheBuiltInFixturesAreUsed() throws {

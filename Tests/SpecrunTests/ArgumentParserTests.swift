@@ -99,6 +99,17 @@ import Testing
         #expect(message(words) == expected)
     }
 
+    @Test func strictIsTheDefaultUnlessToldOtherwise() throws {
+        #expect(try settings([]).mode.strict)
+        #expect(try settings(["--strict"]).mode.strict)
+        #expect(try !settings(["--no-strict"]).mode.strict)
+        var relaxed = ProjectFile()
+        relaxed.strict = false
+        #expect(try !settings([], project: relaxed).mode.strict)
+        #expect(try settings(["--strict"], project: relaxed).mode.strict)
+        #expect(message(["--strict", "--no-strict"]) == "--strict and --no-strict contradict each other; give one (argument 1: \"--strict\")")
+    }
+
     @Test func noColorFollowsTheOptionAndTheEnvironment() throws {
         #expect(try !settings(["--no-color"]).useColor)
         #expect(try !settings([], environment: ["NO_COLOR": "1"]).useColor)

@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [
         ([], "report needs the results to render: --from FILE (written by specrun --format json:FILE)"),
         (["results.json"], "report reads results only through --from; did you mean --from results.json? (argument 2: \"results.json\")"),
-        (["--from", "a.json", "--format", "htm"], "unknown format \"htm\"; did you mean \"html\"? Known formats: pretty, progress, summary, json, junit, message, cucumber-json, markdown, html (argument 5: \"htm\")"),
+        (["--from", "a.json", "--format", "htm"], "unknown format \"htm\"; did you mean \"html\"? Known formats: pretty, progress, summary, json, junit, message, cucumber-json, markdown, html, github, matrix, rerun (argument 5: \"htm\")"),
     ])
     func mistakesAreUsageErrors(_ words: [String], _ message: String) {
         #expect(throws: UsageError.self) { try ReportCommand(environment: [:]).run(words) }

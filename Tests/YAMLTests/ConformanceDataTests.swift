@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import YAML
 
-/// The official Cucumber Expressions and Tag Expressions data (in `../shared`) read with plain
-/// `Decodable` structs and strict unknown keys, the way the expressions module reads it. Like the
-/// conformance suites, it reads `$SPECRUN_TESTDATA` when set, else `../shared`, and is skipped
-/// (not passed) where neither holds the data.
-@Suite(.enabled(if: SharedTestdata.exists, "the conformance data is in neither $SPECRUN_TESTDATA nor ../shared"))
-struct ConformanceDataTests {
+/// The official Cucumber Expressions and Tag Expressions data (vendored in `testdata/`) read with
+/// plain `Decodable` structs and strict unknown keys, the way the expressions module reads it. Like
+/// the conformance suites, it reads `$SPECRUN_TESTDATA` when set, else `testdata/`, and fails where
+/// neither holds the data.
+@Suite struct ConformanceDataTests {
     static let shared = SharedTestdata.root
 
     static var expressionCases: [String] {
@@ -95,16 +94,12 @@ struct ConformanceDataTests {
     }
 }
 
-/// Where the shared conformance data is: `$SPECRUN_TESTDATA` when set, else `../shared`.
+/// Where the conformance data is: `$SPECRUN_TESTDATA` when set (and not empty), else the copy
+/// vendored in the repository, `testdata/`.
 enum SharedTestdata {
-    static let root = ProcessInfo.processInfo.environment["SPECRUN_TESTDATA"].map(URL.init(fileURLWithPath:))
+    static let root = ProcessInfo.processInfo.environment["SPECRUN_TESTDATA"].flatMap { $0.isEmpty ? nil : $0 }
+        .map(URL.init(fileURLWithPath:))
         ?? URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared")
-
-    static var exists: Bool {
-        ["cucumber-expressions-testdata", "tag-expressions-testdata"].allSatisfy {
-            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
-        }
-    }
+            .appendingPathComponent("testdata")
 }

@@ -2,7 +2,7 @@ import Testing
 import YAML
 
 /// Damaged documents must end in a `YAMLError` or a tree, never a crash or a hang.
-@Suite struct RobustnessTests {
+@Suite(.tags(.slow)) struct RobustnessTests {
     static let seedDocument = """
         name: "home \\u00e9"
         profiles: &p

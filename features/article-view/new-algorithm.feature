@@ -26,11 +26,7 @@ Feature: The new article view: never download content unless the user asks
       Given the app can't retrieve the current revision of $article
       When I navigate to it
       Then I should see locally stored revision of $article immediately
-      # The document writes `And I should see a "warning" banner that we failed to determine the
-      # current revision of the article` right after "immediately". The banner can only come with the
-      # answer to the failed revision check, a round trip later, so it is observed "eventually"
-      # (the step accepts both wordings).
-      And I should eventually see a "warning" banner that we failed to determine the current revision of the article
+      And I should see a "warning" banner that we failed to determine the current revision of the article
 
   Rule: Offline w/ warm cache
 

@@ -37,7 +37,7 @@ Feature: How do we display errors?
       When I open the <screen> screen
       Then I should eventually see the "No data" view
       And I should see a snackbar "Something went wrong (HTTP 503)"
-      And after 4 seconds I should not see the snackbar
+      And the snackbar should show for 4 seconds
 
       Examples:
         | screen       |
@@ -52,7 +52,7 @@ Feature: How do we display errors?
       Then I should eventually see a snackbar "Something went wrong (HTTP 503)"
       And I should still see the transactions
       And I should not see the "No data" view
-      And after 4 seconds I should not see the snackbar
+      And the snackbar should show for 4 seconds
 
     Scenario: An error during another request keeps the screen
       Given the app is started
@@ -60,4 +60,4 @@ Feature: How do we display errors?
       When I open the Collectibles screen
       Then I should eventually see a snackbar "Something went wrong (HTTP 503)"
       And I should still see the collectibles
-      And after 4 seconds I should not see the snackbar
+      And the snackbar should show for 4 seconds

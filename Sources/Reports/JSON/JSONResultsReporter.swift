@@ -2,7 +2,7 @@ import Expressions
 import JSON
 import Runner
 
-/// The `json` format (schema `specrun/results@1`, described in the README): the features with their
+/// The `json` format (schema `specrun/results@1`, described in docs/results.md): the features with their
 /// sources, the systems with their step definitions, every run with its steps, metrics and trace,
 /// and the summary. Runs are written as they finish, so the report
 /// of a large run never sits whole in memory; `specrun report` renders every other format from it.

@@ -20,7 +20,7 @@ struct MarkdownReport: WholeRunFormat {
         var sections = [heading(run.end)]
         if let baseline = run.end.baseline { sections.append(Self.describe(baseline)) }
         sections.append(tallies(run.end.summary))
-        sections.append(contentsOf: comparison(run.matrix))
+        sections.append(contentsOf: Self.comparison(run.matrix, maximumRows: maximumRows))
         if !problems.isEmpty { sections.append(failures(problems)) }
         return sections.joined(separator: "\n\n") + "\n"
     }
@@ -54,7 +54,9 @@ struct MarkdownReport: WholeRunFormat {
         return lines.joined(separator: "\n")
     }
 
-    private func comparison(_ matrix: ScenarioMatrix) -> [String] {
+    /// The comparison matrix, one table per feature file, under a `### Comparison` heading with the
+    /// marks' legend; past `maximumRows` rows, the ones that pass everywhere are left out first.
+    static func comparison(_ matrix: ScenarioMatrix, maximumRows: Int) -> [String] {
         let groups = matrix.features
         let total = groups.reduce(0) { $0 + $1.rows.count }
         // Over the limit, rows that pass everywhere are left out first.

@@ -20,32 +20,51 @@ protocol WholeRunFormat {
     func write(_ run: CompletedRun, to output: ReportOutput)
 }
 
-/// Gathers a run's events and, at its end, writes one whole-run format to its output.
-final class WholeRunReporter: Reporter {
-    private let output: ReportOutput
-    private let format: any WholeRunFormat
+/// Gathers a run's events into a `CompletedRun`, which it gives at the run's end.
+struct CompletedRunGatherer {
+    /// Whether results keep what the user saw; without, a large run's memory stays down.
+    let keepsTraces: Bool
     private var start: RunStart?
     private var matrix: ScenarioMatrix?
     private var results: [CaseResult] = []
 
-    init(output: ReportOutput, format: any WholeRunFormat) {
-        self.output = output
-        self.format = format
+    init(keepsTraces: Bool) {
+        self.keepsTraces = keepsTraces
     }
 
-    func handle(_ event: RunEvent) throws {
+    /// Takes one event; returns the whole run once `event` is its end.
+    mutating func add(_ event: RunEvent) -> CompletedRun? {
         switch event {
         case .started(let start):
             self.start = start
             matrix = ScenarioMatrix(start: start)
         case .caseFinished(var result):
-            if !format.drawsTraces { result.outcome?.trace = RunTrace() }
+            if !keepsTraces { result.outcome?.trace = RunTrace() }
             results.append(result)
             matrix?.add(result)
         case .finished(let end):
-            guard let start, let matrix else { return }
-            format.write(CompletedRun(start: start, results: results, matrix: matrix, end: end), to: output)
-            try output.commit()
+            guard let start, let matrix else { return nil }
+            return CompletedRun(start: start, results: results, matrix: matrix, end: end)
         }
+        return nil
+    }
+}
+
+/// Gathers a run's events and, at its end, writes one whole-run format to its output.
+final class WholeRunReporter: Reporter {
+    private let output: ReportOutput
+    private let format: any WholeRunFormat
+    private var gatherer: CompletedRunGatherer
+
+    init(output: ReportOutput, format: any WholeRunFormat) {
+        self.output = output
+        self.format = format
+        gatherer = CompletedRunGatherer(keepsTraces: format.drawsTraces)
+    }
+
+    func handle(_ event: RunEvent) throws {
+        guard let run = gatherer.add(event) else { return }
+        format.write(run, to: output)
+        try output.commit()
     }
 }

@@ -21,6 +21,11 @@ public enum ReportCatalog {
         Format(name: "cucumber-json", streams: false) { output, _ in WholeRunReporter(output: output, format: CucumberJSONReport()) },
         Format(name: "markdown", streams: false) { output, _ in WholeRunReporter(output: output, format: MarkdownReport()) },
         Format(name: "html", streams: false) { output, context in WholeRunReporter(output: output, format: HTMLReport(version: context.version)) },
+        Format(name: "github", streams: false) { output, context in
+            GitHubReporter(output: output, stepSummaryPath: context.environment["GITHUB_STEP_SUMMARY"])
+        },
+        Format(name: "matrix", streams: false) { output, _ in WholeRunReporter(output: output, format: MatrixDocument()) },
+        Format(name: "rerun", streams: false) { output, _ in WholeRunReporter(output: output, format: RerunReport()) },
     ]
 
     public static var names: [String] { formats.map(\.name) }

@@ -7,10 +7,13 @@ public struct ReportContext: Sendable {
     public var color: Bool
     public var clock: WallClock
     public var version: String
+    /// The process's environment, for the formats that read it (`github`: `GITHUB_STEP_SUMMARY`).
+    public var environment: [String: String]
 
-    public init(color: Bool, clock: WallClock, version: String) {
+    public init(color: Bool, clock: WallClock, version: String, environment: [String: String] = [:]) {
         self.color = color
         self.clock = clock
         self.version = version
+        self.environment = environment
     }
 }

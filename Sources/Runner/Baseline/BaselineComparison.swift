@@ -1,6 +1,6 @@
 /// How a run's results differ from its baseline. Regressions (a run that passed now does not) and
-/// fixes (a run expected to fail now passes) are listed apart; other status changes and runs the
-/// baseline does not know, that fail, are changes too. Baseline entries that did not run (filtered
+/// fixes (a run expected to fail now passes) are listed apart; other status changes are changes
+/// too, and a run the baseline does not know that does not pass is a regression. Baseline entries that did not run (filtered
 /// out, another shard) are not compared.
 public struct BaselineComparison: Hashable, Sendable {
     public var regressions: [BaselineChange] = []
@@ -14,18 +14,21 @@ public struct BaselineComparison: Hashable, Sendable {
 
     public var matches: Bool { regressions.isEmpty && fixes.isEmpty && otherChanges.isEmpty }
 
-    /// Compares one case. A run the baseline does not know is expected to pass.
-    public mutating func compare(_ result: CaseResult, with baseline: Baseline, strict: Bool) {
+    /// Compares one case. A run the baseline does not know is expected to pass: one that is failed,
+    /// ambiguous, undefined or pending is a regression whether or not the run is strict (a new
+    /// scenario with a typo in a step must not slip past the baseline).
+    public mutating func compare(_ result: CaseResult, with baseline: Baseline) {
         let key = BaselineKey(result)
         let expected = baseline[key]
         let actual = result.status
-        if expected == actual || (expected == nil && !actual.isFailure(strict: strict)) {
+        let unknownAndNotPassing = expected == nil && actual != .passed && actual != .skipped
+        if expected == actual || (expected == nil && !unknownAndNotPassing) {
             matched += 1
             if let expected, expected != .passed { knownDivergences += 1 }
             return
         }
         let change = BaselineChange(key: key, expected: expected, actual: actual, message: result.decisiveStep?.message)
-        if expected == .passed || (expected == nil && actual.isFailure(strict: strict)) {
+        if expected == .passed || unknownAndNotPassing {
             regressions.append(change)
         } else if actual == .passed {
             fixes.append(change)

@@ -131,7 +131,7 @@ private final class EventSink: @unchecked Sendable {
         while !stopped, let (next, pickle) = pending.removeValue(forKey: delivered) {
             delivered += 1
             summary.add(next, pickleIndex: pickle)
-            if let baseline { comparison.compare(next, with: baseline, strict: mode.strict) }
+            if let baseline { comparison.compare(next, with: baseline) }
             do {
                 try emit(.caseFinished(next))
             } catch {

@@ -17,19 +17,34 @@ struct ReportCommand {
         if let stray = arguments.positionals.first {
             throw UsageError("report reads results only through --from; did you mean --from \(stray.text)?", at: stray)
         }
-        let files = arguments.all("from").map(\.value)
+        let files = try arguments.all("from").flatMap { try Self.resultsFiles($0.value, at: $0.argument) }
         guard !files.isEmpty else {
             throw UsageError("report needs the results to render: --from FILE (written by specrun --format json:FILE)")
         }
         let terminal = Terminal.standardOutputIsTerminal
-        let formats = try RunCommandSettings.formats(arguments, project: nil, standardOutputIsTerminal: terminal)
+        let formats = try RunCommandSettings.formats(arguments, project: nil, standardOutputIsTerminal: terminal,
+                                                     environment: environment)
         let replay = try ResultsReplay(files: files)
         for note in replay.notes { Terminal.error("specrun report: \(note)\n") }
         let context = ReportContext(color: RunCommandSettings.useColor(arguments, environment: environment, standardOutputIsTerminal: terminal),
-                                    clock: WallClock.fromEnvironment(environment), version: Version.current)
+                                    clock: WallClock.fromEnvironment(environment), version: Version.current,
+                                    environment: environment)
         let reporters = try formats.map { try ReportCatalog.makeReporter($0, context: context) }
         try replay.replay(to: reporters)
         return replay.end.succeeded ? ExitCode.success : ExitCode.failure
+    }
+
+    /// `--from FILE` as given; `--from DIR`, every `.json` file under it, by path (the shards'
+    /// artifacts downloaded into one folder).
+    static func resultsFiles(_ path: String, at argument: CommandArgument) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
+        let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+        guard !found.isEmpty else {
+            throw UsageError("\(path): a folder without results; it should hold the files written by --format json:FILE", at: argument)
+        }
+        return found
     }
 
     static var help: String {

@@ -35,7 +35,7 @@ struct RunCommand {
             Terminal.out(Listing.steps(of: systems))
             return ExitCode.success
         }
-        let settings = try RunCommandSettings(arguments: arguments, project: project)
+        let settings = try RunCommandSettings(arguments: arguments, project: project, environment: environment)
 
         let located = try FeatureLocator().locate(settings.paths)
         var ids = IdGenerator()
@@ -49,7 +49,7 @@ struct RunCommand {
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
-                                                                           version: Version.current))
+                                                                           version: Version.current, environment: environment))
         }
         let recorder = settings.writeBaselinePath.map { _ in BaselineRecorder() }
         let runner = Runner(systems: systems, options: RunnerOptions(

@@ -24,8 +24,8 @@ struct RunCommandSettings {
     init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment,
          standardOutputIsTerminal: Bool = Terminal.standardOutputIsTerminal) throws {
         let fromFile = ProjectFile.defaultPath
-        paths = arguments.positionals.map(\.text)
-        if paths.isEmpty { paths = project?.paths ?? ["features"] }
+        paths = try arguments.positionals.flatMap(RerunFile.paths)
+        if arguments.positionals.isEmpty { paths = project?.paths ?? ["features"] }
 
         let tags: [(String, CommandArgument?)] = arguments.all("tags").map { ($0.value, $0.argument) }
             + (arguments.all("tags").isEmpty ? (project?.tags ?? []).map { ($0, nil) } : [])
@@ -61,7 +61,7 @@ struct RunCommandSettings {
             jobs = max(1, project?.jobs ?? 1)
         }
         failFast = arguments.has("fail-fast")
-        mode = RunMode(strict: arguments.has("strict") || (project?.strict ?? false), dryRun: arguments.has("dry-run"))
+        mode = RunMode(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
         if let window = arguments.last("window") {
             windowMs = try Self.milliseconds(window.value, at: window.argument)
         } else {
@@ -73,14 +73,17 @@ struct RunCommandSettings {
         } else {
             seed = project?.seed ?? 0
         }
-        formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal)
+        formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal,
+                                   environment: environment)
         baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
         writeBaselinePath = arguments.last("write-baseline")?.value
         useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
     }
 
-    /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere.
-    static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool) throws -> [FormatRequest] {
+    /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere;
+    /// on GitHub Actions (`GITHUB_ACTIONS=true`) also `github`, which writes after the others.
+    static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool,
+                        environment: [String: String] = [:]) throws -> [FormatRequest] {
         let fallback = standardOutputIsTerminal ? "pretty" : "progress"
         let formatTexts = arguments.all("format").isEmpty ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
             : arguments.all("format").map { ($0.value, Optional($0.argument)) }
@@ -92,7 +95,22 @@ struct RunCommandSettings {
             }
         }
         try checkOneStandardOutput(formats, arguments: arguments)
+        if environment["GITHUB_ACTIONS"] == "true", !formats.contains(where: { $0.name == "github" }) {
+            return formats + [FormatRequest(name: "github", path: nil)]
+        }
         return formats
+    }
+
+    /// Strict unless told otherwise (as Cucumber-JVM 7 and cucumber-js are): an undefined or pending
+    /// step fails the run, so a typo cannot keep CI green. `--no-strict` or `strict: false` in
+    /// `specrun.yml` turns it off; `--strict` wins over the file.
+    static func strict(_ arguments: ParsedArguments, project: ProjectFile?) throws -> Bool {
+        if let strict = arguments.flags["strict"], arguments.has("no-strict") {
+            throw UsageError("--strict and --no-strict contradict each other; give one", at: strict)
+        }
+        if arguments.has("strict") { return true }
+        if arguments.has("no-strict") { return false }
+        return project?.strict ?? true
     }
 
     /// Colours only on a terminal, and never with `--no-color` or a non-empty `NO_COLOR`.

@@ -2,12 +2,14 @@ import Runner
 import Simulation
 
 /// The simulated device of one run with the user's actions marked on its timeline: the one place
-/// where the step words' time semantics live. An action happens at the current instant and what
-/// the app does at once runs with it; then "should see X" holds now, "immediately" also needs no
-/// time to have passed, "eventually" advances the clock event by event until X shows (at most to
-/// the end of the action's observation window), and "should not see X" advances to the window's
-/// end and needs X at no moment since the action. Time passing ("When 10 seconds pass") moves the
-/// clock and becomes the reference for the observations after it.
+/// where the step words' time semantics live (`observe(_:_:)`, `waitUntil(_:)`). An action happens
+/// at the current instant and what the app does at once runs with it. "I should see X" is a
+/// synchronizing assertion: it passes at the first moment X holds, from now to the end of the
+/// action's observation window, and the clock stops there ("eventually" says the same).
+/// "… immediately" needs X at the action's instant, "I should still see X" needs X now, and
+/// "I should not see X" advances to the window's end and needs X at no moment since the action.
+/// Time passing ("When 10 seconds pass", "after 4 seconds …") moves the clock, and the
+/// observations after it look from its end.
 ///
 /// Failures are `StepFailure`s in a product owner's words: what was expected, and what the
 /// timeline shows, with times.
@@ -15,7 +17,7 @@ public struct DeviceSession {
     public let device: SimulatedDevice
     /// The network profiles and condition defaults, for the connection steps.
     public let network: NetworkFixture
-    /// How long after an action "eventually" and "should not see" look.
+    /// How long after an action "should see" waits and "should not see" looks.
     public var window: VirtualDuration
     /// The mark made just before the last action (or the last passage of time); at the start of
     /// the run before any.
@@ -90,6 +92,9 @@ public struct DeviceSession {
         case .now:
             guard !sight.isShown(on: device.screen) else { return }
             throw StepFailure("expected \(sight) at \(now); saw \(seenSinceAction(through: now))")
+        case .goneNow:
+            guard sight.isShown(on: device.screen) else { return }
+            throw StepFailure("expected \(sight) to be gone at \(now); it still showed: \(seenSinceAction(through: now))")
         case .immediately:
             guard now == lastAction.instant else {
                 throw StepFailure("expected \(sight) immediately, at \(lastAction.instant), but \(now - lastAction.instant) "
@@ -98,13 +103,10 @@ public struct DeviceSession {
             guard !sight.isShown(on: device.screen) else { return }
             throw StepFailure("expected \(sight) immediately, at \(now); saw \(seenSinceAction(through: now))")
         case .eventually:
-            let end = windowEnd
-            while !sight.isShown(on: device.screen) {
-                guard try run({ try clock.advanceToNextEvent(notAfter: end) }) else {
-                    try settle()
-                    throw StepFailure("expected \(sight) within \(window) of the action at \(lastAction.instant); "
-                        + "saw \(seenSinceAction(through: end))")
-                }
+            let device = device
+            guard try waitUntil({ sight.isShown(on: device.screen) }) else {
+                throw StepFailure("expected \(sight) within \(window) of the action at \(lastAction.instant); "
+                    + "saw \(seenSinceAction(through: windowEnd))")
             }
         case .never:
             try settle()
@@ -113,6 +115,20 @@ public struct DeviceSession {
             throw StepFailure("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): "
                 + seenSinceAction(through: end))
         }
+    }
+
+    /// The synchronizing wait behind every "should" that is not "not": advances the clock one event
+    /// at a time until `condition` holds, at most to the end of the last action's observation
+    /// window, and stops there. Returns false, the clock at the window's end, when it never held.
+    public mutating func waitUntil(_ condition: () -> Bool) throws -> Bool {
+        let end = windowEnd
+        while !condition() {
+            guard try run({ try clock.advanceToNextEvent(notAfter: end) }) else {
+                try settle()
+                return false
+            }
+        }
+        return true
     }
 
     /// The screens from the last action to `end`, in words.

@@ -7,11 +7,28 @@ import Simulation
 public struct Sight: Sendable, CustomStringConvertible {
     /// The sight in words a product owner reads, as it follows "expected".
     public let description: String
+    /// For a sight that is the absence of another ("no snackbar"), that other sight: "I should see
+    /// no snackbar" reads as "I should not see a snackbar" (at no moment of the window), while
+    /// "I should eventually see no spinner" waits for the spinner to go.
+    public var absentSight: Sight? { absent?() }
     private let test: @Sendable (Screen) -> Bool
+    private let absent: (@Sendable () -> Sight)?
 
     public init(_ description: String, where test: @escaping @Sendable (Screen) -> Bool) {
         self.description = description
         self.test = test
+        absent = nil
+    }
+
+    private init(absenceOf sight: Sight, _ description: String) {
+        self.description = description
+        test = { !sight.test($0) }
+        absent = { sight }
+    }
+
+    /// The absence of `sight`, in the words given: `Sight.absence(of: snackbar, "no snackbar")`.
+    public static func absence(of sight: Sight, _ description: String) -> Sight {
+        Sight(absenceOf: sight, description)
     }
 
     /// Whether `screen` shows it.

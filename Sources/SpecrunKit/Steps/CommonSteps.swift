@@ -2,9 +2,10 @@ import Runner
 import Simulation
 
 /// The steps every simulated system shares: the connection, the network profile, time passing,
-/// the observations ("I should see X", "… immediately", "I should eventually see X", "I should not
-/// see X", "after 4 seconds I should not see X") and "no request should have been made". A system
-/// registers them once, after its `{sight}` parameter type.
+/// the observations ("I should see X", "… immediately", "I should eventually see X", "I should
+/// still see X", "I should not see X", "after 4 seconds I should (not) see X") and "no request
+/// should have been made". A system registers them once, after its `{sight}` parameter type. What
+/// each timing word means is `ObservationTiming`'s, checked by `DeviceSession.observe(_:_:)`.
 public enum CommonSteps {
     /// Defines the common parameter types in `steps`.
     public static func defineParameterTypes<World>(in steps: inout StepRegistry<World>) {
@@ -31,9 +32,19 @@ public enum CommonSteps {
             try world.session.pass(arguments[0])
         }
 
+        // "I should see X" synchronizes (see `DeviceSession`); "I should see no snackbar" is the
+        // plain "I should not see a snackbar"; "I should eventually see no spinner" waits for it to go.
+        steps.then("I should see {sight}") { world, arguments in
+            let sight = try world.sight(arguments[0])
+            if let absent = sight.absentSight {
+                try world.session.observe(absent, .never)
+            } else {
+                try world.session.observe(sight, .eventually)
+            }
+        }
         let timings: [(String, ObservationTiming)] = [
-            ("I should (still )see {sight}", .now), ("I should see {sight} immediately", .immediately),
-            ("I should immediately see {sight}", .immediately), ("I should eventually see {sight}", .eventually),
+            ("I should eventually see {sight}", .eventually), ("I should see {sight} immediately", .immediately),
+            ("I should immediately see {sight}", .immediately), ("I should still see {sight}", .now),
             ("I should not see {sight}", .never),
         ]
         for (pattern, timing) in timings {
@@ -42,8 +53,10 @@ public enum CommonSteps {
                 try world.session.observe(sight, timing)
             }
         }
+        // "After N seconds": move the clock by N and look there ("I should not see the snackbar"
+        // holds when it is gone by then).
         for (pattern, timing) in [("after {duration} I should see {sight}", ObservationTiming.now),
-                                  ("after {duration} I should not see {sight}", .never)] {
+                                  ("after {duration} I should not see {sight}", .goneNow)] {
             steps.then(StepPattern(pattern, kind: .cucumberExpression)) { world, arguments in
                 let sight = try world.sight(arguments[1])
                 try world.session.pass(arguments[0])

@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    @Test func shouldSeeHoldsNowAndSaysWhatTheTimelineShows() throws {
+    @Test func shouldStillSeeHoldsNowAndSaysWhatTheTimelineShows() throws {
         var session = try sessionAfterTheAction()
         try session.observe(progressBar, .now)
         #expect(failure { try session.observe(revision, .now) }
@@ -60,6 +60,26 @@ import Testing
         #expect(session.now == VirtualInstant(millisecondsSinceStart: 420))
         try session.observe(banner, .eventually)
         #expect(session.now == VirtualInstant(millisecondsSinceStart: 5_000))
+    }
+
+    @Test func afterSomeTimeShouldNotSeeLooksOnlyThere() throws {
+        var session = try sessionAfterTheAction()
+        try session.observe(revision, .goneNow)
+        #expect(failure { try session.observe(progressBar, .goneNow) }
+            == "expected a progress bar to be gone at 0 ms; it still showed: blank view with a progress bar at 0 ms")
+        try session.pass(.seconds(1))
+        // The progress bar showed before, and is gone now: that is all the words say.
+        try session.observe(progressBar, .goneNow)
+        #expect(session.now == VirtualInstant(millisecondsSinceStart: 1_000))
+    }
+
+    @Test func theAbsenceOfASightIsShownWhenTheSightIsNot() throws {
+        var session = try sessionAfterTheAction()
+        let noProgressBar = Sight.absence(of: progressBar, "no progress bar")
+        #expect(noProgressBar.absentSight?.description == "a progress bar")
+        #expect(revision.absentSight == nil)
+        try session.observe(noProgressBar, .eventually)
+        #expect(session.now == VirtualInstant(millisecondsSinceStart: 420))
     }
 
     @Test func eventuallyFailsAtTheWindowsEnd() throws {

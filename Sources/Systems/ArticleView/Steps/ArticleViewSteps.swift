@@ -121,9 +121,11 @@ enum ArticleViewSteps {
         steps.then("the app should have downloaded {article} {count}") { world, arguments in
             let title = try world.title(arguments[0])
             let expected: Int = try arguments[1]
-            try world.session.settle()
-            let downloads = world.environment.downloads.filter { $0.revision.title == title }
-            guard downloads.count == expected else {
+            // Synchronizing, as "should see" is: it holds at the first moment the count is reached.
+            let environment = world.environment
+            let downloadsOfTitle = { environment.downloads.filter { $0.revision.title == title } }
+            guard try world.session.waitUntil({ downloadsOfTitle().count == expected }) else {
+                let downloads = downloadsOfTitle()
                 throw StepFailure("expected \(times(expected)) download of \(title) by \(world.session.windowEnd); "
                     + "saw \(times(downloads.count))" + (downloads.isEmpty ? "" : ": " + downloads.map(\.description).joined(separator: ", ")))
             }

@@ -1,42 +1,49 @@
 import SpecrunKit
 
-/// The wallet's checks on requests and on the timed snackbar. Positive counts ("should have been
-/// requested once", "only … should have been requested") look at the requests since the last
-/// action up to now, as "should see" looks at now; negative ones ("should not have been
-/// requested") advance to the end of the observation window, as "should not see" does.
+/// The wallet's checks on requests and on the timed snackbar. Positive checks ("should have been
+/// requested once", "only … should have been requested", "these requests should have been made")
+/// synchronize as "should see" does: they pass at the first moment they hold, from the last action
+/// to the end of its observation window, and the clock stops there. Negative ones ("should not
+/// have been requested") advance to the end of the window, as "should not see" does.
 enum SafeAppRequestSteps {
     static func register(in steps: inout StepRegistry<SafeAppWorld>) {
         steps.then("the {data} should have been requested {count}") { world, arguments in
-            try expect(arguments[0], requested: arguments[1], of: nil, in: world)
+            try expect(arguments[0], requested: arguments[1], of: nil, in: &world)
         }
         steps.then("the {data} of {string} should have been requested {count}") { world, arguments in
-            try expect(arguments[0], requested: arguments[2], of: arguments[1], in: world)
+            try expect(arguments[0], requested: arguments[2], of: arguments[1], in: &world)
         }
         steps.then("the {data} should not have been requested") { world, arguments in
             try world.session.settle()
-            try expect(arguments[0], requested: 0, of: nil, in: world, through: world.session.windowEnd)
+            try expect(arguments[0], requested: 0, of: nil, in: &world, waiting: false)
         }
         steps.then("only the {data} should have been requested") { world, arguments in
             let word: WalletDataWord = try arguments[0]
-            let made = world.session.requestsSinceLastAction
-            guard made.map(\.endpoint).sorted() == word.endpoints.sorted() else {
+            let session = world.session
+            let expected = word.endpoints.sorted()
+            guard try world.session.waitUntil({ session.requestsSinceLastAction.map(\.endpoint).sorted() == expected }) else {
+                let made = world.session.requestsSinceLastAction
                 throw StepFailure("expected only the \(word.rawValue)\(endpointList(word, each: false)) to have been requested"
                     + "\(word.endpoints.count > 1 ? ", once each," : " once") \(span(world, through: world.session.now)); "
                     + "saw \(DeviceSession.words(for: made))")
             }
         }
         steps.then("the image of each collectible should have been requested once") { world, _ in
-            let images = try world.safe.collectibles.map(\.image)
-            let made = world.session.requestsSinceLastAction.filter { $0.endpoint == WalletServer.Endpoints.image.name }
-            guard made.map(\.resource).sorted() == images.sorted() else {
+            let images = try world.safe.collectibles.map(\.image).sorted()
+            let session = world.session
+            let imageRequests = { session.requestsSinceLastAction.filter { $0.endpoint == WalletServer.Endpoints.image.name } }
+            guard try world.session.waitUntil({ imageRequests().map(\.resource).sorted() == images }) else {
+                let made = imageRequests()
                 throw StepFailure("expected one request for each image (\(images.joined(separator: ", "))) "
                     + "\(span(world, through: world.session.now)); saw \(DeviceSession.words(for: made))")
             }
         }
         steps.then("the first request for the {data} should have been cancelled") { world, arguments in
             let word: WalletDataWord = try arguments[0]
+            let log = { [session = world.session] in session.device.network.log }
             for endpoint in word.endpoints {
-                let first = world.session.device.network.log.first { $0.endpoint == endpoint }
+                _ = try world.session.waitUntil({ log().first { $0.endpoint == endpoint }?.wasCancelled == true })
+                let first = log().first { $0.endpoint == endpoint }
                 guard let first, first.wasCancelled else {
                     throw StepFailure("expected the first request for the \(endpoint) to have been cancelled; saw "
                         + (first?.description ?? "no request for the \(endpoint)"))
@@ -47,32 +54,38 @@ enum SafeAppRequestSteps {
             guard let table = arguments.dataTable else {
                 throw StepFailure("list the requests in a table below the step, one endpoint a row (balances, transactions, …)")
             }
-            try world.session.settle()
             let expected = table.rows.compactMap(\.first)
-            let made = Array(world.session.device.network.log)
-            guard made.map(\.endpoint) == expected else {
+            let session = world.session
+            guard try world.session.waitUntil({ session.device.network.log.map(\.endpoint) == expected }) else {
                 throw StepFailure("expected these requests by \(world.session.windowEnd): \(expected.joined(separator: ", ")); "
-                    + "saw \(DeviceSession.words(for: made))")
+                    + "saw \(DeviceSession.words(for: Array(world.session.device.network.log)))")
             }
         }
-        steps.then("after {duration} I should not see the snackbar") { world, arguments in
-            try expectSnackbarGone(after: arguments[0], in: &world)
+        steps.then("the snackbar should show for {duration}") { world, arguments in
+            try expectSnackbar(showingFor: arguments[0], in: &world)
         }
     }
 
     /// Checks how often `word` was asked for since the last action (every endpoint it takes, for
-    /// `safe`'s data only if given), up to `end` (now, unless given).
+    /// `safe`'s data only if given): `waiting`, at the first moment the count holds (the clock
+    /// stopping there); else now.
     private static func expect(
-        _ word: WalletDataWord, requested expected: Int, of safe: String?, in world: SafeAppWorld,
-        through end: VirtualInstant? = nil
+        _ word: WalletDataWord, requested expected: Int, of safe: String?, in world: inout SafeAppWorld, waiting: Bool = true
     ) throws {
-        let made = world.session.requestsSinceLastAction.filter { record in
-            word.endpoints.contains(record.endpoint) && (safe == nil || record.resource.hasPrefix(safe!))
+        let session = world.session
+        let requests = {
+            session.requestsSinceLastAction.filter { record in
+                word.endpoints.contains(record.endpoint) && (safe == nil || record.resource.hasPrefix(safe!))
+            }
         }
-        let byEndpoint = Dictionary(grouping: made, by: \.endpoint)
-        guard word.endpoints.allSatisfy({ byEndpoint[$0, default: []].count == expected }) else {
+        let holds = {
+            let byEndpoint = Dictionary(grouping: requests(), by: \.endpoint)
+            return word.endpoints.allSatisfy { byEndpoint[$0, default: []].count == expected }
+        }
+        guard waiting ? try world.session.waitUntil(holds) : holds() else {
+            let made = requests()
             let subject = "the \(word.rawValue)" + (safe.map { " of \($0)" } ?? "")
-            let span = span(world, through: end ?? world.session.now)
+            let span = span(world, through: world.session.now)
             let saw = "saw \(DeviceSession.words(for: made))"
             if expected == 0 { throw StepFailure("expected no request for \(subject) \(span); \(saw)") }
             throw StepFailure("expected \(subject)\(endpointList(word, each: true)) to have been requested "
@@ -100,16 +113,27 @@ enum SafeAppRequestSteps {
         }
     }
 
-    /// "After 4 seconds I should not see the snackbar": the snackbar shown last (still showing at
-    /// the last action, or shown since) stays for `duration` from when it appeared, and is gone
-    /// then. A later snackbar (a new error) is another one.
-    private static func expectSnackbarGone(after duration: VirtualDuration, in world: inout SafeAppWorld) throws {
-        let entries = world.session.device.timeline.entries.filter { $0.instant <= world.session.now }
+    /// "The snackbar should show for 4 seconds": the snackbar shown last (still showing at the last
+    /// action, or shown since; waited for, as "should see" does, when none has shown yet) stays for
+    /// exactly `duration` from when it appeared: it shows throughout, and is gone then. A later
+    /// snackbar (a new error) is another one.
+    private static func expectSnackbar(showingFor duration: VirtualDuration, in world: inout SafeAppWorld) throws {
         let since = world.session.lastAction.instant
-        guard var first = entries.lastIndex(where: { $0.screen.snackbar != nil }),
-              let snackbar = entries[first].screen.snackbar,
-              first + 1 == entries.count || entries[first + 1].instant >= since else {
-            throw StepFailure("expected a snackbar that hides after \(duration), but none showed since \(since); "
+        let device = world.session.device
+        /// The index in `entries` (up to now) of the last screen with a snackbar, if it still
+        /// showed at the last action or showed since.
+        func lastSnackbar(in entries: [TimelineEntry]) -> Int? {
+            guard let index = entries.lastIndex(where: { $0.screen.snackbar != nil }),
+                  index + 1 == entries.count || entries[index + 1].instant >= since else { return nil }
+            return index
+        }
+        var entries = device.timeline.entries.filter { $0.instant <= device.clock.now }
+        if lastSnackbar(in: entries) == nil {
+            _ = try world.session.waitUntil({ device.screen.snackbar != nil })
+            entries = device.timeline.entries.filter { $0.instant <= device.clock.now }
+        }
+        guard var first = lastSnackbar(in: entries), let snackbar = entries[first].screen.snackbar else {
+            throw StepFailure("expected a snackbar that shows for \(duration), but none showed from \(since) to \(world.session.now); "
                 + "saw \(world.session.seenSinceAction(through: world.session.now))")
         }
         while first > 0, entries[first - 1].screen.snackbar == snackbar { first -= 1 }

@@ -48,7 +48,10 @@ enum SafeAppSteps {
         steps.when("the app comes to the foreground") { world, _ in
             try world.requireRunningApp()
             let lifecycle = world.session.device.lifecycle
-            lifecycle.moveToBackground()
+            guard lifecycle.state == .background else {
+                throw StepFailure("the app cannot come to the foreground: it is in the foreground already; put it in the background "
+                    + "first, e.g. \"Given the app is in the background\" or \"When the app goes to the background\"")
+            }
             try world.act { _ in lifecycle.moveToForeground() }
         }
         steps.when("the app is killed") { world, _ in

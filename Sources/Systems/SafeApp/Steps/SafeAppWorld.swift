@@ -106,7 +106,7 @@ public struct SafeAppWorld: SimulatedWorld {
         case .spinner:
             return Sight("a spinner") { $0.showsSpinner }
         case .noSpinner:
-            return Sight("no spinner") { !$0.showsSpinner }
+            return .absence(of: try sight(.spinner), "no spinner")
         case .progressBar:
             return Sight("a progress bar") { $0.showsProgressBar }
         case .emptyScreenWithProgressBar(let word):
@@ -120,7 +120,7 @@ public struct SafeAppWorld: SimulatedWorld {
                 return text == nil || snackbar.text == text
             }
         case .noSnackbar:
-            return Sight("no snackbar") { $0.snackbar == nil }
+            return .absence(of: try sight(.snackbar(nil)), "no snackbar")
         case .addressError(let text):
             let field = SafeAppEnvironment.addressField
             return Sight(text.map { "the error “\($0)” below the address field" } ?? "an error below the address field") { screen in

@@ -38,7 +38,7 @@ public enum WalletSight: Hashable, Sendable {
             let title = text.dropFirst("an empty ".count).dropLast(" screen with a progress bar".count)
             return .emptyScreenWithProgressBar(WalletScreenWord.titled(String(title)) ?? .assets)
         }
-        words.add("a snackbar", .snackbar(nil))
+        words.add("a snackbar|the snackbar", .snackbar(nil))
         words.add("no snackbar", .noSnackbar)
         words.add(#"a snackbar "[^"]*""#) { .snackbar(quoted($0)) }
         words.add("(?:the|an) error below the address field", .addressError(nil))

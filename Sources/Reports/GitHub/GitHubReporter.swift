@@ -1,0 +1,64 @@
+import Foundation
+import Runner
+
+/// The `github` format, for GitHub Actions (on by itself when `GITHUB_ACTIONS=true`): each run that
+/// fails becomes an error annotation on its feature file, at the line of the step that decided it,
+/// titled with the scenario and the algorithm; and when `$GITHUB_STEP_SUMMARY` names a file, the
+/// Markdown report is appended to it, as GitHub expects of every step. With a baseline, only the
+/// runs that differ from it are annotated: a regression or other change as an error, an unexpected
+/// fix as a warning; a known divergence kept is not news. Annotations are written at the run's end,
+/// after whatever else goes to standard output, so they are never cut into it.
+final class GitHubReporter: Reporter {
+    private let output: ReportOutput
+    private let stepSummaryPath: String?
+    private var gatherer = CompletedRunGatherer(keepsTraces: false)
+
+    init(output: ReportOutput, stepSummaryPath: String?) {
+        self.output = output
+        self.stepSummaryPath = stepSummaryPath.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    func handle(_ event: RunEvent) throws {
+        guard let run = gatherer.add(event) else { return }
+        let strict = run.start.mode.strict
+        let comparison = run.end.baseline
+        let changed = Set(((comparison?.regressions ?? []) + (comparison?.otherChanges ?? [])).map(\.key))
+        let fixed = Set((comparison?.fixes ?? []).map(\.key))
+        for result in run.results {
+            let key = BaselineKey(result)
+            if comparison == nil ? result.status.isFailure(strict: strict) : changed.contains(key) {
+                output.write(Self.annotation(for: result).description + "\n")
+            } else if fixed.contains(key) {
+                output.write(Self.annotation(for: result, kind: "warning").description + "\n")
+            }
+        }
+        if let stepSummaryPath { try Self.append(MarkdownReport().render(run), to: stepSummaryPath) }
+        try output.commit()
+    }
+
+    /// `::error file=…,line=…,title=<scenario> [<algorithm>]::<status>: <step>` and its message; a
+    /// `warning` for a run that passes where the baseline expects it not to.
+    static func annotation(for result: CaseResult, kind: String = "error") -> WorkflowCommand {
+        let step = result.decisiveStep
+        var message = "\(result.status.rawValue)"
+        if let step { message += ": \(step.keyword)\(step.text)" }
+        if let text = step?.message, !text.isEmpty { message += "\n\(text)" }
+        if kind == "warning" { message += ", where the baseline expects it not to; record it with --write-baseline" }
+        return WorkflowCommand(name: kind, properties: [
+            ("file", result.pickle.uri), ("line", "\(step?.line ?? result.pickle.line)"),
+            ("title", "\(result.pickle.label) [\(result.algorithm)]"),
+        ], message: message)
+    }
+
+    /// Appends `text` to the step summary file, creating it when missing.
+    private static func append(_ text: String, to path: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }() else {
+            throw ReportOutputError("\(path) ($GITHUB_STEP_SUMMARY): cannot be written; check the path and its folder")
+        }
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+}

@@ -8,7 +8,7 @@ import SpecrunKit
 /// `specrun explore` on the two built-in systems: what it must find, that it finds nothing where
 /// there is nothing, that its files depend on the seed and budget alone, and that every scenario it
 /// writes passes on the reference and fails on the other.
-@Suite struct ExploreTests {
+@Suite(.tags(.slow)) struct ExploreTests {
     static let network = try! FixtureSource.builtIn.load(NetworkFixture.file)
     static let articleView = AnySystem(ArticleViewSystem(network: network, articles: try! FixtureSource.builtIn.load(ArticleFixture.file)))
     static let safeApp = AnySystem(SafeAppSystem(network: network, safes: try! FixtureSource.builtIn.load(SafeFixture.file)))

@@ -58,6 +58,10 @@ enum HTMLAssets {
     svg .req { fill: #0969da; } svg .req-failed, svg .req-error { fill: #cf222e; } svg .req-timeout { fill: #bf8700; }
     svg .req-cancelled { fill: #8c959f; } svg .req-open { fill: none; stroke: #0969da; stroke-dasharray: 4 2; }
     svg .light { fill: #fff; }
+    svg .phone { fill: #1f2328; } svg .phone-screen { fill: #fff; } svg .phone-snackbar { fill: #32383f; }
+    svg .phone-spinner { fill: none; stroke: #8250df; stroke-width: 2.5; stroke-dasharray: 30 14; }
+    svg text.phone-text { font-size: 8.5px; } svg text.phone-label { font-size: 7.5px; }
+    .storyboard { overflow-x: auto; }
     svg .bar { fill: #54aeff; } svg .bar-label { fill: #1f2328; } svg .panel-title { font-weight: 600; }
     .chart-row { display: flex; flex-wrap: wrap; gap: 8px; }
     .pattern .param { color: #8250df; font-weight: 600; }

@@ -79,6 +79,7 @@ private struct Page {
         output.write(summary())
         output.write(metrics())
         MatrixSection(groups: groups, algorithms: algorithms, tags: tags, detailed: detailed).write(to: output)
+        output.write(divergences(groups, index: index))
         output.write("<section id=\"scenarios\"><h2>Scenarios</h2>\n")
         if detailed.count < rows.count {
             output.write("<p class=\"muted\">\(rows.count - detailed.count) of \(rows.count) scenarios are listed in the comparison only "
@@ -95,6 +96,27 @@ private struct Page {
             + "\(start.startedAt.iso8601).</footer>\n")
         output.write("<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n")
     }
+
+    /// The scenarios `specrun explore` wrote (tagged `@explored`): each behaviour's name, what the
+    /// reference shows and what the other did instead, and the storyboard of both side by side.
+    private func divergences(_ groups: [ScenarioMatrix.FeatureGroup], index: GherkinIndex) -> String {
+        let explored = groups.flatMap { group in
+            group.rows.filter { $0.pickle.tags.contains(Self.exploredTag) }.map { ScenarioSection(row: $0, algorithms: group.algorithms, index: index) }
+        }
+        guard !explored.isEmpty else { return "" }
+        var html = "<section id=\"divergences\"><h2>Divergences</h2>\n<p class=\"muted\">Found by <code>specrun explore</code>: "
+            + "each scenario is the smallest that shows one behaviour where the algorithms differ; its Then steps state what the "
+            + "first algorithm shows.</p>\n"
+        for section in explored {
+            let pickle = section.row.pickle
+            html += "<article class=\"scenario\"><h3><a href=\"#\(HTML.anchor("scenario", pickle.pickle.id))\">\(HTML.text(pickle.label))</a></h3>\n"
+            html += section.storyboard() + "</article>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// The tag of the scenarios `specrun explore` writes.
+    static let exploredTag = "@explored"
 
     private var title: String {
         let names = matrix.features.map(\.header.name)
@@ -113,6 +135,7 @@ private struct Page {
         if start.mode.dryRun { facts.append("dry run: no step was executed") }
         html += "<p class=\"muted\">\(HTML.text(facts.joined(separator: " · ")))</p>\n"
         html += "<nav><a href=\"#summary\">Summary</a><a href=\"#metrics\">What it cost</a><a href=\"#comparison\">Comparison</a>"
+            + (matrix.features.contains { $0.rows.contains { $0.pickle.tags.contains(Self.exploredTag) } } ? "<a href=\"#divergences\">Divergences</a>" : "")
             + "<a href=\"#scenarios\">Scenarios</a><a href=\"#glossary\">Step glossary</a></nav>\n</header>\n"
         return html
     }

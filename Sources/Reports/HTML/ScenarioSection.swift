@@ -21,6 +21,7 @@ struct ScenarioSection {
         }
         html += steps()
         html += reasons()
+        html += storyboard()
         html += "<div class=\"timelines\">\n"
         for result in row.results {
             html += "<figure id=\"\(HTML.anchor("run", id, result.algorithm))\" data-algorithm=\"\(HTML.attribute(HTML.filterName(result.algorithm)))\">"
@@ -34,6 +35,16 @@ struct ScenarioSection {
             html += "</figure>\n"
         }
         return html + "</div>\n</article>\n"
+    }
+
+    /// The phones of every run that drew something, aligned in time.
+    func storyboard() -> String {
+        let runs = row.results.compactMap { result in result.outcome.map { (result.algorithm, $0.trace) } }
+            .filter { !$0.1.lanes.flatMap(\.segments).isEmpty }
+        guard !runs.isEmpty else { return "" }
+        return "<figure class=\"storyboard\"><figcaption>What the user sees, moment by moment</figcaption>"
+            + StoryboardSVG(runs: runs).render(caption: "\(row.pickle.label): the screen of each algorithm at each moment it changed")
+            + "</figure>\n"
     }
 
     private func steps() -> String {

@@ -17,14 +17,26 @@ public struct FixtureSource: Hashable, Sendable {
     /// Whether the directory was named explicitly (`--fixtures`, `fixtures:`), so that a missing one
     /// is an error rather than "use the defaults".
     public let isRequired: Bool
+    /// What this source has decoded already, so systems that share a file (every simulated system
+    /// reads `network.yml`) decode it once.
+    private let cache = FixtureCache()
 
     public init(directory: String?, isRequired: Bool = false) {
         self.directory = directory
         self.isRequired = isRequired
     }
 
+    public static func == (a: FixtureSource, b: FixtureSource) -> Bool {
+        a.directory == b.directory && a.isRequired == b.isRequired
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(directory)
+        hasher.combine(isRequired)
+    }
+
     /// The built-in defaults alone.
-    public static let builtIn = FixtureSource(directory: nil)
+    public static var builtIn: FixtureSource { FixtureSource(directory: nil) }
 
     /// The directory read when none is configured, relative to the working directory.
     public static let defaultDirectory = "fixtures"
@@ -42,6 +54,14 @@ public struct FixtureSource: Hashable, Sendable {
     /// A file that cannot be read, or that does not decode, is a `FixtureError` naming it (and the
     /// line and column of a mistake).
     public func load<Value>(_ file: FixtureFile<Value>) throws(FixtureError) -> Value {
+        let key = "\(directory ?? "")\u{0}\(file.name)\u{0}\(Value.self)"
+        if let known = cache.value(for: key) as? Value { return known }
+        let value = try decode(file)
+        cache.store(value, for: key)
+        return value
+    }
+
+    private func decode<Value>(_ file: FixtureFile<Value>) throws(FixtureError) -> Value {
         let builtInName = "(built-in) \(file.name)"
         let parser = YAMLParser()
         let defaults: YAMLNode
@@ -95,5 +115,24 @@ public struct FixtureSource: Hashable, Sendable {
         }
         for (index, pair) in overridePairs.enumerated() where !used.contains(index) { merged.append(pair) }
         return YAMLNode(.mapping(merged), tag: override.tag, line: override.line, column: override.column)
+    }
+}
+
+/// The fixtures a `FixtureSource` decoded, by directory, file and type: it only saves the work,
+/// never changes what a load returns.
+private final class FixtureCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: any Sendable] = [:]
+
+    func value(for key: String) -> (any Sendable)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key]
+    }
+
+    func store(_ value: any Sendable, for key: String) {
+        lock.lock()
+        values[key] = value
+        lock.unlock()
     }
 }

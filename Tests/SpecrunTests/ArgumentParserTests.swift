@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--order", "shuffled"], "--order takes defined, random or random:SEED (a whole number) (argument 2: \"shuffled\")"),
+        (["--order", "shuffled"], "--order takes defined, reverse, random or random:SEED (a whole number) (argument 2: \"shuffled\")"),
         (["--shard", "4/3"], "--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4 (argument 2: \"4/3\")"),
         (["--window", "soon"], "--window takes a duration such as 500ms, 60s or 2min (argument 2: \"soon\")"),
         (["--tags", "@a and"], "Tag expression \"@a and\" could not be parsed because of syntax error: Expected operand. (argument 2: \"@a and\")\n  @a and\n        ^\n  A tag, 'not' or '(' must come here, as in '@fast and not (@slow or @flaky)'."),

@@ -32,6 +32,8 @@ public final class PrettyReporter: Reporter {
             index = GherkinIndex(start.plan.features)
             for run in start.plan.runs { runsLeft[start.plan.pickles[run.pickleIndex].pickle.id, default: 0] += 1 }
             for system in start.systems { algorithmOrder[system.name] = system.algorithmNames }
+        case .runHookFinished:
+            break
         case .caseFinished(let result):
             let id = result.pickle.pickle.id
             if let first = group.first, first.pickle.pickle.id != id { printGroup() }

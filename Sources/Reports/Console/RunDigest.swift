@@ -17,6 +17,8 @@ struct RunDigest {
             mode = start.mode
             matrix.start(systems: start.systems)
             if case .random(let seed) = start.plan.order { orderNote = "Randomized with seed \(seed)" }
+        case .runHookFinished:
+            break
         case .caseFinished(let result):
             matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }

@@ -38,6 +38,8 @@ final class WholeRunReporter: Reporter {
         case .started(let start):
             self.start = start
             matrix = ScenarioMatrix(start: start)
+        case .runHookFinished:
+            break
         case .caseFinished(var result):
             if !format.drawsTraces { result.outcome?.trace = RunTrace() }
             results.append(result)

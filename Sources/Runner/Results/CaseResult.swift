@@ -12,6 +12,9 @@ public struct CaseResult: Sendable {
     public var outcome: RunOutcome?
     public var startedAt: WallTime
     public var durationNanoseconds: UInt64
+    /// Every attempt, the last one being the one `status` and `steps` describe; empty in results read
+    /// back from a file.
+    public var attempts: [CaseAttempt] = []
 
     public init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
                 outcome: RunOutcome?, startedAt: WallTime, durationNanoseconds: UInt64) {

@@ -50,5 +50,7 @@ let package = Package(
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Simulation", "Runner", "YAML"]),
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
+        // Builds and runs Examples/CompatibilityKit's cck over the Cucumber Compatibility Kit (tagged slow).
+        .testTarget(name: "CompatibilityKitTests"),
     ]
 )

@@ -12,6 +12,18 @@ public enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Whether it runs once per run rather than per scenario.
     public var isRunLevel: Bool { self == .beforeAll || self == .afterAll }
+
+    /// How Cucumber users call it: `BeforeAll`, `After`, …
+    public var displayName: String {
+        switch self {
+        case .beforeAll: "BeforeAll"
+        case .afterAll: "AfterAll"
+        case .before: "Before"
+        case .after: "After"
+        case .beforeStep: "BeforeStep"
+        case .afterStep: "AfterStep"
+        }
+    }
 }
 
 /// A hook without its body, for reports: what it is, which scenarios it applies to, where it is

@@ -39,6 +39,8 @@ public struct RunEnd: Sendable {
     public var exception: StepException?
     /// How many `BeforeAll` and `AfterAll` hooks failed.
     public var failedRunHooks: Int = 0
+    /// How many parse errors the plan's features have (those files did not run).
+    public var parseErrors: Int = 0
 
     public init(finishedAt: WallTime, durationNanoseconds: UInt64, summary: RunSummary, interrupted: Bool,
                 stoppedEarly: Bool, baseline: BaselineComparison?) {
@@ -51,10 +53,10 @@ public struct RunEnd: Sendable {
     }
 
     /// Whether every run went as expected: as the baseline says when there is one, else without a
-    /// failure. An interrupted or aborted run, or one whose `BeforeAll`/`AfterAll` hooks failed,
-    /// never succeeds.
+    /// failure. An interrupted or aborted run, one whose `BeforeAll`/`AfterAll` hooks failed, or one
+    /// with a file that did not parse never succeeds.
     public var succeeded: Bool {
-        guard !interrupted, exception == nil, failedRunHooks == 0 else { return false }
+        guard !interrupted, exception == nil, failedRunHooks == 0, parseErrors == 0 else { return false }
         if let baseline { return baseline.matches }
         return summary.failures == 0
     }

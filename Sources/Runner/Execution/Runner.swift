@@ -62,6 +62,7 @@ public struct Runner: Sendable {
         var end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: planned)
         end.exception = exception
         end.failedRunHooks = failedRunHooks
+        end.parseErrors = plan.features.reduce(0) { $0 + $1.parsed.parseErrors.count }
         try sink.emit(.finished(end))
         return end
     }

@@ -74,6 +74,18 @@ import Testing
         #expect(end.succeeded)
     }
 
+    @Test func aFailingBeforeHookExplainsTheCaseAndTheAfterHooksStillRun() throws {
+        var steps = StepRegistry<World>()
+        steps.before(name: "Log in") { _, _ in throw StepFailure("no account") }
+        steps.given("a step") { _, _ in }
+        steps.after { _, _ in }
+        let (recorder, _) = try run("Feature: F\n  Scenario: A\n    Given a step\n", Recording(steps: steps))
+        let result = recorder.cases[0]
+        #expect(statuses(result) == ["hook 0: failed", "a step: skipped", "hook 1: passed"])
+        #expect(result.decisiveStep?.text == "Before hook \"Log in\"")
+        #expect(result.decisiveStep?.line == 2 && result.decisiveStep?.message == "no account")
+    }
+
     @Test func aFailedCaseRunsAgainWithANewSeedUntilItPasses() throws {
         var steps = StepRegistry<World>()
         steps.given("a step that passes the third time") { world, _ in

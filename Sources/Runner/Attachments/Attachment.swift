@@ -105,6 +105,10 @@ public final class StepContext: @unchecked Sendable {
 }
 
 /// The scenario a step or hook runs in, as hooks and steps may want to read it.
+///
+/// ```swift
+/// steps.before { world, context in world.logName = context.scenario?.name ?? "" }
+/// ```
 public struct ScenarioInfo: Hashable, Sendable {
     public var name: String
     public var uri: String

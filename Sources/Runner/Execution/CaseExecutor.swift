@@ -52,7 +52,7 @@ struct CaseExecutor<System: SystemUnderTest> {
         var progress = Progress.running
         var testSteps: [TestStepResult] = []
         for index in pickle.beforeHooks {
-            var result = hookResult(index)
+            var result = hookResult(index, line: pickle.line)
             result.startedAt = context.clock.now()
             if progress == .running, world != nil {
                 let stepContext = StepContext(scenario: scenario, attempt: number, clock: context.clock)
@@ -99,7 +99,7 @@ struct CaseExecutor<System: SystemUnderTest> {
             testSteps.append(TestStepResult(source: .pickleStep(position), result: result))
         }
         for index in pickle.afterHooks {
-            var result = hookResult(index)
+            var result = hookResult(index, line: pickle.line)
             result.startedAt = context.clock.now()
             if world != nil {
                 let stepContext = StepContext(scenario: scenario, attempt: number, clock: context.clock)
@@ -129,7 +129,7 @@ struct CaseExecutor<System: SystemUnderTest> {
     /// A `BeforeAll` or `AfterAll` hook, outside any world.
     func runRunHook(_ index: Int, context: RunContext) -> RunHookResult {
         let hook = system.steps.hooks[index]
-        var result = hookResult(index)
+        var result = hookResult(index, line: hook.summary.location.line)
         let startedAt = context.clock.now()
         if !context.dryRun, case .run(let body) = hook.body {
             let stepContext = StepContext(scenario: nil, clock: context.clock)
@@ -140,9 +140,12 @@ struct CaseExecutor<System: SystemUnderTest> {
         return RunHookResult(system: system.name, hook: hook.summary, startedAt: startedAt, result: result)
     }
 
-    private func hookResult(_ index: Int) -> StepResult {
+    /// A hook's result before it runs, named as reports show it (`Before hook "Log in"`) at `line`
+    /// (the scenario's, for a scenario hook).
+    private func hookResult(_ index: Int, line: Int) -> StepResult {
         let hook = system.steps.hooks[index].summary
-        return StepResult(keyword: "", text: hook.name ?? hook.kind.rawValue, line: hook.location.line, status: .skipped)
+        let text = "\(hook.kind.displayName) hook" + (hook.name.map { " \"\($0)\"" } ?? " (\(hook.location))")
+        return StepResult(keyword: "", text: text, line: line, status: .skipped)
     }
 
     private func runScenarioHook(_ index: Int, on world: inout System.World, _ context: StepContext) throws {

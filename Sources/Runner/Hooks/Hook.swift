@@ -2,6 +2,10 @@ import Expressions
 
 /// When a hook runs: once before or after the whole run, before or after each scenario, or around
 /// each step. The raw values are Cucumber Messages' hook types.
+///
+/// ```swift
+/// let runHooks = system.hooks.filter { $0.kind.isRunLevel }   // BeforeAll and AfterAll
+/// ```
 public enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
     case beforeAll = "BEFORE_TEST_RUN"
     case afterAll = "AFTER_TEST_RUN"
@@ -67,6 +71,10 @@ struct Hook<World>: Sendable {
 }
 
 /// The things a registry holds, in the order they were registered: Cucumber Messages lists them so.
+///
+/// ```swift
+/// for case .undefinedParameterType(let name, let expression) in steps.supportCode { print(name, expression) }
+/// ```
 public enum SupportCode: Hashable, Sendable {
     case parameterType(name: String)
     case stepDefinition(index: Int)

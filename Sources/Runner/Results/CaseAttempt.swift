@@ -31,6 +31,10 @@ public struct CaseAttempt: Sendable {
 }
 
 /// One test step of an attempt: a scenario hook or a pickle step, and how it went.
+///
+/// ```swift
+/// let hookFailures = attempt.testSteps.filter { if case .hook = $0.source { $0.result.status == .failed } else { false } }
+/// ```
 public struct TestStepResult: Sendable {
     public enum Source: Hashable, Sendable {
         /// A `Before` or `After` hook, by its index among the system's hooks.
@@ -48,7 +52,11 @@ public struct TestStepResult: Sendable {
     }
 }
 
-/// How a `BeforeAll` or `AfterAll` hook went.
+/// How a `BeforeAll` or `AfterAll` hook went, as the `runHookFinished` event carries it.
+///
+/// ```swift
+/// if case .runHookFinished(let hook) = event, hook.result.status == .failed { print(hook.hook.location) }
+/// ```
 public struct RunHookResult: Sendable {
     public var system: String
     public var hook: HookSummary

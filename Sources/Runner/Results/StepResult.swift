@@ -1,4 +1,8 @@
 /// How one step (or hook) of a run went.
+///
+/// ```swift
+/// for step in result.steps where step.status == .failed { print("line \(step.line): \(step.message ?? "")") }
+/// ```
 public struct StepResult: Hashable, Sendable {
     public var keyword: String
     public var text: String
@@ -33,6 +37,10 @@ public struct StepResult: Hashable, Sendable {
 }
 
 /// The error behind a step's status, as Cucumber Messages record it: the Swift type and its message.
+///
+/// ```swift
+/// if let exception = step.exception { print("\(exception.type): \(exception.message)") }
+/// ```
 public struct StepException: Hashable, Sendable {
     public var type: String
     public var message: String

@@ -44,7 +44,11 @@ struct RunCommand {
         var selection = settings.selection
         for location in located where !location.lines.isEmpty { selection.lines[location.path] = location.lines }
 
-        let plan = try RunPlanner(systems: systems).plan(features, selection: selection, order: settings.order,
+        if let name = project?.system, !systems.contains(where: { $0.name == name }) {
+            throw ConfigurationError("\(ProjectFile.defaultPath): system: no system is named \"\(name)\""
+                + "\(Suggestion.didYouMean(name, among: systems.map(\.name))); the systems are \(systems.map(\.name).joined(separator: ", "))")
+        }
+        let plan = try RunPlanner(systems: systems, defaultSystem: project?.system).plan(features, selection: selection, order: settings.order,
                                                            shard: settings.shard, ids: &ids)
         let baseline = try settings.baselinePath.map(BaselineFile.read)
         let clock = WallClock.fromEnvironment(environment)

@@ -86,6 +86,25 @@ import Testing
         #expect(result.decisiveStep?.line == 2 && result.decisiveStep?.message == "no account")
     }
 
+    @Test func stepHooksRunAroundEachStepAndFailTheStepTheyFailIn() throws {
+        var steps = StepRegistry<World>()
+        steps.beforeStep { world, context in
+            world.log.append("before")
+            context.log("about to run")
+        }
+        steps.afterStep(tags: "@strict") { world, _ in
+            if world.log.count > 2 { throw StepFailure("too many steps") }
+        }
+        steps.given("a step") { world, _ in world.log.append("step") }
+        let (recorder, _) = try run("Feature: F\n  @strict\n  Scenario: A\n    Given a step\n    And a step\n    And a step\n",
+                                    Recording(steps: steps))
+        let result = recorder.cases[0]
+        #expect(result.steps.map(\.status) == [.passed, .failed, .skipped])
+        #expect(result.steps[1].message == "too many steps")
+        #expect(result.steps[0].attachments.map(\.body) == ["about to run"])
+        #expect(Recording(steps: steps).steps.hookSummaries.map(\.kind) == [.beforeStep, .afterStep])
+    }
+
     @Test func aFailedCaseRunsAgainWithANewSeedUntilItPasses() throws {
         var steps = StepRegistry<World>()
         steps.given("a step that passes the third time") { world, _ in

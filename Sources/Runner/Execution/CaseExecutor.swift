@@ -52,67 +52,74 @@ struct CaseExecutor<System: SystemUnderTest> {
         var progress = Progress.running
         var testSteps: [TestStepResult] = []
         for index in pickle.beforeHooks {
-            var result = hookResult(index, line: pickle.line)
-            result.startedAt = context.clock.now()
-            if progress == .running, world != nil {
-                let stepContext = StepContext(scenario: scenario, attempt: number, clock: context.clock)
-                perform(&result, context: context) { try runScenarioHook(index, on: &world!, stepContext) }
-                result.attachments = stepContext.attached
-                progress = next(progress, after: result.status, ran: true)
-            }
-            result.finishedAt = context.clock.now()
+            let runs = progress == .running && world != nil
+            let result = scenarioHook(index, runs: runs, on: &world, scenario, attempt: number, context: context)
+            progress = next(progress, after: result.status, ran: runs)
             testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
         for (position, step) in pickle.steps.enumerated() {
-            var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
-            var ran = false
-            result.startedAt = context.clock.now()
-            switch step.match {
-            case .undefined where progress != .skipping:
-                result.status = .undefined
-                result.snippet = step.snippet
-                result.snippets = step.snippets.isEmpty ? step.snippet.map { [$0] } ?? [] : step.snippets
-                result.message = "Undefined step. Define it with:\n\(step.snippet ?? "")"
-            case .ambiguous(let indexes, _) where progress != .skipping:
-                result.status = .ambiguous
-                result.message = ambiguityMessage(step.text, indexes)
-            case .unmatchable(_, let reason) where progress == .running:
-                result.status = .failed
-                result.message = reason
-            case .matched(let index, let arguments) where progress == .running:
-                if let setupFailure {
-                    result.status = .failed
-                    result.message = setupFailure
-                } else if world != nil {
-                    let stepContext = StepContext(scenario: scenario, attempt: number, clock: context.clock)
-                    perform(&result, context: context) {
-                        try runStep(index, arguments, step, on: &world!, stepContext)
-                    }
-                    result.attachments = stepContext.attached
-                    ran = true
-                }
-            default:
-                break
-            }
+            let (result, ran) = pickleStep(step, progress: progress, setupFailure: setupFailure, on: &world, scenario,
+                                           attempt: number, context: context)
             progress = next(progress, after: result.status, ran: ran)
-            result.finishedAt = context.clock.now()
             testSteps.append(TestStepResult(source: .pickleStep(position), result: result))
         }
         for index in pickle.afterHooks {
-            var result = hookResult(index, line: pickle.line)
-            result.startedAt = context.clock.now()
-            if world != nil {
-                let stepContext = StepContext(scenario: scenario, attempt: number, clock: context.clock)
-                perform(&result, context: context) { try runScenarioHook(index, on: &world!, stepContext) }
-                result.attachments = stepContext.attached
-            }
-            result.finishedAt = context.clock.now()
+            let result = scenarioHook(index, runs: world != nil, on: &world, scenario, attempt: number, context: context)
             testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
         let outcome = world == nil ? nil : system.outcome(of: &world!)
         let attempt = CaseAttempt(number: number, startedAt: startedAt, finishedAt: context.clock.now(), testSteps: testSteps,
                                   status: testSteps.map(\.result.status).min() ?? .passed, willBeRetried: false)
         return (attempt, outcome)
+    }
+
+    /// A `Before` or `After` hook: run when `runs`, else skipped.
+    private func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ scenario: ScenarioInfo, attempt: Int,
+                              context: RunContext) -> StepResult {
+        var result = hookResult(index, line: scenario.line)
+        result.startedAt = context.clock.now()
+        if runs, world != nil {
+            let stepContext = StepContext(scenario: scenario, attempt: attempt, clock: context.clock)
+            perform(&result, context: context) { try runScenarioHook(index, on: &world!, stepContext) }
+            result.attachments = stepContext.attached
+        }
+        result.finishedAt = context.clock.now()
+        return result
+    }
+
+    /// A step of the pickle, given how far the attempt has got; whether its body ran.
+    private func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
+                            _ scenario: ScenarioInfo, attempt: Int, context: RunContext) -> (StepResult, ran: Bool) {
+        var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
+        var ran = false
+        result.startedAt = context.clock.now()
+        switch step.match {
+        case .undefined where progress != .skipping:
+            result.status = .undefined
+            result.snippet = step.snippet
+            result.snippets = step.snippets.isEmpty ? step.snippet.map { [$0] } ?? [] : step.snippets
+            result.message = "Undefined step. Define it with:\n\(step.snippet ?? "")"
+        case .ambiguous(let indexes, _) where progress != .skipping:
+            result.status = .ambiguous
+            result.message = ambiguityMessage(step.text, indexes)
+        case .unmatchable(_, let reason) where progress == .running:
+            result.status = .failed
+            result.message = reason
+        case .matched(let index, let arguments) where progress == .running:
+            if let setupFailure {
+                result.status = .failed
+                result.message = setupFailure
+            } else if world != nil {
+                let stepContext = StepContext(scenario: scenario, attempt: attempt, clock: context.clock)
+                perform(&result, context: context) { try runStep(index, arguments, step, on: &world!, stepContext) }
+                result.attachments = stepContext.attached
+                ran = true
+            }
+        default:
+            break
+        }
+        result.finishedAt = context.clock.now()
+        return (result, ran)
     }
 
     /// A body that skips makes the rest skip; a step that was not run because of what came before

@@ -39,6 +39,7 @@ public struct Runner: Sendable {
             }
         }
         var failedRunHooks = 0
+        var casesRan = false
         if exception == nil {
             for system in involved {
                 for hook in system.hooks where hook.kind == .beforeAll {
@@ -48,6 +49,7 @@ public struct Runner: Sendable {
                 }
             }
             if failedRunHooks == 0 {
+                casesRan = true
                 try runCases(plan, context: context, sink: sink, isCancelled: isCancelled)
             }
             for system in involved.reversed() {
@@ -58,7 +60,8 @@ public struct Runner: Sendable {
                 }
             }
         }
-        let planned = exception == nil && failedRunHooks == 0 ? plan.runs.count : sink.delivered
+        // Cases that a failed start or BeforeAll hook kept from running were not cut short.
+        let planned = casesRan ? plan.runs.count : 0
         var end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: planned)
         end.exception = exception
         end.failedRunHooks = failedRunHooks

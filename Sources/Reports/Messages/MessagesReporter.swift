@@ -89,12 +89,12 @@ public final class MessagesReporter: Reporter {
             json.field("protocolVersion", Self.protocolVersion)
             json.key("implementation")
             json.object { $0.field("name", "specrun"); $0.field("version", context.version) }
-            json.key("runtime")
-            json.object { $0.field("name", "swift") }
-            json.key("os")
-            json.object { $0.field("name", Self.os) }
             json.key("cpu")
             json.object { $0.field("name", Self.cpu) }
+            json.key("os")
+            json.object { $0.field("name", Self.os) }
+            json.key("runtime")
+            json.object { $0.field("name", "swift") }
         }
     }
 

@@ -38,8 +38,12 @@ struct RunDigest {
         }
     }
 
-    /// The definitions of the systems that ran which no step of the plan matched, ambiguously or not.
+    /// The definitions of the systems that ran which no step of the plan matched, ambiguously or not;
+    /// none when the run took only some of its features' scenarios (tags, names, lines, a shard),
+    /// where the others' steps would be missing.
     private static func unusedDefinitions(in start: RunStart) -> [String] {
+        let plan = start.plan
+        guard plan.shard == nil, plan.pickles.count == plan.features.reduce(0, { $0 + $1.parsed.pickles.count }) else { return [] }
         var used: [String: Set<Int>] = [:]
         for pickle in start.plan.pickles {
             for step in pickle.steps {

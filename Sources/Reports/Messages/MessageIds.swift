@@ -28,7 +28,8 @@ enum MessageIds {
         "ts:\(pickleId):\(algorithm):hk\(hook)"
     }
 
-    static func suggestion(testCaseStartedId: String, pickleStepId: String) -> String {
-        "sg:\(testCaseStartedId.dropFirst("tcs:".count)):\(pickleStepId)"
+    /// The suggestion made when an undefined step "ran" in one attempt of one test case.
+    static func suggestion(pickleId: String, algorithm: String, attempt: Int, pickleStepId: String) -> String {
+        attempt == 0 ? "sg:\(pickleId):\(algorithm):\(pickleStepId)" : "sg:\(pickleId):\(algorithm):\(attempt):\(pickleStepId)"
     }
 }

@@ -75,8 +75,10 @@ extension MessagesReporter {
                     }
                 }
                 if step.result.status == .undefined, !step.result.snippets.isEmpty, case .pickleStep(let position) = step.source {
-                    writeSuggestion(step.result.snippets, pickleStepId: result.pickle.steps[position].pickleStep.id,
-                                    testCaseStartedId: startedId)
+                    let pickleStepId = result.pickle.steps[position].pickleStep.id
+                    writeSuggestion(step.result.snippets, pickleStepId: pickleStepId,
+                                    id: MessageIds.suggestion(pickleId: result.pickle.pickle.id, algorithm: result.algorithm,
+                                                              attempt: attempt.number, pickleStepId: pickleStepId))
                 }
                 envelope("testStepFinished") { json in
                     json.field("testCaseStartedId", startedId)
@@ -94,9 +96,9 @@ extension MessagesReporter {
         }
     }
 
-    private func writeSuggestion(_ snippets: [String], pickleStepId: String, testCaseStartedId: String) {
+    private func writeSuggestion(_ snippets: [String], pickleStepId: String, id: String) {
         envelope("suggestion") { json in
-            json.field("id", MessageIds.suggestion(testCaseStartedId: testCaseStartedId, pickleStepId: pickleStepId))
+            json.field("id", id)
             json.field("pickleStepId", pickleStepId)
             json.key("snippets")
             json.array { json in

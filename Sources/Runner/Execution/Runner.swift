@@ -30,35 +30,16 @@ public struct Runner: Sendable {
         let context = RunContext(settings: options.settings, clock: clock, dryRun: options.mode.dryRun, retry: options.retry)
         let running = Set(plan.runs.map { plan.pickles[$0.pickleIndex].system })
         let involved = systems.filter { running.contains($0.name) }
-        var exception: StepException?
-        for system in involved where exception == nil {
-            do {
-                try system.prepare(settings: options.settings)
-            } catch {
-                exception = StepException(type: "\(type(of: error))", message: "\(error)")
-            }
-        }
+        let exception = prepare(involved)
         var failedRunHooks = 0
         var casesRan = false
         if exception == nil {
-            for system in involved {
-                for hook in system.hooks where hook.kind == .beforeAll {
-                    let result = system.run(runHook: hook.index, context: context)
-                    if result.result.status == .failed { failedRunHooks += 1 }
-                    try sink.emit(.runHookFinished(result))
-                }
-            }
+            failedRunHooks = try runHooks(.beforeAll, of: involved, context: context, sink: sink)
             if failedRunHooks == 0 {
                 casesRan = true
                 try runCases(plan, context: context, sink: sink, isCancelled: isCancelled)
             }
-            for system in involved.reversed() {
-                for hook in system.hooks.reversed() where hook.kind == .afterAll {
-                    let result = system.run(runHook: hook.index, context: context)
-                    if result.result.status == .failed { failedRunHooks += 1 }
-                    try sink.emit(.runHookFinished(result))
-                }
-            }
+            failedRunHooks += try runHooks(.afterAll, of: involved, context: context, sink: sink)
         }
         // Cases that a failed start or BeforeAll hook kept from running were not cut short.
         let planned = casesRan ? plan.runs.count : 0
@@ -68,6 +49,34 @@ public struct Runner: Sendable {
         end.parseErrors = plan.features.reduce(0) { $0 + $1.parsed.parseErrors.count }
         try sink.emit(.finished(end))
         return end
+    }
+
+    /// Prepares each system; the first error is the run's exception.
+    private func prepare(_ systems: [AnySystem]) -> StepException? {
+        for system in systems {
+            do {
+                try system.prepare(settings: options.settings)
+            } catch {
+                return StepException(type: "\(type(of: error))", message: "\(error)")
+            }
+        }
+        return nil
+    }
+
+    /// Runs the `BeforeAll` hooks in registration order, or the `AfterAll` hooks in reverse, and
+    /// reports each; returns how many failed.
+    private func runHooks(_ kind: HookKind, of systems: [AnySystem], context: RunContext, sink: EventSink) throws -> Int {
+        let reversed = kind == .afterAll
+        var failures = 0
+        for system in reversed ? systems.reversed() : systems {
+            let hooks = system.hooks.filter { $0.kind == kind }
+            for hook in reversed ? hooks.reversed() : hooks {
+                let result = system.run(runHook: hook.index, context: context)
+                if result.result.status == .failed { failures += 1 }
+                try sink.emit(.runHookFinished(result))
+            }
+        }
+        return failures
     }
 
     private func runCases(_ plan: RunPlan, context: RunContext, sink: EventSink,

@@ -105,6 +105,20 @@ import Testing
         #expect(Recording(steps: steps).steps.hookSummaries.map(\.kind) == [.beforeStep, .afterStep])
     }
 
+    @Test func hooksThatNeedOnlyTheWorldOrNothing() throws {
+        var steps = StepRegistry<World>()
+        steps.beforeAll { }
+        steps.before(tags: "@a", name: "A named hook") { world in world.log.append("before") }
+        steps.given("the log says {string}") { world, arguments in
+            if world.log != [try arguments[0] as String] { throw StepFailure("the log says \(world.log)") }
+        }
+        steps.after { world in world.log.removeAll() }
+        steps.afterAll { throw StepFailure("stopped badly") }
+        let (recorder, end) = try run("Feature: F\n  @a\n  Scenario: A\n    Given the log says \"before\"\n", Recording(steps: steps))
+        #expect(recorder.cases[0].status == .passed)
+        #expect(end.failedRunHooks == 1)
+    }
+
     @Test func aFailedCaseRunsAgainWithANewSeedUntilItPasses() throws {
         var steps = StepRegistry<World>()
         steps.given("a step that passes the third time") { world, _ in

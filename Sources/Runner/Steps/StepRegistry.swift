@@ -93,6 +93,30 @@ public struct StepRegistry<World>: Sendable {
         addHook(.afterAll, nil, name, CodeLocation(file: file, line: line), .run(body))
     }
 
+    /// A `Before` hook that needs only the world: `steps.before(tags: "@offline") { world in world.goOffline() }`.
+    public mutating func before(tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+                                _ body: @escaping @Sendable (inout World) throws -> Void) {
+        before(tags: tags, name: name, file: file, line: line) { world, _ in try body(&world) }
+    }
+
+    /// An `After` hook that needs only the world.
+    public mutating func after(tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+                               _ body: @escaping @Sendable (inout World) throws -> Void) {
+        after(tags: tags, name: name, file: file, line: line) { world, _ in try body(&world) }
+    }
+
+    /// A `BeforeAll` hook that needs no context: `steps.beforeAll { try Server.start() }`.
+    public mutating func beforeAll(name: String? = nil, file: String = #fileID, line: Int = #line,
+                                   _ body: @escaping @Sendable () throws -> Void) {
+        beforeAll(name: name, file: file, line: line) { _ in try body() }
+    }
+
+    /// An `AfterAll` hook that needs no context.
+    public mutating func afterAll(name: String? = nil, file: String = #fileID, line: Int = #line,
+                                  _ body: @escaping @Sendable () throws -> Void) {
+        afterAll(name: name, file: file, line: line) { _ in try body() }
+    }
+
     private mutating func addHook(_ kind: HookKind, _ tags: String?, _ name: String?, _ location: CodeLocation,
                                   _ body: Hook<World>.Body) {
         var expression: TagExpression?

@@ -10,4 +10,6 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let failsToStart = arguments.contains("--error")
 arguments.removeAll { $0 == "--error" }
 let system = KitSystem(samples: KitSystem.samples(named: arguments), failsToStart: failsToStart)
-SpecrunCLI.main(systems: [SystemDefinition(system)], arguments: ["--strict"] + arguments)
+let subcommands: Set<String> = ["report", "gherkin"]
+let strict = arguments.first.map(subcommands.contains) == true ? [] : ["--strict"]
+SpecrunCLI.main(systems: [SystemDefinition(system)], arguments: strict + arguments)

@@ -53,5 +53,7 @@ let package = Package(
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit"]),
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
+        // Builds and runs Examples/CompatibilityKit's cck over the Cucumber Compatibility Kit (tagged slow).
+        .testTarget(name: "CompatibilityKitTests"),
     ]
 )

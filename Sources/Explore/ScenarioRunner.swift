@@ -23,7 +23,8 @@ final class ScenarioRunner: @unchecked Sendable {
         lock.lock()
         runs += 1
         lock.unlock()
-        return space.system.run(pickle, algorithm: algorithm, settings: settings)
+        let result = space.system.run(pickle, algorithm: algorithm, settings: settings)
+        return (result.steps, result.outcome)
     }
 
     private func plan(_ steps: [GeneratedStep]) -> PlannedPickle? {

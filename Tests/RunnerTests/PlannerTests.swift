@@ -10,10 +10,28 @@ import Testing
         try planCounter(text, selection: selection, order: order, shard: shard)
     }
 
-    @Test func aFeatureMustNameItsSystem() throws {
-        #expect(throws: PlanError("test.feature:1: the feature names no system under test; tag it with one of @counter")) {
-            try plan("Feature: Untagged\n  Scenario: A\n    Given the count is 1\n")
+    @Test func aFeatureNamingNoSystemRunsOnTheOnlyOne() throws {
+        let plan = try plan("Feature: Untagged\n  Scenario: A\n    Given the count is 1\n")
+        #expect(plan.pickles.map(\.system) == ["counter"])
+        #expect(plan.runs.count == 2)
+    }
+
+    @Test func amongSeveralSystemsAFeatureMustNameItsSystem() throws {
+        struct Other: SystemUnderTest {
+            let name = "other"
+            let summary = "another system"
+            let algorithms = [AlgorithmDescription(name: "only", summary: "the only one")]
+            let steps = StepRegistry<Int>()
+            func makeWorld(algorithm: String, settings: RunSettings) throws -> Int { 0 }
+            func outcome(of world: inout Int) -> RunOutcome { RunOutcome() }
         }
+        var ids = IdGenerator()
+        let feature = parseFeature("Feature: Untagged\n  Scenario: A\n    Given the count is 1\n", ids: &ids)
+        let planner = RunPlanner(systems: [AnySystem(CounterSystem()), AnySystem(Other())])
+        #expect(throws: PlanError("test.feature:1: the feature names no system under test; tag it with one of @counter, @other")) {
+            try planner.plan([feature], ids: &ids)
+        }
+        #expect(try RunPlanner(systems: planner.systems, defaultSystem: "other").plan([feature], ids: &ids).pickles.map(\.system) == ["other"])
     }
 
     @Test func anUnknownAlgorithmListsTheKnownOnes() throws {

@@ -86,10 +86,14 @@ import Testing
         #expect(settings.order == .random(seed: 42))
         #expect(settings.shard == Shard(index: 2, count: 3))
         #expect(settings.windowMs == 1500)
+        #expect(try self.settings(["--order", "reverse", "--retry", "2"]).order == .reverse)
+        #expect(try self.settings(["--retry", "2"]).retry == 2)
+        #expect(try self.settings([]).retry == 0)
     }
 
     @Test(arguments: [
-        (["--order", "shuffled"], "--order takes defined, random or random:SEED (a whole number) (argument 2: \"shuffled\")"),
+        (["--order", "shuffled"], "--order takes defined, reverse, random or random:SEED (a whole number) (argument 2: \"shuffled\")"),
+        (["--retry", "-1"], "--retry takes how many more times a failed scenario may run, 0 or more (argument 2: \"-1\")"),
         (["--shard", "4/3"], "--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4 (argument 2: \"4/3\")"),
         (["--window", "soon"], "--window takes a duration such as 500ms, 60s or 2min (argument 2: \"soon\")"),
         (["--tags", "@a and"], "Tag expression \"@a and\" could not be parsed because of syntax error: Expected operand. (argument 2: \"@a and\")\n  @a and\n        ^\n  A tag, 'not' or '(' must come here, as in '@fast and not (@slow or @flaky)'."),

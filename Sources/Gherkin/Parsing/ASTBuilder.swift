@@ -27,12 +27,13 @@ struct ASTBuilder: SyntaxTreeBuilder {
             self.rule = rule
         }
 
-        /// The text of the free-text lines, joined with newlines; trailing empty lines dropped
-        /// when `trimmingTrailingEmptyLines`.
+        /// The text of the free-text lines, joined with newlines; trailing blank lines (empty or only
+        /// whitespace, as upstream trims them) dropped when `trimmingTrailingEmptyLines`.
         func text(trimmingTrailingEmptyLines: Bool) -> String {
             var end = lines.endIndex
             if trimmingTrailingEmptyLines {
-                while end > lines.startIndex, lines[end - 1].type != .other || lines[end - 1].text?.isEmpty != false {
+                while end > lines.startIndex,
+                      lines[end - 1].type != .other || lines[end - 1].text?.allSatisfy(\.isWhitespace) != false {
                     end -= 1
                 }
             }

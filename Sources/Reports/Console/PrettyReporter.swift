@@ -32,6 +32,8 @@ public final class PrettyReporter: Reporter {
             index = GherkinIndex(start.plan.features)
             for run in start.plan.runs { runsLeft[start.plan.pickles[run.pickleIndex].pickle.id, default: 0] += 1 }
             for system in start.systems { algorithmOrder[system.name] = system.algorithmNames }
+        case .runHookFinished:
+            break
         case .caseFinished(let result):
             let id = result.pickle.pickle.id
             if let first = group.first, first.pickle.pickle.id != id { printGroup() }
@@ -99,7 +101,26 @@ public final class PrettyReporter: Reporter {
             }
             lines += reasons(results, stepIndex: stepIndex)
         }
+        lines += hookAndRetryNotes(results)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The scenario hooks that did not pass, and the attempts a retried run took.
+    private func hookAndRetryNotes(_ results: [CaseResult]) -> [String] {
+        var notes: [String] = []
+        for result in results {
+            for step in result.attempts.last?.testSteps ?? [] {
+                guard case .hook = step.source, step.result.status != .passed, step.result.status != .skipped else { continue }
+                notes.append("      " + style.symbol(step.result.status) + " \(result.algorithm): "
+                    + style.paint("\(step.result.text): \(step.result.message ?? step.result.status.rawValue)", step.result.status.color))
+            }
+            if result.attempts.count > 1 {
+                let failed = result.attempts.count - 1
+                notes.append("      " + style.paint("\(result.algorithm): \(result.status.rawValue) on attempt \(result.attempts.count), "
+                    + "after \(failed) failed attempt\(failed == 1 ? "" : "s") (--retry)", .gray))
+            }
+        }
+        return notes
     }
 
     /// Why a step did not pass, once per distinct reason, naming the algorithms it applies to.

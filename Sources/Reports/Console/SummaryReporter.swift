@@ -23,6 +23,8 @@ public final class SummaryReporter: Reporter {
         switch event {
         case .started:
             break
+        case .runHookFinished:
+            break
         case .caseFinished(let result):
             guard showsProgress else { return }
             output.write(style.progressMark(result.status))

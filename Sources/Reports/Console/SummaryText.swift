@@ -1,7 +1,8 @@
 import Runner
 
 /// The text that ends every console format: the runs that did not pass (with the step and the
-/// reason), the snippets for undefined steps, the scenario × algorithm matrix, the comparison of algorithms (runs by status,
+/// reason), the `BeforeAll`/`AfterAll` hooks that failed and an error that aborted the run, the
+/// snippets for undefined steps, the step definitions no step used, the scenario × algorithm matrix, the comparison of algorithms (runs by status,
 /// requests, bytes) and of scenarios (passing on all their algorithms, on some, on none), the
 /// run's length and the baseline's verdict.
 struct SummaryText {
@@ -14,9 +15,22 @@ struct SummaryText {
                 describe(result, number: number + 1)
             }.joined(separator: "\n\n"))
         }
+        if let exception = end.exception {
+            sections.append(style.paint("The run did not start: \(exception.message)", .red))
+        }
+        if !digest.failedRunHooks.isEmpty {
+            sections.append(style.paint("Hooks of the whole run that failed:", .bold) + "\n" + digest.failedRunHooks.map { hook in
+                "  \(hook.hook.name ?? hook.hook.kind.displayName) (\(hook.hook.location)): "
+                    + style.paint(hook.result.message ?? "failed", .red)
+            }.joined(separator: "\n"))
+        }
         if !digest.snippets.isEmpty {
             sections.append(style.paint("Undefined steps can be defined with:", .bold) + "\n\n"
                 + digest.snippets.map { style.paint($0, .yellow) }.joined(separator: "\n\n"))
+        }
+        if !digest.unusedDefinitions.isEmpty {
+            sections.append(style.paint("Step definitions no step used:", .bold) + "\n"
+                + digest.unusedDefinitions.map { "  " + $0 }.joined(separator: "\n"))
         }
         if let matrix = digest.matrix.render() { sections.append(matrix) }
         sections.append(comparison(end.summary))

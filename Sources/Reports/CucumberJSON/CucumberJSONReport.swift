@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 import JSON
 import Runner
@@ -8,6 +9,8 @@ import Runner
 /// is the scenario's with the algorithm in brackets (`Adding [legacy]`) and its id ends in
 /// `;<algorithm>`, so tools that key on names or ids keep the algorithms apart. A scenario with a
 /// background is preceded by a `background` element holding the background's steps, as Cucumber does.
+/// A scenario's `Before` and `After` hooks are its `before` and `after` entries, and what a step
+/// attached is its `embeddings` (base64, with the media type and file name).
 struct CucumberJSONReport: WholeRunFormat {
     var drawsTraces: Bool { false }
 
@@ -29,14 +32,18 @@ struct CucumberJSONReport: WholeRunFormat {
 private struct Writer {
     let index: GherkinIndex
     let locations: [String: [Int: CodeLocation]]
+    let hooks: [String: [HookSummary]]
 
     init(_ start: RunStart) {
         index = GherkinIndex(start.plan.features)
         var locations: [String: [Int: CodeLocation]] = [:]
+        var hooks: [String: [HookSummary]] = [:]
         for system in start.systems {
             locations[system.name] = Dictionary(uniqueKeysWithValues: system.stepDefinitions.map { ($0.index, $0.location) })
+            hooks[system.name] = system.hooks
         }
         self.locations = locations
+        self.hooks = hooks
     }
 
     /// One feature; its elements go to `output` as they pile up (separated by hand, since the
@@ -97,7 +104,13 @@ private struct Writer {
         var id = "\(featureId);\(Self.slug(pickle.name))"
         if pickle.occurrence > 1 { id += ";\(pickle.occurrence)" }
         separate()
+        let hookResults = (result.attempts.last?.testSteps ?? []).compactMap { step -> (HookSummary, StepResult)? in
+            guard case .hook(let index) = step.source, let hook = hooks[pickle.system]?[index] else { return nil }
+            return (hook, step.result)
+        }
         json.object { json in
+            writeHooks(hookResults.filter { $0.0.kind == .after }, named: "after", to: &json)
+            writeHooks(hookResults.filter { $0.0.kind == .before }, named: "before", to: &json)
             json.field("description", scenario?.description ?? "")
             json.field("id", "\(id);\(result.algorithm)")
             json.field("keyword", scenario?.keyword ?? "Scenario")
@@ -115,6 +128,45 @@ private struct Writer {
                 }
             }
             json.field("type", "scenario")
+        }
+    }
+
+    private func writeHooks(_ results: [(HookSummary, StepResult)], named name: StaticString, to json: inout JSONWriter) {
+        guard !results.isEmpty else { return }
+        json.key(name)
+        json.array { json in
+            for (hook, result) in results {
+                json.object { json in
+                    Self.writeEmbeddings(result.attachments, to: &json)
+                    json.key("match")
+                    json.object { $0.field("location", hook.location.description) }
+                    Self.writeResult(result, to: &json)
+                }
+            }
+        }
+    }
+
+    /// Attachments as Cucumber JSON's embeddings: always base64.
+    private static func writeEmbeddings(_ attachments: [Attachment], to json: inout JSONWriter) {
+        guard !attachments.isEmpty else { return }
+        json.key("embeddings")
+        json.array { json in
+            for attachment in attachments {
+                json.object { json in
+                    json.field("data", attachment.encoding == .base64 ? attachment.body : Data(attachment.body.utf8).base64EncodedString())
+                    json.field("mime_type", attachment.mediaType)
+                    json.field("name", ifPresent: attachment.fileName)
+                }
+            }
+        }
+    }
+
+    private static func writeResult(_ step: StepResult, to json: inout JSONWriter) {
+        json.key("result")
+        json.object { json in
+            json.field("duration", Int(step.durationNanoseconds))
+            if step.status != .passed && step.status != .skipped { json.field("error_message", ifPresent: step.message) }
+            json.field("status", step.status.rawValue)
         }
     }
 
@@ -143,6 +195,7 @@ private struct Writer {
                     }
                 }
             }
+            Self.writeEmbeddings(step.attachments, to: &json)
             json.field("keyword", step.keyword)
             json.field("line", step.line)
             if let definition = matchedDefinition(planned.match), let location = locations[system]?[definition] {
@@ -150,12 +203,7 @@ private struct Writer {
                 json.object { $0.field("location", location.description) }
             }
             json.field("name", step.text)
-            json.key("result")
-            json.object { json in
-                json.field("duration", Int(step.durationNanoseconds))
-                if step.status != .passed && step.status != .skipped { json.field("error_message", ifPresent: step.message) }
-                json.field("status", step.status.rawValue)
-            }
+            Self.writeResult(step, to: &json)
         }
     }
 

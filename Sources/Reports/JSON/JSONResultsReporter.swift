@@ -35,6 +35,8 @@ public final class JSONResultsReporter: Reporter {
             writeFeatures(start.plan.features)
             json.key("runs")
             json.beginArray()
+        case .runHookFinished:
+            break
         case .caseFinished(let result):
             if runsWritten > 0 { json.raw(UInt8(ascii: ",")) }
             json.raw(UInt8(ascii: "\n"))
@@ -68,6 +70,7 @@ public final class JSONResultsReporter: Reporter {
             json.key("order")
             switch start.plan.order {
             case .defined: json.string("defined")
+            case .reverse: json.string("reverse")
             case .random(let seed): json.string("random:\(seed)")
             }
             json.key("shard")

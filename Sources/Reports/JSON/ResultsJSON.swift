@@ -34,6 +34,7 @@ enum ResultsJSON {
         json.object { json in
             json.key("durationMs")
             json.double(milliseconds(step.durationNanoseconds))
+            json.field("exceptionType", ifPresent: step.exception?.type)
             json.field("keyword", step.keyword)
             json.field("line", step.line)
             json.key("message")

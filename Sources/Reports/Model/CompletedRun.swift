@@ -38,6 +38,8 @@ struct CompletedRunGatherer {
         case .started(let start):
             self.start = start
             matrix = ScenarioMatrix(start: start)
+        case .runHookFinished:
+            break
         case .caseFinished(var result):
             if !keepsTraces { result.outcome?.trace = RunTrace() }
             results.append(result)

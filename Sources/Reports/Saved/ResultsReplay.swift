@@ -112,8 +112,7 @@ public struct ResultsReplay {
             runs.append(PlannedRun(id: id, pickleIndex: index, algorithm: run.algorithm))
             let result = CaseResult(
                 id: id, pickle: planned[index], algorithm: run.algorithm, status: run.status,
-                steps: run.steps.map { StepResult(keyword: $0.keyword, text: $0.text, line: $0.line, status: $0.status, message: $0.message,
-                                                  snippet: $0.snippet, durationNanoseconds: Self.nanoseconds($0.durationMs)) },
+                steps: run.steps.map(Self.stepResult),
                 outcome: run.metrics.map { RunOutcome(metrics: $0, trace: run.trace ?? RunTrace()) },
                 startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: Self.nanoseconds(run.durationMs))
             summary.add(result, pickleIndex: index)
@@ -207,8 +206,17 @@ public struct ResultsReplay {
         return instant
     }
 
+    private static func stepResult(_ step: SavedResults.Step) -> StepResult {
+        var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: step.status, message: step.message,
+                                snippet: step.snippet, durationNanoseconds: nanoseconds(step.durationMs))
+        result.exception = step.exceptionType.map { StepException(type: $0, message: step.message ?? "") }
+        result.snippets = step.snippet.map { [$0] } ?? []
+        return result
+    }
+
     private static func order(_ text: String, in path: String) throws -> RunOrder {
         if text == "defined" { return .defined }
+        if text == "reverse" { return .reverse }
         if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
         throw ResultsFileError("\(path): unknown order \"\(text)\"")
     }

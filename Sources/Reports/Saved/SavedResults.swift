@@ -55,6 +55,8 @@ struct SavedResults: Decodable {
 
     struct Step: Decodable {
         var durationMs: Double
+        /// The Swift type of the error that decided the step's status, when a body threw one.
+        var exceptionType: String?
         var keyword: String
         var line: Int
         var message: String?

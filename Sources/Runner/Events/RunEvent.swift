@@ -1,9 +1,11 @@
-/// What happens during a run, in order: it starts (with the whole plan), each case finishes (one
-/// pickle against one algorithm), and it ends (with the summary). Every report is made from this
-/// stream and nothing else. Cases arrive in plan order even when they ran in parallel, so the stream
-/// is the same for any `--jobs`.
+/// What happens during a run, in order: it starts (with the whole plan), the `BeforeAll` hooks
+/// finish, each case finishes (one pickle against one algorithm, with all its attempts), the
+/// `AfterAll` hooks finish, and it ends (with the summary). Every report is made from this stream
+/// and nothing else. Cases arrive in plan order even when they ran in parallel, so the stream is the
+/// same for any `--jobs`. When a `BeforeAll` hook fails, no case runs.
 public enum RunEvent: Sendable {
     case started(RunStart)
+    case runHookFinished(RunHookResult)
     case caseFinished(CaseResult)
     case finished(RunEnd)
 }
@@ -33,6 +35,12 @@ public struct RunEnd: Sendable {
     /// Set when `--fail-fast` stopped the run at its first failure.
     public var stoppedEarly: Bool
     public var baseline: BaselineComparison?
+    /// The error that aborted the run outside any step or hook (a system that could not start).
+    public var exception: StepException?
+    /// How many `BeforeAll` and `AfterAll` hooks failed.
+    public var failedRunHooks: Int = 0
+    /// How many parse errors the plan's features have (those files did not run).
+    public var parseErrors: Int = 0
 
     public init(finishedAt: WallTime, durationNanoseconds: UInt64, summary: RunSummary, interrupted: Bool,
                 stoppedEarly: Bool, baseline: BaselineComparison?) {
@@ -45,9 +53,10 @@ public struct RunEnd: Sendable {
     }
 
     /// Whether every run went as expected: as the baseline says when there is one, else without a
-    /// failure. An interrupted run never succeeds.
+    /// failure. An interrupted or aborted run, one whose `BeforeAll`/`AfterAll` hooks failed, or one
+    /// with a file that did not parse never succeeds.
     public var succeeded: Bool {
-        guard !interrupted else { return false }
+        guard !interrupted, exception == nil, failedRunHooks == 0, parseErrors == 0 else { return false }
         if let baseline { return baseline.matches }
         return summary.failures == 0
     }

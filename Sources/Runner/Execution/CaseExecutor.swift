@@ -1,68 +1,209 @@
 import Expressions
 import Gherkin
 
-/// Runs one planned pickle against one algorithm of a system: makes the world, runs each matched
-/// step in order, and once a step does not pass, skips the rest (as Cucumber does).
+/// Runs one planned pickle against one algorithm of a system, as Cucumber does: each attempt in a
+/// fresh world, the `Before` hooks, the steps, then the `After` hooks whatever happened. Once a step
+/// or hook does not pass, the steps after it are skipped (undefined and ambiguous ones still say
+/// so); a step or `Before` hook that skips skips everything after it but the `After` hooks. A failed
+/// attempt runs again while `--retry` allows.
 struct CaseExecutor<System: SystemUnderTest> {
     let system: System
 
-    func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> (steps: [StepResult], outcome: RunOutcome?) {
+    func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
+        let start = context.clock.tick()
+        var attempts: [CaseAttempt] = []
+        var outcome: RunOutcome?
+        for number in 0...max(0, context.retry) {
+            var (attempt, attemptOutcome) = runAttempt(number, pickle, algorithm: algorithm, context: context)
+            outcome = attemptOutcome
+            attempt.willBeRetried = attempt.status == .failed && number < context.retry
+            attempts.append(attempt)
+            if !attempt.willBeRetried { break }
+        }
+        let last = attempts[attempts.count - 1]
+        var result = CaseResult(id: "", pickle: pickle, algorithm: algorithm, status: last.status, steps: last.pickleSteps,
+                                outcome: outcome, startedAt: attempts[0].startedAt,
+                                durationNanoseconds: context.clock.nanoseconds(since: start))
+        result.attempts = attempts
+        return result
+    }
+
+    /// Where an attempt has got to: still running its steps, past a step that did not pass, or
+    /// skipping the rest.
+    private enum Progress {
+        case running
+        case stopped
+        case skipping
+    }
+
+    private func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
+                            context: RunContext) -> (CaseAttempt, RunOutcome?) {
+        let scenario = ScenarioInfo(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: pickle.tags)
+        let startedAt = context.clock.now()
         var world: System.World?
         var setupFailure: String?
         if !context.dryRun {
             do {
-                world = try system.makeWorld(algorithm: algorithm, settings: context.settings)
+                world = try system.makeWorld(algorithm: algorithm, settings: context.settings.forAttempt(number))
             } catch {
                 setupFailure = "could not set up a world for \(algorithm): \(error)"
             }
         }
-        var results: [StepResult] = []
-        results.reserveCapacity(pickle.steps.count)
-        var stopped = false
-        for step in pickle.steps {
-            var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
-            switch step.match {
-            case .undefined:
-                result.status = .undefined
-                result.snippet = step.snippet
-                result.message = "Undefined step. Define it with:\n\(step.snippet ?? "")"
-            case .ambiguous(let indexes):
-                result.status = .ambiguous
-                result.message = ambiguityMessage(step.text, indexes)
-            case .unmatchable(_, let reason):
-                result.status = .failed
-                result.message = reason
-            case .matched(let index, let arguments):
-                if let failure = setupFailure, !stopped {
-                    result.status = .failed
-                    result.message = failure
-                } else if !stopped, world != nil {
-                    let start = context.clock.tick()
-                    (result.status, result.message) = perform(index, arguments, step.pickleStep.argument, on: &world!)
-                    result.durationNanoseconds = context.clock.nanoseconds(since: start)
-                }
-            }
-            if result.status != .passed && result.status != .skipped { stopped = true }
-            results.append(result)
+        var progress = Progress.running
+        var testSteps: [TestStepResult] = []
+        for index in pickle.beforeHooks {
+            let runs = progress == .running && world != nil
+            let result = scenarioHook(index, runs: runs, on: &world, scenario, attempt: number, context: context)
+            progress = next(progress, after: result.status, ran: runs)
+            testSteps.append(TestStepResult(source: .hook(index), result: result))
+        }
+        for (position, step) in pickle.steps.enumerated() {
+            let (result, ran) = pickleStep(step, progress: progress, setupFailure: setupFailure, on: &world, scenario,
+                                           attempt: number, context: context)
+            progress = next(progress, after: result.status, ran: ran)
+            testSteps.append(TestStepResult(source: .pickleStep(position), result: result))
+        }
+        for index in pickle.afterHooks {
+            let result = scenarioHook(index, runs: world != nil, on: &world, scenario, attempt: number, context: context)
+            testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
         let outcome = world == nil ? nil : system.outcome(of: &world!)
-        return (results, outcome)
+        let attempt = CaseAttempt(number: number, startedAt: startedAt, finishedAt: context.clock.now(), testSteps: testSteps,
+                                  status: testSteps.map(\.result.status).min() ?? .passed, willBeRetried: false)
+        return (attempt, outcome)
     }
 
-    private func perform(_ index: Int, _ arguments: [Argument], _ argument: PickleStepArgument?,
-                         on world: inout System.World) -> (Status, String?) {
+    /// A `Before` or `After` hook: run when `runs`, else skipped.
+    private func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ scenario: ScenarioInfo, attempt: Int,
+                              context: RunContext) -> StepResult {
+        var result = hookResult(index, line: scenario.line)
+        result.startedAt = context.clock.now()
+        if runs, world != nil {
+            let stepContext = StepContext(scenario: scenario, attempt: attempt, clock: context.clock)
+            perform(&result, context: context) { try runScenarioHook(index, on: &world!, stepContext) }
+            result.attachments = stepContext.attached
+        }
+        result.finishedAt = context.clock.now()
+        return result
+    }
+
+    /// A step of the pickle, given how far the attempt has got; whether its body ran.
+    private func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
+                            _ scenario: ScenarioInfo, attempt: Int, context: RunContext) -> (StepResult, ran: Bool) {
+        var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
+        var ran = false
+        result.startedAt = context.clock.now()
+        switch step.match {
+        case .undefined where progress != .skipping:
+            result.status = .undefined
+            result.snippet = step.snippet
+            result.snippets = step.snippets.isEmpty ? step.snippet.map { [$0] } ?? [] : step.snippets
+            result.message = "Undefined step. Define it with:\n\(step.snippet ?? "")"
+        case .ambiguous(let indexes, _) where progress != .skipping:
+            result.status = .ambiguous
+            result.message = ambiguityMessage(step.text, indexes)
+        case .unmatchable(_, let reason) where progress == .running:
+            result.status = .failed
+            result.message = reason
+        case .matched(let index, let arguments) where progress == .running:
+            if let setupFailure {
+                result.status = .failed
+                result.message = setupFailure
+            } else if world != nil {
+                let stepContext = StepContext(scenario: scenario, attempt: attempt, clock: context.clock)
+                perform(&result, context: context) { try runStep(index, arguments, step, on: &world!, stepContext) }
+                result.attachments = stepContext.attached
+                ran = true
+            }
+        default:
+            break
+        }
+        result.finishedAt = context.clock.now()
+        return (result, ran)
+    }
+
+    /// A body that skips makes the rest skip; a step that was not run because of what came before
+    /// changes nothing.
+    private func next(_ progress: Progress, after status: Status, ran: Bool) -> Progress {
+        switch (progress, status) {
+        case (.skipping, _), (_, .passed): progress
+        case (.running, .skipped): ran ? .skipping : progress
+        case (_, .skipped): progress
+        default: .stopped
+        }
+    }
+
+    /// A `BeforeAll` or `AfterAll` hook, outside any world.
+    func runRunHook(_ index: Int, context: RunContext) -> RunHookResult {
+        let hook = system.steps.hooks[index]
+        var result = hookResult(index, line: hook.summary.location.line)
+        let startedAt = context.clock.now()
+        if !context.dryRun, case .run(let body) = hook.body {
+            let stepContext = StepContext(scenario: nil, clock: context.clock)
+            perform(&result, context: context) { try body(stepContext) }
+            result.attachments = stepContext.attached
+        }
+        result.finishedAt = context.clock.now()
+        return RunHookResult(system: system.name, hook: hook.summary, startedAt: startedAt, result: result)
+    }
+
+    /// A hook's result before it runs, named as reports show it (`Before hook "Log in"`) at `line`
+    /// (the scenario's, for a scenario hook).
+    private func hookResult(_ index: Int, line: Int) -> StepResult {
+        let hook = system.steps.hooks[index].summary
+        let text = "\(hook.kind.displayName) hook" + (hook.name.map { " \"\($0)\"" } ?? " (\(hook.location))")
+        return StepResult(keyword: "", text: text, line: line, status: .skipped)
+    }
+
+    private func runScenarioHook(_ index: Int, on world: inout System.World, _ context: StepContext) throws {
+        if case .scenario(let body) = system.steps.hooks[index].body { try body(&world, context) }
+    }
+
+    /// A matched step: its `BeforeStep` hooks, its body (unless a hook failed), its `AfterStep` hooks.
+    private func runStep(_ index: Int, _ arguments: [Argument], _ step: PlannedStep, on world: inout System.World,
+                         _ context: StepContext) throws {
+        let tags = context.scenario?.tags ?? []
+        let stepHooks = system.steps.hooks.filter { $0.applies(to: tags) }
+        for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
+        let values = try arguments.map { try $0.value() }
+        let argument = step.pickleStep.argument
+        let stepArguments = StepArguments(values: values, docString: argument?.docString, dataTable: argument?.dataTable,
+                                          context: context)
+        try system.steps.run(index, on: &world, with: stepArguments)
+        if let unread = stepArguments.unreadArgument() {
+            let definition = system.steps.definitions[index]
+            throw StepFailure("\(context.scenario?.uri ?? "the feature"):\(step.line): the step is written with \(unread), "
+                + "but its definition \"\(definition.pattern)\" (\(definition.location)) does not take one; "
+                + "read arguments.\(unread == "a data table" ? "dataTable" : "docString") in it, or remove it from the step")
+        }
+        for hook in stepHooks.reversed() where hook.summary.kind == .afterStep {
+            try runScenarioHook(hook.summary.index, on: &world, context)
+        }
+    }
+
+    /// Runs a body, timing it, and turns what it threw into the result's status and message.
+    private func perform(_ result: inout StepResult, context: RunContext, _ body: () throws -> Void) {
+        let start = context.clock.tick()
+        defer { result.durationNanoseconds = context.clock.nanoseconds(since: start) }
         do {
-            let values = try arguments.map { try $0.value() }
-            let stepArguments = StepArguments(values: values, docString: argument?.docString,
-                                              dataTable: argument?.dataTable)
-            try system.steps.run(index, on: &world, with: stepArguments)
-            return (.passed, nil)
+            try body()
+            result.status = .passed
         } catch let pending as PendingStep {
-            return (.pending, pending.reason)
+            result.status = .pending
+            result.message = pending.reason
+            result.exception = pending.reason.map { StepException(type: "PendingStep", message: $0) }
+        } catch let skipped as SkippedStep {
+            result.status = .skipped
+            result.message = skipped.reason
+            result.exception = skipped.reason.map { StepException(type: "SkippedStep", message: $0) }
         } catch let failure as StepFailure {
-            return (.failed, failure.message)
+            result.status = .failed
+            result.message = failure.message
+            result.exception = StepException(type: "StepFailure", message: failure.message)
         } catch {
-            return (.failed, "\(error)")
+            result.status = .failed
+            result.message = "\(error)"
+            result.exception = StepException(type: "\(type(of: error))", message: "\(error)")
         }
     }
 

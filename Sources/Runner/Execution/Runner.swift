@@ -15,6 +15,10 @@ public struct Runner: Sendable {
 
     /// Runs the plan to the end, or until `--fail-fast` meets a failure, or until `isCancelled`
     /// says so (checked before each run). Returns the end of the run, which was also reported.
+    ///
+    /// Before any case, each system with runs in the plan is prepared (an error there aborts the
+    /// run, reported as its exception) and its `BeforeAll` hooks run; if one fails, no case runs. The
+    /// `AfterAll` hooks run last, in reverse registration order.
     @discardableResult
     public func run(_ plan: RunPlan, baseline: Baseline? = nil, reporters: [any Reporter],
                     isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> RunEnd {
@@ -23,17 +27,67 @@ public struct Runner: Sendable {
         let sink = EventSink(reporters: reporters, systems: systems, mode: options.mode, baseline: baseline,
                              failFast: options.failFast)
         try sink.emit(.started(RunStart(startedAt: clock.now(), plan: plan, systems: systems, mode: options.mode)))
-        let context = RunContext(settings: options.settings, clock: clock, dryRun: options.mode.dryRun)
+        let context = RunContext(settings: options.settings, clock: clock, dryRun: options.mode.dryRun, retry: options.retry)
+        let running = Set(plan.runs.map { plan.pickles[$0.pickleIndex].system })
+        let involved = systems.filter { running.contains($0.name) }
+        let exception = prepare(involved)
+        var failedRunHooks = 0
+        var casesRan = false
+        if exception == nil {
+            failedRunHooks = try runHooks(.beforeAll, of: involved, context: context, sink: sink)
+            if failedRunHooks == 0 {
+                casesRan = true
+                try runCases(plan, context: context, sink: sink, isCancelled: isCancelled)
+            }
+            failedRunHooks += try runHooks(.afterAll, of: involved, context: context, sink: sink)
+        }
+        // Cases that a failed start or BeforeAll hook kept from running were not cut short.
+        let planned = casesRan ? plan.runs.count : 0
+        var end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: planned)
+        end.exception = exception
+        end.failedRunHooks = failedRunHooks
+        end.parseErrors = plan.features.reduce(0) { $0 + $1.parsed.parseErrors.count }
+        try sink.emit(.finished(end))
+        return end
+    }
+
+    /// Prepares each system; the first error is the run's exception.
+    private func prepare(_ systems: [AnySystem]) -> StepException? {
+        for system in systems {
+            do {
+                try system.prepare(settings: options.settings)
+            } catch {
+                return StepException(type: "\(type(of: error))", message: "\(error)")
+            }
+        }
+        return nil
+    }
+
+    /// Runs the `BeforeAll` hooks in registration order, or the `AfterAll` hooks in reverse, and
+    /// reports each; returns how many failed.
+    private func runHooks(_ kind: HookKind, of systems: [AnySystem], context: RunContext, sink: EventSink) throws -> Int {
+        let reversed = kind == .afterAll
+        var failures = 0
+        for system in reversed ? systems.reversed() : systems {
+            let hooks = system.hooks.filter { $0.kind == kind }
+            for hook in reversed ? hooks.reversed() : hooks {
+                let result = system.run(runHook: hook.index, context: context)
+                if result.result.status == .failed { failures += 1 }
+                try sink.emit(.runHookFinished(result))
+            }
+        }
+        return failures
+    }
+
+    private func runCases(_ plan: RunPlan, context: RunContext, sink: EventSink,
+                          isCancelled: @escaping @Sendable () -> Bool) throws {
         let execute: @Sendable (Int) -> CaseResult = { [systems] index in
             let run = plan.runs[index]
             let pickle = plan.pickles[run.pickleIndex]
             let system = systems.first { $0.name == pickle.system }!
-            let startedAt = clock.now()
-            let start = clock.tick()
-            let (steps, outcome) = system.run(pickle, algorithm: run.algorithm, context: context)
-            return CaseResult(id: run.id, pickle: pickle, algorithm: run.algorithm,
-                              status: steps.map(\.status).min() ?? .passed, steps: steps, outcome: outcome,
-                              startedAt: startedAt, durationNanoseconds: clock.nanoseconds(since: start))
+            var result = system.run(pickle, algorithm: run.algorithm, context: context)
+            result.id = run.id
+            return result
         }
         let queue = WorkQueue(count: plan.runs.count)
         let workers = max(1, min(options.jobs, plan.runs.count))
@@ -49,27 +103,31 @@ public struct Runner: Sendable {
             }
             try sink.rethrowReporterError()
         }
-        let end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: plan.runs.count)
-        try sink.emit(.finished(end))
-        return end
     }
 }
 
-/// How the runner runs: threads, early stop, modes, world settings and the real clock.
+/// How the runner runs: threads, early stop, retries, modes, world settings and the real clock.
+///
+/// ```swift
+/// let options = RunnerOptions(jobs: 4, retry: 2, clock: .ticking())
+/// ```
 public struct RunnerOptions: Sendable {
     public var jobs: Int
     public var failFast: Bool
     public var mode: RunMode
     public var settings: RunSettings
     public var clock: WallClock
+    /// How many more times a failed case runs (`--retry N`); its last attempt decides its status.
+    public var retry: Int
 
     public init(jobs: Int = 1, failFast: Bool = false, mode: RunMode = RunMode(), settings: RunSettings = RunSettings(),
-                clock: WallClock = .system) {
+                clock: WallClock = .system, retry: Int = 0) {
         self.jobs = jobs
         self.failFast = failFast
         self.mode = mode
         self.settings = settings
         self.clock = clock
+        self.retry = retry
     }
 }
 

@@ -45,17 +45,33 @@ public struct WallTime: Hashable, Sendable, Comparable, Codable {
 
 /// The real clock as the runner sees it: the current instant for reports and a stopwatch for
 /// durations. `fixed` (from `SOURCE_DATE_EPOCH`) makes every instant that one and every duration 0,
-/// so two runs give byte-identical reports.
+/// so two runs give byte-identical reports. `ticking` (from `SPECRUN_CLOCK=ticking`) is the clock of
+/// the Cucumber Compatibility Kit's reference streams: the clock and the stopwatch each start at 0
+/// and advance 1 ms at every reading, so a serial run's timestamps and durations are predictable.
+///
+/// ```swift
+/// let clock = WallClock.ticking()
+/// clock.now()   // 0 ms after the epoch
+/// clock.now()   // 1 ms
+/// let start = clock.tick()
+/// clock.nanoseconds(since: start)   // 1_000_000
+/// ```
 public struct WallClock: Sendable {
     private let fixedInstant: WallTime?
+    private let ticker: Ticker?
 
-    public static let system = WallClock(fixedInstant: nil)
+    public static let system = WallClock(fixedInstant: nil, ticker: nil)
 
-    public static func fixed(at instant: WallTime) -> WallClock { WallClock(fixedInstant: instant) }
+    public static func fixed(at instant: WallTime) -> WallClock { WallClock(fixedInstant: instant, ticker: nil) }
 
-    /// `SOURCE_DATE_EPOCH` from the environment when it holds a whole number of seconds, else the
-    /// system clock.
+    /// A new clock that advances 1 ms at every reading of `now()`, and a stopwatch that does the same at
+    /// every `tick()` and `nanoseconds(since:)`, both from 0.
+    public static func ticking() -> WallClock { WallClock(fixedInstant: nil, ticker: Ticker()) }
+
+    /// `SPECRUN_CLOCK=ticking` gives a ticking clock; else `SOURCE_DATE_EPOCH`, when it holds a whole
+    /// number of seconds, a fixed one; else the system clock.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> WallClock {
+        if environment["SPECRUN_CLOCK"] == "ticking" { return .ticking() }
         guard let text = environment["SOURCE_DATE_EPOCH"], let seconds = UInt64(text) else { return .system }
         return .fixed(at: WallTime(secondsSinceEpoch: seconds))
     }
@@ -64,6 +80,7 @@ public struct WallClock: Sendable {
 
     public func now() -> WallTime {
         if let fixedInstant { return fixedInstant }
+        if let ticker { return WallTime(nanosecondsSinceEpoch: ticker.nextInstant()) }
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
         return WallTime(nanosecondsSinceEpoch: UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec))
@@ -71,11 +88,34 @@ public struct WallClock: Sendable {
 
     /// A reading of the monotonic clock, to subtract from a later one.
     public func tick() -> UInt64 {
-        fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds : 0
+        if let ticker { return ticker.nextStopwatchReading() }
+        return fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds : 0
     }
 
     /// Nanoseconds since `start` (a `tick()`), or 0 with a fixed clock.
     public func nanoseconds(since start: UInt64) -> UInt64 {
-        fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds &- start : 0
+        if let ticker { return ticker.nextStopwatchReading() &- start }
+        return fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds &- start : 0
+    }
+}
+
+/// The two counters of a ticking clock, shared by every copy of it.
+private final class Ticker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var instant: UInt64 = 0
+    private var stopwatch: UInt64 = 0
+
+    func nextInstant() -> UInt64 {
+        lock.withLock {
+            defer { instant += 1_000_000 }
+            return instant
+        }
+    }
+
+    func nextStopwatchReading() -> UInt64 {
+        lock.withLock {
+            defer { stopwatch += 1_000_000 }
+            return stopwatch
+        }
     }
 }

@@ -6,6 +6,8 @@ public struct ParsedFeature: Sendable {
     public var source: String
     public var document: GherkinDocument
     public var pickles: [Pickle]
+    /// What made the file unreadable as Gherkin; the document is then empty and there are no pickles.
+    public var parseErrors: [ParseError] = []
 
     public init(uri: String, source: String, document: GherkinDocument, pickles: [Pickle]) {
         self.uri = uri

@@ -11,6 +11,10 @@ public struct PlannedPickle: Sendable {
     /// 1 for the first pickle of its file with this name, 2 for the second, …: with the uri and
     /// name, a key that survives edits elsewhere in the file (used by baselines).
     public var occurrence: Int
+    /// The system's `Before` hooks that apply to this pickle's tags, in the order they run, and its
+    /// `After` hooks, likewise (by their index among the system's hooks).
+    public var beforeHooks: [Int] = []
+    public var afterHooks: [Int] = []
 
     public init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], occurrence: Int = 1) {
         self.pickle = pickle
@@ -52,6 +56,8 @@ public struct PlannedStep: Sendable {
     public var match: StepMatch
     /// A ready-to-paste definition, for an undefined step.
     public var snippet: String?
+    /// Every definition the snippet generator suggests for an undefined step, the best first.
+    public var snippets: [String] = []
 
     public init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch, snippet: String?) {
         self.pickleStep = pickleStep

@@ -1,7 +1,9 @@
-/// The order runs go in: as defined (files sorted, scenarios as written, algorithms as registered)
-/// or shuffled by a seed, which the summary prints so an order-dependent failure can be replayed.
+/// The order runs go in: as defined (files sorted, scenarios as written, algorithms as registered),
+/// the defined order reversed (`--order reverse`), or shuffled by a seed, which the summary prints so
+/// an order-dependent failure can be replayed.
 public enum RunOrder: Hashable, Sendable {
     case defined
+    case reverse
     case random(seed: UInt64)
 }
 

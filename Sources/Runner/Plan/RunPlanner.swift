@@ -1,14 +1,23 @@
 import Spelling
 import Gherkin
 
-/// Turns parsed features into a `RunPlan`: finds each feature's system by its tag, applies the
-/// selection, matches every step once against its system's definitions, and lays out the runs in
-/// order, keeping only this shard's share.
+/// Turns parsed features into a `RunPlan`: finds each feature's system by its tag (or takes the
+/// default system for a feature that names none), applies the selection, matches every step once
+/// against its system's definitions, picks the hooks of each pickle, and lays out the runs in order,
+/// keeping only this shard's share.
+///
+/// ```swift
+/// let plan = try RunPlanner(systems: systems, defaultSystem: "shop").plan(features, ids: &ids)
+/// ```
 public struct RunPlanner: Sendable {
     public let systems: [AnySystem]
+    /// The system of a feature that names none; nil makes such a feature an error.
+    public let defaultSystem: String?
 
-    public init(systems: [AnySystem]) {
+    /// `defaultSystem` defaults to the only system when there is just one.
+    public init(systems: [AnySystem], defaultSystem: String? = nil) {
         self.systems = systems
+        self.defaultSystem = defaultSystem ?? (systems.count == 1 ? systems[0].name : nil)
     }
 
     public func plan(_ features: [ParsedFeature], selection: Selection = Selection(), order: RunOrder = .defined,
@@ -23,7 +32,7 @@ public struct RunPlanner: Sendable {
             let selected = feature.pickles.filter { selection.includes($0, index: index) }
             var systemName: String?
             do {
-                systemName = try system(of: feature)?.name
+                systemName = try system(of: feature)?.name ?? defaultSystem
             } catch {
                 if !selected.isEmpty { problems.append("\(error)") }
             }
@@ -35,15 +44,21 @@ public struct RunPlanner: Sendable {
                 continue
             }
             let occurrences = Self.occurrences(of: feature.pickles)
+            let system = systems.first { $0.name == systemName }!
             for pickle in selected {
                 let steps = pickle.steps.map { pickleStep -> PlannedStep in
                     let step = index.step(for: pickleStep)
-                    let (match, snippet) = matcher.match(pickleStep, keywordType: step?.keywordType, system: systemName)
-                    return PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
-                                       line: step?.location.line ?? pickle.location.line, match: match, snippet: snippet)
+                    let (match, snippets) = matcher.match(pickleStep, keywordType: step?.keywordType, system: systemName)
+                    var planned = PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
+                                              line: step?.location.line ?? pickle.location.line, match: match,
+                                              snippet: snippets.first)
+                    planned.snippets = snippets
+                    return planned
                 }
-                pickles.append(PlannedPickle(pickle: pickle, feature: header, system: systemName, steps: steps,
-                                             occurrence: occurrences[pickle.id] ?? 1))
+                var planned = PlannedPickle(pickle: pickle, feature: header, system: systemName, steps: steps,
+                                            occurrence: occurrences[pickle.id] ?? 1)
+                (planned.beforeHooks, planned.afterHooks) = system.scenarioHooks(forTags: pickle.tags.map(\.name))
+                pickles.append(planned)
             }
         }
         if !problems.isEmpty { throw PlanError(problems.joined(separator: "\n")) }
@@ -103,7 +118,10 @@ public struct RunPlanner: Sendable {
             }
             if !group.isEmpty { groups.append(group) }
         }
-        if case .random(let seed) = order {
+        switch order {
+        case .defined: break
+        case .reverse: groups.reverse()
+        case .random(let seed):
             var generator = SplitMix64(seed: seed)
             groups.shuffle(using: &generator)
         }
@@ -117,21 +135,21 @@ public struct RunPlanner: Sendable {
 /// thousands of rows repeats the same few step texts.
 private struct StepMatcher {
     let systems: [AnySystem]
-    private var cache: [String: [String: (StepMatch, String?)]] = [:]
+    private var cache: [String: [String: (StepMatch, [String])]] = [:]
 
     init(systems: [AnySystem]) {
         self.systems = systems
     }
 
-    mutating func match(_ step: PickleStep, keywordType: StepKeywordType?, system name: String) -> (StepMatch, String?) {
+    mutating func match(_ step: PickleStep, keywordType: StepKeywordType?, system name: String) -> (StepMatch, [String]) {
         if let found = cache[name]?[step.text] { return found }
         let system = systems.first { $0.name == name }!
         let match = system.match(step.text)
-        var snippet: String?
+        var snippets: [String] = []
         if case .undefined = match {
-            snippet = SnippetWriter(parameterTypes: system.parameterTypes).snippet(for: step.text, type: step.type)
+            snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
         }
-        cache[name, default: [:]][step.text] = (match, snippet)
-        return (match, snippet)
+        cache[name, default: [:]][step.text] = (match, snippets)
+        return (match, snippets)
     }
 }

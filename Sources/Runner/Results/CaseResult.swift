@@ -1,6 +1,11 @@
 import Gherkin
 
-/// The result of one run: one pickle against one algorithm, in its own world.
+/// The result of one run: one pickle against one algorithm, in its own world (with `--retry`, the
+/// last of its attempts).
+///
+/// ```swift
+/// if case .caseFinished(let result) = event, result.attempts.count > 1 { print("\(result.pickle.name) was retried") }
+/// ```
 public struct CaseResult: Sendable {
     /// The run's id, unique within the run (Cucumber's test case id).
     public var id: String
@@ -12,6 +17,9 @@ public struct CaseResult: Sendable {
     public var outcome: RunOutcome?
     public var startedAt: WallTime
     public var durationNanoseconds: UInt64
+    /// Every attempt, the last one being the one `status` and `steps` describe; empty in results read
+    /// back from a file.
+    public var attempts: [CaseAttempt] = []
 
     public init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
                 outcome: RunOutcome?, startedAt: WallTime, durationNanoseconds: UInt64) {
@@ -25,8 +33,11 @@ public struct CaseResult: Sendable {
         self.durationNanoseconds = durationNanoseconds
     }
 
-    /// The first step that did not pass or skip, whose message explains the run's status.
+    /// The first step (or scenario hook) that did not pass or skip, whose message explains the
+    /// run's status.
     public var decisiveStep: StepResult? {
-        steps.first { $0.status != .passed && $0.status != .skipped }
+        let decides = { (step: StepResult) in step.status != .passed && step.status != .skipped }
+        guard let last = attempts.last else { return steps.first(where: decides) }
+        return last.testSteps.map(\.result).first(where: decides)
     }
 }

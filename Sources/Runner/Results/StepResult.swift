@@ -1,4 +1,8 @@
-/// How one step of a run went.
+/// How one step (or hook) of a run went.
+///
+/// ```swift
+/// for step in result.steps where step.status == .failed { print("line \(step.line): \(step.message ?? "")") }
+/// ```
 public struct StepResult: Hashable, Sendable {
     public var keyword: String
     public var text: String
@@ -9,6 +13,16 @@ public struct StepResult: Hashable, Sendable {
     /// For an undefined step: a ready-to-paste Swift definition.
     public var snippet: String?
     public var durationNanoseconds: UInt64
+    /// The error a body threw that decided the status (a failure, or a pending or skipped step
+    /// with a reason); nil when no body threw or the status says it all.
+    public var exception: StepException?
+    /// Every snippet suggested for an undefined step that ran (one per expression the generator
+    /// found); empty when no suggestion was made.
+    public var snippets: [String] = []
+    /// When it started and finished, by the run's wall clock; nil in results read back from a file.
+    public var startedAt: WallTime?
+    public var finishedAt: WallTime?
+    public var attachments: [Attachment] = []
 
     public init(keyword: String, text: String, line: Int, status: Status, message: String? = nil,
                 snippet: String? = nil, durationNanoseconds: UInt64 = 0) {
@@ -19,5 +33,20 @@ public struct StepResult: Hashable, Sendable {
         self.message = message
         self.snippet = snippet
         self.durationNanoseconds = durationNanoseconds
+    }
+}
+
+/// The error behind a step's status, as Cucumber Messages record it: the Swift type and its message.
+///
+/// ```swift
+/// if let exception = step.exception { print("\(exception.type): \(exception.message)") }
+/// ```
+public struct StepException: Hashable, Sendable {
+    public var type: String
+    public var message: String
+
+    public init(type: String, message: String) {
+        self.type = type
+        self.message = message
     }
 }

@@ -11,6 +11,28 @@ public struct SnippetWriter: Sendable {
         self.parameterTypes = parameterTypes
     }
 
+    /// One definition per expression the generator suggests, the best first (never none).
+    public func snippets(for text: String, type: PickleStepType?) -> [String] {
+        let keyword = Self.keyword(for: type)
+        let generator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
+        let suggestions = generator.generateExpressions(for: text)
+        guard !suggestions.isEmpty else { return [definition(keyword, pattern: escaped(text), reads: [])] }
+        return suggestions.map { suggestion in
+            let reads = zip(suggestion.parameterNames, suggestion.parameterTypes).enumerated().map { index, pair in
+                "    let \(pair.0): \(pair.1.typeName) = try arguments[\(index)]"
+            }
+            return definition(keyword, pattern: escaped(suggestion.source), reads: reads)
+        }
+    }
+
+    private static func keyword(for type: PickleStepType?) -> String {
+        switch type {
+        case .action: "when"
+        case .outcome: "then"
+        default: "given"
+        }
+    }
+
     public func snippet(for text: String, type: PickleStepType?) -> String {
         let generator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
         let keyword = switch type {

@@ -1,16 +1,45 @@
+import Foundation
 import Gherkin
 
 /// What a step body receives besides the world: the values of the expression's parameters, already
-/// transformed by their parameter types, and the step's doc string and data table.
+/// transformed by their parameter types, the step's doc string and data table, and its context
+/// (the scenario, the attempt, attachments).
+///
+/// ```swift
+/// steps.given("these articles:") { world, arguments in
+///     for row in arguments.dataTable?.rows.dropFirst() ?? [] { world.add(row.cells[0].value) }
+///     arguments.log("\(world.articles.count) articles")
+/// }
+/// ```
+///
+/// A definition takes a doc string or a data table by reading it: a step written with one whose
+/// definition never reads `docString` or `dataTable` fails, as Cucumber's arity check does.
 public struct StepArguments: Sendable {
     public let values: [(any Sendable)?]
-    public let docString: PickleDocString?
-    public let dataTable: PickleTable?
+    private let givenDocString: PickleDocString?
+    private let givenDataTable: PickleTable?
+    /// Where the step runs and where its attachments go.
+    public let context: StepContext
+    private let reads = ArgumentReads()
 
-    public init(values: [(any Sendable)?], docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
+    public init(values: [(any Sendable)?], docString: PickleDocString? = nil, dataTable: PickleTable? = nil,
+                context: StepContext = StepContext(scenario: nil)) {
         self.values = values
-        self.docString = docString
-        self.dataTable = dataTable
+        givenDocString = docString
+        givenDataTable = dataTable
+        self.context = context
+    }
+
+    /// The step's doc string, if it has one.
+    public var docString: PickleDocString? {
+        reads.markDocString()
+        return givenDocString
+    }
+
+    /// The step's data table, if it has one.
+    public var dataTable: PickleTable? {
+        reads.markDataTable()
+        return givenDataTable
     }
 
     public var count: Int { values.count }
@@ -30,6 +59,47 @@ public struct StepArguments: Sendable {
             return value
         }
     }
+
+    /// Attaches text to the step (see `StepContext.attach`).
+    public func attach(_ text: String, mediaType: String, fileName: String? = nil) {
+        context.attach(text, mediaType: mediaType, fileName: fileName)
+    }
+
+    /// Attaches bytes to the step, kept in base64.
+    public func attach(_ bytes: [UInt8], mediaType: String, fileName: String? = nil) {
+        context.attach(bytes, mediaType: mediaType, fileName: fileName)
+    }
+
+    /// Attaches bytes to the step, kept in base64.
+    public func attach(_ data: Data, mediaType: String, fileName: String? = nil) {
+        context.attach(data, mediaType: mediaType, fileName: fileName)
+    }
+
+    /// Attaches a line of log text to the step.
+    public func log(_ text: String) { context.log(text) }
+
+    /// Attaches a link to the step.
+    public func link(_ url: String) { context.link(url) }
+
+    /// The argument the step was written with that its definition did not read, if any: the step
+    /// cannot have meant what it says.
+    func unreadArgument() -> String? {
+        if givenDataTable != nil, !reads.readDataTable { return "a data table" }
+        if givenDocString != nil, !reads.readDocString { return "a doc string" }
+        return nil
+    }
+}
+
+/// Which of its step's arguments a body read, for the arity check.
+private final class ArgumentReads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var docString = false
+    private var dataTable = false
+
+    func markDocString() { lock.withLock { docString = true } }
+    func markDataTable() { lock.withLock { dataTable = true } }
+    var readDocString: Bool { lock.withLock { docString } }
+    var readDataTable: Bool { lock.withLock { dataTable } }
 }
 
 /// A mistake in a step definition itself (as opposed to a failed expectation): it reads a parameter

@@ -10,13 +10,37 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Thrown by a step body that is written down but not implemented yet; the run becomes pending.
+/// Thrown by a step or hook body that is written down but not implemented yet; the run becomes
+/// pending. A reason, when given, is reported as the step's message.
+///
+/// ```swift
+/// steps.then("the receipt is printed") { _, _ in throw PendingStep("printing is not written yet") }
+/// ```
 public struct PendingStep: Error, Hashable, Sendable, CustomStringConvertible {
-    public var reason: String
+    public var reason: String?
 
-    public init(_ reason: String = "TODO: implement me") {
+    public init(_ reason: String? = nil) {
         self.reason = reason
     }
 
-    public var description: String { reason }
+    public var description: String { reason ?? "pending" }
+}
+
+/// Thrown by a step or `Before` hook body to skip the rest of the scenario: the remaining steps are
+/// skipped and the `After` hooks still run; from an `After` hook it skips only that hook. A skipped
+/// scenario is not a failure.
+///
+/// ```swift
+/// steps.before(tags: "@ios-only") { world, _ in
+///     if world.platform != .ios { throw SkippedStep("runs on iOS only") }
+/// }
+/// ```
+public struct SkippedStep: Error, Hashable, Sendable, CustomStringConvertible {
+    public var reason: String?
+
+    public init(_ reason: String? = nil) {
+        self.reason = reason
+    }
+
+    public var description: String { reason ?? "skipped" }
 }

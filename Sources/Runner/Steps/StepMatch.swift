@@ -1,11 +1,12 @@
 import Expressions
 
 /// How a step's text fared against a registry: one definition matched (with its arguments), none
-/// did, several did and the step cannot choose, or a definition could not decide (a regular
-/// expression's group that fits several parameter types), which fails the step with its reason.
+/// did, several did and the step cannot choose (each with what it would have matched), or a
+/// definition could not decide (a regular expression's group that fits several parameter types),
+/// which fails the step with its reason.
 public enum StepMatch: Sendable {
     case matched(definition: Int, arguments: [Argument])
     case undefined
-    case ambiguous(definitions: [Int])
+    case ambiguous(definitions: [Int], arguments: [[Argument]])
     case unmatchable(definition: Int, reason: String)
 }

@@ -3,6 +3,11 @@ import Gherkin
 
 /// A system under test with its world type erased, so the runner can hold the article view and the
 /// wallet app side by side.
+///
+/// ```swift
+/// let systems = [AnySystem(ArticleViewSystem()), AnySystem(SafeAppSystem())]
+/// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
+/// ```
 public struct AnySystem: Sendable {
     public let name: String
     public let summary: String
@@ -10,10 +15,16 @@ public struct AnySystem: Sendable {
     public let metrics: [Metric]
     public let exploration: Exploration?
     public let stepDefinitions: [StepDefinitionSummary]
+    public let hooks: [HookSummary]
+    /// Parameter types, step definitions and hooks in registration order, as messages list them.
+    public let supportCode: [SupportCode]
     public let parameterTypes: ParameterTypeRegistry
     public let registrationProblems: [RegistrationProblem]
     private let matchText: @Sendable (String) -> StepMatch
-    private let execute: @Sendable (PlannedPickle, String, RunContext) -> (steps: [StepResult], outcome: RunOutcome?)
+    private let execute: @Sendable (PlannedPickle, String, RunContext) -> CaseResult
+    private let runHook: @Sendable (Int, RunContext) -> RunHookResult
+    private let prepareRun: @Sendable (RunSettings) throws -> Void
+    private let hookTags: [Int: TagExpression]
 
     public init<S: SystemUnderTest>(_ system: S) {
         name = system.name
@@ -22,26 +33,57 @@ public struct AnySystem: Sendable {
         metrics = system.metrics
         exploration = system.exploration
         stepDefinitions = system.steps.definitions.map(\.summary)
+        hooks = system.steps.hookSummaries
+        supportCode = system.steps.supportCode
         parameterTypes = system.steps.parameterTypes
         registrationProblems = system.steps.problems
         matchText = { system.steps.match($0) }
         execute = { CaseExecutor(system: system).run($0, algorithm: $1, context: $2) }
+        runHook = { CaseExecutor(system: system).runRunHook($0, context: $1) }
+        prepareRun = { try system.prepare(settings: $0) }
+        var compiled: [Int: TagExpression] = [:]
+        for hook in system.steps.hookSummaries {
+            if let source = hook.tagExpression, let expression = try? TagExpression(source) { compiled[hook.index] = expression }
+        }
+        hookTags = compiled
     }
 
     public var algorithmNames: [String] { algorithms.map(\.name) }
+
+    /// The parameter types named by definitions that could not be registered for want of them.
+    public var undefinedParameterTypes: [(name: String, expression: String)] {
+        supportCode.compactMap {
+            if case .undefinedParameterType(let name, let expression) = $0 { (name, expression) } else { nil }
+        }
+    }
 
     public func match(_ text: String) -> StepMatch { matchText(text) }
 
     /// Runs one planned pickle against one algorithm in a fresh world, outside a `Runner`: for tools
     /// that make their own scenarios (`specrun explore`). Step durations are not measured.
-    public func run(_ pickle: PlannedPickle, algorithm: String, settings: RunSettings) -> (steps: [StepResult], outcome: RunOutcome?) {
+    public func run(_ pickle: PlannedPickle, algorithm: String, settings: RunSettings) -> CaseResult {
         run(pickle, algorithm: algorithm, context: RunContext(settings: settings, clock: .fixed(at: WallTime(nanosecondsSinceEpoch: 0)),
                                                               dryRun: false))
     }
 
-    /// Runs one planned pickle against one algorithm in a fresh world.
-    func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> (steps: [StepResult], outcome: RunOutcome?) {
+    /// The `Before` hooks (in registration order) and `After` hooks (in reverse) of a scenario with these tags.
+    public func scenarioHooks(forTags tags: [String]) -> (before: [Int], after: [Int]) {
+        let before = hooks.filter { $0.kind == .before && hookTags[$0.index]?.evaluate(tags) ?? true }.map(\.index)
+        let after = hooks.filter { $0.kind == .after && hookTags[$0.index]?.evaluate(tags) ?? true }.map(\.index)
+        return (before, after.reversed())
+    }
+
+    /// Runs one planned pickle against one algorithm, in a fresh world per attempt.
+    func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
         execute(pickle, algorithm, context)
+    }
+
+    func run(runHook index: Int, context: RunContext) -> RunHookResult {
+        runHook(index, context)
+    }
+
+    func prepare(settings: RunSettings) throws {
+        try prepareRun(settings)
     }
 }
 
@@ -50,4 +92,5 @@ struct RunContext: Sendable {
     var settings: RunSettings
     var clock: WallClock
     var dryRun: Bool
+    var retry: Int = 0
 }

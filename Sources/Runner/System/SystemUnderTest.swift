@@ -1,6 +1,18 @@
 /// A system whose behaviour the features specify (the article view, the wallet app): its algorithms,
-/// its step definitions and how to make a fresh `World` for one run. A feature names its system with
-/// a tag (`@article-view`); each of its scenarios runs once per algorithm, each in a new world.
+/// its step definitions and hooks, and how to make a fresh `World` for one run. A feature names its
+/// system with a tag (`@article-view`), or runs on the command line's only system when it names
+/// none; each of its scenarios runs once per algorithm, each in a new world.
+///
+/// ```swift
+/// struct ShopSystem: SystemUnderTest {
+///     let name = "shop"
+///     let summary = "The shop's checkout"
+///     let algorithms = [AlgorithmDescription(name: "v2", summary: "the new checkout")]
+///     let steps: StepRegistry<ShopWorld> = ShopSteps.registry
+///     func makeWorld(algorithm: String, settings: RunSettings) throws -> ShopWorld { ShopWorld(seed: settings.seed) }
+///     func outcome(of world: inout ShopWorld) -> RunOutcome { RunOutcome() }
+/// }
+/// ```
 public protocol SystemUnderTest: Sendable {
     associatedtype World
 
@@ -20,6 +32,14 @@ public protocol SystemUnderTest: Sendable {
     func makeWorld(algorithm: String, settings: RunSettings) throws -> World
     /// What the run measured and what the user saw, read once its steps are over.
     func outcome(of world: inout World) -> RunOutcome
+    /// Checks, once before anything runs, that the system can run at all (a tool it needs is
+    /// there, a child process starts). Throwing aborts the whole run with that error, reported as
+    /// the run's exception. The default does nothing.
+    func prepare(settings: RunSettings) throws
+}
+
+extension SystemUnderTest {
+    public func prepare(settings: RunSettings) throws {}
 }
 
 extension SystemUnderTest {
@@ -44,11 +64,27 @@ public struct RunSettings: Hashable, Sendable {
     /// milliseconds of virtual time.
     public var observationWindowMs: Int?
     /// Seeds whatever the simulation draws at random (a flaky network), so runs repeat exactly.
+    /// A retried attempt gets a seed of its own (see `forAttempt(_:)`).
     public var seed: UInt64
+    /// 0 for a scenario's first attempt, 1 for its first retry (`--retry`), …
+    public var attempt: Int
 
-    public init(observationWindowMs: Int? = nil, seed: UInt64 = 0) {
+    public init(observationWindowMs: Int? = nil, seed: UInt64 = 0, attempt: Int = 0) {
         self.observationWindowMs = observationWindowMs
         self.seed = seed
+        self.attempt = attempt
+    }
+
+    /// The settings of attempt `number` of a run made with these: the first attempt keeps the seed,
+    /// each retry draws a new one from it, so a retry is not the same run again.
+    public func forAttempt(_ number: Int) -> RunSettings {
+        var settings = self
+        settings.attempt = number
+        if number > 0 {
+            var mixer = SplitMix64(seed: seed &+ UInt64(number))
+            settings.seed = mixer.next()
+        }
+        return settings
     }
 }
 

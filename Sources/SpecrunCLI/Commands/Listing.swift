@@ -19,8 +19,18 @@ enum Listing {
                            definition.parameterTypeNames.map { "{\($0)}" }.joined(separator: " "),
                            definition.location.description])
             }
-            return "@\(system.name): \(system.summary)\n\(table.render())\n\n" + parameters(of: system)
+            return "@\(system.name): \(system.summary)\n\(table.render())\n\n" + parameters(of: system) + hooks(of: system)
         }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A system's hooks, when it has any: when each runs, for which tags, its name and where it is.
+    private static func hooks(of system: AnySystem) -> String {
+        guard !system.hooks.isEmpty else { return "" }
+        var table = TextTable(header: ["    hook", "tags", "name", "defined at"])
+        for hook in system.hooks {
+            table.add(["    \(hook.kind.displayName)", hook.tagExpression ?? "", hook.name ?? "", hook.location.description])
+        }
+        return "\n\n  Hooks:\n" + table.render()
     }
 
     /// What each of a system's own parameter types stands for, in the words a step may use.

@@ -18,6 +18,9 @@ struct ProjectFile: Decodable, Sendable {
     /// The directory of the fixtures (network.yml, articles.yml, safe.yml), relative to the
     /// working directory.
     var fixtures: String?
+    /// The system of the features that name none (by its tag, without the `@`); by default the
+    /// only system when there is one.
+    var system: String?
 
     static let defaultPath = "specrun.yml"
 

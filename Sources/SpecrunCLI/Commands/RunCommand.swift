@@ -1,3 +1,4 @@
+import Spelling
 import Expressions
 import Foundation
 import Gherkin
@@ -39,11 +40,16 @@ struct RunCommand {
 
         let located = try FeatureLocator().locate(settings.paths)
         var ids = IdGenerator()
-        let features = try FeatureReader().read(located.map(\.path), ids: &ids)
+        var reader = FeatureReader()
+        let features = try reader.read(located.map(\.path), ids: &ids)
         var selection = settings.selection
         for location in located where !location.lines.isEmpty { selection.lines[location.path] = location.lines }
 
-        let plan = try RunPlanner(systems: systems).plan(features, selection: selection, order: settings.order,
+        if let name = project?.system, !systems.contains(where: { $0.name == name }) {
+            throw ConfigurationError("\(ProjectFile.defaultPath): system: no system is named \"\(name)\""
+                + "\(Suggestion.didYouMean(name, among: systems.map(\.name))); the systems are \(systems.map(\.name).joined(separator: ", "))")
+        }
+        let plan = try RunPlanner(systems: systems, defaultSystem: project?.system).plan(features, selection: selection, order: settings.order,
                                                            shard: settings.shard, ids: &ids)
         let baseline = try settings.baselinePath.map(BaselineFile.read)
         let clock = WallClock.fromEnvironment(environment)
@@ -54,13 +60,18 @@ struct RunCommand {
         let recorder = settings.writeBaselinePath.map { _ in BaselineRecorder() }
         let runner = Runner(systems: systems, options: RunnerOptions(
             jobs: settings.jobs, failFast: settings.failFast, mode: settings.mode,
-            settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock))
+            settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock,
+            retry: settings.retry))
         let end = try runner.run(plan, baseline: baseline, reporters: outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.shared.isRequested)
         if let path = settings.writeBaselinePath, let recorder {
             let output = try ReportOutput(.file(path))
             output.write(BaselineFile.render(recorder.baseline))
             try output.commit()
+        }
+        if !reader.parseProblems.isEmpty {
+            Terminal.error(reader.parseProblems.map { "specrun: \($0)\n" }.joined())
+            return ExitCode.usage
         }
         return end.succeeded ? ExitCode.success : ExitCode.failure
     }
@@ -74,7 +85,15 @@ struct RunCommand {
 
     /// A step definition or parameter type that did not compile is the program's fault, but it is
     /// still reported as a configuration error rather than a crash.
+    /// A definition naming a parameter type nobody defined is left out, as Cucumber does: its steps
+    /// are undefined, and the run says why on standard error.
     private func checkRegistrations(_ systems: [AnySystem]) throws {
+        for system in systems {
+            for (name, expression) in system.undefinedParameterTypes {
+                Terminal.error("specrun: @\(system.name): the step definition \"\(expression)\" uses the parameter type {\(name)}, "
+                    + "which is not defined; define it with steps.define(ParameterType(name: \"\(name)\", …)) before the definition\n")
+            }
+        }
         let problems = systems.flatMap { system in system.registrationProblems.map { "@\(system.name): \($0)" } }
         if !problems.isEmpty {
             throw ConfigurationError("step definitions that do not compile:\n" + problems.joined(separator: "\n"))

@@ -13,6 +13,7 @@ struct RunCommandSettings {
     var shard: Shard?
     var jobs: Int
     var failFast: Bool
+    var retry: Int
     var mode: RunMode
     var windowMs: Int?
     var seed: UInt64
@@ -61,6 +62,14 @@ struct RunCommandSettings {
             jobs = max(1, project?.jobs ?? 1)
         }
         failFast = arguments.has("fail-fast")
+        if let retry = arguments.last("retry") {
+            guard let count = Int(retry.value), count >= 0 else {
+                throw UsageError("--retry takes how many more times a failed scenario may run, 0 or more", at: retry.argument)
+            }
+            self.retry = count
+        } else {
+            retry = 0
+        }
         mode = RunMode(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
         if let window = arguments.last("window") {
             windowMs = try Self.milliseconds(window.value, at: window.argument)
@@ -121,9 +130,10 @@ struct RunCommandSettings {
     private static func order(_ given: (String, CommandArgument?)?) throws -> RunOrder {
         guard let (text, argument) = given else { return .defined }
         if text == "defined" { return .defined }
+        if text == "reverse" { return .reverse }
         if text == "random" { return .random(seed: UInt64.random(in: 0..<100_000)) }
         if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
-        throw UsageError("--order takes defined, random or random:SEED (a whole number)", at: argument)
+        throw UsageError("--order takes defined, reverse, random or random:SEED (a whole number)", at: argument)
     }
 
     private static func shard(_ text: String, at argument: CommandArgument) throws -> Shard {

@@ -1,0 +1,10 @@
+import SpecrunKit
+
+/// The assertions the samples' steps make, failing with the message Node's `assert` gives.
+enum Assert {
+    static func strictlyEqual<T: Equatable>(_ actual: T, _ expected: T) throws {
+        guard actual == expected else {
+            throw StepFailure("Expected values to be strictly equal:\n\n\(actual) !== \(expected)\n")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import SpecrunKit
+
+/// The `all-statuses` sample's support code, as its reference stream records it.
+enum AllStatuses {
+    static func register(_ steps: inout StepRegistry<KitWorld>) {
+        steps.given("^a step$") { _, _ in }
+        steps.given("^a failing step$") { _, _ in throw KitError("whoops") }
+        steps.given("^a pending step$") { _, _ in throw PendingStep() }
+        steps.given("^a skipped step$") { _, _ in throw SkippedStep() }
+        steps.given("^an ambiguous (.*?)$") { _, _ in }
+        steps.given("^(.*?) ambiguous step$") { _, _ in }
+    }
+}

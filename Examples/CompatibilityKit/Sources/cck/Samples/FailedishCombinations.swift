@@ -1,0 +1,13 @@
+import SpecrunKit
+
+/// The `failedish-combinations` sample's support code, as its reference stream records it.
+enum FailedishCombinations {
+    static func register(_ steps: inout StepRegistry<KitWorld>) {
+        steps.given("^a step$") { _, _ in }
+        steps.given("^a skipped step$") { _, _ in throw SkippedStep() }
+        steps.given("^a pending step$") { _, _ in throw PendingStep() }
+        steps.given("^an ambiguous (.*?)$") { _, _ in }
+        steps.given("^(.*?) ambiguous step$") { _, _ in }
+        steps.given("^a failing step$") { _, _ in throw KitError("whoops") }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import SpecrunCLI
+import SpecrunKit
+
+// cck: specrun's command line with one system, the kit's, holding the step definitions and hooks of
+// the samples named on the command line (`cck samples/minimal`). As the kit's reference does, it
+// runs strict (undefined and pending steps fail the run), and `--error` makes the system fail to
+// start, so the run itself fails with that error.
+var arguments = Array(CommandLine.arguments.dropFirst())
+let failsToStart = arguments.contains("--error")
+arguments.removeAll { $0 == "--error" }
+let system = KitSystem(samples: KitSystem.samples(named: arguments), failsToStart: failsToStart)
+let subcommands: Set<String> = ["report", "gherkin"]
+let strict = arguments.first.map(subcommands.contains) == true ? [] : ["--strict"]
+SpecrunCLI.main(systems: [SystemDefinition(system)], arguments: strict + arguments)

@@ -1,0 +1,72 @@
+/// One attempt at a run (with `--retry N` a failed case runs again, up to N more times): each of its
+/// test steps (the `Before` hooks, the pickle's steps, the `After` hooks) with its result.
+///
+/// ```swift
+/// for attempt in result.attempts where attempt.willBeRetried { print("attempt \(attempt.number) failed") }
+/// ```
+public struct CaseAttempt: Sendable {
+    /// 0 for the first attempt.
+    public var number: Int
+    public var startedAt: WallTime
+    public var finishedAt: WallTime
+    public var testSteps: [TestStepResult]
+    public var status: Status
+    /// Whether another attempt follows this one.
+    public var willBeRetried: Bool
+
+    public init(number: Int, startedAt: WallTime, finishedAt: WallTime, testSteps: [TestStepResult], status: Status,
+                willBeRetried: Bool) {
+        self.number = number
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.testSteps = testSteps
+        self.status = status
+        self.willBeRetried = willBeRetried
+    }
+
+    /// The results of the pickle's steps, without the hooks.
+    public var pickleSteps: [StepResult] {
+        testSteps.compactMap { if case .pickleStep = $0.source { $0.result } else { nil } }
+    }
+}
+
+/// One test step of an attempt: a scenario hook or a pickle step, and how it went.
+///
+/// ```swift
+/// let hookFailures = attempt.testSteps.filter { if case .hook = $0.source { $0.result.status == .failed } else { false } }
+/// ```
+public struct TestStepResult: Sendable {
+    public enum Source: Hashable, Sendable {
+        /// A `Before` or `After` hook, by its index among the system's hooks.
+        case hook(Int)
+        /// A step of the pickle, by its position in the pickle.
+        case pickleStep(Int)
+    }
+
+    public var source: Source
+    public var result: StepResult
+
+    public init(source: Source, result: StepResult) {
+        self.source = source
+        self.result = result
+    }
+}
+
+/// How a `BeforeAll` or `AfterAll` hook went, as the `runHookFinished` event carries it.
+///
+/// ```swift
+/// if case .runHookFinished(let hook) = event, hook.result.status == .failed { print(hook.hook.location) }
+/// ```
+public struct RunHookResult: Sendable {
+    public var system: String
+    public var hook: HookSummary
+    public var startedAt: WallTime
+    public var result: StepResult
+
+    public init(system: String, hook: HookSummary, startedAt: WallTime, result: StepResult) {
+        self.system = system
+        self.hook = hook
+        self.startedAt = startedAt
+        self.result = result
+    }
+}

@@ -11,12 +11,6 @@ extension Tag {
 /// envelope by envelope (see `MessageStreamComparison` for what is set aside, and
 /// docs/conformance.md).
 @Suite(.tags(.slow), .serialized) struct CompatibilityKitTests {
-    /// Samples whose stream differs for a reason that is not a bug, with that reason.
-    static let knownDifferences: [String: String] = [
-        "undefined": "the snippet generator follows Cucumber-JVM ({int} alone for \"8\"); the JavaScript reference offers {int} and {float}",
-        "undefined-multiple": "the snippet generator follows Cucumber-JVM ({int} alone for \"8\"); the JavaScript reference offers {int} and {float}",
-    ]
-
     @Test func everySampleOfTheKitIsHere() throws {
         let kit = try #require(KitData.directory, "no Cucumber Compatibility Kit found; set SPECRUN_TESTDATA")
         #expect(KitData.samples.count == 49, "\(kit.path) holds \(KitData.samples.count) samples")
@@ -34,12 +28,6 @@ extension Tag {
         let differences = try MessageStreamComparison.differences(actual: run.output, expected: expected)
         let detail = "cck \(sample) differs from the reference:\n" + differences.prefix(10).joined(separator: "\n")
             + (run.errors.isEmpty ? "" : "\nstandard error:\n\(run.errors.prefix(2_000))")
-        if let reason = Self.knownDifferences[sample] {
-            withKnownIssue(Comment(rawValue: reason)) {
-                #expect(differences.isEmpty, Comment(rawValue: detail))
-            }
-        } else {
-            #expect(differences.isEmpty, Comment(rawValue: detail))
-        }
+        #expect(differences.isEmpty, Comment(rawValue: detail))
     }
 }

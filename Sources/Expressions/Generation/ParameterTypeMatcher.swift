@@ -8,16 +8,16 @@ struct ParameterTypeMatcher {
         let start: Int
         let length: Int
 
-        /// Whether `self` is a better choice than `other`: earlier, then longer, then heavier.
+        /// Whether `self` is a better choice than `other`: earlier, then longer.
         func isBetter(than other: Candidate) -> Bool {
             if start != other.start { return start < other.start }
-            if length != other.length { return length > other.length }
-            return parameterType.snippetWeight > other.parameterType.snippetWeight
+            return length > other.length
         }
 
+        /// Whether `other` fits the same words: every parameter type that does is offered, preferred ones
+        /// first, then by name (as upstream: `8` is offered as `{int}`, then `{float}`).
         func ties(with other: Candidate) -> Bool {
             start == other.start && length == other.length
-                && parameterType.snippetWeight == other.parameterType.snippetWeight
         }
     }
 

@@ -7,12 +7,13 @@ extension ParameterType {
     static let anonymousRegexp = ".*"
 
     /// `{int}`, `{float}`, `{double}`, `{byte}`, `{short}`, `{long}`, `{biginteger}`, `{bigdecimal}`, `{word}`,
-    /// `{string}` and the anonymous `{}`. `{int}` and `{double}` are the preferred and suggested number types,
-    /// `{string}` the suggested text type, as in upstream's Java implementation.
+    /// `{string}` and the anonymous `{}`. `{int}` and `{float}` are the suggested number types and `{string}`
+    /// the suggested text type, as upstream suggests them (and the compatibility kit's streams record);
+    /// `{int}` and `{double}` are the preferred types of a regular expression's group.
     static let builtIns: [ParameterType] = [
-        builtIn("int", integerRegexps, "Int", snippets: true, preferred: true, weight: 1000) { try number($0, Int.self) },
-        builtIn("float", [floatRegexp], "Float") { try number($0, Float.self) },
-        builtIn("double", [floatRegexp], "Double", snippets: true, preferred: true) { try number($0, Double.self) },
+        builtIn("int", integerRegexps, "Int", snippets: true, preferred: true) { try number($0, Int.self) },
+        builtIn("float", [floatRegexp], "Float", snippets: true) { try number($0, Float.self) },
+        builtIn("double", [floatRegexp], "Double", preferred: true) { try number($0, Double.self) },
         builtIn("byte", integerRegexps, "Int8") { try number($0, Int8.self) },
         builtIn("short", integerRegexps, "Int16") { try number($0, Int16.self) },
         builtIn("long", integerRegexps, "Int64") { try number($0, Int64.self) },
@@ -29,11 +30,11 @@ extension ParameterType {
     ]
 
     private static func builtIn(_ name: String, _ regexps: [String], _ typeName: String, snippets: Bool = false,
-                                preferred: Bool = false, weight: Int = 0,
+                                preferred: Bool = false,
                                 transformer: @escaping Transformer) -> ParameterType {
         // The built-in names and regexps are constants known to be valid.
         try! ParameterType(name: name, regexps: regexps, typeName: typeName, useForSnippets: snippets,
-                           preferForRegexpMatch: preferred, snippetWeight: weight, transformer: transformer)
+                           preferForRegexpMatch: preferred, snippetWeight: 0, transformer: transformer)
     }
 
     /// Parses the matched text as a number of type `T`, failing with the reason when it does not fit.

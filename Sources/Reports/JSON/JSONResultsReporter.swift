@@ -21,6 +21,9 @@ public final class JSONResultsReporter: Reporter {
         self.context = context
     }
 
+    /// The results carry each run's trace.
+    public var readsTraces: Bool { true }
+
     public func handle(_ event: RunEvent) throws {
         switch event {
         case .started(let start):

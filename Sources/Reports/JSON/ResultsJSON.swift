@@ -40,6 +40,10 @@ enum ResultsJSON {
             json.key("message")
             if let message = step.message { json.string(message) } else { json.null() }
             json.field("snippet", ifPresent: step.snippet)
+            if step.snippets.count > 1 {
+                json.key("snippets")
+                json.array { json in step.snippets.forEach { json.string($0) } }
+            }
             json.field("status", step.status.rawValue)
             json.field("text", step.text)
         }

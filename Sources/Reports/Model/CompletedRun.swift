@@ -64,6 +64,8 @@ final class WholeRunReporter: Reporter {
         gatherer = CompletedRunGatherer(keepsTraces: format.drawsTraces)
     }
 
+    var readsTraces: Bool { format.drawsTraces }
+
     func handle(_ event: RunEvent) throws {
         guard let run = gatherer.add(event) else { return }
         format.write(run, to: output)

@@ -210,7 +210,7 @@ public struct ResultsReplay {
         var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: step.status, message: step.message,
                                 snippet: step.snippet, durationNanoseconds: nanoseconds(step.durationMs))
         result.exception = step.exceptionType.map { StepException(type: $0, message: step.message ?? "") }
-        result.snippets = step.snippet.map { [$0] } ?? []
+        result.snippets = step.snippets ?? step.snippet.map { [$0] } ?? []
         return result
     }
 

@@ -61,6 +61,8 @@ struct SavedResults: Decodable {
         var line: Int
         var message: String?
         var snippet: String?
+        /// Every snippet suggested, when there were several (the first is `snippet`).
+        var snippets: [String]?
         var status: Status
         var text: String
     }

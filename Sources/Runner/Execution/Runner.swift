@@ -27,7 +27,9 @@ public struct Runner: Sendable {
         let sink = EventSink(reporters: reporters, systems: systems, mode: options.mode, baseline: baseline,
                              failFast: options.failFast)
         try sink.emit(.started(RunStart(startedAt: clock.now(), plan: plan, systems: systems, mode: options.mode)))
-        let context = RunContext(settings: options.settings, clock: clock, dryRun: options.mode.dryRun, retry: options.retry)
+        var settings = options.settings
+        settings.recordsTrace = settings.recordsTrace && reporters.contains { $0.readsTraces }
+        let context = RunContext(settings: settings, clock: clock, dryRun: options.mode.dryRun, retry: options.retry)
         let running = Set(plan.runs.map { plan.pickles[$0.pickleIndex].system })
         let involved = systems.filter { running.contains($0.name) }
         let exception = prepare(involved)

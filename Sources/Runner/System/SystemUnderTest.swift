@@ -68,11 +68,15 @@ public struct RunSettings: Hashable, Sendable {
     public var seed: UInt64
     /// 0 for a scenario's first attempt, 1 for its first retry (`--retry`), …
     public var attempt: Int
+    /// Whether the run's outcome should carry its trace (what the user saw, for the reports that draw
+    /// it); the runner sets it from its reporters. A system may skip building the trace when false.
+    public var recordsTrace: Bool
 
-    public init(observationWindowMs: Int? = nil, seed: UInt64 = 0, attempt: Int = 0) {
+    public init(observationWindowMs: Int? = nil, seed: UInt64 = 0, attempt: Int = 0, recordsTrace: Bool = true) {
         self.observationWindowMs = observationWindowMs
         self.seed = seed
         self.attempt = attempt
+        self.recordsTrace = recordsTrace
     }
 
     /// The settings of attempt `number` of a run made with these: the first attempt keeps the seed,

@@ -31,6 +31,16 @@ public struct DeviceSession {
     /// The instant of each user action and of the end of each passage of time, in order.
     public private(set) var marks: [VirtualInstant] = []
 
+    /// Whether `finish` draws the run's trace (no report of this run may read it otherwise).
+    public var recordsTrace = true
+
+    /// A fresh device for a run made with `settings`: the network fixture's default profile, the
+    /// settings' observation window (else `window`), seed and whether the run draws a trace.
+    public init(network: NetworkFixture, settings: RunSettings, defaultWindow window: VirtualDuration) {
+        self.init(network: network, window: settings.observationWindow(default: window), seed: settings.seed)
+        recordsTrace = settings.recordsTrace
+    }
+
     /// A fresh device on the network fixture's default profile; `seed` makes its randomness repeat.
     public init(network: NetworkFixture, window: VirtualDuration, seed: UInt64) {
         let profile = network.profile(named: network.defaultProfile) ?? .unconditioned
@@ -174,7 +184,7 @@ extension DeviceSession {
         try? settle()
         var metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
         complete(&metrics)
-        let outcome = RunOutcome(metrics: metrics, trace: RunMeasurement.trace(of: device),
+        let outcome = RunOutcome(metrics: metrics, trace: recordsTrace ? RunMeasurement.trace(of: device) : RunTrace(),
                                  marksMs: marks.map(\.millisecondsSinceStart))
         device.shutDown()
         return outcome

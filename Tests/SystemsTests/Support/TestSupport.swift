@@ -63,6 +63,8 @@ func run(_ text: String, on system: AnySystem, algorithms: [String], window: Int
 /// Keeps the finished cases of a run.
 final class CaseRecorder: Reporter, @unchecked Sendable {
     var cases: [CaseResult] = []
+    /// The tests look at what the user saw.
+    var readsTraces: Bool { true }
 
     func handle(_ event: RunEvent) throws {
         if case .caseFinished(let result) = event { cases.append(result) }

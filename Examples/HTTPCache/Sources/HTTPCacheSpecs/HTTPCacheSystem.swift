@@ -33,8 +33,7 @@ public struct HTTPCacheSystem: SystemUnderTest {
     }
 
     public func makeWorld(algorithm: String, settings: RunSettings) throws -> HTTPCacheWorld {
-        let session = DeviceSession(network: network, window: settings.observationWindow(default: origin.observationWindow),
-                                    seed: settings.seed)
+        let session = DeviceSession(network: network, settings: settings, defaultWindow: origin.observationWindow)
         let environment = HTTPClientEnvironment(device: session.device, origin: OriginServer(resources: origin.resources),
                                                 requestTimeout: origin.requestTimeout)
         session.device.lifecycle.launch()

@@ -48,8 +48,7 @@ public struct ArticleViewSystem: SystemUnderTest {
     }
 
     public func makeWorld(algorithm: String, settings: RunSettings) throws -> ArticleViewWorld {
-        let window = settings.observationWindow(default: articles.timings.observationWindow)
-        let session = DeviceSession(network: network, window: window, seed: settings.seed)
+        let session = DeviceSession(network: network, settings: settings, defaultWindow: articles.timings.observationWindow)
         let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
         session.device.lifecycle.launch()
         return ArticleViewWorld(session: session, environment: environment, app: try registered.start(algorithm, system: name, on: environment),

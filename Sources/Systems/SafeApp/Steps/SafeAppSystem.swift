@@ -46,8 +46,7 @@ public struct SafeAppSystem: SystemUnderTest {
     }
 
     public func makeWorld(algorithm: String, settings: RunSettings) throws -> SafeAppWorld {
-        let window = settings.observationWindow(default: safes.timings.observationWindow)
-        let session = DeviceSession(network: network, window: window, seed: settings.seed)
+        let session = DeviceSession(network: network, settings: settings, defaultWindow: safes.timings.observationWindow)
         let environment = SafeAppEnvironment(
             device: session.device, wallet: session.device.connect(to: safes.server), timings: safes.timings,
             defaultSafe: safes.defaultSafe)

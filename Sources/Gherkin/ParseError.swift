@@ -4,10 +4,11 @@
 ///
 /// ```swift
 /// var ids = IdGenerator()
-/// let result = GherkinParser().parse("Feature: Cache\n  Given a step\n", uri: "cache.feature", ids: &ids)
+/// let text = "Feature: Cache\n  Scenario: Offline\n    Given a step\n    just words\n"
+/// let result = GherkinParser().parse(text, uri: "cache.feature", ids: &ids)
 /// if case .failure(let problems) = result, let first = problems.errors.first {
-///     first.location  // Location(line: 2, column: 3)
-///     first.message   // "(2:3): expected: #EOF, #Language, …, got 'Given a step'"
+///     first.location  // Location(line: 4, column: 5)
+///     first.message   // "(4:5): expected: #EOF, #TableRow, …, got 'just words'"
 /// }
 /// ```
 public struct ParseError: Error, Hashable, Sendable {
@@ -27,7 +28,7 @@ public struct ParseError: Error, Hashable, Sendable {
 ///
 /// ```swift
 /// var ids = IdGenerator()
-/// let text = "Feature: Cache\n  Given a step\n  Then another step\n"
+/// let text = "Feature: Cache\n  Scenario: Offline\n    Given a step\n    just words\n    more words\n"
 /// do {
 ///     _ = try GherkinParser().parse(text, uri: "cache.feature", ids: &ids).get()
 /// } catch {

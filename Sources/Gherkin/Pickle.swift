@@ -57,11 +57,11 @@ public enum PickleStepType: String, Hashable, Sendable {
 ///
 /// ```swift
 /// var ids = IdGenerator()
-/// let text = "Feature: F\n  Scenario Outline: O\n    And the <title> article\n    Examples:\n      | title |\n      | Tokyo |\n"
+/// let text = "Feature: F\n  Scenario Outline: O\n    Given the <title> article\n    Examples:\n      | title |\n      | Tokyo |\n"
 /// let document = try GherkinParser().parse(text, uri: "f.feature", ids: &ids).get()
 /// let step = PickleCompiler().compile(document, ids: &ids)[0].steps[0]
 /// step.text        // "the Tokyo article"
-/// step.type        // .unknown: an `And` with no step before it
+/// step.type        // .context
 /// step.astNodeIds  // the step's id, then the examples row's
 /// ```
 public struct PickleStep: Hashable, Sendable {

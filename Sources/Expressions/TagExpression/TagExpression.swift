@@ -5,7 +5,7 @@
 /// let selection = try TagExpression("@smoke and not (@slow or @wip)")
 /// selection.evaluate(["@smoke"])           // true
 /// selection.evaluate(["@smoke", "@slow"])  // false
-/// selection.description                    // "( @smoke and not ( ( @slow or @wip ) ) )"
+/// selection.description                    // "( @smoke and not ( @slow or @wip ) )"
 /// try TagExpression("").evaluate([])       // true: the empty expression selects everything
 /// ```
 public struct TagExpression: Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,14 @@
 /// The abstract syntax tree of one `.feature` file, shaped like the `gherkinDocument` message of
 /// Cucumber Messages so it can be written out as is.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "# cache rules\nFeature: Cache\n  Scenario: Offline\n    Given the device is offline\n"
+/// let document = try GherkinParser().parse(text, uri: "features/cache.feature", ids: &ids).get()
+/// document.uri               // "features/cache.feature"
+/// document.feature?.name     // "Cache"
+/// document.comments[0].text  // "# cache rules"
+/// ```
 public struct GherkinDocument: Hashable, Sendable {
     public var uri: String?
     public var feature: Feature?
@@ -13,6 +22,16 @@ public struct GherkinDocument: Hashable, Sendable {
 }
 
 /// A `Feature:` with its tags, description and children.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "@cache\nFeature: Article cache\n  Scenario: Offline\n    Given the device is offline\n"
+/// let feature = try GherkinParser().parse(text, uri: "cache.feature", ids: &ids).get().feature!
+/// feature.keyword           // "Feature"
+/// feature.name              // "Article cache"
+/// feature.tags.map(\.name)  // ["@cache"]
+/// feature.children.count    // 1
+/// ```
 public struct Feature: Hashable, Sendable {
     public var location: Location
     public var tags: [Tag]
@@ -36,6 +55,16 @@ public struct Feature: Hashable, Sendable {
 }
 
 /// What a feature holds: a background, a scenario (or outline) or a rule.
+///
+/// ```swift
+/// func describe(_ child: FeatureChild) -> String {
+///     switch child {
+///     case .background(let background): "a background of \(background.steps.count) steps"
+///     case .scenario(let scenario): "the scenario \(scenario.name)"
+///     case .rule(let rule): "the rule \(rule.name)"
+///     }
+/// }
+/// ```
 public enum FeatureChild: Hashable, Sendable {
     case background(Background)
     case scenario(Scenario)
@@ -43,6 +72,16 @@ public enum FeatureChild: Hashable, Sendable {
 }
 
 /// A `Rule:` grouping scenarios, with an optional background of its own.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "Feature: Wallet\n  Rule: Balances stay fresh\n    Scenario: Refresh\n      When I pull to refresh\n"
+/// let feature = try GherkinParser().parse(text, uri: "wallet.feature", ids: &ids).get().feature!
+/// if case .rule(let rule) = feature.children[0] {
+///     rule.name            // "Balances stay fresh"
+///     rule.children.count  // 1: the scenario
+/// }
+/// ```
 public struct Rule: Hashable, Sendable {
     public var id: String
     public var location: Location
@@ -65,12 +104,30 @@ public struct Rule: Hashable, Sendable {
 }
 
 /// What a rule holds: a background or a scenario (or outline).
+///
+/// ```swift
+/// func stepCount(of child: RuleChild) -> Int {
+///     switch child {
+///     case .background(let background): background.steps.count
+///     case .scenario(let scenario): scenario.steps.count
+///     }
+/// }
+/// ```
 public enum RuleChild: Hashable, Sendable {
     case background(Background)
     case scenario(Scenario)
 }
 
 /// Steps run before every scenario of its feature or rule.
+///
+/// ```swift
+/// func backgroundSteps(of feature: Feature) -> [Step] {
+///     feature.children.flatMap { child -> [Step] in
+///         if case .background(let background) = child { return background.steps }
+///         return []
+///     }
+/// }
+/// ```
 public struct Background: Hashable, Sendable {
     public var id: String
     public var location: Location
@@ -91,6 +148,14 @@ public struct Background: Hashable, Sendable {
 }
 
 /// A scenario, or a scenario outline when it has examples.
+///
+/// ```swift
+/// func summary(of scenario: Scenario) -> String {
+///     guard !scenario.examples.isEmpty else { return "\(scenario.keyword): \(scenario.name)" }
+///     let rows = scenario.examples.reduce(0) { $0 + $1.tableBody.count }
+///     return "\(scenario.keyword): \(scenario.name), \(rows) examples"  // "Scenario Outline: Refresh, 3 examples"
+/// }
+/// ```
 public struct Scenario: Hashable, Sendable {
     public var id: String
     public var location: Location
@@ -115,6 +180,12 @@ public struct Scenario: Hashable, Sendable {
 }
 
 /// An `Examples:` table of a scenario outline.
+///
+/// ```swift
+/// func columns(of examples: Examples) -> [String] {
+///     examples.tableHeader?.cells.map(\.value) ?? []  // ["title", "revision"]
+/// }
+/// ```
 public struct Examples: Hashable, Sendable {
     public var id: String
     public var location: Location
@@ -140,6 +211,13 @@ public struct Examples: Hashable, Sendable {
 
 /// The kind of a step keyword: `Given` sets context, `When` acts, `Then` checks an outcome,
 /// `And`/`But` continue the previous kind, and `*` (or a keyword shared by several kinds) is unknown.
+///
+/// ```swift
+/// Dialect.english.keywordType(ofStepKeyword: "Given ")  // .context
+/// Dialect.english.keywordType(ofStepKeyword: "And ")    // .conjunction
+/// Dialect.english.keywordType(ofStepKeyword: "* ")      // .unknown
+/// StepKeywordType.outcome.rawValue                      // "Outcome", as Cucumber Messages write it
+/// ```
 public enum StepKeywordType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
@@ -149,6 +227,15 @@ public enum StepKeywordType: String, Hashable, Sendable {
 }
 
 /// One step line with its optional data table and doc string.
+///
+/// ```swift
+/// func describe(_ step: Step) -> String {
+///     var line = "line \(step.location.line): \(step.keyword)\(step.text)"  // "line 3: Given the device is offline"
+///     if let table = step.dataTable { line += ", with a table of \(table.rows.count) rows" }
+///     if let docString = step.docString { line += ", with a doc string of \(docString.content.count) characters" }
+///     return line
+/// }
+/// ```
 public struct Step: Hashable, Sendable {
     public var id: String
     public var location: Location
@@ -172,6 +259,12 @@ public struct Step: Hashable, Sendable {
 }
 
 /// A data table under a step; its location is that of its first row.
+///
+/// ```swift
+/// func values(of table: DataTable) -> [[String]] {
+///     table.rows.map { row in row.cells.map(\.value) }  // [["title", "revision"], ["Tokyo", "1042"]]
+/// }
+/// ```
 public struct DataTable: Hashable, Sendable {
     public var location: Location
     public var rows: [TableRow]
@@ -183,6 +276,12 @@ public struct DataTable: Hashable, Sendable {
 }
 
 /// One `| a | b |` row of a data table or an examples table.
+///
+/// ```swift
+/// func record(_ row: TableRow, header: TableRow) -> [String: String] {
+///     Dictionary(zip(header.cells.map(\.value), row.cells.map(\.value)), uniquingKeysWith: { first, _ in first })
+/// }
+/// ```
 public struct TableRow: Hashable, Sendable {
     public var id: String
     public var location: Location
@@ -196,6 +295,12 @@ public struct TableRow: Hashable, Sendable {
 }
 
 /// One cell of a table row, its value unescaped and trimmed.
+///
+/// ```swift
+/// func location(of value: String, in table: DataTable) -> Location? {
+///     table.rows.lazy.flatMap(\.cells).first { $0.value == value }?.location
+/// }
+/// ```
 public struct TableCell: Hashable, Sendable {
     public var location: Location
     public var value: String
@@ -208,6 +313,13 @@ public struct TableCell: Hashable, Sendable {
 
 /// A doc string under a step: its content with the fence's indentation removed, the fence used
 /// (`"""` or three backticks) and the optional media type written after the opening fence.
+///
+/// ```swift
+/// func json(of step: Step) -> String? {
+///     guard let docString = step.docString, docString.mediaType == "json" else { return nil }
+///     return docString.content  // the text between the fences, their indentation removed
+/// }
+/// ```
 public struct DocString: Hashable, Sendable {
     public var location: Location
     public var mediaType: String?
@@ -223,6 +335,12 @@ public struct DocString: Hashable, Sendable {
 }
 
 /// A `@tag` on a feature, rule, scenario or examples table.
+///
+/// ```swift
+/// func isSlow(_ scenario: Scenario) -> Bool {
+///     scenario.tags.contains { $0.name == "@slow" }
+/// }
+/// ```
 public struct Tag: Hashable, Sendable {
     public var id: String
     public var location: Location
@@ -236,6 +354,12 @@ public struct Tag: Hashable, Sendable {
 }
 
 /// A `#` comment line, kept whole with its leading blanks.
+///
+/// ```swift
+/// func linesToDo(in document: GherkinDocument) -> [Int] {
+///     document.comments.filter { $0.text.contains("TODO") }.map(\.location.line)
+/// }
+/// ```
 public struct Comment: Hashable, Sendable {
     public var location: Location
     public var text: String

@@ -1,5 +1,14 @@
 /// Hands out the ids of AST nodes and pickles: decimal strings from one counter starting at "0",
 /// shared by a file's AST and its pickles (and by every file of a run, so ids stay unique).
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// ids.newId()                  // "0"
+/// ids.newId()                  // "1"
+/// var reserved = ids.reserve(2)
+/// reserved.newId()             // "2"
+/// ids.newId()                  // "4": "2" and "3" were set aside
+/// ```
 public struct IdGenerator: Sendable {
     private var next: Int
 

@@ -1,5 +1,11 @@
 /// A position in a source file: a 1-based line and, where known, a 1-based column counted in
 /// Unicode scalars. Errors at the end of a file carry only a line.
+///
+/// ```swift
+/// let step = Location(line: 3, column: 5)
+/// let endOfFile = Location(line: 12)  // no column
+/// step < endOfFile                    // true
+/// ```
 public struct Location: Hashable, Sendable, Comparable {
     public var line: Int
     public var column: Int?

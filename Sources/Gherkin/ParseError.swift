@@ -1,6 +1,16 @@
 /// One problem found while parsing a feature file. `message` is worded as the official parsers word
 /// it and starts with `(LINE:COLUMN): `; at the end of the file the location has no column and the
 /// message says column 0.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "Feature: Cache\n  Scenario: Offline\n    Given a step\n    just words\n"
+/// let result = GherkinParser().parse(text, uri: "cache.feature", ids: &ids)
+/// if case .failure(let problems) = result, let first = problems.errors.first {
+///     first.location  // Location(line: 4, column: 5)
+///     first.message   // "(4:5): expected: #EOF, #TableRow, …, got 'just words'"
+/// }
+/// ```
 public struct ParseError: Error, Hashable, Sendable {
     public var message: String
     public var location: Location
@@ -15,6 +25,16 @@ public struct ParseError: Error, Hashable, Sendable {
 
 /// Every problem of one file, in the order found: the parser collects them rather than stopping
 /// at the first.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "Feature: Cache\n  Scenario: Offline\n    Given a step\n    just words\n    more words\n"
+/// do {
+///     _ = try GherkinParser().parse(text, uri: "cache.feature", ids: &ids).get()
+/// } catch {
+///     for problem in error.errors { print(problem.message) }  // every problem found, in order
+/// }
+/// ```
 public struct ParseErrors: Error, Hashable, Sendable {
     public var errors: [ParseError]
 

@@ -1,5 +1,14 @@
 /// A compiled scenario, ready to run: one per scenario, or one per examples row of an outline, with
 /// the background steps prepended, placeholders substituted and tags inherited.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "Feature: Cache\n  Background:\n    Given the article view\n  Scenario: Offline\n    When I go offline\n"
+/// let document = try GherkinParser().parse(text, uri: "cache.feature", ids: &ids).get()
+/// let pickle = PickleCompiler().compile(document, ids: &ids)[0]
+/// pickle.name               // "Offline"
+/// pickle.steps.map(\.text)  // ["the article view", "I go offline"]: the background's steps first
+/// ```
 public struct Pickle: Hashable, Sendable {
     public var id: String
     public var uri: String
@@ -26,6 +35,17 @@ public struct Pickle: Hashable, Sendable {
 }
 
 /// The resolved kind of a pickle step: conjunctions take the kind of the step before them.
+///
+/// ```swift
+/// func keyword(for step: PickleStep) -> String {
+///     switch step.type {
+///     case .context: "Given"
+///     case .action: "When"
+///     case .outcome: "Then"
+///     case .unknown, nil: "*"
+///     }
+/// }
+/// ```
 public enum PickleStepType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
@@ -34,6 +54,16 @@ public enum PickleStepType: String, Hashable, Sendable {
 }
 
 /// One step of a pickle, its text with outline placeholders substituted.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "Feature: F\n  Scenario Outline: O\n    Given the <title> article\n    Examples:\n      | title |\n      | Tokyo |\n"
+/// let document = try GherkinParser().parse(text, uri: "f.feature", ids: &ids).get()
+/// let step = PickleCompiler().compile(document, ids: &ids)[0].steps[0]
+/// step.text        // "the Tokyo article"
+/// step.type        // .context
+/// step.astNodeIds  // the step's id, then the examples row's
+/// ```
 public struct PickleStep: Hashable, Sendable {
     public var id: String
     public var text: String
@@ -54,6 +84,13 @@ public struct PickleStep: Hashable, Sendable {
 
 /// The doc string and/or data table passed to a step. When a step has both, each carries its
 /// 1-based position in the source (`argumentIndex`).
+///
+/// ```swift
+/// func argumentText(of step: PickleStep) -> String? {
+///     if let docString = step.argument?.docString { return docString.content }
+///     return step.argument?.dataTable?.rows.map { $0.joined(separator: " | ") }.joined(separator: "\n")
+/// }
+/// ```
 public struct PickleStepArgument: Hashable, Sendable {
     public var docString: PickleDocString?
     public var dataTable: PickleTable?
@@ -65,6 +102,13 @@ public struct PickleStepArgument: Hashable, Sendable {
 }
 
 /// A doc string argument of a pickle step.
+///
+/// ```swift
+/// func payload(of step: PickleStep) -> String? {
+///     guard let docString = step.argument?.docString, docString.mediaType == "json" else { return nil }
+///     return docString.content  // placeholders filled in for an outline row
+/// }
+/// ```
 public struct PickleDocString: Hashable, Sendable {
     public var mediaType: String?
     public var content: String
@@ -78,6 +122,13 @@ public struct PickleDocString: Hashable, Sendable {
 }
 
 /// A data table argument of a pickle step: rows of cell values.
+///
+/// ```swift
+/// func records(of table: PickleTable) -> [[String: String]] {
+///     guard let header = table.rows.first else { return [] }
+///     return table.rows.dropFirst().map { Dictionary(zip(header, $0), uniquingKeysWith: { first, _ in first }) }
+/// }
+/// ```
 public struct PickleTable: Hashable, Sendable {
     public var rows: [[String]]
     public var argumentIndex: Int?
@@ -89,6 +140,12 @@ public struct PickleTable: Hashable, Sendable {
 }
 
 /// A tag of a pickle with the id of the AST tag it came from.
+///
+/// ```swift
+/// func tagNames(of pickle: Pickle) -> [String] {
+///     pickle.tags.map(\.name)  // ["@cache", "@slow"]: the feature's, rule's, scenario's and examples' tags
+/// }
+/// ```
 public struct PickleTag: Hashable, Sendable {
     public var name: String
     public var astNodeId: String

@@ -3,12 +3,14 @@
 /// characters); everything else is copied as raw UTF-8. Keys come out in the order the caller
 /// writes them, so callers that want sorted keys write them sorted.
 ///
-///     var json = JSONWriter()
-///     json.object {
-///         json.key("name"); json.string("café")
-///         json.key("tags"); json.array { json.string("@fast") }
-///     }
-///     // {"name":"café","tags":["@fast"]}
+/// ```swift
+/// var json = JSONWriter()
+/// json.object { json in
+///     json.field("name", "café")
+///     json.key("tags"); json.array { $0.string("@fast") }
+/// }
+/// json.text  // {"name":"café","tags":["@fast"]}
+/// ```
 public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like Array
     /// The buffer: `count` bytes written, the rest spare capacity. Copied before a write when it
     /// is shared, so writers stay values.

@@ -1,5 +1,13 @@
 /// A step pattern in Cucumber Expression syntax, `I have {int} cukes in my {string} belly`: text, `{type}`
 /// parameters, `(optional)` text, `a/b` alternatives and `\` escapes, compiled once to an anchored regex.
+///
+/// ```swift
+/// let expression = try CucumberExpression("I have {int} cukes in my {string} belly", parameterTypes: ParameterTypeRegistry())
+/// let arguments = try expression.match(#"I have 42 cukes in my "big" belly"#)
+/// try arguments?[0].value() as? Int     // 42
+/// try arguments?[1].value() as? String  // "big"
+/// try expression.match("I have no cukes")  // nil
+/// ```
 public struct CucumberExpression: StepExpression, CustomStringConvertible {
     public let source: String
     /// The regular expression the expression compiles to, `^I have ((?:-?\d+)|(?:\d+)) cukes…$`.

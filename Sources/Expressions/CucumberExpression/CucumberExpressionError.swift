@@ -5,6 +5,16 @@ import Foundation
 ///
 /// Problems found at a place in an expression carry a message that shows the expression with a caret
 /// marker under that place, says what is wrong and how to fix it; `column` names the place as well.
+///
+/// ```swift
+/// do {
+///     _ = try CucumberExpression("I have {color} cukes", parameterTypes: ParameterTypeRegistry())
+/// } catch {
+///     error.reason  // .undefinedParameterType(name: "color")
+///     error.column  // 8
+///     print(error.message)  // "This Cucumber Expression has a problem at column 8: …"
+/// }
+/// ```
 public struct CucumberExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem this is, for callers that react differently to, say, an undefined parameter type.
     public enum Reason: Sendable, Equatable {

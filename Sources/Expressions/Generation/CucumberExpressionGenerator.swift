@@ -6,6 +6,12 @@ import Foundation
 /// offered (at most 256), preferred types first. A text longer than 1,000 UTF-16 code units is
 /// offered as it is, escaped: finding parameters costs time that grows with the square of the length
 /// (upstream's `{float}` regexp looks ahead to the end of the text from every position).
+///
+/// ```swift
+/// let generator = CucumberExpressionGenerator(parameterTypes: ParameterTypeRegistry())
+/// let suggestions = generator.generateExpressions(for: #"I have 42 cukes in my "big" belly"#)
+/// suggestions.map(\.source)  // ["I have {int} cukes in my {string} belly"]
+/// ```
 public struct CucumberExpressionGenerator: Sendable {
     /// Upstream's bound on the number of combinations offered.
     static let maximumExpressions = 256

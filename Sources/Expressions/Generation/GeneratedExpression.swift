@@ -1,5 +1,13 @@
 /// A Cucumber Expression suggested for an undefined step, with the parameter types it uses and names for
 /// the parameters of a step definition's closure, ready to print as a snippet.
+///
+/// ```swift
+/// let generator = CucumberExpressionGenerator(parameterTypes: ParameterTypeRegistry())
+/// let generated = generator.generateExpressions(for: "I wait 4 seconds")[0]
+/// generated.source              // "I wait {int} seconds"
+/// generated.parameterNames      // ["int"]
+/// generated.parameterTypeNames  // ["Int"]
+/// ```
 public struct GeneratedExpression: Sendable {
     /// The expression, `I have {int} cukes in my {string} belly`.
     public let source: String

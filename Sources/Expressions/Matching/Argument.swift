@@ -1,5 +1,15 @@
 /// One argument a step expression found in a step's text: the matched text, where it is, and the
 /// parameter type that turns it into a typed value.
+///
+/// ```swift
+/// let expression = try CucumberExpression("I wait {int} seconds", parameterTypes: ParameterTypeRegistry())
+/// if let argument = try expression.match("I wait 4 seconds")?.first {
+///     argument.text                 // "4"
+///     argument.start                // 7
+///     argument.parameterTypeName    // "int"
+///     try argument.value() as? Int  // 4
+/// }
+/// ```
 public struct Argument: Sendable {
     /// The capture group of the argument, with the groups nested in it (Cucumber messages report these).
     public let group: MatchedGroup

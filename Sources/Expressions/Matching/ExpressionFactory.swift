@@ -1,6 +1,13 @@
 /// Makes the right kind of step expression from a pattern string, as upstream's ExpressionFactory does:
 /// a regular expression when it starts with `^` or ends with `$` (or is written `/…/`), otherwise a
 /// Cucumber Expression.
+///
+/// ```swift
+/// let factory = ExpressionFactory(parameterTypes: ParameterTypeRegistry())
+/// let cucumber = try factory.createExpression("I have {int} cukes")     // a CucumberExpression
+/// let regex = try factory.createExpression(#"^I have (\d+) cukes$"#)    // a RegularExpression
+/// try regex.match("I have 3 cukes")?.first?.value() as? Int  // 3
+/// ```
 public struct ExpressionFactory: Sendable {
     public let parameterTypes: ParameterTypeRegistry
 

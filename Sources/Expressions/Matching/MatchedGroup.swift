@@ -1,4 +1,12 @@
 /// What one capture group matched in a step's text, with the groups nested inside it.
+///
+/// ```swift
+/// let expression = try RegularExpression(#"^the flight (([A-Z]{3})-([A-Z]{3}))$"#, parameterTypes: ParameterTypeRegistry())
+/// let group = try expression.match("the flight LHR-CDG")?[0].group
+/// group?.value                  // "LHR-CDG"
+/// group?.start                  // 11
+/// group?.children.map(\.value)  // ["LHR", "CDG"]
+/// ```
 public struct MatchedGroup: Sendable, Equatable {
     /// The matched text; `nil` when the group did not take part in the match (an optional group).
     public let value: String?

@@ -1,6 +1,13 @@
 /// A step pattern written as a regular expression (ICU syntax), `^I have (\d+) cukes$`. It must match a
 /// step's whole text. Each top-level capture group takes the parameter type registered with the same
 /// regexp (`(\d+)` gives an `{int}`, so an `Int` value); a group no type claims gives its text.
+///
+/// ```swift
+/// let expression = try RegularExpression(#"^I have (\d+) cukes in my (\w+) belly$"#, parameterTypes: ParameterTypeRegistry())
+/// let arguments = try expression.match("I have 42 cukes in my big belly")
+/// try arguments?[0].value() as? Int     // 42: `\d+` is a regexp of {int}
+/// try arguments?[1].value() as? String  // "big": no type claims `\w+`
+/// ```
 public struct RegularExpression: StepExpression, CustomStringConvertible {
     public let source: String
     private let pattern: CompiledPattern

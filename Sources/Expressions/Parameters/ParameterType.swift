@@ -3,6 +3,14 @@ import Foundation
 /// A named kind of step argument, `{int}` or a custom `{airport}`: the regexps its text must match, how
 /// the matched text becomes a value, the Swift type name used in generated snippets, and whether it is
 /// offered in snippets and preferred when a regular expression's capture group could mean several types.
+///
+/// ```swift
+/// let airport = try ParameterType(name: "airport", regexp: "[A-Z]{3}", typeName: "String") { $0[0]?.lowercased() }
+/// var registry = ParameterTypeRegistry()
+/// try registry.define(airport)
+/// let expression = try CucumberExpression("I fly from {airport}", parameterTypes: registry)
+/// try expression.match("I fly from LHR")?[0].value() as? String  // "lhr"
+/// ```
 public struct ParameterType: Sendable {
     /// Turns the texts of a match into a value. It receives the values of the parameter's capture groups:
     /// the groups inside its regexp when it has any (`nil` for a group that did not take part), otherwise

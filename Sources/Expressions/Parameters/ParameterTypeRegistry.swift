@@ -1,5 +1,13 @@
 /// The parameter types a set of step definitions can use: the built-in ones (`{int}`, `{float}`, `{word}`,
 /// `{string}`, `{}`, …) plus any defined by the project, found by name or by regexp.
+///
+/// ```swift
+/// var registry = ParameterTypeRegistry()  // {int}, {float}, {word}, {string}, {} and the other built-ins
+/// try registry.define(ParameterType(name: "condition", regexp: "online|offline", typeName: "String"))
+/// registry.parameterType(named: "int")?.typeName                    // "Int"
+/// registry.parameterTypes(forRegexp: #"\d+"#).first?.name           // "int": the preferred one first
+/// let expression = try CucumberExpression("the device is {condition}", parameterTypes: registry)
+/// ```
 public struct ParameterTypeRegistry: Sendable {
     private var typesByName: [String: ParameterType] = [:]
     private var namesInDefinitionOrder: [String] = []

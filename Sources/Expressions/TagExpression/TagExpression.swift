@@ -1,5 +1,13 @@
 /// A boolean expression over tags, `@smoke and not (@slow or @wip)`, that selects scenarios by their tags.
 /// The empty expression selects everything.
+///
+/// ```swift
+/// let selection = try TagExpression("@smoke and not (@slow or @wip)")
+/// selection.evaluate(["@smoke"])           // true
+/// selection.evaluate(["@smoke", "@slow"])  // false
+/// selection.description                    // "( @smoke and not ( @slow or @wip ) )"
+/// try TagExpression("").evaluate([])       // true: the empty expression selects everything
+/// ```
 public struct TagExpression: Sendable, Equatable, CustomStringConvertible {
     /// The expression as given.
     public let source: String

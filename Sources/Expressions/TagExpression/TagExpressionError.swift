@@ -2,6 +2,16 @@ import Foundation
 
 /// Why a tag expression could not be parsed, worded exactly as the official implementations word it,
 /// and where: `annotatedMessage` adds the expression with a caret under the column and how to fix it.
+///
+/// ```swift
+/// do {
+///     _ = try TagExpression("@smoke and")
+/// } catch {
+///     error.problem  // .expectedOperand
+///     error.column   // 11, one past the end
+///     print(error.annotatedMessage)
+/// }
+/// ```
 public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The problems a tag expression can have.
     public enum Problem: Sendable, Equatable {

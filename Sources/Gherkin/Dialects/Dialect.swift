@@ -1,6 +1,14 @@
 /// The keywords of one spoken language of Gherkin (`# language: fr`), as listed in the official
 /// `gherkin-languages.json`. Title keywords (`Feature`, `Scenario`, …) are written without their
 /// colon; step keywords keep their trailing space where the language has one (`"Given "`).
+///
+/// ```swift
+/// let french = Dialect.named("fr")!
+/// french.native                               // "français"
+/// french.keywords(.feature)                   // ["Fonctionnalité"]
+/// french.keywordType(ofStepKeyword: "Soit ")  // .context
+/// Dialect.codes.contains("zh-CN")             // true
+/// ```
 public struct Dialect: Hashable, Sendable {
     public let code: String
     /// The language's name in English (`French`).

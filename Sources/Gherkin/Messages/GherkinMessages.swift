@@ -3,6 +3,17 @@ import JSON
 /// Writes the Cucumber Messages envelopes of the Gherkin stage (`source`, `gherkinDocument`,
 /// `pickle`, `parseError`) as compact JSON with sorted keys, one envelope per call; callers add
 /// the newline between NDJSON lines.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "Feature: Cache\n  Scenario: Offline\n    Given the device is offline\n"
+/// let document = try GherkinParser().parse(text, uri: "cache.feature", ids: &ids).get()
+/// var json = JSONWriter()  // from the JSON module
+/// GherkinMessages.writeSource(text, uri: "cache.feature", mediaType: GherkinParser.Syntax.plain.mediaType, to: &json)
+/// json.raw(UInt8(ascii: "\n"))
+/// GherkinMessages.write(document, to: &json)  // {"gherkinDocument":{…}}
+/// GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
+/// ```
 public enum GherkinMessages {
     /// `{"source":{"data":…,"mediaType":…,"uri":…}}`: the file's text as read.
     public static func writeSource(_ data: String, uri: String, mediaType: String, to json: inout JSONWriter) {

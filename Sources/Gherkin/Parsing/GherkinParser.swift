@@ -1,11 +1,15 @@
 /// Parses Gherkin source text into a `GherkinDocument`, collecting every parse error with its
 /// line and column, worded as the official Cucumber parsers word them.
 ///
-///     var ids = IdGenerator()
-///     switch GherkinParser().parse(text, uri: "features/cache.feature", ids: &ids) {
-///     case .success(let document): let pickles = PickleCompiler().compile(document, ids: &ids)
-///     case .failure(let problems): for error in problems.errors { print(error.message) }
-///     }
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "Feature: Cache\n  Scenario: Offline\n    Given the device is offline\n"
+/// switch GherkinParser().parse(text, uri: "features/cache.feature", ids: &ids) {
+/// case .success(let document): print(PickleCompiler().compile(document, ids: &ids).map(\.name))  // ["Offline"]
+/// case .failure(let problems): for error in problems.errors { print(error.message) }
+/// }
+/// let markdown = GherkinParser(syntax: GherkinParser.Syntax(path: "features/cache.feature.md"))
+/// ```
 public struct GherkinParser: Sendable {
     /// How the source is written: a plain `.feature` file or Gherkin in Markdown (`.feature.md`).
     public enum Syntax: Sendable {

@@ -3,6 +3,15 @@
 /// background steps of its feature and rule prepended, its tags inherited from feature, rule,
 /// scenario and examples, and each step's kind resolved (`And`/`But` take the kind before them).
 /// Ids continue from the AST's: a pickle's steps first, then the pickle.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let text = "Feature: Cache\n  Scenario: Offline\n    Given the device is offline\n"
+/// let document = try GherkinParser().parse(text, uri: "cache.feature", ids: &ids).get()
+/// let pickles = PickleCompiler().compile(document, ids: &ids)  // [Pickle], one here
+/// var later = ids.reserve(PickleCompiler().idCount(of: document))  // or later, elsewhere, with ids set aside now
+/// PickleCompiler().compile(document, ids: &later) { pickle in print(pickle.name) }  // "Offline"
+/// ```
 public struct PickleCompiler: Sendable {
     public init() {}
 

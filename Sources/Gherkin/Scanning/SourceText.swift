@@ -1,6 +1,14 @@
 /// Turns the bytes of a feature file into the text the parser reads: UTF-8 only, with a leading
 /// byte order mark dropped. Bytes that are not UTF-8 are reported at the line and column (in
 /// characters) where the first bad byte stands.
+///
+/// ```swift
+/// let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Feature: Café\n".utf8)
+/// let text = try SourceText.decode(bytes, uri: "cafe.feature").get()  // "Feature: Café\n", the byte order mark dropped
+/// if case .failure(let error) = SourceText.decode([0x46, 0xFF], uri: "bad.feature") {
+///     print(error.message)  // "(1:2): invalid UTF-8 (byte 0xFF); save the file as UTF-8"
+/// }
+/// ```
 public enum SourceText {
     public static func decode(_ bytes: some Collection<UInt8>, uri: String) -> Result<String, ParseError> {
         let decoded = bytes.withContiguousStorageIfAvailable { decode(buffer: $0, uri: uri) }

@@ -1,6 +1,14 @@
 /// The app's lifecycle on the simulated device: not running, in the foreground, or in the
 /// background. Scenario steps move it ("the app comes to the foreground"); apps observe it, as
 /// they would the system's notifications.
+///
+/// ```swift
+/// let lifecycle = AppLifecycle()
+/// let token = lifecycle.observe { state in print("the app is \(state)") }  // "the app is foreground", …
+/// lifecycle.launch()            // lifecycle.state == .foreground
+/// lifecycle.moveToBackground()  // lifecycle.state == .background
+/// lifecycle.removeObserver(token)
+/// ```
 public final class AppLifecycle {
     /// Where the app stands.
     public enum State: String, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,12 @@
 /// Identifies an observer added to a simulated device's connectivity or app lifecycle, so that
 /// it can be removed.
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// let token = device.network.observeConnectivity { connected in print(connected ? "online" : "offline") }
+/// device.network.condition = .offline  // prints "offline"
+/// device.network.removeObserver(token)
+/// ```
 public struct ObserverToken: Hashable, Sendable {
     let id: Int
 }

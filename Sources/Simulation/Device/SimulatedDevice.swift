@@ -2,6 +2,16 @@
 /// timeline of what its screen showed. Apps render with `show(_:)` and reach servers through
 /// `connect(to:)`. Call `shutDown()` when the run ends so that closures held by the clock,
 /// network and lifecycle are released.
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 42)
+/// defer { device.shutDown() }
+/// device.lifecycle.launch()
+/// let mark = device.markAction()
+/// device.show(Screen("Assets", progressBar: true))
+/// try device.sleep(for: .seconds(1))
+/// device.timeline.describe(after: mark, through: device.clock.now)  // "empty Assets screen with a progress bar at 0 ms"
+/// ```
 public final class SimulatedDevice {
     public let clock: VirtualClock
     public let network: SimulatedNetwork

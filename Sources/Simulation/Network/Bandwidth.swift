@@ -1,5 +1,12 @@
 /// How fast one direction of a link carries data, in bits per second (1 Kbps = 1,000 bits per
 /// second, as Apple's Network Link Conditioner counts), or unlimited.
+///
+/// ```swift
+/// let downlink = Bandwidth(parsing: "780 Kbps")!  // == .kbps(780)
+/// downlink.transferMilliseconds(forBytes: 50_000)  // 513
+/// Bandwidth.mbps(40).description                   // "40 Mbps"
+/// Bandwidth.unlimited > downlink                   // true
+/// ```
 public struct Bandwidth: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var bitsPerSecond: Int
 

@@ -1,6 +1,12 @@
 /// A kind of request a server answers, such as an article's latest revision or a safe's
 /// balances: the host it lives on (each host needs its own DNS lookup), a name used in the
 /// request log and in per-endpoint conditions, and the size of the request sent.
+///
+/// ```swift
+/// let content = Endpoint(host: "wiki.example", name: "content", requestBytes: 300)
+/// let network = SimulatedNetwork(clock: VirtualClock(), profile: .unconditioned, seed: 1)
+/// network.setCondition(.failing(status: 503), forEndpoint: content.name)
+/// ```
 public struct Endpoint: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     public let name: String

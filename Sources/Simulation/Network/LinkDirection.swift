@@ -1,5 +1,11 @@
 /// One direction of the device's link (downlink or uplink), as a Network Link Conditioner profile
 /// describes it: its bandwidth, the delay every packet suffers, and the share of packets lost.
+///
+/// ```swift
+/// let downlink = LinkDirection(bandwidth: .kbps(780), delay: .milliseconds(100), loss: .percent(1))
+/// let uplink = LinkDirection(bandwidth: .kbps(330), delay: .milliseconds(100))
+/// let profile = NetworkProfile(name: "3G", downlink: downlink, uplink: uplink)
+/// ```
 public struct LinkDirection: Hashable, Sendable, Decodable {
     public var bandwidth: Bandwidth
     public var delay: VirtualDuration

@@ -1,5 +1,13 @@
 /// What goes wrong, if anything, with requests: for the whole device or for one endpoint.
 /// The link's speed is its `NetworkProfile`; the condition decides the outcome.
+///
+/// ```swift
+/// let network = SimulatedNetwork(clock: VirtualClock(), profile: .unconditioned, seed: 7)
+/// network.condition = .flaky(failureRate: .percent(20))
+/// network.setCondition(.failing(status: 503), forEndpoint: "revision")
+/// network.effectiveCondition(forEndpoint: "revision").description  // "failing with HTTP 503"
+/// network.effectiveCondition(forEndpoint: "content").description   // "flaky (20% of requests lost)"
+/// ```
 public enum NetworkCondition: Hashable, Sendable, CustomStringConvertible {
     /// Requests are answered by the server, in the time the profile gives.
     case online

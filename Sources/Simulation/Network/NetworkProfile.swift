@@ -1,6 +1,14 @@
 /// The character of the device's link, like a Network Link Conditioner profile ("3G", "Very Bad
 /// Network"): downlink and uplink bandwidth, delay and loss, and a DNS delay paid by the first
 /// request to each host after the device connects. The values come from `fixtures/network.yml`.
+///
+/// ```swift
+/// let threeG = NetworkProfile(
+///     name: "3G", downlink: LinkDirection(bandwidth: .kbps(780), delay: .milliseconds(100)),
+///     uplink: LinkDirection(bandwidth: .kbps(330), delay: .milliseconds(100)), dnsDelay: .milliseconds(200))
+/// threeG.roundTrip.description  // "200 ms"
+/// let device = SimulatedDevice(profile: threeG, seed: 1)
+/// ```
 public struct NetworkProfile: Hashable, Sendable, Decodable {
     /// The name people know the profile by, e.g. "3G".
     public var name: String

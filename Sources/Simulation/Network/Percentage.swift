@@ -1,5 +1,11 @@
 /// A share of something, such as packets lost or requests that fail, kept exactly in parts per
 /// million and written as "10%" or "0.5%".
+///
+/// ```swift
+/// let loss = Percentage(parsing: "0.5%")!  // == Percentage(partsPerMillion: 5_000)
+/// loss.fraction                            // 0.005
+/// Percentage.percent(10).description       // "10%"
+/// ```
 public struct Percentage: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var partsPerMillion: Int
 

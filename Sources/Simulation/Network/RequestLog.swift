@@ -1,5 +1,14 @@
 /// Every request the app sent during a run, in the order sent, with queries the step library
 /// needs ("downloaded Tokyo once", "no request to the revision endpoint").
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// // … the app sends requests and the clock runs …
+/// let log = device.network.log
+/// let downloads = log.requests(to: "content", for: "Tokyo").count  // "downloaded Tokyo once": 1
+/// let bytes = log.bytesReceived(from: "content")
+/// let allAnswered = log.pending.isEmpty
+/// ```
 public struct RequestLog: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
     public private(set) var records: [RequestRecord] = []
 

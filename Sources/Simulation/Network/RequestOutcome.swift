@@ -1,4 +1,11 @@
 /// How a request ended, as the request log records it.
+///
+/// ```swift
+/// let log = SimulatedDevice(profile: .unconditioned, seed: 1).network.log
+/// let timedOut = log.filter { $0.outcome == .timedOut }
+/// RequestOutcome.httpStatus(503).failure  // RequestFailure.httpStatus(503)
+/// RequestOutcome.cancelled.failure        // nil
+/// ```
 public enum RequestOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Answered with a 2xx status.
     case ok
@@ -37,6 +44,17 @@ public enum RequestOutcome: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a request failed, as the app's completion handler receives it.
+///
+/// ```swift
+/// let wiki = SimulatedDevice(profile: .unconditioned, seed: 1).connect(to: ArticleServer())  // see `SimulatedServer`
+/// wiki.send(ArticleRequest(title: "Tokyo"), timeout: .seconds(10)) { result in
+///     switch result {
+///     case .success(let text): print(text)
+///     case .failure(.notConnected): print("show the offline banner")
+///     case .failure(let failure): print("failed: \(failure)")  // "timed out", "HTTP 503", …
+///     }
+/// }
+/// ```
 public enum RequestFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case httpStatus(Int)
     case notConnected

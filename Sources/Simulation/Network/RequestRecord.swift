@@ -1,5 +1,14 @@
 /// One request in the network's log: what was asked, when it started and ended, the bytes sent
 /// and received, and how it ended (nil while it is still pending).
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// device.connect(to: ArticleServer()).send(ArticleRequest(title: "Tokyo")) { _ in }  // see `SimulatedServer`
+/// try device.clock.advance(by: .zero)
+/// let record = device.network.log[0]
+/// record.outcome      // .ok
+/// record.description  // "content Tokyo from 0 ms to 0 ms: ok, 30 bytes"
+/// ```
 public struct RequestRecord: Hashable, Sendable, CustomStringConvertible {
     /// The request's position in the log, from 0.
     public let id: Int
@@ -29,6 +38,12 @@ public struct RequestRecord: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Identifies a request sent on a `SimulatedNetwork`, so that the app can cancel it.
+///
+/// ```swift
+/// let wiki = SimulatedDevice(profile: .unconditioned, seed: 1).connect(to: ArticleServer())  // see `SimulatedServer`
+/// let token = wiki.send(ArticleRequest(title: "Tokyo")) { _ in print("never runs") }
+/// wiki.cancel(token)  // logged as cancelled
+/// ```
 public struct RequestToken: Hashable, Sendable {
     /// The request's position in the network's log.
     public let id: Int

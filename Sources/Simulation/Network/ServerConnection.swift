@@ -1,6 +1,16 @@
 /// An app's typed way to one simulated server over the device's network: the app sends a
 /// server's requests and receives its payloads (or a `RequestFailure`) as clock events. The
 /// connection holds the server's data, which scenario steps may change at any moment.
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// let wiki = device.connect(to: ArticleServer())  // see `SimulatedServer`
+/// wiki.send(ArticleRequest(title: "Tokyo")) { result in
+///     if case .success(let text) = result { device.show(Screen("Article", content: ScreenContent(text))) }
+/// }
+/// wiki.server.articles["Tokyo"] = "A newer revision."  // a step changes the server's data
+/// try device.clock.advance(by: .zero)                  // the answer arrives
+/// ```
 public final class ServerConnection<Server: SimulatedServer> {
     public let network: SimulatedNetwork
     /// The server's data, read when a request is sent.

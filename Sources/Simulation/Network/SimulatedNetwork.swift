@@ -6,6 +6,17 @@
 /// observers; coming back tells them too. Outcomes are decided when a request is sent (a later
 /// change of condition does not alter requests in flight, except going offline). Concurrent
 /// requests do not share bandwidth. Apps talk to a server through a `ServerConnection`.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// let network = SimulatedNetwork(clock: clock, profile: .unconditioned, seed: 1)
+/// let content = Endpoint(host: "wiki.example", name: "content", requestBytes: 300)
+/// network.send(to: content, resource: "Tokyo", status: 200, responseBytes: 50_000, timeout: .seconds(60)) { outcome in
+///     print(outcome)  // "ok"
+/// }
+/// try clock.advance(by: .zero)
+/// network.log.bytesReceived(from: "content")  // 50000
+/// ```
 public final class SimulatedNetwork {
     public let clock: VirtualClock
     /// The link's speed, delays and loss.

@@ -1,5 +1,13 @@
 /// A request an app sends to a simulated server: which endpoint it goes to and what resource
 /// it asks for (an article title, a safe's name, …), for the request log.
+///
+/// ```swift
+/// struct ArticleRequest: ServerRequest {
+///     var title: String
+///     var endpoint: Endpoint { Endpoint(host: "wiki.example", name: "content", requestBytes: 300) }
+///     var resource: String { title }
+/// }
+/// ```
 public protocol ServerRequest: Hashable, Sendable {
     var endpoint: Endpoint { get }
     var resource: String { get }
@@ -8,6 +16,16 @@ public protocol ServerRequest: Hashable, Sendable {
 /// The back end of a simulated system: data the app asks for, versioned so that a scenario can
 /// change it ("there's a newer revision"), answered per request with a size so that bytes
 /// downloaded mean something. A server reads its data when a request is sent.
+///
+/// ```swift
+/// struct ArticleServer: SimulatedServer {  // `ArticleRequest` as in `ServerRequest`
+///     var articles = ["Tokyo": "Tokyo is the capital of Japan."]
+///     mutating func answer(_ request: ArticleRequest, at now: VirtualInstant) -> ServerAnswer<String> {
+///         guard let text = articles[request.title] else { return .status(404, bytes: 200) }
+///         return .ok(text, bytes: text.utf8.count)
+///     }
+/// }
+/// ```
 public protocol SimulatedServer {
     associatedtype Request: ServerRequest
     associatedtype Payload
@@ -18,6 +36,13 @@ public protocol SimulatedServer {
 
 /// What a server answers: a payload of some bytes, or an HTTP status other than 2xx (such as
 /// 404) with an error body.
+///
+/// ```swift
+/// let answer: ServerAnswer<String> = .ok("Tokyo is the capital of Japan.", bytes: 50_000)
+/// answer.status   // 200
+/// answer.payload  // "Tokyo is the capital of Japan."
+/// ServerAnswer<String>.status(404, bytes: 200).payload  // nil
+/// ```
 public enum ServerAnswer<Payload> {
     case ok(Payload, bytes: Int)
     case status(Int, bytes: Int)

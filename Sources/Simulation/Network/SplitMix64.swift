@@ -1,5 +1,11 @@
 /// A small, fast, seeded pseudo-random generator (SplitMix64): the same seed gives the same
 /// sequence on every machine, so a flaky or lossy network fails the same way in every run.
+///
+/// ```swift
+/// var random = SplitMix64(seed: 42)
+/// let roll = random.nextFraction()                      // the same for seed 42 on every machine
+/// let jitter = Int.random(in: 0..<100, using: &random)
+/// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

@@ -1,4 +1,12 @@
 /// A banner across the screen: its kind (offline, warning, error) and its text.
+///
+/// ```swift
+/// let warning = Banner(.warning, "Couldn't check for a newer revision")
+/// let maintenance = Banner("maintenance", "Back at 6 pm")  // a kind the system names
+/// let screen = Screen("Assets", banners: [Banner(.offline), warning])
+/// screen.showsBanner(.offline)  // true
+/// warning.description           // "a warning banner “Couldn't check for a newer revision”"
+/// ```
 public struct Banner: Hashable, Sendable, CustomStringConvertible {
     /// What a banner tells the user about: `offline`, `warning`, `error`, or a kind a system names
     /// (`Banner.Kind("maintenance")`).
@@ -41,6 +49,12 @@ public struct Banner: Hashable, Sendable, CustomStringConvertible {
 
 /// A timed message at the bottom of the screen, shown until its expiry instant; the app removes
 /// it when the time comes (the wallet's snackbar shows for 4 s).
+///
+/// ```swift
+/// let snackbar = Snackbar("No internet connection", expires: VirtualInstant.start + .seconds(4))
+/// let screen = Screen("Assets", snackbar: snackbar)
+/// snackbar.description  // "a snackbar “No internet connection” until 4 s"
+/// ```
 public struct Snackbar: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     public var expires: VirtualInstant
@@ -57,6 +71,12 @@ public struct Snackbar: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An error label on (or near) a text input, such as "Invalid address" on an address field.
+///
+/// ```swift
+/// let error = InputError(field: "Address", message: "Invalid address")
+/// let screen = Screen("Send", inputErrors: [error])
+/// error.description  // "an error label “Invalid address” on Address"
+/// ```
 public struct InputError: Hashable, Sendable, CustomStringConvertible {
     /// The input's label, e.g. "Address".
     public var field: String

@@ -1,4 +1,10 @@
 /// Small helpers that put screen values into words a product owner reads.
+///
+/// ```swift
+/// PlainWords.list(["a spinner", "a banner", "a snackbar"])  // "a spinner, a banner and a snackbar"
+/// PlainWords.count(3, "transaction")                        // "3 transactions"
+/// PlainWords.quoted("No data")                              // " “No data”"
+/// ```
 public enum PlainWords {
     /// "a", "a and b", "a, b and c".
     public static func list(_ items: [String]) -> String {

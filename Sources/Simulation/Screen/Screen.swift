@@ -3,6 +3,14 @@
 /// labels on inputs). Its description is plain words for a product owner: "blank view with a
 /// progress bar", "revision 1042 of Tokyo with a warning banner “…”". What the content is, and what a screen is
 /// called, the system defines.
+///
+/// ```swift
+/// let loading = Screen("Assets", progressBar: true)
+/// let loaded = Screen("Assets", content: ScreenContent("12.5 ETH"), banners: [Banner(.offline)])
+/// loading.description  // "empty Assets screen with a progress bar"
+/// loaded.description   // "Assets screen showing 12.5 ETH with an offline banner"
+/// loaded.showsBanner(.offline)  // true
+/// ```
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public var name: ScreenName
     public var content: ScreenContent

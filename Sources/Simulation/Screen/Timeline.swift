@@ -7,6 +7,16 @@
 /// when the action began if the action did not replace it at once (it was still visible at the
 /// action's instant). Queries see only what has been recorded: advance the clock to the end of
 /// the window first.
+///
+/// ```swift
+/// var timeline = Timeline()
+/// let mark = timeline.mark(at: .start)
+/// timeline.record(Screen("Assets", progressBar: true), at: .start)
+/// timeline.record(Screen("Assets", content: ScreenContent("12.5 ETH")), at: VirtualInstant.start + .milliseconds(420))
+/// let end = VirtualInstant.start + .seconds(1)
+/// timeline.firstMoment(after: mark, through: end) { !$0.content.isBlank }  // 420 ms
+/// timeline.holdsAtNoMoment(after: mark, through: end) { $0.showsNoData }   // true
+/// ```
 public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     public private(set) var entries: [TimelineEntry]
 
@@ -85,6 +95,14 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One screen of a timeline and the instant it appeared.
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// device.show(Screen("Assets", progressBar: true))
+/// for entry in device.timeline.entries {
+///     print(entry)  // "nothing at 0 ms", "empty Assets screen with a progress bar at 0 ms"
+/// }
+/// ```
 public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
     public let instant: VirtualInstant
     public let screen: Screen
@@ -100,6 +118,14 @@ public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
 
 /// The place in a timeline just before an action: how many screens were recorded and the
 /// action's instant.
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// let mark = device.markAction()  // just before the user pulls to refresh
+/// device.show(Screen("Assets", spinner: true))
+/// device.timeline.holdsImmediately(after: mark, now: device.clock.now) { $0.showsSpinner }  // true
+/// device.timeline.describe(after: mark, through: device.clock.now)  // "empty Assets screen with a spinner at 0 ms"
+/// ```
 public struct TimelineMark: Hashable, Sendable {
     public let index: Int
     public let instant: VirtualInstant

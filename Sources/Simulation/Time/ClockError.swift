@@ -1,5 +1,15 @@
 /// Why a `VirtualClock` stopped instead of running on: the app was still busy at the horizon, or
 /// ran more events in one step than the limit allows. Both name the timers still pending.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// clock.schedule(every: .seconds(30), label: "poll for a newer revision") {}
+/// do {
+///     try clock.runUntilIdle(horizon: .minutes(5))
+/// } catch {
+///     print(error.pending.map(\.label))  // ["poll for a newer revision"]; the clock stands at 5 min
+/// }
+/// ```
 public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `runUntilIdle` reached its horizon with timers still pending; the clock stands at the horizon.
     case horizonReached(horizon: VirtualInstant, pending: [PendingTimer])

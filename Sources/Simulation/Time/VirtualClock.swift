@@ -5,6 +5,13 @@
 /// One clock belongs to one run; it is not shared across threads. Every call that runs timers
 /// runs at most `eventLimit` of them, so a runaway app fails with a `ClockError` instead of
 /// hanging. Closures are released when they fire once, are cancelled, or at `shutDown()`.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// var answeredAt: VirtualInstant?
+/// clock.schedule(after: .milliseconds(420), label: "answer") { answeredAt = clock.now }
+/// try clock.advance(by: .seconds(1))  // answeredAt == 420 ms, clock.now == 1 s
+/// ```
 public final class VirtualClock {
     /// The current virtual time.
     public private(set) var now: VirtualInstant = .start

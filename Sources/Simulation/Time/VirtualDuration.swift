@@ -1,5 +1,11 @@
 /// A span of virtual time with millisecond precision, as the simulated device counts it: written
 /// and printed the way people say it ("420 ms", "4 s", "1.5 s", "10 min", "1 min 30 s").
+///
+/// ```swift
+/// let timeout = VirtualDuration(parsing: "1 min 30 s")!  // == .seconds(90)
+/// (timeout + .milliseconds(500)).description            // "1 min 30.5 s"
+/// VirtualDuration.seconds(4) < timeout                  // true
+/// ```
 public struct VirtualDuration: Hashable, Comparable, Sendable {
     /// The length in milliseconds; negative only as the result of a subtraction.
     public var milliseconds: Int

@@ -1,5 +1,12 @@
 /// A moment of virtual time, counted in milliseconds from the start of a run and printed as the
 /// time since then ("0 ms", "420 ms", "10 min").
+///
+/// ```swift
+/// let sent = VirtualInstant.start + .milliseconds(420)
+/// let answered = sent + .seconds(1)
+/// (answered - sent).description  // "1 s"
+/// answered.description           // "1.42 s"
+/// ```
 public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Milliseconds since the run started.
     public var millisecondsSinceStart: Int

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let generator = CucumberExpressionGenerator(parameterTypes: ParameterTypeRegistry())
 /// let suggestions = generator.generateExpressions(for: #"I have 42 cukes in my "big" belly"#)
-/// suggestions.map(\.source)  // ["I have {int} cukes in my {string} belly"]
+/// suggestions.map(\.source)  // ["I have {int} cukes in my {string} belly", "I have {float} cukes in my {string} belly"]
 /// ```
 public struct CucumberExpressionGenerator: Sendable {
     /// Upstream's bound on the number of combinations offered.

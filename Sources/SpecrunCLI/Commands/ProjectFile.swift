@@ -18,6 +18,10 @@ struct ProjectFile: Decodable, Sendable {
     /// The directory of the fixtures (network.yml, articles.yml, safe.yml), relative to the
     /// working directory.
     var fixtures: String?
+    /// Algorithms in other languages, run through the adapter.
+    var algorithms: [AlgorithmEntry]?
+    /// How long an external algorithm's child may take over one turn (wall-clock), unless its entry says.
+    var turnTimeout: VirtualDuration?
 
     static let defaultPath = "specrun.yml"
 

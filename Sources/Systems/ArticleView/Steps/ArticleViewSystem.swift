@@ -5,7 +5,9 @@ import SpecrunKit
 public struct ArticleViewSystem: SystemUnderTest {
     public let name = "article-view"
     public let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
-    public let algorithms = ArticleViewAlgorithms.list.descriptions
+    public let algorithms: [AlgorithmDescription]
+    /// The built-in algorithms, then the external ones declared in `specrun.yml`.
+    public let algorithmList: AlgorithmList<ArticleViewEnvironment, any ArticleViewApp>
     public let steps: StepRegistry<ArticleViewWorld>
     public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
     /// How many revisions the article on screen was behind the server's at the end.
@@ -14,24 +16,28 @@ public struct ArticleViewSystem: SystemUnderTest {
     public let network: NetworkFixture
     public let articles: ArticleFixture
 
-    public init(network: NetworkFixture, articles: ArticleFixture) {
+    public init(network: NetworkFixture, articles: ArticleFixture, externalAlgorithms: [ExternalAlgorithmDeclaration] = []) {
         self.network = network
         self.articles = articles
+        algorithmList = ArticleViewAlgorithms.list.adding(externalAlgorithms.map(ExternalArticleView.registration))
+        algorithms = algorithmList.descriptions
         steps = ArticleViewSteps.registry()
     }
 
     /// The system as the command line takes it: `network.yml` and `articles.yml`, built in unless
-    /// the project's fixtures override them.
-    public static let definition = SystemDefinition(name: "article-view") { fixtures in
-        ArticleViewSystem(network: try fixtures.load(NetworkFixture.file), articles: try fixtures.load(ArticleFixture.file))
-    }
+    /// the project's fixtures override them, and the external algorithms `specrun.yml` declares.
+    public static let definition = SystemDefinition(name: "article-view", context: { context in
+        ArticleViewSystem(network: try context.fixtures.load(NetworkFixture.file),
+                          articles: try context.fixtures.load(ArticleFixture.file),
+                          externalAlgorithms: context.externalAlgorithms)
+    })
 
     public func makeWorld(algorithm: String, settings: RunSettings) throws -> ArticleViewWorld {
         let window = settings.observationWindow(default: articles.timings.observationWindow)
         let session = DeviceSession(network: network, window: window, seed: settings.seed)
         let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
         session.device.lifecycle.launch()
-        return ArticleViewWorld(session: session, environment: environment, app: try ArticleViewAlgorithms.list.start(algorithm, system: name, on: environment),
+        return ArticleViewWorld(session: session, environment: environment, app: try algorithmList.start(algorithm, system: name, on: environment),
                                 article: articles.defaultArticle)
     }
 

@@ -67,7 +67,7 @@ let documentedMatrix: [String: String] = [
         let results = try SpecrunProcess.temporaryDirectory().appendingPathComponent("results.json")
         let run = try SpecrunProcess.run(["features/", "--format", "json:\(results.path)", "--format", "summary"])
         #expect(run.exitCode == 0, "\(run.output)\(run.errors)")
-        #expect(run.output.contains("Baseline: every run as expected (282 runs, 41 known divergences kept)"))
+        #expect(run.output.contains("Baseline: every run as expected (376 runs, 50 known divergences kept)"))
         let matrix = try statusMatrix(
             ofJSON: Data(contentsOf: results), algorithms: ["legacy", "new", "auto-update"], in: "features/article-view/")
         #expect(Set(matrix.keys) == Set(documentedMatrix.keys))
@@ -85,12 +85,12 @@ let documentedMatrix: [String: String] = [
     @Test func theConsolePrintsTheMatrix() throws {
         let run = try SpecrunProcess.run(["features/article-view/new-algorithm.feature", "--no-baseline"])
         #expect(run.output.contains("""
-            @article-view                                                     legacy  new  auto-update
+            @article-view                                                     legacy  new  auto-update  new-python
             features/article-view/new-algorithm.feature
-              Online w/ warm cache, a newer revision exists                   ✗       ✓    ✗
-              Online w/ warm cache, no newer revision                         ✓       ✓    ✓
-              Online w/ warm cache, the current revision cannot be retrieved  ✗       ✓    ✗
-              Offline w/ warm cache                                           ✗       ✓    ✓
+              Online w/ warm cache, a newer revision exists                   ✗       ✓    ✗            ✓
+              Online w/ warm cache, no newer revision                         ✓       ✓    ✓            ✓
+              Online w/ warm cache, the current revision cannot be retrieved  ✗       ✓    ✗            ✓
+              Offline w/ warm cache                                           ✗       ✓    ✓            ✓
             """), "\(run.output)")
     }
 }

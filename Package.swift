@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Gherkin", "Expressions", "JSON"],
                     exclude: ["Golden", "Resources"]),
-        .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SpecrunKit"], resources: [.copy("Resources")]),
+        .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SafeApp", "SpecrunKit"], resources: [.copy("Resources")]),
         .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "YAML"]),
         // The built-in systems' algorithms, servers, fixtures and steps, and the device under them.
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Simulation", "Runner", "YAML"]),

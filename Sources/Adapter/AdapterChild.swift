@@ -57,11 +57,12 @@ final class AdapterChild {
     }
 
     /// Sends `event` and collects the commands up to `end`, each checked against the vocabulary.
+    /// With `alreadySent`, `event` went out with `send(_:)` ahead of its turn.
     func turn(_ event: JSONValue, describedAs description: @autoclosure () -> String,
-              timeout: Int? = nil) throws(AdapterFault) -> [JSONValue] {
+              timeout: Int? = nil, alreadySent: Bool = false) throws(AdapterFault) -> [JSONValue] {
         let timeout = timeout ?? declaration.turnTimeoutMilliseconds
         do {
-            try process.write(event.description)
+            if !alreadySent { try process.write([event.description]) }
             let deadline = ChildProcess.monotonicNanoseconds() + UInt64(timeout) * 1_000_000
             var commands: [JSONValue] = []
             while true {
@@ -93,6 +94,16 @@ final class AdapterChild {
             throw fault
         } catch {
             throw fault(description(), "\(error)")
+        }
+    }
+
+    /// Writes `events` at once, each to be taken by its own `turn(_:alreadySent:)` in order: the
+    /// turns stay one event each, and their round trips overlap.
+    func send(_ events: [JSONValue]) throws(AdapterFault) {
+        do {
+            try process.write(events.map(\.description))
+        } catch {
+            throw fault("the event \(events[0])", Self.words(for: error, timeout: declaration.turnTimeoutMilliseconds))
         }
     }
 

@@ -48,8 +48,18 @@ public final class AdapterRun {
         do throws(AdapterFault) {
             let child = try leasedChild()
             guard child.listens(to: name) else { return }
-            try sendScene(to: child)
-            try carryOut(try child.turn(message, describedAs: description()), from: child, during: description)
+            guard let preface = preface(for: child) else {
+                try carryOut(try child.turn(message, describedAs: description()), from: child, during: description)
+                return
+            }
+            // The run's start (or the changed scene) and the event go out together; each still has
+            // its own turn, carried out in order, and no command can change the event.
+            try child.send([preface, message])
+            let prefaceDescription = { "the event \(preface)" }
+            try carryOut(try child.turn(preface, describedAs: prefaceDescription(), alreadySent: true), from: child,
+                         during: prefaceDescription)
+            try carryOut(try child.turn(message, describedAs: description(), alreadySent: true), from: child,
+                         during: description)
         } catch {
             fail(error)
         }
@@ -68,24 +78,23 @@ public final class AdapterRun {
         return leased
     }
 
-    /// Starts the run in the child before its first event, or tells it of a changed scene.
-    private func sendScene(to child: AdapterChild) throws(AdapterFault) {
+    /// The event due before the next one: `start` before the run's first, `scene` when a Given
+    /// step changed the scene since the last; nil when none is.
+    private func preface(for child: AdapterChild) -> JSONValue? {
         let current = scene()
         if lastScene == nil {
             child.runs += 1
-            let start: JSONValue = .object([
+            lastScene = current
+            return .object([
                 ("event", "start"), ("run", .number(Double(child.runs))), ("seed", .number(Double(device.seed))),
                 ("scene", current),
                 ("device", .object([("connected", .bool(device.network.isConnected)),
                                     ("now", .number(Double(device.clock.now.millisecondsSinceStart)))])),
             ])
-            lastScene = current
-            try carryOut(try child.turn(start, describedAs: "the event \(start)"), from: child, during: { "the event start" })
-        } else if current != lastScene {
-            lastScene = current
-            let event: JSONValue = .object([("event", "scene"), ("scene", current)])
-            try carryOut(try child.turn(event, describedAs: "the event \(event)"), from: child, during: { "the event \(event)" })
         }
+        guard current != lastScene else { return nil }
+        lastScene = current
+        return .object([("event", "scene"), ("scene", current)])
     }
 
     private func carryOut(_ commands: [JSONValue], from child: AdapterChild, during event: () -> String) throws(AdapterFault) {

@@ -28,6 +28,8 @@ final class ChildProcess {
     private let output: Int32
     private let errors: Int32
     private var buffer: [UInt8] = []
+    /// Where reads land before joining `buffer`, kept between reads.
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
     private var lineStart = 0
     private var errorsOpen = true
     private(set) var standardError = StandardErrorTail()
@@ -105,10 +107,13 @@ final class ChildProcess {
         terminate()
     }
 
-    /// Writes `line` and a newline to the child's standard input.
-    func write(_ line: String) throws(Failure) {
-        var bytes = Array(line.utf8)
-        bytes.append(0x0A)
+    /// Writes `lines`, each with a newline, to the child's standard input at once.
+    func write(_ lines: [String]) throws(Failure) {
+        var bytes: [UInt8] = []
+        for line in lines {
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(0x0A)
+        }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress! + written, bytes.count - written) }
@@ -157,8 +162,7 @@ final class ChildProcess {
 
     /// Reads what standard output has; false at its end.
     private func readAvailable() -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, 65_536) }
+        let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         guard count > 0 else { return false }
         buffer.append(contentsOf: chunk[0..<count])
@@ -166,8 +170,7 @@ final class ChildProcess {
     }
 
     private func drainStandardError() {
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, 16_384) }
+        let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
         if count <= 0 {
             if count == 0 || (errno != EINTR && errno != EAGAIN) { errorsOpen = false }
             return

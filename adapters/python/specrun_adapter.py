@@ -56,8 +56,7 @@ class Client:
 
     def command(self, _command, **fields):
         """Sends the command `name` with `fields` (in this turn)."""
-        fields["command"] = _command
-        self._out.append(json.dumps(fields, separators=(",", ":")))
+        self._out.append(json.dumps({"command": _command, **fields}, separators=(",", ":")))
 
     def send_request(self, endpoint, then=None, **fields):
         """Sends a request to `endpoint`; `then(answer)` runs when its answer arrives. Returns its id."""
@@ -145,8 +144,11 @@ class Client:
                 handler(**event)
 
     def run(self):
-        """Speaks the protocol on stdin and stdout until stdin closes."""
+        """Speaks the protocol on stdin and stdout until stdin closes. With SPECRUN_ADAPTER_TRACE
+        naming a file, every line in (">") and out ("<") is appended to it."""
         read = sys.stdin.buffer.readline
+        trace = os.environ.get("SPECRUN_ADAPTER_TRACE")
+        trace = open(trace, "a") if trace else None
         out = self._out
         while True:
             line = read()
@@ -155,6 +157,10 @@ class Client:
             self._handle(json.loads(line))
             out = self._out
             out.append('{"command":"end"}\n')
+            if trace:
+                trace.write("> " + line.decode())
+                trace.write("".join("< " + command + "\n" for command in out).replace("\n\n", "\n"))
+                trace.flush()
             data = "\n".join(out).encode()
             while data:
                 data = data[os.write(1, data):]

@@ -244,11 +244,6 @@ struct StandardErrorTail {
         if bytes.count > 2 * Self.limit { bytes.removeFirst(bytes.count - Self.limit) }
     }
 
-    /// Forgets what was written (a new run begins).
-    mutating func clear() {
-        bytes.removeAll(keepingCapacity: true)
-    }
-
     /// At most `count` last non-empty lines.
     func lastLines(_ count: Int = 10) -> [String] {
         let text = String(decoding: bytes.suffix(Self.limit), as: UTF8.self)

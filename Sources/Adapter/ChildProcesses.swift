@@ -54,13 +54,6 @@ public final class ChildProcesses: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// How many children are alive (for tests).
-    public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return groups.count
-    }
-
     /// Kills every child's process group.
     public func terminateAll() {
         lock.lock()

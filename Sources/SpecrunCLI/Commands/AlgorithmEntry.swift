@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import Spelling
 import SpecrunKit
 import YAML
 
@@ -28,7 +29,9 @@ struct AlgorithmEntry: Decodable, Sendable {
     func declaration(systems: [SystemDefinition], builtInNames: [String: [String]], projectTimeout: VirtualDuration?) throws
         -> ExternalAlgorithmDeclaration {
         guard let definition = systems.first(where: { $0.name == system.value }) else {
-            throw system.error("no system \"\(system.value)\"", hint: "the systems are " + systems.map(\.name).joined(separator: ", "))
+            let names = systems.map(\.name)
+            throw system.error("no system \"\(system.value)\"" + Suggestion.didYouMean(system.value, among: names),
+                               hint: "the systems are " + Suggestion.list(names))
         }
         guard definition.acceptsExternalAlgorithms else {
             throw system.error("the system \"\(system.value)\" does not run external algorithms")

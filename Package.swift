@@ -27,13 +27,14 @@ let package = Package(
         .target(name: "Simulation"),
         .target(name: "Runner", dependencies: ["Gherkin", "Expressions", "Spelling"]),
         .target(name: "SpecrunKit", dependencies: ["Runner", "Simulation", "YAML", "Expressions", "Gherkin"]),
+        .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON"]),
         .target(name: "Explore", dependencies: ["SpecrunKit", "Spelling", "JSON"]),
         .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON", "Spelling"]),
         .target(name: "SpecrunCLI", dependencies: [
-            "Gherkin", "JSON", "Expressions", "YAML", "Simulation", "Runner", "SpecrunKit", "Reports", "Spelling", "Explore",
+            "Gherkin", "JSON", "Expressions", "YAML", "Simulation", "Runner", "SpecrunKit", "Adapter", "Reports", "Spelling", "Explore",
         ]),
-        .target(name: "ArticleView", dependencies: ["SpecrunKit"], path: "Sources/Systems/ArticleView"),
-        .target(name: "SafeApp", dependencies: ["SpecrunKit"], path: "Sources/Systems/SafeApp"),
+        .target(name: "ArticleView", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/ArticleView"),
+        .target(name: "SafeApp", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/SafeApp"),
         .executableTarget(name: "specrun", dependencies: ["SpecrunCLI", "ArticleView", "SafeApp"]),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
@@ -47,6 +48,7 @@ let package = Package(
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Gherkin", "Expressions"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Gherkin", "Expressions", "JSON"],
                     exclude: ["Golden", "Resources"]),
+        .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SafeApp", "SpecrunKit"], resources: [.copy("Resources")]),
         .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "YAML"]),
         // The built-in systems' algorithms, servers, fixtures and steps, and the device under them.
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Simulation", "Runner", "YAML"]),

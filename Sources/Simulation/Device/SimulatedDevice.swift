@@ -16,8 +16,13 @@ public final class SimulatedDevice {
     public let clock: VirtualClock
     public let network: SimulatedNetwork
     public let lifecycle: AppLifecycle
+    /// The seed its randomness was drawn from (an algorithm in a child process receives it too).
+    public let seed: UInt64
     /// Everything the screen showed, with times.
     public private(set) var timeline = Timeline()
+    /// Why the app stopped working in this run, if it did (an algorithm in a child process that
+    /// exited, hung or broke the protocol); the step under way fails with it.
+    public private(set) var appFailure: String?
 
     /// A device whose network has `profile`; `seed` makes flakiness and loss repeatable;
     /// `eventLimit` bounds the timers one step may run.
@@ -25,11 +30,17 @@ public final class SimulatedDevice {
         clock = VirtualClock(eventLimit: eventLimit)
         network = SimulatedNetwork(clock: clock, profile: profile, seed: seed)
         lifecycle = AppLifecycle()
+        self.seed = seed
     }
 
     /// The app renders `screen` now; the timeline records it if it differs from what shows.
     public func show(_ screen: Screen) {
         timeline.record(screen, at: clock.now)
+    }
+
+    /// The app stopped working for `reason`; the first reason is kept.
+    public func failApp(_ reason: String) {
+        if appFailure == nil { appFailure = reason }
     }
 
     /// What the screen shows now.

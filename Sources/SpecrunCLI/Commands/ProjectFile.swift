@@ -21,6 +21,10 @@ struct ProjectFile: Decodable, Sendable {
     /// The system of the features that name none (by its tag, without the `@`); by default the
     /// only system when there is one.
     var system: String?
+    /// Algorithms in other languages, run through the adapter.
+    var algorithms: [AlgorithmEntry]?
+    /// How long an external algorithm's child may take over one turn (wall-clock), unless its entry says.
+    var turnTimeout: VirtualDuration?
 
     static let defaultPath = "specrun.yml"
 

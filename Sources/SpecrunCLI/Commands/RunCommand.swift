@@ -2,6 +2,7 @@ import Spelling
 import Expressions
 import Foundation
 import Gherkin
+import Adapter
 import Reports
 import SpecrunKit
 
@@ -24,9 +25,10 @@ struct RunCommand {
             return ExitCode.success
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
+        let external = try externalAlgorithms(project)
         let systems = try makeSystems(fixtures: FixtureSource(
             directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
-            isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil))
+            isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil), external: external)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             Terminal.out(Listing.algorithms(of: systems))
@@ -51,6 +53,7 @@ struct RunCommand {
         }
         let plan = try RunPlanner(systems: systems, defaultSystem: project?.system).plan(features, selection: selection, order: settings.order,
                                                            shard: settings.shard, ids: &ids)
+        try warmUp(external, for: plan)
         let baseline = try settings.baselinePath.map(BaselineFile.read)
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
@@ -78,9 +81,43 @@ struct RunCommand {
 
     /// Makes every system with the run's fixtures: the built-in defaults, overridden by the files of
     /// the fixtures directory where it has them.
-    private func makeSystems(fixtures: FixtureSource) throws -> [AnySystem] {
+    private func makeSystems(fixtures: FixtureSource, external: [ExternalAlgorithmDeclaration]) throws -> [AnySystem] {
         try fixtures.validate()
-        return try systems.map { try $0.make(with: fixtures) }
+        return try systems.map { definition in
+            try definition.make(with: SystemContext(fixtures: fixtures,
+                                                    externalAlgorithms: external.filter { $0.system == definition.name }))
+        }
+    }
+
+    /// The external algorithms `specrun.yml` declares, each checked (its system, its name, that its
+    /// command can start).
+    private func externalAlgorithms(_ project: ProjectFile?) throws -> [ExternalAlgorithmDeclaration] {
+        guard let entries = project?.algorithms, !entries.isEmpty else { return [] }
+        let builtIn = try Dictionary(uniqueKeysWithValues: systems.map { definition in
+            (definition.name, try definition.make(with: .builtIn).algorithmNames)
+        })
+        var declared: [ExternalAlgorithmDeclaration] = []
+        for entry in entries {
+            let declaration = try entry.declaration(systems: systems, builtInNames: builtIn, projectTimeout: project?.turnTimeout)
+            if declared.contains(where: { $0.system == declaration.system && $0.name == declaration.name }) {
+                throw entry.name.error("the algorithm \"\(declaration.name)\" of \(declaration.system) is declared twice")
+            }
+            declared.append(declaration)
+        }
+        return declared
+    }
+
+    /// Starts one child of every external algorithm the plan runs and shakes hands with it, so a
+    /// command that cannot start (or speaks another protocol) is a configuration error, before any run.
+    private func warmUp(_ external: [ExternalAlgorithmDeclaration], for plan: RunPlan) throws {
+        let planned = Set(plan.runs.map { plan.pickles[$0.pickleIndex].system + "\u{0}" + $0.algorithm })
+        for declaration in external where planned.contains(declaration.system + "\u{0}" + declaration.name) {
+            do {
+                try AdapterPools.shared.pool(system: declaration.system, name: declaration.name)?.warmUp()
+            } catch {
+                throw ConfigurationError("\(error)")
+            }
+        }
     }
 
     /// A step definition or parameter type that did not compile is the program's fault, but it is

@@ -1,3 +1,4 @@
+import Adapter
 import Dispatch
 import Foundation
 
@@ -27,6 +28,7 @@ final class Interruption: @unchecked Sendable {
         requested = true
         lock.unlock()
         if second {
+            ChildProcesses.shared.terminateAll()
             signal(SIGINT, SIG_DFL)
             raise(SIGINT)
         } else {

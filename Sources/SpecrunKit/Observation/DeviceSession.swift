@@ -65,6 +65,7 @@ public struct DeviceSession {
         marks.append(now)
         if firstAction == nil { firstAction = lastAction }
         try action()
+        try checkApp()
         try run { try clock.advance(by: .zero) }
     }
 
@@ -98,6 +99,7 @@ public struct DeviceSession {
     /// Checks that `sight` is seen with `timing`; throws a `StepFailure` saying what the timeline
     /// shows otherwise.
     public mutating func observe(_ sight: Sight, _ timing: ObservationTiming) throws {
+        try checkApp()
         switch timing {
         case .now:
             guard !sight.isShown(on: device.screen) else { return }
@@ -169,10 +171,17 @@ public struct DeviceSession {
     @discardableResult
     private func run<T>(_ operation: () throws -> T) throws -> T {
         do {
-            return try operation()
+            let result = try operation()
+            try checkApp()
+            return result
         } catch let error as ClockError {
             throw StepFailure("the simulation stopped: \(error)")
         }
+    }
+
+    /// Fails the step once the app has stopped working (`SimulatedDevice.failApp`).
+    private func checkApp() throws {
+        if let failure = device.appFailure { throw StepFailure(failure) }
     }
 }
 

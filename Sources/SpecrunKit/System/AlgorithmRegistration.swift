@@ -41,6 +41,11 @@ public struct AlgorithmList<Environment, App>: Sendable {
         self.all = all
     }
 
+    /// This list with `registrations` after its own (external algorithms, say).
+    public func adding(_ registrations: [AlgorithmRegistration<Environment, App>]) -> AlgorithmList {
+        AlgorithmList(all + registrations)
+    }
+
     /// The algorithm registered as `name`, if any.
     public func named(_ name: String) -> AlgorithmRegistration<Environment, App>? {
         all.first { $0.name == name }

@@ -7,7 +7,7 @@
 final class ArticleViewHarness {
     let device: SimulatedDevice
     let environment: ArticleViewEnvironment
-    let algorithm: any ArticleViewAlgorithm
+    let algorithm: any ArticleViewApp
     private(set) var action: TimelineMark
     private let shutsDownWhenReleased: Bool
 

@@ -45,9 +45,9 @@ enum WalletSample {
 final class WalletHarness {
     let device: SimulatedDevice
     let wallet: ServerConnection<WalletServer>
-    let app: any SafeApp
+    let app: any SafeAppClient
 
-    init(_ algorithm: AlgorithmRegistration<SafeAppEnvironment, any SafeApp>, profile: NetworkProfile = WalletSample.wifi) {
+    init(_ algorithm: AlgorithmRegistration<SafeAppEnvironment, any SafeAppClient>, profile: NetworkProfile = WalletSample.wifi) {
         device = SimulatedDevice(profile: profile, seed: 7)
         wallet = device.connect(to: WalletServer(safes: [WalletSample.main, WalletSample.team]))
         let environment = SafeAppEnvironment(device: device, wallet: wallet, timings: WalletSample.timings, defaultSafe: "Main")
@@ -72,7 +72,7 @@ final class WalletHarness {
     var screen: Screen { device.screen }
 
     /// Does `action` at the current instant and runs what is due at once, as a When step does.
-    func act(_ action: (any SafeApp) -> Void) throws {
+    func act(_ action: (any SafeAppClient) -> Void) throws {
         action(app)
         try device.clock.advance(by: .zero)
     }

@@ -1,5 +1,15 @@
 import SpecrunKit
 
+/// What the article view's steps drive: an app that opens articles and has a refresh button. Every
+/// algorithm is one, the Swift ones (`ArticleViewAlgorithm`) and those in a child process
+/// (`ExternalArticleView`).
+public protocol ArticleViewApp: AnyObject {
+    /// The user opens the article titled `title`, coming from `route`.
+    func open(_ title: String, via route: ArticleRoute)
+    /// The user taps the refresh button of the article open now.
+    func tapRefresh()
+}
+
 /// An algorithm of the Wikipedia app's article view: how it shows an article the user opens and
 /// when it asks Wikipedia for revisions and content. It runs on an `ArticleViewEnvironment` (the
 /// device, the server, the app's article cache) and renders the article page there; the answers
@@ -7,16 +17,11 @@ import SpecrunKit
 ///
 /// A new algorithm is a new type conforming to this protocol plus one line in
 /// `ArticleViewAlgorithms.all`.
-public protocol ArticleViewAlgorithm: AnyObject, SendableMetatype {
+public protocol ArticleViewAlgorithm: ArticleViewApp, SendableMetatype {
     /// The name it is registered and selected by (`--algorithm new`).
     static var name: String { get }
     /// One line saying what it does, for `--list-algorithms`.
     static var summary: String { get }
 
     init(environment: ArticleViewEnvironment)
-
-    /// The user opens the article titled `title`, coming from `route`.
-    func open(_ title: String, via route: ArticleRoute)
-    /// The user taps the refresh button of the article open now.
-    func tapRefresh()
 }

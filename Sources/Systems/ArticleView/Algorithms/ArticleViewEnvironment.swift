@@ -47,18 +47,22 @@ public final class ArticleViewEnvironment {
     // MARK: Requests
 
     /// Asks Wikipedia for the id of `title`'s newest revision (no content).
+    @discardableResult
     public func checkLatestRevision(
         of title: String, then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
-    ) {
-        requests.append(wikipedia.send(.latestRevision(of: title), timeout: timings.requestTimeout, completion: completion))
+    ) -> RequestToken {
+        let token = wikipedia.send(.latestRevision(of: title), timeout: timings.requestTimeout, completion: completion)
+        requests.append(token)
+        return token
     }
 
     /// Downloads `title`'s content (the newest revision, or `revision`); on success stores it in the
     /// cache, noting whether that revision was already held, before `completion` runs.
+    @discardableResult
     public func download(
         _ title: String, revision: Int? = nil,
         then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
-    ) {
+    ) -> RequestToken {
         let token = wikipedia.send(.content(of: title, revision: revision), timeout: timings.requestTimeout) {
             [weak self] result in
             if case .success(let downloaded) = result, let self {
@@ -69,6 +73,7 @@ public final class ArticleViewEnvironment {
             completion(result)
         }
         requests.append(token)
+        return token
     }
 
     /// Shows a progress bar over `shown` (or a blank page), downloads the newest revision of

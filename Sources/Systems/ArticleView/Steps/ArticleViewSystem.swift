@@ -5,9 +5,9 @@ import SpecrunKit
 public struct ArticleViewSystem: SystemUnderTest {
     public let name = "article-view"
     public let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
-    public var algorithms: [AlgorithmDescription] { registered.descriptions }
-    /// The algorithms this system runs: the built-in ones, or others given to `init`.
-    public let registered: AlgorithmList<ArticleViewEnvironment, any ArticleViewAlgorithm>
+    public let algorithms: [AlgorithmDescription]
+    /// The built-in algorithms, then the external ones declared in `specrun.yml`.
+    public let algorithmList: AlgorithmList<ArticleViewEnvironment, any ArticleViewApp>
     public let steps: StepRegistry<ArticleViewWorld>
     /// What `specrun explore` may write: the proposal's scenes and actions, and its checks.
     public let exploration: Exploration? = Exploration(
@@ -34,24 +34,28 @@ public struct ArticleViewSystem: SystemUnderTest {
     public let articles: ArticleFixture
 
     public init(network: NetworkFixture, articles: ArticleFixture,
-                algorithms: AlgorithmList<ArticleViewEnvironment, any ArticleViewAlgorithm> = ArticleViewAlgorithms.list) {
+                algorithms: AlgorithmList<ArticleViewEnvironment, any ArticleViewApp> = ArticleViewAlgorithms.list,
+                externalAlgorithms: [ExternalAlgorithmDeclaration] = []) {
         self.network = network
         self.articles = articles
-        registered = algorithms
+        algorithmList = algorithms.adding(externalAlgorithms.map(ExternalArticleView.registration))
+        self.algorithms = algorithmList.descriptions
         steps = ArticleViewSteps.registry()
     }
 
     /// The system as the command line takes it: `network.yml` and `articles.yml`, built in unless
-    /// the project's fixtures override them.
-    public static let definition = SystemDefinition(name: "article-view") { fixtures in
-        ArticleViewSystem(network: try fixtures.load(NetworkFixture.file), articles: try fixtures.load(ArticleFixture.file))
-    }
+    /// the project's fixtures override them, and the external algorithms `specrun.yml` declares.
+    public static let definition = SystemDefinition(name: "article-view", context: { context in
+        ArticleViewSystem(network: try context.fixtures.load(NetworkFixture.file),
+                          articles: try context.fixtures.load(ArticleFixture.file),
+                          externalAlgorithms: context.externalAlgorithms)
+    })
 
     public func makeWorld(algorithm: String, settings: RunSettings) throws -> ArticleViewWorld {
         let session = DeviceSession(network: network, settings: settings, defaultWindow: articles.timings.observationWindow)
         let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
         session.device.lifecycle.launch()
-        return ArticleViewWorld(session: session, environment: environment, app: try registered.start(algorithm, system: name, on: environment),
+        return ArticleViewWorld(session: session, environment: environment, app: try algorithmList.start(algorithm, system: name, on: environment),
                                 article: articles.defaultArticle)
     }
 

@@ -7,13 +7,19 @@ import SpecrunKit
 /// A new algorithm is a final class conforming to this protocol and one line in
 /// `SafeAppAlgorithms.all`; `SafeAppRegistration.install(on:)` makes one and lets it hear the
 /// device.
-public protocol SafeApp: AnyObject, SendableMetatype {
+public protocol SafeApp: SafeAppClient, SendableMetatype {
     /// The name the algorithm is registered and reported under, e.g. "unified".
     static var name: String { get }
     /// One line saying what the algorithm does.
     static var summary: String { get }
 
     init(environment: SafeAppEnvironment)
+}
+
+/// What the wallet's steps and the device drive: a client over the shared environment, with the
+/// hooks of its reload policy and the user's actions. Every algorithm is one, the Swift ones
+/// (`SafeApp`) and those in a child process (`ExternalSafeApp`).
+public protocol SafeAppClient: AnyObject {
     var environment: SafeAppEnvironment { get }
 
     // MARK: When data is reloaded: each algorithm's policy
@@ -43,7 +49,7 @@ public protocol SafeApp: AnyObject, SendableMetatype {
     func pushTokenDidArrive(_ token: String)
 }
 
-extension SafeApp {
+extension SafeAppClient {
     public func open(_ screen: SafeAppScreen) { environment.open(screen) }
     public func pullToRefresh() { environment.refreshOpenScreen() }
     public func switchSafe(to name: String) { environment.switchSafe(to: name) }

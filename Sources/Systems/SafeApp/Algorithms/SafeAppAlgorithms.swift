@@ -10,7 +10,7 @@ public enum SafeAppAlgorithms {
     ])
 }
 
-extension AlgorithmRegistration where Environment == SafeAppEnvironment, App == any SafeApp {
+extension AlgorithmRegistration where Environment == SafeAppEnvironment, App == any SafeAppClient {
     /// Registers a wallet algorithm type under its own name and summary. Starting it makes one on
     /// the environment's device and lets it hear the device's lifecycle and connectivity; it is not
     /// running until the device launches it (`device.lifecycle.launch()`).

@@ -6,9 +6,9 @@ import SpecrunKit
 public struct SafeAppSystem: SystemUnderTest {
     public let name = "safe-app"
     public let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
-    public var algorithms: [AlgorithmDescription] { registered.descriptions }
-    /// The algorithms this system runs: the built-in ones, or others given to `init`.
-    public let registered: AlgorithmList<SafeAppEnvironment, any SafeApp>
+    public let algorithms: [AlgorithmDescription]
+    /// The built-in algorithms, then the external ones declared in `specrun.yml`.
+    public let algorithmList: AlgorithmList<SafeAppEnvironment, any SafeAppClient>
     public let steps: StepRegistry<SafeAppWorld>
     /// What `specrun explore` may write: the policy's triggers (start, screens, refresh, the
     /// lifecycle, the connection, pushes) and its checks.
@@ -32,18 +32,22 @@ public struct SafeAppSystem: SystemUnderTest {
     public let network: NetworkFixture
     public let safes: SafeFixture
 
-    public init(network: NetworkFixture, safes: SafeFixture, algorithms: AlgorithmList<SafeAppEnvironment, any SafeApp> = SafeAppAlgorithms.list) {
+    public init(network: NetworkFixture, safes: SafeFixture,
+                algorithms: AlgorithmList<SafeAppEnvironment, any SafeAppClient> = SafeAppAlgorithms.list,
+                externalAlgorithms: [ExternalAlgorithmDeclaration] = []) {
         self.network = network
         self.safes = safes
-        registered = algorithms
+        algorithmList = algorithms.adding(externalAlgorithms.map(ExternalSafeApp.registration))
+        self.algorithms = algorithmList.descriptions
         steps = SafeAppSteps.registry()
     }
 
     /// The system as the command line takes it: `network.yml` and `safe.yml`, built in unless the
-    /// project's fixtures override them.
-    public static let definition = SystemDefinition(name: "safe-app") { fixtures in
-        SafeAppSystem(network: try fixtures.load(NetworkFixture.file), safes: try fixtures.load(SafeFixture.file))
-    }
+    /// project's fixtures override them, and the external algorithms `specrun.yml` declares.
+    public static let definition = SystemDefinition(name: "safe-app", context: { context in
+        SafeAppSystem(network: try context.fixtures.load(NetworkFixture.file), safes: try context.fixtures.load(SafeFixture.file),
+                      externalAlgorithms: context.externalAlgorithms)
+    })
 
     public func makeWorld(algorithm: String, settings: RunSettings) throws -> SafeAppWorld {
         let session = DeviceSession(network: network, settings: settings, defaultWindow: safes.timings.observationWindow)
@@ -51,7 +55,7 @@ public struct SafeAppSystem: SystemUnderTest {
             device: session.device, wallet: session.device.connect(to: safes.server), timings: safes.timings,
             defaultSafe: safes.defaultSafe)
         return SafeAppWorld(session: session, environment: environment,
-                            app: try registered.start(algorithm, system: name, on: environment))
+                            app: try algorithmList.start(algorithm, system: name, on: environment))
     }
 
     public func outcome(of world: inout SafeAppWorld) -> RunOutcome {

@@ -5,9 +5,9 @@ import SpecrunKit
 public struct SafeAppWorld: SimulatedWorld {
     public var session: DeviceSession
     public let environment: SafeAppEnvironment
-    public let app: any SafeApp
+    public let app: any SafeAppClient
 
-    public init(session: DeviceSession, environment: SafeAppEnvironment, app: any SafeApp) {
+    public init(session: DeviceSession, environment: SafeAppEnvironment, app: any SafeAppClient) {
         self.session = session
         self.environment = environment
         self.app = app
@@ -33,14 +33,14 @@ public struct SafeAppWorld: SimulatedWorld {
     // MARK: Actions
 
     /// A user action (or an event under observation) at the current instant.
-    public mutating func act(_ action: (any SafeApp) -> Void) throws {
+    public mutating func act(_ action: (any SafeAppClient) -> Void) throws {
         let app = app
         try session.perform { action(app) }
     }
 
     /// Sets a scene (a Given step): the action, then the app finishes its requests; what it led
     /// to is not what later steps check.
-    public mutating func setScene(_ action: (any SafeApp) -> Void) throws {
+    public mutating func setScene(_ action: (any SafeAppClient) -> Void) throws {
         try act(action)
         try session.settleScene()
     }

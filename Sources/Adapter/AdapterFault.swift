@@ -1,0 +1,41 @@
+import SpecrunKit
+/// Why an algorithm in a child process failed a run: which algorithm, during which event, what was
+/// wrong, and the last lines the child wrote to standard error. Its description is the failed
+/// step's message.
+public struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
+    public var algorithm: String
+    public var system: String
+    /// Where specrun.yml declares the algorithm ("specrun.yml:9:5").
+    public var declaredAt: String
+    /// The event being handled, in words ("the event open {title: Tokyo}"), or the handshake.
+    public var event: String
+    /// What was wrong, in words.
+    public var problem: String
+    public var standardError: [String]
+
+    public init(algorithm: String, system: String, declaredAt: String, event: String, problem: String, standardError: [String]) {
+        self.algorithm = algorithm
+        self.system = system
+        self.declaredAt = declaredAt
+        self.event = event
+        self.problem = problem
+        self.standardError = standardError
+    }
+
+    public var description: String {
+        let place = declaredAt.isEmpty ? "" : " (\(declaredAt))"
+        let errors = standardError.isEmpty ? "; it wrote nothing to standard error"
+            : "; the last lines of its standard error:\n" + standardError.map { "  | " + $0 }.joined(separator: "\n")
+        return "the external algorithm \(algorithm) of \(system)\(place) failed on \(event): \(problem)\(errors)"
+    }
+}
+
+/// A command the child sent that the system cannot carry out (a request or screen it does not
+/// know); the run fails with it as an `AdapterFault`.
+public struct AdapterProblem: Error, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

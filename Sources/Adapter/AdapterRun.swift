@@ -1,0 +1,148 @@
+import SpecrunKit
+/// One run of an external algorithm, as a system's bridge drives it: the bridge delivers the
+/// run's events; the child's commands come back to the bridge's `apply`, except timers, which the
+/// run keeps on the device's virtual clock. The child is leased at the first event the child
+/// listens to (after a `start` with the scene) and given back when the run is released.
+///
+/// A fault (the child exited, hung, wrote something that is not JSON or a command the system does
+/// not allow) fails the app on the device with the fault's message, so the step under way fails;
+/// the child is killed and the events after it are dropped.
+///
+/// ```swift
+/// let run = AdapterRun(pool: pool, device: device) { ["cache": …] }
+/// run.apply = { [weak self] command in try self?.apply(command) }
+/// run.deliver("open", ["title": "Tokyo"])
+/// ```
+public final class AdapterRun {
+    private let pool: AdapterPool
+    private let device: SimulatedDevice
+    private let scene: () -> JSONValue
+    private var child: AdapterChild?
+    private var lastScene: JSONValue?
+    private var timers: [Int: TimerToken] = [:]
+    private var scheduledTimers: Set<Int> = []
+    /// Carries out one of the system's commands; throws what the system cannot do.
+    public var apply: ((JSONValue) throws(AdapterProblem) -> Void)?
+    /// The fault that ended the run, if one did.
+    public private(set) var fault: AdapterFault?
+
+    public init(pool: AdapterPool, device: SimulatedDevice, scene: @escaping () -> JSONValue) {
+        self.pool = pool
+        self.device = device
+        self.scene = scene
+    }
+
+    deinit {
+        for token in timers.values { device.clock.cancel(token) }
+        if let child { pool.giveBack(child) }
+    }
+
+    /// Sends the event `name` with `fields` to the child, if it listens to it, and carries out its
+    /// answer. Does nothing after a fault.
+    public func deliver(_ name: String, _ fields: [(String, JSONValue)] = []) {
+        guard fault == nil else { return }
+        var event: [(String, JSONValue)] = [("event", .string(name))]
+        event.append(contentsOf: fields)
+        let message = JSONValue.object(event)
+        let description = { "the event \(message)" }
+        do throws(AdapterFault) {
+            let child = try leasedChild()
+            guard child.listens(to: name) else { return }
+            guard let preface = preface(for: child) else {
+                try carryOut(try child.turn(message, describedAs: description()), from: child, during: description)
+                return
+            }
+            // The run's start (or the changed scene) and the event go out together; each still has
+            // its own turn, carried out in order, and no command can change the event.
+            try child.send([preface, message])
+            let prefaceDescription = { "the event \(preface)" }
+            try carryOut(try child.turn(preface, describedAs: prefaceDescription(), alreadySent: true), from: child,
+                         during: prefaceDescription)
+            try carryOut(try child.turn(message, describedAs: description(), alreadySent: true), from: child,
+                         during: description)
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// The app itself changed the scene (a download stored in the cache): the child knows, so no
+    /// `scene` event is due for it.
+    public func acknowledgeScene() {
+        if lastScene != nil { lastScene = scene() }
+    }
+
+    private func leasedChild() throws(AdapterFault) -> AdapterChild {
+        if let child { return child }
+        let leased = try pool.lease()
+        child = leased
+        return leased
+    }
+
+    /// The event due before the next one: `start` before the run's first, `scene` when a Given
+    /// step changed the scene since the last; nil when none is.
+    private func preface(for child: AdapterChild) -> JSONValue? {
+        let current = scene()
+        if lastScene == nil {
+            child.runs += 1
+            lastScene = current
+            return .object([
+                ("event", "start"), ("run", .number(Double(child.runs))), ("seed", .number(Double(device.seed))),
+                ("scene", current),
+                ("device", .object([("connected", .bool(device.network.isConnected)),
+                                    ("now", .number(Double(device.clock.now.millisecondsSinceStart)))])),
+            ])
+        }
+        guard current != lastScene else { return nil }
+        lastScene = current
+        return .object([("event", "scene"), ("scene", current)])
+    }
+
+    private func carryOut(_ commands: [JSONValue], from child: AdapterChild, during event: () -> String) throws(AdapterFault) {
+        for command in commands {
+            do throws(AdapterProblem) {
+                try carryOut(command)
+            } catch {
+                throw child.fault(event(), "it sent \(command), which \(pool.vocabulary.system) cannot carry out: \(error.message)")
+            }
+        }
+    }
+
+    private func carryOut(_ command: JSONValue) throws(AdapterProblem) {
+        switch command["command"]?.string {
+        case "schedule":
+            let id = command["timer"]!.integer!
+            guard timers[id] == nil else { throw AdapterProblem("the timer \(id) is already scheduled") }
+            scheduledTimers.insert(id)
+            let delay = VirtualDuration.milliseconds(max(0, command["after"]!.integer!))
+            timers[id] = device.clock.schedule(after: delay, label: command["label"]?.string ?? "timer \(id)") {
+                [weak self] in self?.timerFired(id)
+            }
+        case "unschedule":
+            let id = command["timer"]!.integer!
+            guard scheduledTimers.contains(id) else { throw AdapterProblem("no timer \(id) was ever scheduled") }
+            if let token = timers.removeValue(forKey: id) { device.clock.cancel(token) }
+        case "hello":
+            throw AdapterProblem("hello answers the handshake only")
+        default:
+            guard let apply else { throw AdapterProblem("nothing carries out commands in this run") }
+            try apply(command)
+        }
+    }
+
+    private func timerFired(_ id: Int) {
+        timers[id] = nil
+        deliver("timer", [("timer", .number(Double(id)))])
+    }
+
+    private func fail(_ fault: AdapterFault) {
+        self.fault = fault
+        for token in timers.values { device.clock.cancel(token) }
+        timers.removeAll()
+        if let child {
+            child.terminate()
+            pool.giveBack(child)
+            self.child = nil
+        }
+        device.failApp(fault.description)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Simulation
+import Spelling
+import SpecrunKit
+import YAML
+
+/// One entry of `specrun.yml`'s `algorithms:`: an algorithm in another language, run in a child
+/// process through the adapter (docs/adapter.md).
+///
+/// ```yaml
+/// algorithms:
+///   - system: article-view
+///     name: new-python
+///     command: [python3, adapters/python/article_view_new.py]
+///     directory: .
+///     environment: {PYTHONUNBUFFERED: "1"}
+/// ```
+struct AlgorithmEntry: Decodable, Sendable {
+    var system: YAMLLocated<String>
+    var name: YAMLLocated<String>
+    var summary: String?
+    var command: YAMLLocated<[String]>
+    var directory: YAMLLocated<String>?
+    var environment: [String: String]?
+    var turnTimeout: VirtualDuration?
+
+    /// The declaration, checked: a known system that takes external algorithms, a new name, a
+    /// command that can start (its program found, its directory there). Errors point at the line.
+    func declaration(systems: [SystemDefinition], builtInNames: [String: [String]], projectTimeout: VirtualDuration?) throws
+        -> ExternalAlgorithmDeclaration {
+        guard let definition = systems.first(where: { $0.name == system.value }) else {
+            let names = systems.map(\.name)
+            throw system.error("no system \"\(system.value)\"" + Suggestion.didYouMean(system.value, among: names),
+                               hint: "the systems are " + Suggestion.list(names))
+        }
+        guard definition.acceptsExternalAlgorithms else {
+            throw system.error("the system \"\(system.value)\" does not run external algorithms")
+        }
+        if builtInNames[system.value, default: []].contains(name.value) {
+            throw name.error("\(system.value) already has an algorithm \"\(name.value)\"", hint: "give the external one another name")
+        }
+        guard let program = command.value.first, !program.isEmpty else {
+            throw command.error("the command is empty", hint: "give the program and its arguments, e.g. [python3, adapter.py]")
+        }
+        let workingDirectory = directory?.value ?? "."
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: workingDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw (directory ?? YAMLLocated(".", file: command.file, line: command.line, column: command.column))
+                .error("the command cannot start: no directory \"\(workingDirectory)\"")
+        }
+        guard Self.findProgram(program, in: workingDirectory) else {
+            throw command.error("the command cannot start: \"\(program)\" is " + (program.contains("/")
+                ? "not an executable file (from the directory \(workingDirectory))" : "not on PATH"),
+                hint: "install it, or give its path")
+        }
+        let timeout = turnTimeout ?? projectTimeout ?? .seconds(5)
+        return ExternalAlgorithmDeclaration(
+            system: system.value, name: name.value, summary: summary, command: command.value, directory: workingDirectory,
+            environment: environment ?? [:], turnTimeoutMilliseconds: max(1, timeout.milliseconds),
+            declaredAt: "\(name.file):\(name.line):\(name.column)")
+    }
+
+    /// Whether `program` can be executed: a path (relative to `directory`) or a name on `PATH`.
+    static func findProgram(_ program: String, in directory: String) -> Bool {
+        if program.contains("/") {
+            let path = program.hasPrefix("/") ? program : directory + "/" + program
+            return FileManager.default.isExecutableFile(atPath: path)
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
+    }
+}

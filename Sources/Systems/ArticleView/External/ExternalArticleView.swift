@@ -1,0 +1,90 @@
+import Adapter
+import SpecrunKit
+
+/// An article-view algorithm running in a child process (see docs/adapter.md): the user's actions,
+/// the answers and connectivity changes go to the child as events, and its commands are carried
+/// out here on the `ArticleViewEnvironment`: requests go through the environment (so downloads
+/// land in the cache and are counted as for every algorithm) and pages are shown on the device.
+/// What to ask and what to show is the child's alone.
+public final class ExternalArticleView: ArticleViewApp {
+    public let environment: ArticleViewEnvironment
+    private let run: AdapterRun
+    /// The child's request ids, with their tokens while in flight.
+    private var requests: [Int: RequestToken] = [:]
+    private var sentRequests: Set<Int> = []
+
+    public init(environment: ArticleViewEnvironment, pool: AdapterPool) {
+        self.environment = environment
+        run = AdapterRun(pool: pool, device: environment.device) { ArticleViewVocabulary.scene(of: environment.cache) }
+        run.apply = { [weak self] command throws(AdapterProblem) in try self?.apply(command) }
+        environment.device.network.observeConnectivity { [weak self] connected in
+            self?.run.deliver("connectivity", [("connected", .bool(connected))])
+        }
+    }
+
+    public func open(_ title: String, via route: ArticleRoute) {
+        run.deliver("open", [("title", .string(title)), ("route", .string(route.rawValue))])
+    }
+
+    public func tapRefresh() {
+        run.deliver("refresh")
+    }
+
+    /// Registers `declaration` as an article-view algorithm whose children come from `pool`.
+    public static func registration(_ declaration: ExternalAlgorithmDeclaration)
+        -> AlgorithmRegistration<ArticleViewEnvironment, any ArticleViewApp> {
+        let pool = AdapterPools.shared.pool(for: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
+        return AlgorithmRegistration(name: declaration.name, summary: declaration.summary) {
+            ExternalArticleView(environment: $0, pool: pool)
+        }
+    }
+
+    // MARK: Commands
+
+    private func apply(_ command: JSONValue) throws(AdapterProblem) {
+        switch command["command"]?.string {
+        case "send": try send(command)
+        case "cancel":
+            let id = command["request"]!.integer!
+            guard sentRequests.contains(id) else { throw AdapterProblem("there is no request \(id)") }
+            if let token = requests.removeValue(forKey: id) { environment.wikipedia.cancel(token) }
+        case "render": try render(command)
+        default: throw AdapterProblem("the article view has no such command")
+        }
+    }
+
+    private func send(_ command: JSONValue) throws(AdapterProblem) {
+        let id = command["request"]!.integer!
+        guard sentRequests.insert(id).inserted else { throw AdapterProblem("the request \(id) was sent already") }
+        let title = command["title"]!.string!
+        let answered: (Result<ArticleRevision, RequestFailure>) -> Void = { [weak self] result in
+            self?.answered(id, result)
+        }
+        if command["endpoint"]?.string == "revision" {
+            requests[id] = environment.checkLatestRevision(of: title, then: answered)
+        } else {
+            requests[id] = environment.download(title, revision: command["revision"]?.integer, then: answered)
+        }
+    }
+
+    private func answered(_ id: Int, _ result: Result<ArticleRevision, RequestFailure>) {
+        requests[id] = nil
+        run.acknowledgeScene()
+        run.deliver("answer", [("request", .number(Double(id)))] + ArticleViewVocabulary.answer(result))
+    }
+
+    private func render(_ command: JSONValue) throws(AdapterProblem) {
+        var page = ArticlePage(isLoading: command["loading"]!.bool!, refreshPrompt: command["refreshPrompt"]?.string)
+        if let shown = command["revision"], let title = shown["title"]?.string, let id = shown["id"]?.integer {
+            guard let revision = environment.wikipedia.server.article(titled: title)?.revisions.first(where: { $0.id == id })
+                ?? environment.cache[title].flatMap({ $0.id == id ? $0 : nil }) else {
+                throw AdapterProblem("the article view knows no revision \(id) of “\(title)”")
+            }
+            page.revision = revision
+        }
+        if let banner = command["banner"], let kind = banner["kind"]?.string, let text = banner["text"]?.string {
+            page.banner = Banner(Banner.Kind(kind), text)
+        }
+        environment.show(page)
+    }
+}

@@ -1,0 +1,76 @@
+import Adapter
+import SpecrunKit
+
+/// A wallet client running in a child process (see docs/adapter.md). Its hooks and the user's
+/// actions go to the child as events; the child answers with the shared environment's operations,
+/// carried out here, so loading, rendering and errors are the environment's, as for every Swift
+/// client, and the child's policy is only *when* to load.
+public final class ExternalSafeApp: SafeAppClient {
+    public let environment: SafeAppEnvironment
+    private let run: AdapterRun
+
+    public init(environment: SafeAppEnvironment, pool: AdapterPool) {
+        self.environment = environment
+        run = AdapterRun(pool: pool, device: environment.device) { ["defaultSafe": .string(environment.defaultSafe)] }
+        run.apply = { [weak self] command throws(AdapterProblem) in try self?.apply(command) }
+    }
+
+    /// Registers `declaration` as a wallet algorithm whose children come from `pool`; like every
+    /// wallet algorithm it hears the device's lifecycle and connectivity.
+    public static func registration(_ declaration: ExternalAlgorithmDeclaration)
+        -> AlgorithmRegistration<SafeAppEnvironment, any SafeAppClient> {
+        let pool = AdapterPools.shared.pool(for: declaration, vocabulary: SafeAppVocabulary.vocabulary)
+        return AlgorithmRegistration(name: declaration.name, summary: declaration.summary) { environment in
+            let app = ExternalSafeApp(environment: environment, pool: pool)
+            app.listen(to: environment.device)
+            return app
+        }
+    }
+
+    // MARK: Events
+
+    public func appDidStart() { run.deliver("launch") }
+    public func appDidComeToForeground() { run.deliver("foreground") }
+    public func appDidGoToBackground() { run.deliver("background") }
+    public func appDidTerminate() { run.deliver("terminate") }
+    public func connectionDidChange(isConnected: Bool) { run.deliver("connectivity", [("connected", .bool(isConnected))]) }
+    public func pushNotificationDidArrive(about safe: String) { run.deliver("push", [("safe", .string(safe))]) }
+    public func open(_ screen: SafeAppScreen) { run.deliver("open", SafeAppVocabulary.fields(screen)) }
+    public func pullToRefresh() { run.deliver("pullToRefresh") }
+    public func switchSafe(to name: String) { run.deliver("switchSafe", [("safe", .string(name))]) }
+    public func enterOwnerAddress(_ address: String) { run.deliver("enterAddress", [("address", .string(address))]) }
+    public func pushTokenDidArrive(_ token: String) { run.deliver("pushToken", [("token", .string(token))]) }
+
+    // MARK: Commands
+
+    private func apply(_ command: JSONValue) throws(AdapterProblem) {
+        switch command["command"]?.string {
+        case "start": environment.start()
+        case "open": environment.open(try SafeAppVocabulary.screen(command))
+        case "reload": environment.reloadOpenScreen()
+        case "refresh": environment.refreshOpenScreen()
+        case "fetch": environment.fetchInBackground(try requests(command["requests"]?.array ?? []))
+        case "switchSafe":
+            let name = command["safe"]!.string!
+            guard environment.wallet.server[safe: name] != nil else { throw AdapterProblem("the wallet has no safe “\(name)”") }
+            environment.switchSafe(to: name)
+        case "enterAddress": environment.enterOwnerAddress(command["address"]!.string!)
+        case "registerPush": environment.registerForPushNotifications(token: command["token"]!.string!)
+        case "terminate": environment.terminate()
+        default: throw AdapterProblem("the wallet has no such command")
+        }
+    }
+
+    private func requests(_ items: [JSONValue]) throws(AdapterProblem) -> [WalletRequest] {
+        var requests: [WalletRequest] = []
+        for item in items {
+            let endpoint = item["endpoint"]!.string!
+            guard let request = SafeAppVocabulary.endpoints[endpoint]?(item["safe"]?.string ?? environment.safe,
+                                                                       item["transaction"]?.string) else {
+                throw AdapterProblem("a request to \(endpoint) needs the field “transaction”")
+            }
+            requests.append(request)
+        }
+        return requests
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// The adapter through the built binary: the Python and JavaScript ports give, run by run, exactly
+/// what the Swift algorithms they port give (statuses, step messages, metrics, traces), on one
+/// thread or several; a command that cannot start is a configuration error at its line in
+/// specrun.yml; and no child process outlives specrun, however it ends.
+@Suite(.serialized, .timeLimit(.minutes(3))) struct AdapterEndToEndTests {
+    static let ports = """
+        algorithms:
+          - system: article-view
+            name: new-python
+            command: [python3, \(SpecrunProcess.repository.path)/adapters/python/article_view_new.py]
+          - system: safe-app
+            name: legacy-android-js
+            command: [node, \(SpecrunProcess.repository.path)/adapters/js/safe_app_legacy_android.js]
+
+        """
+
+    @Test(arguments: ["1", "3"])
+    func thePortsGiveWhatTheSwiftAlgorithmsGive(jobs: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("specrun.yml", Self.ports)
+        let results = workspace.path("results.json")
+        let run = try SpecrunProcess.run([
+            "features/", "--config", workspace.path("specrun.yml"), "--jobs", jobs, "--format", "json:\(results)",
+            "--algorithm", "new", "--algorithm", "new-python", "--algorithm", "legacy-android", "--algorithm", "legacy-android-js",
+        ])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        let runs = try Self.runs(Data(contentsOf: URL(fileURLWithPath: results)))
+        for (original, port) in [("new", "new-python"), ("legacy-android", "legacy-android-js")] {
+            let originals = runs.filter { $0.algorithm == original }
+            let ported = runs.filter { $0.algorithm == port }
+            #expect(originals.count > 40)
+            #expect(originals.map(\.scenario) == ported.map(\.scenario))
+            for (a, b) in zip(originals, ported) {
+                #expect(a.essence == b.essence, "\(a.scenario): \(original) and \(port) differ")
+            }
+        }
+    }
+
+    /// A program that is not there, and a child that exits at the handshake: exit 2, pointing at
+    /// the declaration in specrun.yml, with what the child said.
+    @Test(arguments: [
+        ("[no-such-interpreter-anywhere, adapter.py]",
+         ["specrun.yml:4:14", "\"no-such-interpreter-anywhere\" is not on PATH"]),
+        (#"[python3, -c, "import sys; print('no adapter here', file=sys.stderr); sys.exit(4)"]"#,
+         ["the external algorithm broken of article-view (specrun.yml:3:11) failed on the handshake: it exited with status 4",
+          "  | no adapter here"]),
+    ])
+    func aCommandThatCannotStartIsAConfigurationErrorAtItsLine(command: String, expected: [String]) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("specrun.yml", """
+            algorithms:
+              - system: article-view
+                name: broken
+                command: \(command)
+
+            """)
+        try workspace.write("a.feature", "@article-view\nFeature: F\n  Scenario: S\n    When I navigate to it\n")
+        let run = try workspace.run(["a.feature"])
+        #expect(run.exitCode == 2)
+        for text in expected { #expect(run.errors.contains(text), "\(run.errors)") }
+    }
+
+    /// A child that hangs on `open`, ignores SIGTERM and has started a grandchild: specrun is stopped
+    /// while waiting on it, and neither is left behind.
+    @Test(arguments: [["TERM"], ["INT", "INT"]])
+    func noChildOutlivesSpecrun(signals: [String]) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("hang.py", """
+            import json, os, signal, subprocess, sys, time
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            def note(pid):
+                with open("pids", "a") as f: f.write(f"{pid}\\n")
+            note(os.getpid())
+            for line in sys.stdin:
+                event = json.loads(line)
+                if event["event"] == "hello":
+                    print('{"command":"hello","protocol":1}\\n{"command":"end"}', flush=True)
+                elif event["event"] == "open":
+                    note(subprocess.Popen(["sleep", "300"]).pid)
+                    time.sleep(300)
+                else:
+                    print('{"command":"end"}', flush=True)
+
+            """)
+        try workspace.write("specrun.yml", """
+            turnTimeout: 60 s
+            algorithms:
+              - {system: article-view, name: hanging, command: [python3, hang.py]}
+
+            """)
+        try workspace.write("a.feature", "@article-view\nFeature: F\n  Scenario: S\n    When I navigate to it\n")
+        guard let executable = SpecrunProcess.executable else { throw SpecrunProcess.MissingBinary() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["a.feature", "--algorithm", "hanging"]
+        process.currentDirectoryURL = workspace.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var pids: [Int32] = []
+        for _ in 0..<300 where pids.count < 2 {
+            Thread.sleep(forTimeInterval: 0.05)
+            pids = ((try? String(contentsOfFile: workspace.path("pids"), encoding: .utf8)) ?? "")
+                .split(separator: "\n").compactMap { Int32($0) }
+        }
+        #expect(pids.count == 2, "the child did not reach its hang")
+        for name in signals {
+            kill(process.processIdentifier, name == "TERM" ? SIGTERM : SIGINT)
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 0.2)
+        for pid in pids { #expect(!Self.isAlive(pid), "process \(pid) outlived specrun") }
+    }
+
+    /// Alive: it exists and is not a zombie waiting for a parent that may never reap it.
+    static func isAlive(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(close, offsetBy: 2)] != "Z"
+    }
+
+    struct Run {
+        var algorithm: String
+        var scenario: String
+        var essence: String
+    }
+
+    /// Each run's scenario and what must match: status, steps with their messages, metrics, trace.
+    static func runs(_ data: Data) throws -> [Run] {
+        let root = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return (root?["runs"] as? [[String: Any]] ?? []).map { run in
+            let steps = (run["steps"] as? [[String: Any]] ?? []).map { step in
+                [step["text"], step["status"], step["message"]].map { "\($0 ?? "nil")" }.joined(separator: " | ")
+            }
+            let essence: [String: Any] = ["status": run["status"] ?? "", "steps": steps,
+                                          "metrics": run["metrics"] ?? [:], "trace": run["trace"] ?? [:]]
+            let text = (try? JSONSerialization.data(withJSONObject: essence, options: [.sortedKeys])).map {
+                String(decoding: $0, as: UTF8.self)
+            } ?? ""
+            return Run(algorithm: run["algorithm"] as? String ?? "",
+                       scenario: "\(run["uri"] ?? "") \(run["line"] ?? "") \(run["occurrence"] ?? "")", essence: text)
+        }
+    }
+}

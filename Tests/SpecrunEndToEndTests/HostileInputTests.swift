@@ -9,19 +9,6 @@ import Testing
     static let reports = ["--format", "json:report.json", "--format", "message:messages.ndjson",
                           "--format", "junit:junit.xml", "--format", "html:report.html"]
 
-    /// Runs specrun in `workspace` and expects it to refuse with exit code 2 and exactly `message` on
-    /// standard error, nothing on standard output, and no file added to the workspace.
-    private func expectRefusal(_ arguments: [String], in workspace: Workspace,
-                               launcher: [String] = [], message: String,
-                               sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let before = try workspace.contents()
-        let run = try workspace.run(arguments, launcher: launcher)
-        #expect(run.exitCode == 2, "\(run.errors)", sourceLocation: sourceLocation)
-        #expect(run.errors == message, sourceLocation: sourceLocation)
-        #expect(run.output.isEmpty, sourceLocation: sourceLocation)
-        #expect(try workspace.contents() == before, "files were left behind", sourceLocation: sourceLocation)
-    }
-
     @Test func invalidUTF8() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -76,28 +63,10 @@ import Testing
         #expect(stepCount == 100_003)
     }
 
-    /// The outline's text and the line of its last example row.
-    private func outline(rows: Int) -> (String, Int) {
-        let header = """
-            @article-view
-            Feature: Many rows
-              Scenario Outline: Row <n>
-                Given $article is cached
-                When I navigate to it
-                Then I should see the cached content
-
-                Examples:
-                  | n |
-
-            """
-        let body = (1...rows).map { "      | \($0) |\n" }.joined()
-        return (header + body, 9 + rows)
-    }
-
     @Test func anOutlineWithAHundredThousandRowsIsPlannedWhole() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        try workspace.write("test.feature", outline(rows: 100_000).0)
+        try workspace.write("test.feature", outlineFeature(rows: 100_000).0)
         let run = try workspace.run(["test.feature", "--dry-run", "-a", "new", "--format", "summary"])
         #expect(run.exitCode == 0, "\(run.errors)")
         #expect(run.output.contains("100000 runs in"))
@@ -106,7 +75,7 @@ import Testing
     @Test func theLastOfAHundredThousandRowsRunsAlone() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let (text, lastRow) = outline(rows: 100_000)
+        let (text, lastRow) = outlineFeature(rows: 100_000)
         try workspace.write("test.feature", text)
         let run = try workspace.run(["test.feature:\(lastRow)", "--format", "json:report.json"])
         #expect(run.exitCode == 0, "\(run.errors)")

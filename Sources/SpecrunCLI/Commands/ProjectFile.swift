@@ -18,6 +18,12 @@ struct ProjectFile: Decodable, Sendable {
     /// The directory of the fixtures (network.yml, articles.yml, safe.yml), relative to the
     /// working directory.
     var fixtures: String?
+    /// The file this was read from (`specrun.yml`, or the path given to `--config`).
+    var path = ProjectFile.defaultPath
+
+    private enum CodingKeys: String, CodingKey {
+        case paths, format, algorithm, tags, window, baseline, strict, jobs, order, seed, fixtures
+    }
 
     static let defaultPath = "specrun.yml"
 
@@ -29,6 +35,8 @@ struct ProjectFile: Decodable, Sendable {
             return nil
         }
         let data = try SourceFile.bytes(file, directoryAdvice: "give the project file's path to --config")
-        return try YAMLDecoder().decode(ProjectFile.self, from: data, file: file)
+        var project = try YAMLDecoder().decode(ProjectFile.self, from: data, file: file)
+        project.path = file
+        return project
     }
 }

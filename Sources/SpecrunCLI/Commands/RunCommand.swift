@@ -15,11 +15,11 @@ struct RunCommand {
     func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments.parse(words, specs: RunOptionSpecs.all)
         if arguments.has("help") {
-            Terminal.out(Help.text(formats: ReportCatalog.names) + "\n")
+            try Terminal.out(Help.text(formats: ReportCatalog.names) + "\n")
             return ExitCode.success
         }
         if arguments.has("version") {
-            Terminal.out("specrun \(Version.current)\n")
+            try Terminal.out("specrun \(Version.current)\n")
             return ExitCode.success
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
@@ -28,11 +28,11 @@ struct RunCommand {
             isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil))
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
-            Terminal.out(Listing.algorithms(of: systems))
+            try Terminal.out(Listing.algorithms(of: systems))
             return ExitCode.success
         }
         if arguments.has("list-steps") {
-            Terminal.out(Listing.steps(of: systems))
+            try Terminal.out(Listing.steps(of: systems))
             return ExitCode.success
         }
         let settings = try RunCommandSettings(arguments: arguments, project: project)
@@ -51,14 +51,14 @@ struct RunCommand {
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
                                                                            version: Version.current))
         }
-        let recorder = settings.writeBaselinePath.map { _ in BaselineRecorder() }
+        let recorder = settings.writeBaseline.map { _ in BaselineRecorder() }
         let runner = Runner(systems: systems, options: RunnerOptions(
             jobs: settings.jobs, failFast: settings.failFast, mode: settings.mode,
             settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock))
         let end = try runner.run(plan, baseline: baseline, reporters: outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.shared.isRequested)
-        if let path = settings.writeBaselinePath, let recorder {
-            let output = try ReportOutput(.file(path))
+        if let destination = settings.writeBaseline, let recorder {
+            let output = try ReportOutput(destination)
             output.write(BaselineFile.render(recorder.baseline))
             try output.commit()
         }

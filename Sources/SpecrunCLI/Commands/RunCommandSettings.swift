@@ -18,7 +18,8 @@ struct RunCommandSettings {
     var seed: UInt64
     var formats: [FormatRequest]
     var baselinePath: String?
-    var writeBaselinePath: String?
+    /// Where `--write-baseline` writes (`-` is standard output).
+    var writeBaseline: ReportOutput.Destination?
     var useColor: Bool
 
     init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -73,25 +74,39 @@ struct RunCommandSettings {
         } else {
             seed = project?.seed ?? 0
         }
-        formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal)
+        let writeBaseline = arguments.last("write-baseline").map { value, argument in
+            ReportWriter(label: "--write-baseline (argument \(argument.position): \"\(value)\")",
+                         destination: DestinationIdentity.standardOutputPaths.contains(value) ? .standardOutput : .file(value))
+        }
+        formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal,
+                                   alsoWriting: writeBaseline.map { [$0] } ?? [])
         baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
-        writeBaselinePath = arguments.last("write-baseline")?.value
+        self.writeBaseline = writeBaseline?.destination
         useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
     }
 
-    /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere.
-    static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool) throws -> [FormatRequest] {
+    /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere;
+    /// refused when two of them, or one and a writer in `alsoWriting`, would write to one destination.
+    static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool,
+                        alsoWriting others: [ReportWriter] = []) throws -> [FormatRequest] {
         let fallback = standardOutputIsTerminal ? "pretty" : "progress"
-        let formatTexts = arguments.all("format").isEmpty ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
+        let formatTexts = arguments.all("format").isEmpty
+            ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
             : arguments.all("format").map { ($0.value, Optional($0.argument)) }
+        var writers: [ReportWriter] = []
         let formats = try formatTexts.map { text, argument in
+            let format: FormatRequest
             do {
-                return try FormatRequest(text)
+                format = try FormatRequest(text)
             } catch {
                 throw UsageError("\(error)", at: argument)
             }
+            let origin = argument.map { "argument \($0.position): \"\($0.text)\"" }
+                ?? project.map { "\($0.path): format" } ?? "the default"
+            writers.append(ReportWriter(label: "\(format.name) (\(origin))", destination: format.destination, formatName: format.name))
+            return format
         }
-        try checkOneStandardOutput(formats, arguments: arguments)
+        try checkOneWriterPerDestination(writers + others)
         return formats
     }
 
@@ -124,11 +139,33 @@ struct RunCommandSettings {
         return duration.milliseconds
     }
 
-    private static func checkOneStandardOutput(_ formats: [FormatRequest], arguments: ParsedArguments) throws {
-        let toStandardOutput = formats.filter { $0.path == nil }
-        if toStandardOutput.count > 1 {
-            throw UsageError("formats \(toStandardOutput.map(\.name).joined(separator: " and ")) would both write to "
-                + "standard output; give all but one a path, e.g. --format \(toStandardOutput[1].name):report.out")
+    /// Refuses two reports aimed at one destination, however it is spelled: they would be written
+    /// over each other (or interleaved).
+    private static func checkOneWriterPerDestination(_ writers: [ReportWriter]) throws {
+        var first: [DestinationIdentity: ReportWriter] = [:]
+        for writer in writers {
+            guard let identity = DestinationIdentity(writer.destination) else { continue }
+            guard let earlier = first[identity] else {
+                first[identity] = writer
+                continue
+            }
+            var path: String?
+            for case .file(let file) in [writer.destination, earlier.destination] where path == nil { path = file }
+            guard let path else {
+                let example = (writer.formatName ?? earlier.formatName).map { ", e.g. --format \($0):report.out" } ?? ""
+                throw UsageError("\(earlier.label) and \(writer.label) would both write to standard output; "
+                    + "give all but one a path\(example)")
+            }
+            let place = identity == .standardOutput ? "\(path), where standard output goes" : path
+            throw UsageError("\(earlier.label) and \(writer.label) would both write to \(place); give each report a path of its own")
         }
     }
+}
+
+/// One report that a run writes, named as the user asked for it, and where it goes.
+struct ReportWriter {
+    let label: String
+    let destination: ReportOutput.Destination
+    /// The format, for a `--format` request.
+    var formatName: String?
 }

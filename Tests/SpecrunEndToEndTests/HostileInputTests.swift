@@ -109,6 +109,21 @@ import Testing
             """)
     }
 
+    /// Two thousand aliases of a megabyte: few nodes, gigabytes of text.
+    @Test func aYAMLAliasOfAHugeValue() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let value = String(repeating: "x", count: 1_000_000)
+        try workspace.write("specrun.yml", "tags: [&a \"\(value)\", " + Array(repeating: "*a", count: 2_000).joined(separator: ", ") + "]\n")
+        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
+        try expectRefusal(["test.feature"] + Self.reports, in: workspace, message: """
+            specrun: specrun.yml:1:1000031: alias *a makes the document expand to more than 4000000 bytes of text through \
+            aliases (this one repeats 1000000 bytes); repeat shorter values, or fewer times, or write the values out where \
+            they are needed
+
+            """)
+    }
+
     @Test func aMissingPath() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import SpecrunKit
 import YAML
 
 /// `specrun.yml`: a project's defaults for paths, reports, algorithms, the observation window and the
@@ -38,5 +39,29 @@ struct ProjectFile: Decodable, Sendable {
         var project = try YAMLDecoder().decode(ProjectFile.self, from: data, file: file)
         project.path = file
         return project
+    }
+}
+
+extension ProjectFile {
+    /// Decodes every key; `window` must be more than zero and `jobs` at least 1, as on the command line.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        paths = try container.decodeIfPresent([String].self, forKey: .paths)
+        format = try container.decodeIfPresent([String].self, forKey: .format)
+        algorithm = try container.decodeIfPresent([String].self, forKey: .algorithm)
+        tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        if container.contains(.window) {
+            window = try container.decodeObservationWindow(forKey: .window)
+        }
+        baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
+        strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
+        jobs = try container.decodeIfPresent(Int.self, forKey: .jobs)
+        if let jobs, jobs < 1 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .jobs, in: container, debugDescription: "jobs takes a whole number of threads, 1 or more")
+        }
+        order = try container.decodeIfPresent(String.self, forKey: .order)
+        seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
+        fixtures = try container.decodeIfPresent(String.self, forKey: .fixtures)
     }
 }

@@ -45,7 +45,9 @@ struct RunCommand {
 
         let plan = try RunPlanner(systems: systems).plan(features, selection: selection, order: settings.order,
                                                            shard: settings.shard, ids: &ids)
-        let baseline = try settings.baselinePath.map(BaselineFile.read)
+        let baselineFile = try settings.baselinePath.map(BaselineFile.read)
+        if let baselineFile { try BaselineFile.check(baselineFile, against: plan, systems: systems) }
+        let baseline = baselineFile?.baseline
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,

@@ -59,7 +59,7 @@ struct RunCommandSettings {
             }
             self.jobs = count
         } else {
-            jobs = max(1, project?.jobs ?? 1)
+            jobs = project?.jobs ?? 1
         }
         failFast = arguments.has("fail-fast")
         mode = RunMode(strict: arguments.has("strict") || (project?.strict ?? false), dryRun: arguments.has("dry-run"))

@@ -208,20 +208,25 @@ import Testing
     }
 
     /// Nested a million deep (a `not` chain in the project file, which has no length limit), the
-    /// tree would overflow the stack when evaluated or freed: it is refused at 1,000 levels.
+    /// tree would overflow the stack when evaluated or freed: it is refused at 1,000 levels, and the
+    /// message quotes only the part around the fault.
     @Test func aTagExpressionNestedAMillionDeep() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let expression = String(repeating: "not ", count: 1_000_000) + "@a"
         try workspace.write("specrun.yml", "tags: [\"\(expression)\"]\n")
         try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
-        // The innermost thousand `not`s nest 1,000 deep; the one before them is refused.
+        // The innermost thousand `not`s nest 1,000 deep; the one before them is refused. The
+        // 4 MB expression is quoted around the fault, at most 300 characters of it a line.
         let column = (1_000_000 - 1_000) * 4 + 1
+        let first = "specrun: specrun.yml:1:8: tags: Tag expression \"\(expression)\" could not be parsed because of syntax error: "
+            + "Operators are nested more than 1000 deep."
+        let start = 2 + column - 1 - 150
+        let quoted = Array(("  " + expression).unicodeScalars)[start..<start + 300].map(String.init).joined()
         try expectRefusal(["test.feature"] + Self.reports, in: workspace, message: """
-            specrun: specrun.yml: tags: Tag expression "\(expression)" could not be parsed because of syntax error: \
-            Operators are nested more than 1000 deep.
-              \(expression)
-              \(String(repeating: " ", count: column - 1))^
+            \(first.prefix(150))…(\(first.count - 300) characters left out)…\(first.suffix(150))
+            …\(quoted)…
+             \(String(repeating: " ", count: 150))^
               Simplify the expression: fewer operators inside one another (each 'and' or 'or' of a chain counts).
             Run 'specrun --help' for usage.
 

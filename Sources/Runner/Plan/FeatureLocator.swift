@@ -28,11 +28,17 @@ public struct FeatureLocator: Sendable {
         }
         for argument in arguments {
             let (path, lines) = try split(argument)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw LocatorError("\(path): no such file or directory; give a .feature file or a folder of them")
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                switch errno {
+                case ENOENT: throw LocatorError("\(path): no such file or directory; give a .feature file or a folder of them")
+                case ELOOP: throw LocatorError("\(path): is a symbolic-link loop (a link that leads back to itself); "
+                    + "point the link at a .feature file or a folder of them")
+                default: throw LocatorError("\(path): cannot be reached (\(String(cString: strerror(errno)))); "
+                    + "check the permissions of the folders on the way to it")
+                }
             }
-            if isDirectory.boolValue {
+            if status.st_mode & S_IFMT == S_IFDIR {
                 if !lines.isEmpty {
                     throw LocatorError("\(argument): lines can only follow a file; \(path) is a directory")
                 }

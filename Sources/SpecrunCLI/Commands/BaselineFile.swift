@@ -37,7 +37,7 @@ enum BaselineFile {
 
     static func read(_ path: String) throws -> Read {
         let advice = "check the path given to --baseline or in specrun.yml"
-        guard FileManager.default.fileExists(atPath: path) else { throw UsageError("\(path): no such baseline; \(advice)") }
+        guard !SourceFile.isMissing(path) else { throw UsageError("\(path): no such baseline; \(advice)") }
         let data = try SourceFile.bytes(path, directoryAdvice: advice)
         let root = try YAMLParser().parse(data, file: path)
         let contents = try YAMLDecoder().decode(Contents.self, from: root, file: path)

@@ -9,7 +9,8 @@ struct ProjectFile: Decodable, Sendable {
     var paths: [String]?
     var format: [String]?
     var algorithm: [String]?
-    var tags: [String]?
+    /// Each with where it is written, to point at one that does not parse.
+    var tags: [YAMLLocated<String>]?
     var window: VirtualDuration?
     var baseline: String?
     var strict: Bool?
@@ -31,7 +32,7 @@ struct ProjectFile: Decodable, Sendable {
     /// Reads `path`, or `specrun.yml` when no path is given and it exists; nil when there is none.
     static func load(_ path: String?) throws -> ProjectFile? {
         let file = path ?? defaultPath
-        guard FileManager.default.fileExists(atPath: file) else {
+        guard !SourceFile.isMissing(file) else {
             if path != nil { throw UsageError("\(file): no such project file; check the path given to --config") }
             return nil
         }
@@ -49,7 +50,7 @@ extension ProjectFile {
         paths = try container.decodeIfPresent([String].self, forKey: .paths)
         format = try container.decodeIfPresent([String].self, forKey: .format)
         algorithm = try container.decodeIfPresent([String].self, forKey: .algorithm)
-        tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        tags = try container.decodeIfPresent([YAMLLocated<String>].self, forKey: .tags)
         if container.contains(.window) {
             window = try container.decodeObservationWindow(forKey: .window)
         }

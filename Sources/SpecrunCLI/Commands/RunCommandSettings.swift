@@ -24,19 +24,20 @@ struct RunCommandSettings {
 
     init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment,
          standardOutputIsTerminal: Bool = Terminal.standardOutputIsTerminal) throws {
-        let fromFile = ProjectFile.defaultPath
         paths = arguments.positionals.map(\.text)
         if paths.isEmpty { paths = project?.paths ?? ["features"] }
 
-        let tags: [(String, CommandArgument?)] = arguments.all("tags").map { ($0.value, $0.argument) }
-            + (arguments.all("tags").isEmpty ? (project?.tags ?? []).map { ($0, nil) } : [])
-        let tagExpressions = try tags.map { text, argument in
+        // Each tag expression with the argument it came from, or else its place in the project file.
+        let tags: [(String, CommandArgument?, String?)] = arguments.all("tags").isEmpty
+            ? (project?.tags ?? []).map { ($0.value, nil, "\($0.file):\($0.line):\($0.column)") }
+            : arguments.all("tags").map { ($0.value, $0.argument, nil) }
+        let tagExpressions = try tags.map { text, argument, place in
             do {
                 return try TagExpression(text)
             } catch let error as TagExpressionError {
                 let detail = error.annotatedMessage.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
                     .map { "  \($0)" }.joined(separator: "\n")
-                throw UsageError(argument == nil ? "\(fromFile): tags: \(error.message)" : error.message, at: argument, detail: detail)
+                throw UsageError(place.map { "\($0): tags: \(error.message)" } ?? error.message, at: argument, detail: detail)
             } catch {
                 throw UsageError("\(error)", at: argument)
             }

@@ -11,9 +11,10 @@ enum Terminal {
         }
     }
 
-    /// Writes `text` to standard error; there is nowhere to report a failure of that.
+    /// Writes `text` to standard error, as `MessageText` shows it (long values cut, control
+    /// characters escaped); there is nowhere to report a failure of that.
     static func error(_ text: String) {
-        _ = write(text, to: STDERR_FILENO)
+        _ = write(MessageText.forTerminal(text), to: STDERR_FILENO)
     }
 
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }

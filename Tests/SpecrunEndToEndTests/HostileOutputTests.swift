@@ -46,6 +46,17 @@ import Testing
             """)
     }
 
+    /// `--write-baseline` is opened before the run, as every report is: a bad path runs nothing.
+    @Test func aBaselineThatCannotBeWritten() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try expectRefusal(["test.feature", "--format", "summary", "--write-baseline", "/"], in: workspace, message: """
+            specrun: /: is a directory; give the path of a file to write the report to
+
+            """)
+    }
+
     @Test func twoReportsOnOneFileHoweverItIsSpelled() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -32,6 +32,15 @@ import Testing
         }
     }
 
+    @Test func aLineWithoutAFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try expectRefusal([":5"] + HostileInputTests.reports, in: workspace, message: """
+            specrun: :5: no file before the line number; write FILE:LINE, e.g. features/a.feature:12
+
+            """)
+    }
+
     @Test(.enabled(if: HostileInputTests.unreadableFilesCanBeMade)) func anUnreadableFolderInsideAFeaturesFolder() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

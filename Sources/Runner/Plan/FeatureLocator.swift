@@ -28,6 +28,9 @@ public struct FeatureLocator: Sendable {
         }
         for argument in arguments {
             let (path, lines) = try split(argument)
+            if path.isEmpty {
+                throw LocatorError("\(argument): no file before the line number; write FILE:LINE, e.g. features/a.feature:12")
+            }
             var status = stat()
             guard stat(path, &status) == 0 else {
                 switch errno {
@@ -75,6 +78,7 @@ public struct FeatureLocator: Sendable {
         var folders = [ProjectPath.normalized(directory)]
         while let folder = folders.popLast() {
             guard let stream = opendir(folder) else {
+                if errno == ENOENT { continue }  // gone since its parent was read
                 throw LocatorError("\(folder): cannot read this folder (\(String(cString: strerror(errno)))); "
                     + "check its permissions, or name the folders to run instead")
             }
@@ -84,7 +88,7 @@ public struct FeatureLocator: Sendable {
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 guard name != ".", name != ".." else { continue }
-                let path = folder == "." ? name : "\(folder)/\(name)"
+                let path = folder == "." ? name : folder == "/" ? "/\(name)" : "\(folder)/\(name)"
                 var status = stat()
                 guard lstat(path, &status) == 0 else { continue }
                 if status.st_mode & S_IFMT == S_IFDIR {

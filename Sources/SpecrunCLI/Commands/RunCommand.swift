@@ -53,14 +53,15 @@ struct RunCommand {
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
                                                                            version: Version.current))
         }
-        let recorder = settings.writeBaseline.map { _ in BaselineRecorder() }
+        // Opened before the run, so a path that cannot be written fails before anything runs.
+        let baselineOutput = try settings.writeBaseline.map { try ReportOutput($0) }
+        let recorder = baselineOutput.map { _ in BaselineRecorder() }
         let runner = Runner(systems: systems, options: RunnerOptions(
             jobs: settings.jobs, failFast: settings.failFast, mode: settings.mode,
             settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock))
         let end = try runner.run(plan, baseline: baseline, reporters: outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.shared.isRequested)
-        if let destination = settings.writeBaseline, let recorder {
-            let output = try ReportOutput(destination)
+        if let output = baselineOutput, let recorder {
             output.write(BaselineFile.render(recorder.baseline))
             try output.commit()
         }

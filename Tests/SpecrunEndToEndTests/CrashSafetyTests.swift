@@ -4,7 +4,8 @@ import Testing
 /// The binary stopped halfway through a long run: killed with SIGKILL it leaves the `message` stream
 /// in whole lines and no other report at all (not even a temporary file); interrupted with SIGINT or
 /// stopped with SIGTERM it finishes the run in progress and writes every report with what completed, marked as interrupted.
-@Suite(.timeLimit(.minutes(2))) struct CrashSafetyTests {
+/// The runs go one at a time: each is long, and two at once on a loaded machine come near the limit.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct CrashSafetyTests {
     /// 6,000 example rows against the three article-view algorithms: 18,000 runs, long enough to be
     /// stopped in the middle.
     static let rows = 6_000

@@ -12,8 +12,10 @@ let package = Package(
         .executableTarget(name: "FuzzGherkin", dependencies: ["FuzzSupport", .product(name: "Gherkin", package: "specrun")]),
         .executableTarget(name: "FuzzTagExpression", dependencies: ["FuzzSupport", .product(name: "Expressions", package: "specrun")]),
         .executableTarget(name: "FuzzCucumberExpression", dependencies: ["FuzzSupport", .product(name: "Expressions", package: "specrun")]),
-        .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport", 
+        .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport",
             .product(name: "YAML", package: "specrun"), .product(name: "Simulation", package: "specrun"),
+            .product(name: "SpecrunKit", package: "specrun"), .product(name: "ArticleView", package: "specrun"),
+            .product(name: "SafeApp", package: "specrun"),
         ]),
     ]
 )

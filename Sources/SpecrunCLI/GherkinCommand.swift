@@ -199,5 +199,5 @@ final class GherkinOutputWriter: @unchecked Sendable {
 }
 
 func writeToStandardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Terminal.error(text)
 }

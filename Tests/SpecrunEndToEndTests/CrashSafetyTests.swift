@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// The binary stopped halfway through a long run: killed with SIGKILL it leaves the `message` stream
-/// in whole lines and no other report at all (not even a temporary file); interrupted with SIGINT it
-/// finishes the run in progress and writes every report with what completed, marked as interrupted.
-@Suite(.tags(.slow), .timeLimit(.minutes(2))) struct CrashSafetyTests {
+/// in whole lines and no other report at all (not even a temporary file); interrupted with SIGINT or
+/// stopped with SIGTERM it finishes the run in progress and writes every report with what completed, marked as interrupted.
+/// The runs go one at a time: each is long, and two at once on a loaded machine come near the limit.
+@Suite(.serialized, .tags(.slow), .timeLimit(.minutes(2))) struct CrashSafetyTests {
     /// 6,000 example rows against the three article-view algorithms: 18,000 runs, long enough to be
     /// stopped in the middle.
     static let rows = 6_000
@@ -94,11 +95,15 @@ import Testing
         }
     }
 
-    @Test func anInterruptedRunWritesEveryReportWithWhatCompleted() throws {
-        try runStopped(by: SIGINT) { workspace, process, errors in
+    /// SIGINT is Ctrl-C; SIGTERM is how a CI runner stops a job (before its SIGKILL).
+    @Test(arguments: [
+        (SIGINT, "specrun: interrupted; finishing the run in progress and writing the reports (Ctrl-C again to quit now)"),
+        (SIGTERM, "specrun: terminated (SIGTERM); finishing the run in progress and writing the reports (SIGTERM again to quit now)"),
+    ])
+    func anInterruptedRunWritesEveryReportWithWhatCompleted(signal: Int32, message: String) throws {
+        try runStopped(by: signal) { workspace, process, errors in
             #expect(process.terminationReason == .exit && process.terminationStatus == 1)
-            #expect(errors.contains(
-                "specrun: interrupted; finishing the run in progress and writing the reports (Ctrl-C again to quit now)"))
+            #expect(errors.contains(message))
 
             #expect(try workspace.contents() == ["cucumber.json", "junit.xml", "long.feature", "messages.ndjson", "report.html",
                                                  "report.json", "summary.md", "summary.txt"])

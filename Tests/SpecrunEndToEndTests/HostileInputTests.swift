@@ -9,19 +9,6 @@ import Testing
     static let reports = ["--format", "json:report.json", "--format", "message:messages.ndjson",
                           "--format", "junit:junit.xml", "--format", "html:report.html"]
 
-    /// Runs specrun in `workspace` and expects it to refuse with exit code 2 and exactly `message` on
-    /// standard error, nothing on standard output, and no file added to the workspace.
-    private func expectRefusal(_ arguments: [String], in workspace: Workspace,
-                               launcher: [String] = [], message: String,
-                               sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let before = try workspace.contents()
-        let run = try workspace.run(arguments, launcher: launcher)
-        #expect(run.exitCode == 2, "\(run.errors)", sourceLocation: sourceLocation)
-        #expect(run.errors == message, sourceLocation: sourceLocation)
-        #expect(run.output.isEmpty, sourceLocation: sourceLocation)
-        #expect(try workspace.contents() == before, "files were left behind", sourceLocation: sourceLocation)
-    }
-
     @Test func invalidUTF8() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -76,28 +63,10 @@ import Testing
         #expect(stepCount == 100_003)
     }
 
-    /// The outline's text and the line of its last example row.
-    private func outline(rows: Int) -> (String, Int) {
-        let header = """
-            @article-view
-            Feature: Many rows
-              Scenario Outline: Row <n>
-                Given $article is cached
-                When I navigate to it
-                Then I should see the cached content
-
-                Examples:
-                  | n |
-
-            """
-        let body = (1...rows).map { "      | \($0) |\n" }.joined()
-        return (header + body, 9 + rows)
-    }
-
     @Test func anOutlineWithAHundredThousandRowsIsPlannedWhole() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        try workspace.write("test.feature", outline(rows: 100_000).0)
+        try workspace.write("test.feature", outlineFeature(rows: 100_000).0)
         let run = try workspace.run(["test.feature", "--dry-run", "-a", "new", "--format", "summary"])
         #expect(run.exitCode == 0, "\(run.errors)")
         #expect(run.output.contains("100000 runs in"))
@@ -106,7 +75,7 @@ import Testing
     @Test func theLastOfAHundredThousandRowsRunsAlone() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let (text, lastRow) = outline(rows: 100_000)
+        let (text, lastRow) = outlineFeature(rows: 100_000)
         try workspace.write("test.feature", text)
         let run = try workspace.run(["test.feature:\(lastRow)", "--format", "json:report.json"])
         #expect(run.exitCode == 0, "\(run.errors)")
@@ -136,6 +105,21 @@ import Testing
         try expectRefusal(["test.feature", "--baseline", "baseline.yml"] + Self.reports, in: workspace, message: """
             specrun: baseline.yml:5:45: alias *a3 makes the document expand to more than 100000 nodes through aliases; \
             write the repeated values out or use fewer nested aliases (is this a "billion laughs" document?)
+
+            """)
+    }
+
+    /// Two thousand aliases of a megabyte: few nodes, gigabytes of text.
+    @Test func aYAMLAliasOfAHugeValue() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let value = String(repeating: "x", count: 1_000_000)
+        try workspace.write("specrun.yml", "tags: [&a \"\(value)\", " + Array(repeating: "*a", count: 2_000).joined(separator: ", ") + "]\n")
+        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
+        try expectRefusal(["test.feature"] + Self.reports, in: workspace, message: """
+            specrun: specrun.yml:1:1000031: alias *a makes the document expand to more than 4000000 bytes of text through \
+            aliases (this one repeats 1000000 bytes); repeat shorter values, or fewer times, or write the values out where \
+            they are needed
 
             """)
     }
@@ -226,20 +210,25 @@ import Testing
     }
 
     /// Nested a million deep (a `not` chain in the project file, which has no length limit), the
-    /// tree would overflow the stack when evaluated or freed: it is refused at 1,000 levels.
+    /// tree would overflow the stack when evaluated or freed: it is refused at 1,000 levels, and the
+    /// message quotes only the part around the fault.
     @Test func aTagExpressionNestedAMillionDeep() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let expression = String(repeating: "not ", count: 1_000_000) + "@a"
         try workspace.write("specrun.yml", "tags: [\"\(expression)\"]\n")
         try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
-        // The innermost thousand `not`s nest 1,000 deep; the one before them is refused.
+        // The innermost thousand `not`s nest 1,000 deep; the one before them is refused. The
+        // 4 MB expression is quoted around the fault, at most 300 characters of it a line.
         let column = (1_000_000 - 1_000) * 4 + 1
+        let first = "specrun: specrun.yml:1:8: tags: Tag expression \"\(expression)\" could not be parsed because of syntax error: "
+            + "Operators are nested more than 1000 deep."
+        let start = 2 + column - 1 - 150
+        let quoted = Array(("  " + expression).unicodeScalars)[start..<start + 300].map(String.init).joined()
         try expectRefusal(["test.feature"] + Self.reports, in: workspace, message: """
-            specrun: specrun.yml: tags: Tag expression "\(expression)" could not be parsed because of syntax error: \
-            Operators are nested more than 1000 deep.
-              \(expression)
-              \(String(repeating: " ", count: column - 1))^
+            \(first.prefix(150))…(\(first.count - 300) characters left out)…\(first.suffix(150))
+            …\(quoted)…
+             \(String(repeating: " ", count: 150))^
               Simplify the expression: fewer operators inside one another (each 'and' or 'or' of a chain counts).
             Run 'specrun --help' for usage.
 

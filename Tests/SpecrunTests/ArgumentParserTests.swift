@@ -97,7 +97,7 @@ import Testing
         (["--shard", "4/3"], "--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4 (argument 2: \"4/3\")"),
         (["--window", "soon"], "--window takes a duration such as 500ms, 60s or 2min (argument 2: \"soon\")"),
         (["--tags", "@a and"], "Tag expression \"@a and\" could not be parsed because of syntax error: Expected operand. (argument 2: \"@a and\")\n  @a and\n        ^\n  A tag, 'not' or '(' must come here, as in '@fast and not (@slow or @flaky)'."),
-        (["-f", "json", "-f", "summary"], "formats json and summary would both write to standard output; give all but one a path, e.g. --format summary:report.out"),
+        (["-f", "json", "-f", "summary"], "json (argument 2: \"json\") and summary (argument 4: \"summary\") would both write to standard output; give all but one a path, e.g. --format summary:report.out"),
     ])
     func badValuesAreUsageErrors(words: [String], expected: String) {
         #expect(message(words) == expected)

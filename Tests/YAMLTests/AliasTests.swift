@@ -68,6 +68,23 @@ import YAML
         #expect((error.line, error.column) == (2, 9))
     }
 
+    /// Few nodes but many bytes: a huge value aliased a few thousand times, or a modest one twenty
+    /// thousand times, would take gigabytes; the bytes the aliases add are bounded too.
+    @Test(arguments: [(1_000_000, 2_000, "1:1000031", 1_000_000), (3_000, 20_000, "2:5340", 3_000)])
+    func aliasesOfBigValuesAreBoundedInBytes(size: Int, count: Int, place: String, repeated: Int) throws {
+        let value = String(repeating: "x", count: size)
+        let text = size > 100_000
+            ? "tags: [&a \"\(value)\", " + Array(repeating: "*a", count: count).joined(separator: ", ") + "]\n"
+            : "v: &a \"\(value)\"\ntags: [" + Array(repeating: "*a", count: count).joined(separator: ", ") + "]\n"
+        let error = try #require(throws: YAMLError.self) { try parser.parse(text, file: "big.yml") }
+        #expect(error.kind == .tooManyAliasedBytes)
+        #expect(error.description == "big.yml:\(place): alias *a makes the document expand to more than 4000000 bytes of text "
+            + "through aliases (this one repeats \(repeated) bytes); repeat shorter values, or fewer times, or write the values "
+            + "out where they are needed")
+        let roomy = YAMLParser(limits: .init(maxAliasedBytes: size * count))
+        #expect(try roomy.parse(text, file: "big.yml")["tags"]?.sequence?.count == count + (size > 100_000 ? 1 : 0))
+    }
+
     @Test func nestingDeeperThanTheLimitIsRefused() throws {
         let fine = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
         var node = try parser.parse(fine, file: "deep.yml")

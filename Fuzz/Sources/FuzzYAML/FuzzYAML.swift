@@ -1,10 +1,13 @@
+import ArticleView
 import FuzzSupport
+import SafeApp
 import Simulation
+import SpecrunKit
 import YAML
 
 /// libFuzzer's entry point: the input is a YAML stream. Every document must parse to a tree or
 /// fail with a `YAMLError` inside the text; the first document is decoded as each fixture type the
-/// step library reads, and as the nested maps a baseline is.
+/// built-in systems read, and as the nested maps a baseline is.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = FuzzInput(data, count).bytes

@@ -1,5 +1,5 @@
 /// A `--format NAME[:PATH]` request: a report format and the file it goes to (standard output when
-/// there is no path).
+/// there is no path, or when the path is `-`, `/dev/stdout`, `/dev/fd/1` or `/proc/self/fd/1`).
 public struct FormatRequest: Hashable, Sendable {
     public var name: String
     public var path: String?
@@ -8,6 +8,9 @@ public struct FormatRequest: Hashable, Sendable {
         self.name = name
         self.path = path
     }
+
+    /// Where the report goes.
+    public var destination: ReportOutput.Destination { path.map(ReportOutput.Destination.file) ?? .standardOutput }
 
     /// Parses `NAME[:PATH]`, checking the name against the known formats.
     public init(_ text: String) throws {
@@ -20,6 +23,6 @@ public struct FormatRequest: Hashable, Sendable {
         if path?.isEmpty == true {
             throw ReportOutputError("--format \(name): the path after \":\" is empty; write \(name):FILE, or just \(name) for standard output")
         }
-        self.init(name: name, path: path)
+        self.init(name: name, path: path.flatMap { DestinationIdentity.standardOutputPaths.contains($0) ? nil : $0 })
     }
 }

@@ -38,8 +38,7 @@ public enum ReportCatalog {
         guard let format = formats.first(where: { $0.name == request.name }) else {
             throw ReportOutputError("unknown format \"\(request.name)\"")
         }
-        let output = try ReportOutput(request.path.map(ReportOutput.Destination.file) ?? .standardOutput,
-                                      streaming: format.streams)
+        let output = try ReportOutput(request.destination, streaming: format.streams)
         var context = context
         context.color = context.color && request.path == nil
         return format.make(output, context)

@@ -1,14 +1,15 @@
 import Foundation
+import Runner
 
-/// Where a report goes: standard output, or a file written atomically (into a temporary file beside
-/// it, renamed into place when the report is complete), so an interrupted run never leaves a
-/// half-written report. On Linux the temporary file has no name until it is complete (`O_TMPFILE`),
-/// so even a run killed with SIGKILL leaves nothing behind. A streaming file (Cucumber Messages) is
-/// written in place instead, a whole line at a time, so a killed run leaves only whole lines. A
-/// path in `/dev` or `/proc` or that is not a regular file (`/dev/null`, a pipe such as bash's
-/// `>(…)`) is written in place too, never replaced; a symbolic link is followed, so the file it
-/// points to is replaced and the link kept. A report that could not be written in full (a full
-/// disk) is not kept.
+/// Where a report goes: standard output, or a file replaced atomically (written into a temporary
+/// file beside it, renamed into place when the report is complete), so an interrupted run never
+/// leaves a half-written report and two runs writing one path leave one whole report, the last to
+/// finish. On Linux the temporary file has no name until it is complete (`O_TMPFILE`), so even a run
+/// killed with SIGKILL leaves nothing behind. A streaming file (Cucumber Messages) is a new file of
+/// its own, put in place when opened and written a whole line at a time, so a killed run leaves only
+/// whole lines. A path that is not a regular file (`/dev/null`, a pipe such as bash's `>(…)`) is
+/// written in place, never replaced; a symbolic link is followed, so the file it points to is
+/// replaced and the link kept. A report that could not be written in full (a full disk) is not kept.
 public final class ReportOutput: @unchecked Sendable {
     public enum Destination: Hashable, Sendable {
         case standardOutput
@@ -17,12 +18,16 @@ public final class ReportOutput: @unchecked Sendable {
 
     /// How the bytes reach the destination.
     private enum Target {
-        /// Standard output, a streaming file, or a path that is not a regular file.
+        /// Standard output, or a path that is not a regular file (a device, a pipe).
         case inPlace
         /// A file without a name in the folder of `path`, linked there when complete.
         case unnamed(path: String)
         /// A hidden file beside `path`, renamed to it when complete.
         case temporary(String, path: String)
+        /// A streaming report's own new file, renamed to `path` as soon as it is opened (so a killed
+        /// run leaves its whole lines there) and linked over `path` again when complete, in case
+        /// another writer replaced it meanwhile: the last to finish wins, whole.
+        case streamed(path: String)
     }
 
     public let destination: Destination
@@ -46,11 +51,10 @@ public final class ReportOutput: @unchecked Sendable {
             target = .inPlace
             return
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let folder = directory.isEmpty ? "." : directory
+        let folder = ProjectPath.folder(of: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ReportOutputError("\(path): the folder \(directory) does not exist; create it or choose another path")
+            throw ReportOutputError("\(path): the folder \(folder) does not exist; create it or choose another path")
         }
         var status = stat()
         let exists = stat(path, &status) == 0
@@ -58,24 +62,32 @@ public final class ReportOutput: @unchecked Sendable {
         if exists, kind == S_IFDIR {
             throw ReportOutputError("\(path): is a directory; give the path of a file to write the report to")
         }
-        let isSystemPath = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
-        if isSystemPath || (exists && kind != S_IFREG) {
-            descriptor = try Self.open(path, flags: O_WRONLY | (exists ? 0 : O_CREAT))
+        if exists && kind != S_IFREG {
+            // A device or a pipe is written to, never replaced.
+            descriptor = try Self.open(path, flags: O_WRONLY)
             target = .inPlace
-        } else if streaming {
-            descriptor = try Self.open(path, flags: O_WRONLY | O_CREAT | O_TRUNC)
-            target = .inPlace
-        } else {
-            let final = exists ? Self.resolvingLinks(path) : path
-            let finalFolder = (final as NSString).deletingLastPathComponent
-            if let unnamed = Self.openUnnamedFile(in: finalFolder.isEmpty ? "." : finalFolder) {
-                descriptor = unnamed
-                target = .unnamed(path: final)
-            } else {
-                let temporary = Self.temporaryPath(for: final)
-                descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
-                target = .temporary(temporary, path: final)
+            return
+        }
+        // A regular file (or a new one) is only ever replaced whole, in one step, never written in place.
+        let final = exists ? Self.resolvingLinks(path) : path
+        if streaming {
+            let temporary = Self.temporaryPath(for: final)
+            unlink(temporary)
+            descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
+            guard rename(temporary, final) == 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw ReportOutputError("\(path): cannot write here (\(reason))")
             }
+            target = .streamed(path: final)
+        } else if let unnamed = Self.openUnnamedFile(in: ProjectPath.folder(of: final)) {
+            descriptor = unnamed
+            target = .unnamed(path: final)
+        } else {
+            let temporary = Self.temporaryPath(for: final)
+            descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
+            target = .temporary(temporary, path: final)
         }
     }
 
@@ -99,9 +111,7 @@ public final class ReportOutput: @unchecked Sendable {
     }
 
     private static func temporaryPath(for path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        return "\(directory)/.\(url.lastPathComponent).\(getpid()).partial"
+        "\(ProjectPath.folder(of: path))/.\(ProjectPath.lastComponent(of: path)).\(getpid()).partial"
     }
 
     /// A file without a name in `directory`, or nil where the system or the file system has none
@@ -143,7 +153,12 @@ public final class ReportOutput: @unchecked Sendable {
             if written < 0 {
                 if errno == EINTR { continue }
                 writeFailure = errno
-                if case .inPlace = target, writtenLength > 0 { _ = ftruncate(descriptor, writtenLength) }
+                if writtenLength > 0 {
+                    switch target {
+                    case .inPlace, .streamed: _ = ftruncate(descriptor, writtenLength)
+                    case .unnamed, .temporary: break
+                    }
+                }
                 return
             }
             offset += written
@@ -158,6 +173,9 @@ public final class ReportOutput: @unchecked Sendable {
         flush()
         guard case .file(let path) = destination else {
             finished = true
+            if let writeFailure {
+                throw ReportOutputError("standard output: cannot write the report (\(String(cString: strerror(writeFailure))))")
+            }
             return
         }
         if let writeFailure {
@@ -169,13 +187,15 @@ public final class ReportOutput: @unchecked Sendable {
         switch target {
         case .inPlace:
             break
-        case .unnamed(let final):
-            // Give the unnamed file a temporary name, then move it into place in one step.
+        case .unnamed(let final), .streamed(let final):
+            // Give the file a temporary name, then move it into place in one step. A streamed file
+            // is already in place unless another writer replaced it; then this takes the place back.
             let name = Self.temporaryPath(for: final)
             unlink(name)
             guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
+                if case .streamed = target { return }
                 throw ReportOutputError("\(path): cannot write the report (\(reason))")
             }
             staging = (name, final)
@@ -183,10 +203,12 @@ public final class ReportOutput: @unchecked Sendable {
             staging = (name, final)
         }
         close(descriptor)
-        if let staging, rename(staging.name, staging.final) != 0 {
+        if let staging {
+            let renamed = rename(staging.name, staging.final) == 0
             let reason = String(cString: strerror(errno))
+            // Where the name already was this very file, rename does nothing and keeps both names.
             unlink(staging.name)
-            throw ReportOutputError("\(path): cannot write the report (\(reason))")
+            if !renamed { throw ReportOutputError("\(path): cannot write the report (\(reason))") }
         }
     }
 

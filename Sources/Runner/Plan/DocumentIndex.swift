@@ -9,6 +9,8 @@ struct DocumentIndex {
     private var scenarioLines: [String: [Int]] = [:]
     /// For each examples row id, the lines that select just that row's pickle.
     private var rowLines: [String: [Int]] = [:]
+    /// The line of each scenario (or outline), in order.
+    private(set) var scenarioStarts: [Int] = []
 
     init(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
@@ -34,6 +36,7 @@ struct DocumentIndex {
 
     private mutating func index(_ scenario: Scenario, enclosingLines: [Int]) {
         index(scenario.steps)
+        scenarioStarts.append(scenario.location.line)
         scenarioLines[scenario.id] = enclosingLines + [scenario.location.line] + scenario.steps.map(\.location.line)
         for examples in scenario.examples {
             for row in examples.tableBody {

@@ -2,7 +2,9 @@ import Foundation
 
 /// Turns the paths of a command line into feature files: a directory stands for every `.feature`
 /// file below it (sorted, so runs are reproducible), a file for itself, and `file.feature:12:40` for
-/// the scenarios, examples or rows at those lines.
+/// the scenarios, examples or rows at those lines. Each file is named as `ProjectPath` spells it
+/// (relative to the project, `//`, `.` and `..` collapsed), so reports and the baseline key a
+/// file the same way however it was typed.
 public struct FeatureLocator: Sendable {
     public init() {}
 
@@ -26,11 +28,20 @@ public struct FeatureLocator: Sendable {
         }
         for argument in arguments {
             let (path, lines) = try split(argument)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw LocatorError("\(path): no such file or directory; give a .feature file or a folder of them")
+            if path.isEmpty {
+                throw LocatorError("\(argument): no file before the line number; write FILE:LINE, e.g. features/a.feature:12")
             }
-            if isDirectory.boolValue {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                switch errno {
+                case ENOENT: throw LocatorError("\(path): no such file or directory; give a .feature file or a folder of them")
+                case ELOOP: throw LocatorError("\(path): is a symbolic-link loop (a link that leads back to itself); "
+                    + "point the link at a .feature file or a folder of them")
+                default: throw LocatorError("\(path): cannot be reached (\(String(cString: strerror(errno)))); "
+                    + "check the permissions of the folders on the way to it")
+                }
+            }
+            if status.st_mode & S_IFMT == S_IFDIR {
                 if !lines.isEmpty {
                     throw LocatorError("\(argument): lines can only follow a file; \(path) is a directory")
                 }
@@ -40,7 +51,7 @@ public struct FeatureLocator: Sendable {
                 }
                 files.forEach { add($0, lines: []) }
             } else {
-                add(normalized(path), lines: lines)
+                add(ProjectPath.normalized(path), lines: lines)
             }
         }
         return found
@@ -59,29 +70,38 @@ public struct FeatureLocator: Sendable {
         return (parts.joined(separator: ":"), lines)
     }
 
+    /// The feature files below `directory`, found by reading every folder below it; a folder that
+    /// cannot be read is an error (its scenarios would be missing), and a folder reached through a
+    /// symbolic link is not searched (a link to a folder above would never end).
     private func featureFiles(under directory: String) throws -> [String] {
-        let base = normalized(directory)
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else {
-            throw LocatorError("\(directory): cannot read this directory; check its permissions")
-        }
         var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".feature") || relative.hasSuffix(".feature.md") else { continue }
-            let path = base == "." ? relative : "\(base)/\(relative)"
-            // A folder named like a feature file is searched, not read.
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
-            files.append(path)
+        var folders = [ProjectPath.normalized(directory)]
+        while let folder = folders.popLast() {
+            guard let stream = opendir(folder) else {
+                if errno == ENOENT { continue }  // gone since its parent was read
+                throw LocatorError("\(folder): cannot read this folder (\(String(cString: strerror(errno)))); "
+                    + "check its permissions, or name the folders to run instead")
+            }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = folder == "." ? name : folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    folders.append(path)
+                } else if name.hasSuffix(".feature") || name.hasSuffix(".feature.md") {
+                    // A link to a folder named like a feature file is neither searched nor read.
+                    var target = stat()
+                    if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR { continue }
+                    files.append(path)
+                }
+            }
         }
         return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// The path without a trailing slash or leading `./`, as reports show it.
-    private func normalized(_ path: String) -> String {
-        var path = path
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        while path.hasPrefix("./"), path.count > 2 { path.removeFirst(2) }
-        return path
     }
 }
 

@@ -29,6 +29,7 @@ public struct RunPlanner: Sendable {
         var matcher = StepMatcher(systems: systems)
         for feature in features {
             let index = DocumentIndex(feature.document)
+            problems += Self.linesSelectingNothing(in: feature, index: index, lines: selection.lines[feature.uri] ?? [])
             let selected = feature.pickles.filter { selection.includes($0, index: index) }
             var systemName: String?
             do {
@@ -66,8 +67,26 @@ public struct RunPlanner: Sendable {
         return RunPlan(features: plannedFeatures, pickles: pickles, runs: runs, order: order, shard: shard)
     }
 
+    /// `file.feature:LINE` for a line past the end of the file, or one that is on no feature, rule,
+    /// scenario, step, examples table or row: it would select nothing, silently.
+    private static func linesSelectingNothing(in feature: ParsedFeature, index: DocumentIndex, lines: Set<Int>) -> [String] {
+        guard !lines.isEmpty else { return [] }
+        let lineCount = feature.source.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            + (feature.source.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        return lines.sorted().compactMap { line in
+            if line > lineCount {
+                return "\(feature.uri):\(line): \(feature.uri) has \(lineCount) line\(lineCount == 1 ? "" : "s"); "
+                    + "give the line of a scenario, a step or an examples row"
+            }
+            guard !feature.pickles.contains(where: { index.pickle($0, isSelectedByAnyOf: [line]) }) else { return nil }
+            let nearest = index.scenarioStarts.last { $0 <= line } ?? index.scenarioStarts.first
+            return "\(feature.uri):\(line): line \(line) is on no scenario, step or examples row, so it selects nothing; "
+                + (nearest.map { "give the line of one, e.g. \(feature.uri):\($0)" } ?? "this file has no scenarios")
+        }
+    }
+
     /// For each pickle id, how many pickles of the file up to it share its name.
-    private static func occurrences(of pickles: [Pickle]) -> [String: Int] {
+    public static func occurrences(of pickles: [Pickle]) -> [String: Int] {
         var seen: [String: Int] = [:]
         var result: [String: Int] = [:]
         for pickle in pickles {

@@ -41,3 +41,18 @@ extension VirtualDuration: Decodable {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// A duration that must be more than zero (a timeout, a window, an interval, how long something
+    /// shows): zero would end a wait at once or repeat without end. Refused at the value's line
+    /// and column, saying what the value is for and what to write.
+    public func decodePositiveDuration(forKey key: Key, meaning: String, example: String) throws -> VirtualDuration {
+        let duration = try decode(VirtualDuration.self, forKey: key)
+        guard duration > .zero else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "\(meaning) must be more than 0; write a duration such as \(example)")
+        }
+        return duration
+    }
+}

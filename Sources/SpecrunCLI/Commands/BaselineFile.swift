@@ -1,3 +1,4 @@
+import Spelling
 import Foundation
 import Runner
 import YAML
@@ -20,24 +21,79 @@ enum BaselineFile {
         var features: [String: [String: [String: Status]]]
     }
 
-    static func read(_ path: String) throws -> Baseline {
+    /// A baseline as read, with where each entry is written, to point at an entry that names no
+    /// scenario or algorithm of the run.
+    struct Read {
+        var baseline = Baseline()
+        var path: String
+        /// For each entry, where its scenario and its algorithm are written.
+        var places: [BaselineKey: (scenario: Place, algorithm: Place)] = [:]
+    }
+
+    /// A line and column of the baseline file.
+    struct Place {
+        var line: Int
+        var column: Int
+    }
+
+    static func read(_ path: String) throws -> Read {
         let advice = "check the path given to --baseline or in specrun.yml"
-        guard FileManager.default.fileExists(atPath: path) else { throw UsageError("\(path): no such baseline; \(advice)") }
+        guard !SourceFile.isMissing(path) else { throw UsageError("\(path): no such baseline; \(advice)") }
         let data = try SourceFile.bytes(path, directoryAdvice: advice)
-        let contents = try YAMLDecoder().decode(Contents.self, from: data, file: path)
+        let root = try YAMLParser().parse(data, file: path)
+        let contents = try YAMLDecoder().decode(Contents.self, from: root, file: path)
         guard contents.schema == schema else {
             throw UsageError("\(path): unknown baseline schema \"\(contents.schema)\"; expected \"\(schema)\"")
         }
-        var baseline = Baseline()
-        for (uri, scenarios) in contents.features {
-            for (label, statuses) in scenarios {
+        var read = Read(path: path)
+        for file in root["features"]?.mapping ?? [] {
+            guard let uri = file.key.string else { continue }
+            for scenario in file.value.mapping ?? [] {
+                guard let label = scenario.key.string else { continue }
                 let (name, occurrence) = splitOccurrence(label)
-                for (algorithm, status) in statuses {
-                    baseline.expectations[BaselineKey(uri: uri, scenario: name, occurrence: occurrence, algorithm: algorithm)] = status
+                for algorithm in scenario.value.mapping ?? [] {
+                    guard let algorithmName = algorithm.key.string,
+                          let status = contents.features[uri]?[label]?[algorithmName] else { continue }
+                    let key = BaselineKey(uri: uri, scenario: name, occurrence: occurrence, algorithm: algorithmName)
+                    read.baseline.expectations[key] = status
+                    read.places[key] = (Place(line: scenario.key.line, column: scenario.key.column),
+                                        Place(line: algorithm.key.line, column: algorithm.key.column))
                 }
             }
         }
-        return baseline
+        return read
+    }
+
+    /// Refuses entries that can only be mistakes: a scenario that a feature file of this run does
+    /// not have, or an algorithm its system does not have. Entries for files outside the run's
+    /// paths, or for scenarios this run did not select (tags, lines, a shard), are fine.
+    static func check(_ read: Read, against plan: RunPlan, systems: [AnySystem]) throws {
+        var problems: [String] = []
+        var reported = Set<String>()
+        let features = Dictionary(plan.features.map { ($0.parsed.uri, $0) }) { first, _ in first }
+        for key in read.baseline.sortedKeys {
+            guard let feature = features[key.uri], let places = read.places[key] else { continue }
+            let occurrences = RunPlanner.occurrences(of: feature.parsed.pickles)
+            let labels = feature.parsed.pickles.map { pickle in
+                BaselineKey(uri: key.uri, scenario: pickle.name, occurrence: occurrences[pickle.id] ?? 1, algorithm: "").scenarioLabel
+            }
+            if !labels.contains(key.scenarioLabel) {
+                let place = places.scenario
+                if reported.insert("\(place.line):\(place.column)").inserted {
+                    problems.append("\(read.path):\(place.line):\(place.column): \(key.uri) has no scenario \"\(key.scenarioLabel)\""
+                        + "\(Suggestion.didYouMean(key.scenarioLabel, among: labels)); correct the name, or remove the entry "
+                        + "(--write-baseline records the baseline afresh)")
+                }
+                continue
+            }
+            guard let systemName = feature.system, let system = systems.first(where: { $0.name == systemName }),
+                  !system.algorithmNames.contains(key.algorithm) else { continue }
+            let place = places.algorithm
+            problems.append("\(read.path):\(place.line):\(place.column): unknown algorithm \"\(key.algorithm)\" for "
+                + "\(key.uri)\(Suggestion.didYouMean(key.algorithm, among: system.algorithmNames)); @\(system.name) has "
+                + "\(system.algorithmNames.joined(separator: ", "))")
+        }
+        if !problems.isEmpty { throw ConfigurationError(problems.joined(separator: "\n")) }
     }
 
     static func render(_ baseline: Baseline) -> String {

@@ -25,22 +25,26 @@ struct ExploreCommand {
         .value("out", short: "o", "DIR", help: "Where to write divergences.feature, .json and .html (default: explored)"),
         .value("window", "DURATION", help: "Observation window of the runs (default: each system's own)"),
         .value("fixtures", "DIR", help: "Directory whose files override the systems' built-in fixtures"),
+        .value("config", "FILE", help: "Project file (default: specrun.yml when present): its fixtures and external algorithms"),
         .flag("help", short: "h", help: "Show this help"),
     ]
 
     func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments.parse(words, specs: Self.options, firstPosition: 2)
         if arguments.has("help") {
-            Terminal.out(Self.help + "\n")
+            try Terminal.out(Self.help + "\n")
             return ExitCode.success
         }
         if let stray = arguments.positionals.first {
             throw UsageError("explore takes no paths: it writes its own scenarios", at: stray)
         }
-        let fixtures = FixtureSource(directory: arguments.last("fixtures")?.value ?? FixtureSource.defaultDirectory,
-                                     isRequired: arguments.last("fixtures") != nil)
-        try fixtures.validate()
-        var made = try systems.map { try $0.make(with: fixtures) }.filter { $0.exploration != nil }
+        // The systems as a run makes them: the fixtures, and the algorithms specrun.yml declares in other languages.
+        let project = try ProjectFile.load(arguments.last("config")?.value)
+        let run = RunCommand(systems: systems, environment: environment)
+        let fixtures = FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
+                                     isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
+        var made = try run.makeSystems(fixtures: fixtures, external: try run.externalAlgorithms(project))
+            .filter { $0.exploration != nil }
         if let name = arguments.last("system") {
             guard let system = made.first(where: { $0.name == name.value }) else {
                 throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "
@@ -66,7 +70,7 @@ struct ExploreCommand {
             if showsProgress { Terminal.error("\n") }
             let folder = made.count == 1 ? out : out + "/" + system.name
             try write(report, by: explorer, to: folder)
-            Terminal.out(summary(of: report, folder: folder))
+            try Terminal.out(summary(of: report, folder: folder))
         }
         return ExitCode.success
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import SpecrunKit
 import YAML
 
 /// `specrun.yml`: a project's defaults for paths, reports, algorithms, the observation window and the
@@ -8,7 +9,8 @@ struct ProjectFile: Decodable, Sendable {
     var paths: [String]?
     var format: [String]?
     var algorithm: [String]?
-    var tags: [String]?
+    /// Each with where it is written, to point at one that does not parse.
+    var tags: [YAMLLocated<String>]?
     var window: VirtualDuration?
     var baseline: String?
     var strict: Bool?
@@ -25,17 +27,49 @@ struct ProjectFile: Decodable, Sendable {
     var algorithms: [AlgorithmEntry]?
     /// How long an external algorithm's child may take over one turn (wall-clock), unless its entry says.
     var turnTimeout: VirtualDuration?
+    /// The file this was read from (`specrun.yml`, or the path given to `--config`).
+    var path = ProjectFile.defaultPath
+
+    private enum CodingKeys: String, CodingKey {
+        case paths, format, algorithm, tags, window, baseline, strict, jobs, order, seed, fixtures, system, algorithms, turnTimeout
+    }
 
     static let defaultPath = "specrun.yml"
 
     /// Reads `path`, or `specrun.yml` when no path is given and it exists; nil when there is none.
     static func load(_ path: String?) throws -> ProjectFile? {
         let file = path ?? defaultPath
-        guard FileManager.default.fileExists(atPath: file) else {
+        guard !SourceFile.isMissing(file) else {
             if path != nil { throw UsageError("\(file): no such project file; check the path given to --config") }
             return nil
         }
         let data = try SourceFile.bytes(file, directoryAdvice: "give the project file's path to --config")
-        return try YAMLDecoder().decode(ProjectFile.self, from: data, file: file)
+        var project = try YAMLDecoder().decode(ProjectFile.self, from: data, file: file)
+        project.path = file
+        return project
+    }
+}
+
+extension ProjectFile {
+    /// Decodes every key; `window` must be more than zero and `jobs` at least 1, as on the command line.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        paths = try container.decodeIfPresent([String].self, forKey: .paths)
+        format = try container.decodeIfPresent([String].self, forKey: .format)
+        algorithm = try container.decodeIfPresent([String].self, forKey: .algorithm)
+        tags = try container.decodeIfPresent([YAMLLocated<String>].self, forKey: .tags)
+        if container.contains(.window) {
+            window = try container.decodeObservationWindow(forKey: .window)
+        }
+        baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
+        strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
+        jobs = try container.decodeIfPresent(Int.self, forKey: .jobs)
+        if let jobs, jobs < 1 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .jobs, in: container, debugDescription: "jobs takes a whole number of threads, 1 or more")
+        }
+        order = try container.decodeIfPresent(String.self, forKey: .order)
+        seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
+        fixtures = try container.decodeIfPresent(String.self, forKey: .fixtures)
     }
 }

@@ -11,7 +11,7 @@ struct ReportCommand {
     func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments.parse(words, specs: ReportOptionSpecs.all, firstPosition: 2)
         if arguments.has("help") {
-            Terminal.out(Self.help + "\n")
+            try Terminal.out(Self.help + "\n")
             return ExitCode.success
         }
         if let stray = arguments.positionals.first {

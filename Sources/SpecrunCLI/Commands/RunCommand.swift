@@ -17,11 +17,11 @@ struct RunCommand {
     func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments.parse(words, specs: RunOptionSpecs.all)
         if arguments.has("help") {
-            Terminal.out(Help.text(formats: ReportCatalog.names) + "\n")
+            try Terminal.out(Help.text(formats: ReportCatalog.names) + "\n")
             return ExitCode.success
         }
         if arguments.has("version") {
-            Terminal.out("specrun \(Version.current)\n")
+            try Terminal.out("specrun \(Version.current)\n")
             return ExitCode.success
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
@@ -31,11 +31,11 @@ struct RunCommand {
             isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil), external: external)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
-            Terminal.out(Listing.algorithms(of: systems))
+            try Terminal.out(Listing.algorithms(of: systems))
             return ExitCode.success
         }
         if arguments.has("list-steps") {
-            Terminal.out(Listing.steps(of: systems))
+            try Terminal.out(Listing.steps(of: systems))
             return ExitCode.success
         }
         let settings = try RunCommandSettings(arguments: arguments, project: project, environment: environment)
@@ -48,27 +48,30 @@ struct RunCommand {
         for location in located where !location.lines.isEmpty { selection.lines[location.path] = location.lines }
 
         if let name = project?.system, !systems.contains(where: { $0.name == name }) {
-            throw ConfigurationError("\(ProjectFile.defaultPath): system: no system is named \"\(name)\""
+            throw ConfigurationError("\(project?.path ?? ProjectFile.defaultPath): system: no system is named \"\(name)\""
                 + "\(Suggestion.didYouMean(name, among: systems.map(\.name))); the systems are \(systems.map(\.name).joined(separator: ", "))")
         }
         let plan = try RunPlanner(systems: systems, defaultSystem: project?.system).plan(features, selection: selection, order: settings.order,
                                                            shard: settings.shard, ids: &ids)
         try warmUp(external, for: plan)
-        let baseline = try settings.baselinePath.map(BaselineFile.read)
+        let baselineFile = try settings.baselinePath.map(BaselineFile.read)
+        if let baselineFile { try BaselineFile.check(baselineFile, against: plan, systems: systems) }
+        let baseline = baselineFile?.baseline
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
                                                                            version: Version.current, environment: environment))
         }
-        let recorder = settings.writeBaselinePath.map { _ in BaselineRecorder() }
+        // Opened before the run, so a path that cannot be written fails before anything runs.
+        let baselineOutput = try settings.writeBaseline.map { try ReportOutput($0) }
+        let recorder = baselineOutput.map { _ in BaselineRecorder() }
         let runner = Runner(systems: systems, options: RunnerOptions(
             jobs: settings.jobs, failFast: settings.failFast, mode: settings.mode,
             settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock,
             retry: settings.retry))
         let end = try runner.run(plan, baseline: baseline, reporters: outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.shared.isRequested)
-        if let path = settings.writeBaselinePath, let recorder {
-            let output = try ReportOutput(.file(path))
+        if let output = baselineOutput, let recorder {
             output.write(BaselineFile.render(recorder.baseline))
             try output.commit()
         }
@@ -81,7 +84,7 @@ struct RunCommand {
 
     /// Makes every system with the run's fixtures: the built-in defaults, overridden by the files of
     /// the fixtures directory where it has them.
-    private func makeSystems(fixtures: FixtureSource, external: [ExternalAlgorithmDeclaration]) throws -> [AnySystem] {
+    func makeSystems(fixtures: FixtureSource, external: [ExternalAlgorithmDeclaration]) throws -> [AnySystem] {
         try fixtures.validate()
         return try systems.map { definition in
             try definition.make(with: SystemContext(fixtures: fixtures,
@@ -91,7 +94,7 @@ struct RunCommand {
 
     /// The external algorithms `specrun.yml` declares, each checked (its system, its name, that its
     /// command can start).
-    private func externalAlgorithms(_ project: ProjectFile?) throws -> [ExternalAlgorithmDeclaration] {
+    func externalAlgorithms(_ project: ProjectFile?) throws -> [ExternalAlgorithmDeclaration] {
         guard let entries = project?.algorithms, !entries.isEmpty else { return [] }
         let builtIn = try Dictionary(uniqueKeysWithValues: systems.map { definition in
             (definition.name, try definition.make(with: .builtIn).algorithmNames)

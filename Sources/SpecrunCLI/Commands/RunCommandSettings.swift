@@ -19,24 +19,26 @@ struct RunCommandSettings {
     var seed: UInt64
     var formats: [FormatRequest]
     var baselinePath: String?
-    var writeBaselinePath: String?
+    /// Where `--write-baseline` writes (`-` is standard output).
+    var writeBaseline: ReportOutput.Destination?
     var useColor: Bool
 
     init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment,
          standardOutputIsTerminal: Bool = Terminal.standardOutputIsTerminal) throws {
-        let fromFile = ProjectFile.defaultPath
         paths = try arguments.positionals.flatMap(RerunFile.paths)
         if arguments.positionals.isEmpty { paths = project?.paths ?? ["features"] }
 
-        let tags: [(String, CommandArgument?)] = arguments.all("tags").map { ($0.value, $0.argument) }
-            + (arguments.all("tags").isEmpty ? (project?.tags ?? []).map { ($0, nil) } : [])
-        let tagExpressions = try tags.map { text, argument in
+        // Each tag expression with the argument it came from, or else its place in the project file.
+        let tags: [(String, CommandArgument?, String?)] = arguments.all("tags").isEmpty
+            ? (project?.tags ?? []).map { ($0.value, nil, "\($0.file):\($0.line):\($0.column)") }
+            : arguments.all("tags").map { ($0.value, $0.argument, nil) }
+        let tagExpressions = try tags.map { text, argument, place in
             do {
                 return try TagExpression(text)
             } catch let error as TagExpressionError {
                 let detail = error.annotatedMessage.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
                     .map { "  \($0)" }.joined(separator: "\n")
-                throw UsageError(argument == nil ? "\(fromFile): tags: \(error.message)" : error.message, at: argument, detail: detail)
+                throw UsageError(place.map { "\($0): tags: \(error.message)" } ?? error.message, at: argument, detail: detail)
             } catch {
                 throw UsageError("\(error)", at: argument)
             }
@@ -59,7 +61,7 @@ struct RunCommandSettings {
             }
             self.jobs = count
         } else {
-            jobs = max(1, project?.jobs ?? 1)
+            jobs = project?.jobs ?? 1
         }
         failFast = arguments.has("fail-fast")
         if let retry = arguments.last("retry") {
@@ -82,28 +84,40 @@ struct RunCommandSettings {
         } else {
             seed = project?.seed ?? 0
         }
+        let writeBaseline = arguments.last("write-baseline").map { value, argument in
+            ReportWriter(label: "--write-baseline (argument \(argument.position): \"\(value)\")",
+                         destination: DestinationIdentity.standardOutputPaths.contains(value) ? .standardOutput : .file(value))
+        }
         formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal,
-                                   environment: environment)
+                                   environment: environment, alsoWriting: writeBaseline.map { [$0] } ?? [])
         baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
-        writeBaselinePath = arguments.last("write-baseline")?.value
+        self.writeBaseline = writeBaseline?.destination
         useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
     }
 
     /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere;
-    /// on GitHub Actions (`GITHUB_ACTIONS=true`) also `github`, which writes after the others.
+    /// refused when two of them, or one and a writer in `alsoWriting`, would write to one destination; on
+    /// GitHub Actions (`GITHUB_ACTIONS=true`) also `github`, which writes its annotations after the others.
     static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool,
-                        environment: [String: String] = [:]) throws -> [FormatRequest] {
+                        environment: [String: String] = [:], alsoWriting others: [ReportWriter] = []) throws -> [FormatRequest] {
         let fallback = standardOutputIsTerminal ? "pretty" : "progress"
-        let formatTexts = arguments.all("format").isEmpty ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
+        let formatTexts = arguments.all("format").isEmpty
+            ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
             : arguments.all("format").map { ($0.value, Optional($0.argument)) }
+        var writers: [ReportWriter] = []
         let formats = try formatTexts.map { text, argument in
+            let format: FormatRequest
             do {
-                return try FormatRequest(text)
+                format = try FormatRequest(text)
             } catch {
                 throw UsageError("\(error)", at: argument)
             }
+            let origin = argument.map { "argument \($0.position): \"\($0.text)\"" }
+                ?? project.map { "\($0.path): format" } ?? "the default"
+            writers.append(ReportWriter(label: "\(format.name) (\(origin))", destination: format.destination, formatName: format.name))
+            return format
         }
-        try checkOneStandardOutput(formats, arguments: arguments)
+        try checkOneWriterPerDestination(writers + others)
         if environment["GITHUB_ACTIONS"] == "true", !formats.contains(where: { $0.name == "github" }) {
             return formats + [FormatRequest(name: "github", path: nil)]
         }
@@ -152,11 +166,33 @@ struct RunCommandSettings {
         return duration.milliseconds
     }
 
-    private static func checkOneStandardOutput(_ formats: [FormatRequest], arguments: ParsedArguments) throws {
-        let toStandardOutput = formats.filter { $0.path == nil }
-        if toStandardOutput.count > 1 {
-            throw UsageError("formats \(toStandardOutput.map(\.name).joined(separator: " and ")) would both write to "
-                + "standard output; give all but one a path, e.g. --format \(toStandardOutput[1].name):report.out")
+    /// Refuses two reports aimed at one destination, however it is spelled: they would be written
+    /// over each other (or interleaved).
+    private static func checkOneWriterPerDestination(_ writers: [ReportWriter]) throws {
+        var first: [DestinationIdentity: ReportWriter] = [:]
+        for writer in writers {
+            guard let identity = DestinationIdentity(writer.destination) else { continue }
+            guard let earlier = first[identity] else {
+                first[identity] = writer
+                continue
+            }
+            var path: String?
+            for case .file(let file) in [writer.destination, earlier.destination] where path == nil { path = file }
+            guard let path else {
+                let example = (writer.formatName ?? earlier.formatName).map { ", e.g. --format \($0):report.out" } ?? ""
+                throw UsageError("\(earlier.label) and \(writer.label) would both write to standard output; "
+                    + "give all but one a path\(example)")
+            }
+            let place = identity == .standardOutput ? "\(path), where standard output goes" : path
+            throw UsageError("\(earlier.label) and \(writer.label) would both write to \(place); give each report a path of its own")
         }
     }
+}
+
+/// One report that a run writes, named as the user asked for it, and where it goes.
+struct ReportWriter {
+    let label: String
+    let destination: ReportOutput.Destination
+    /// The format, for a `--format` request.
+    var formatName: String?
 }

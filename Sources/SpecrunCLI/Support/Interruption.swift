@@ -2,8 +2,9 @@ import Adapter
 import Dispatch
 import Foundation
 
-/// Ctrl-C during a run: the first SIGINT asks the runner to stop after the run in progress (the
-/// reports are still written, marked as interrupted); a second one ends the process at once.
+/// Ctrl-C (SIGINT) or a CI runner's stop (SIGTERM, before its SIGKILL) during a run: the first
+/// signal asks the runner to stop after the run in progress (the reports are still written, marked
+/// as interrupted, and the exit code is not 0); a second one ends the process at once.
 ///
 /// A signal is process-wide by nature, so this is the one shared instance in specrun.
 final class Interruption: @unchecked Sendable {
@@ -11,28 +12,38 @@ final class Interruption: @unchecked Sendable {
 
     private let lock = NSLock()
     private var requested = false
-    private var source: DispatchSourceSignal?
+    private var sources: [DispatchSourceSignal] = []
 
-    /// Starts listening for SIGINT.
+    /// The signals that stop a run, with what each is called when it arrives.
+    private static let signals: [(number: Int32, arrival: String, again: String)] = [
+        (SIGINT, "interrupted", "Ctrl-C again to quit now"),
+        (SIGTERM, "terminated (SIGTERM)", "SIGTERM again to quit now"),
+    ]
+
+    /// Starts listening for SIGINT and SIGTERM.
     func install() {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [weak self] in self?.request() }
-        source.resume()
-        self.source = source
+        for (number, arrival, again) in Self.signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in
+                self?.request(signal: number, message: "\nspecrun: \(arrival); finishing the run in progress and writing the reports (\(again))\n")
+            }
+            source.resume()
+            sources.append(source)
+        }
     }
 
-    private func request() {
+    private func request(signal number: Int32, message: String) {
         lock.lock()
         let second = requested
         requested = true
         lock.unlock()
         if second {
             ChildProcesses.shared.terminateAll()
-            signal(SIGINT, SIG_DFL)
-            raise(SIGINT)
+            signal(number, SIG_DFL)
+            raise(number)
         } else {
-            Terminal.error("\nspecrun: interrupted; finishing the run in progress and writing the reports (Ctrl-C again to quit now)\n")
+            Terminal.error(message)
         }
     }
 

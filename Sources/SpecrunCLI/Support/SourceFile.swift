@@ -38,13 +38,25 @@ enum SourceFile {
         return .failure(ParseError(message: message, location: Location(line: line, column: column), uri: uri))
     }
 
+    /// Whether nothing is at `path` (a symbolic link to nothing counts as nothing); a link loop or
+    /// an unreadable folder is not missing, and reading it says why.
+    static func isMissing(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) != 0 && errno == ENOENT
+    }
+
+    static let linkLoop = "is a symbolic-link loop (a link that leads back to itself); point the link at a file"
+
     /// The file's bytes, read with open/read; a file that is not regular is refused before it is
     /// opened (opening a pipe would wait for a writer).
     private static func contents(of path: String, directoryAdvice: String) -> Result<[UInt8], SourceFileError> {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            return .failure(SourceFileError(errno == ENOENT ? "no such file; check the path"
-                : "cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+            switch errno {
+            case ENOENT: return .failure(SourceFileError("no such file; check the path"))
+            case ELOOP: return .failure(SourceFileError(Self.linkLoop))
+            default: return .failure(SourceFileError("cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+            }
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break

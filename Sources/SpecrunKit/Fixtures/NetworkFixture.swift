@@ -49,6 +49,19 @@ public struct ConditionDefaults: Hashable, Sendable, Decodable {
         self.flakyFailureRate = flakyFailureRate
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case failingStatus, slowExtraDelay, flakyFailureRate
+    }
+
+    /// Decodes the three defaults; a slow connection's extra delay is more than zero.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        failingStatus = try container.decode(Int.self, forKey: .failingStatus)
+        slowExtraDelay = try container.decodePositiveDuration(
+            forKey: .slowExtraDelay, meaning: "how much later answers come on a slow connection", example: "5 s")
+        flakyFailureRate = try container.decode(Percentage.self, forKey: .flakyFailureRate)
+    }
+
     public var failing: NetworkCondition { .failing(status: failingStatus) }
     public var slow: NetworkCondition { .slow(extraDelay: slowExtraDelay) }
     public var flaky: NetworkCondition { .flaky(failureRate: flakyFailureRate) }

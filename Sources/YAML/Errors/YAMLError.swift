@@ -16,6 +16,8 @@ public struct YAMLError: Error, CustomStringConvertible, Hashable, Sendable {
         case invalidAlias
         /// Aliases would expand to more nodes than the limit ("billion laughs").
         case tooManyAliasedNodes
+        /// Aliases would expand to more bytes of text than the limit (a huge value repeated).
+        case tooManyAliasedBytes
         /// Collections nest deeper than the limit.
         case tooDeep
         /// A mapping has the same key twice.

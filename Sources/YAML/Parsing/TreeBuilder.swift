@@ -1,6 +1,6 @@
 /// Builds the nodes of one document from parse events with an explicit stack (no recursion),
-/// resolving aliases within the limits: it counts the nodes an alias would produce, and the depth
-/// it would reach, before copying the anchored node.
+/// resolving aliases within the limits: it counts the nodes and the bytes of text an alias would
+/// produce, and the depth it would reach, before copying the anchored node.
 struct TreeBuilder {
     /// A collection being built.
     private struct Frame {
@@ -12,6 +12,8 @@ struct TreeBuilder {
         var items: [YAMLNode] = []
         /// Nodes this collection holds, itself and alias expansions included.
         var size = 1
+        /// Bytes of scalar text it holds, alias expansions included.
+        var bytes = 0
         /// Collections nested in it, itself included.
         var height = 1
         /// For a mapping: where each scalar key was first written, to find duplicates.
@@ -22,6 +24,7 @@ struct TreeBuilder {
     private struct Built {
         var node: YAMLNode
         var size: Int
+        var bytes: Int
         var height: Int
     }
 
@@ -30,6 +33,7 @@ struct TreeBuilder {
     private var stack: [Frame] = []
     private var anchors: [String: Built] = [:]
     private var aliasedNodes = 0
+    private var aliasedBytes = 0
     /// Duplicate keys found so far; they do not stop the build.
     private(set) var duplicateKeys: [YAMLError] = []
 
@@ -48,7 +52,7 @@ struct TreeBuilder {
             }
             let scalar = YAMLScalar(text: text, style: style, value: value)
             let node = YAMLNode(.scalar(scalar), tag: tag, line: event.line, column: event.column)
-            return try finish(Built(node: node, size: 1, height: 0), anchor: anchor, at: event)
+            return try finish(Built(node: node, size: 1, bytes: text.utf8.count, height: 0), anchor: anchor, at: event)
         case .sequenceStart(let anchor, let tag), .mappingStart(let anchor, let tag):
             guard stack.count < limits.maxDepth else {
                 throw error(.tooDeep, at: event, "the document nests deeper than \(limits.maxDepth) levels",
@@ -81,7 +85,7 @@ struct TreeBuilder {
             content = .mapping(try MergeKeys.apply(to: pairs, file: file))
         }
         let node = YAMLNode(content, tag: frame.tag, line: frame.line, column: frame.column)
-        return Built(node: node, size: frame.size, height: frame.height)
+        return Built(node: node, size: frame.size, bytes: frame.bytes, height: frame.height)
     }
 
     private mutating func resolveAlias(_ anchor: String, at event: ParseEvent) throws(YAMLError) -> Built {
@@ -98,6 +102,13 @@ struct TreeBuilder {
             throw error(.tooManyAliasedNodes, at: event,
                 "alias *\(anchor) makes the document expand to more than \(limits.maxAliasedNodes) nodes through aliases",
                 hint: "write the repeated values out or use fewer nested aliases (is this a \"billion laughs\" document?)")
+        }
+        aliasedBytes += built.bytes
+        guard aliasedBytes <= limits.maxAliasedBytes else {
+            throw error(.tooManyAliasedBytes, at: event,
+                "alias *\(anchor) makes the document expand to more than \(limits.maxAliasedBytes) bytes of text through "
+                    + "aliases (this one repeats \(built.bytes) bytes)",
+                hint: "repeat shorter values, or fewer times, or write the values out where they are needed")
         }
         guard stack.count + built.height <= limits.maxDepth else {
             throw error(.tooDeep, at: event,
@@ -121,6 +132,7 @@ struct TreeBuilder {
         }
         stack[top].items.append(built.node)
         stack[top].size += built.size
+        stack[top].bytes += built.bytes
         stack[top].height = max(stack[top].height, built.height + 1)
         return nil
     }

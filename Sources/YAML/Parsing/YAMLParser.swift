@@ -1,6 +1,6 @@
 /// Parses YAML into ``YAMLNode`` trees (libyaml underneath), with limits that make hostile
-/// documents fail fast: aliases may not expand past a node count, collections may not nest past a
-/// depth.
+/// documents fail fast: aliases may not expand past a node count or a size in bytes, collections
+/// may not nest past a depth.
 ///
 /// ```swift
 /// let root = try YAMLParser().parse(text, file: "fixtures/network.yml")
@@ -12,11 +12,15 @@ public struct YAMLParser: Sendable {
         /// Nodes that all the aliases of one document may produce together, counting what the
         /// aliased nodes hold (a "billion laughs" document passes this at once).
         public var maxAliasedNodes: Int
+        /// Bytes of scalar text (keys and values) that all the aliases of one document may produce
+        /// together: a few aliases of one huge value pass the node count, not this.
+        public var maxAliasedBytes: Int
         /// Collections nested in one another, the root included.
         public var maxDepth: Int
 
-        public init(maxAliasedNodes: Int = 100_000, maxDepth: Int = 256) {
+        public init(maxAliasedNodes: Int = 100_000, maxAliasedBytes: Int = 4_000_000, maxDepth: Int = 256) {
             self.maxAliasedNodes = maxAliasedNodes
+            self.maxAliasedBytes = maxAliasedBytes
             self.maxDepth = maxDepth
         }
     }

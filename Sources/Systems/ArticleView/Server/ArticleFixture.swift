@@ -43,4 +43,15 @@ public struct ArticleAppTimings: Hashable, Sendable, Decodable {
         self.requestTimeout = requestTimeout
         self.observationWindow = observationWindow
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case requestTimeout, observationWindow
+    }
+
+    /// Decodes the two timings, each more than zero.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        requestTimeout = try container.decodeRequestTimeout(forKey: .requestTimeout)
+        observationWindow = try container.decodeObservationWindow(forKey: .observationWindow)
+    }
 }

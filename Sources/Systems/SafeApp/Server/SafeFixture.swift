@@ -51,4 +51,19 @@ public struct WalletAppTimings: Hashable, Sendable, Decodable {
         self.pollingInterval = pollingInterval
         self.observationWindow = observationWindow
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case snackbarDuration, requestTimeout, pollingInterval, observationWindow
+    }
+
+    /// Decodes the four timings, each more than zero.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        snackbarDuration = try container.decodePositiveDuration(
+            forKey: .snackbarDuration, meaning: "how long a snackbar shows", example: "4 s")
+        requestTimeout = try container.decodeRequestTimeout(forKey: .requestTimeout)
+        pollingInterval = try container.decodePositiveDuration(
+            forKey: .pollingInterval, meaning: "how often the legacy iOS client polls", example: "10 s")
+        observationWindow = try container.decodeObservationWindow(forKey: .observationWindow)
+    }
 }

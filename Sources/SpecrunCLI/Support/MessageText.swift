@@ -1,0 +1,83 @@
+/// Error text as it reaches the terminal: whatever a message quotes (a 50 MB tag expression, a
+/// line of a file with CR-only line endings), it shows at most a few hundred characters of a line
+/// and no raw control character. The one place every error message goes through, so no message
+/// needs to shorten the values it quotes itself.
+enum MessageText {
+    /// Characters of a line shown whole; a longer one is cut in the middle.
+    static let lineLimit = 400
+    /// Characters kept on each side of the cut, or of a caret under a long line.
+    static let keptAround = 150
+
+    /// `text` with control characters escaped (`\r`, `\u{1B}`) and each over-long line cut in the
+    /// middle, saying how much was left out; a line with a caret line (`   ^`) under it is cut
+    /// around the caret, both lines alike, so the caret still points at the fault.
+    static func forTerminal(_ text: String) -> String {
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
+        var result: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let length = scalarCount(line)
+            if index + 1 < lines.count, let caret = caretColumn(of: lines[index + 1]), length > lineLimit || caret > lineLimit {
+                let start = max(0, caret - keptAround)
+                result.append(window(line, from: start, marked: true))
+                result.append(window(lines[index + 1], from: start, marked: false))
+                index += 2
+                continue
+            }
+            if length > lineLimit {
+                let scalars = line.unicodeScalars
+                result.append(escaped(Substring(scalars.prefix(keptAround))) + "…(\(length - 2 * keptAround) characters left out)…"
+                    + escaped(Substring(scalars.suffix(keptAround))))
+            } else {
+                result.append(escaped(line))
+            }
+            index += 1
+        }
+        return result.joined(separator: "\n")
+    }
+
+    /// Unicode scalars in `line`, counted on its UTF-8 bytes (every byte but a continuation byte).
+    private static func scalarCount(_ line: Substring) -> Int {
+        line.utf8.withContiguousStorageIfAvailable { bytes in bytes.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 } }
+            ?? line.unicodeScalars.count
+    }
+
+    /// The scalars of `line` from `start`, `2 × keptAround` of them; `marked` puts `…` where the
+    /// line was cut (else a space, for a caret line, so the caret keeps its column).
+    private static func window(_ line: Substring, from start: Int, marked: Bool) -> String {
+        let scalars = line.unicodeScalars
+        let from = scalars.index(scalars.startIndex, offsetBy: start, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let to = scalars.index(from, offsetBy: 2 * keptAround, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let before = start > 0 ? (marked ? "…" : " ") : ""
+        let after = to < scalars.endIndex && marked ? "…" : ""
+        return before + escaped(Substring(scalars[from..<to])) + after
+    }
+
+    /// Where the `^` of a caret line (spaces, then `^` or `~`) is; nil for any other line.
+    private static func caretColumn(of line: Substring) -> Int? {
+        let bytes = line.utf8
+        guard let caret = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+              bytes[caret...].allSatisfy({ $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: " ") })
+        else { return nil }
+        return bytes.distance(from: bytes.startIndex, to: caret)
+    }
+
+    /// The text with C0 controls (but tab), DEL and C1 controls written as escapes.
+    private static func escaped(_ text: Substring) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\r": result += "\\r"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+}

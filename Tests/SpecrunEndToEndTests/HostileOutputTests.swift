@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// Hostile report destinations: any path, however short, is a file or (as `-`) standard output; two
+/// reports are never written to one place, however it is spelled; two runs writing one path leave
+/// one whole report; a report that cannot be written fails the run, on standard output too.
+@Suite(.timeLimit(.minutes(2))) struct HostileOutputTests {
+    static let feature = "@article-view\nFeature: Cold\n  Scenario: Not cached\n    Given $article is not cached\n"
+
+    /// One-character paths once crashed the path handling; `-` is standard output, as in Cucumber.
+    @Test(arguments: ["a", "j", "-", ".x"]) func aOneCharacterReportPath(path: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        let run = try workspace.run(["test.feature", "--format", "json:\(path)", "--format", "html:h",
+                                     "--write-baseline", "b"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let json = path == "-" ? Data(run.output.utf8) : try workspace.read(path)
+        #expect((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["runs"] != nil)
+        #expect(try String(decoding: workspace.read("b"), as: UTF8.self).contains("schema: specrun/baseline@1"))
+    }
+
+    @Test func twoReportsOnStandardOutputHoweverItIsSpelled() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try expectRefusal(["test.feature", "--format", "summary", "--format", "json:-"], in: workspace, message: """
+            specrun: summary (argument 3: "summary") and json (argument 5: "json:-") would both write to standard output; \
+            give all but one a path, e.g. --format json:report.out
+            Run 'specrun --help' for usage.
+
+            """)
+        for (first, second) in [("/dev/stdout", "/dev/fd/1"), ("-", "/proc/self/fd/1"), ("/dev/stdout", "-")] {
+            try expectRefusal(["test.feature", "--format", "json:\(first)", "--format", "junit:\(second)"], in: workspace, message: """
+                specrun: json (argument 3: "json:\(first)") and junit (argument 5: "junit:\(second)") would both write to \
+                standard output; give all but one a path, e.g. --format junit:report.out
+                Run 'specrun --help' for usage.
+
+                """)
+        }
+        try expectRefusal(["test.feature", "--format", "summary", "--write-baseline", "-"], in: workspace, message: """
+            specrun: summary (argument 3: "summary") and --write-baseline (argument 5: "-") would both write to \
+            standard output; give all but one a path, e.g. --format summary:report.out
+            Run 'specrun --help' for usage.
+
+            """)
+    }
+
+    /// `--write-baseline` is opened before the run, as every report is: a bad path runs nothing.
+    @Test func aBaselineThatCannotBeWritten() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try expectRefusal(["test.feature", "--format", "summary", "--write-baseline", "/"], in: workspace, message: """
+            specrun: /: is a directory; give the path of a file to write the report to
+
+            """)
+    }
+
+    @Test func twoReportsOnOneFileHoweverItIsSpelled() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try workspace.makeFolder("out")
+        try expectRefusal(["test.feature", "--format", "json:X", "--format", "junit:X"], in: workspace, message: """
+            specrun: json (argument 3: "json:X") and junit (argument 5: "junit:X") would both write to X; \
+            give each report a path of its own
+            Run 'specrun --help' for usage.
+
+            """)
+        try expectRefusal(["test.feature", "--format", "json:out/r", "--format", "message:./out//../out/r"], in: workspace, message: """
+            specrun: json (argument 3: "json:out/r") and message (argument 5: "message:./out//../out/r") would both \
+            write to ./out//../out/r; give each report a path of its own
+            Run 'specrun --help' for usage.
+
+            """)
+        #expect(symlink("out/r", workspace.path("link")) == 0)
+        try expectRefusal(["test.feature", "--format", "json:out/r", "--write-baseline", "link"], in: workspace, message: """
+            specrun: json (argument 3: "json:out/r") and --write-baseline (argument 5: "link") would both write to \
+            link; give each report a path of its own
+            Run 'specrun --help' for usage.
+
+            """)
+        // Any number of reports may be thrown away.
+        let run = try workspace.run(["test.feature", "--format", "json:/dev/null", "--format", "junit:/dev/null"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+    }
+
+    /// Three runs writing the same paths at once: each path ends with one whole report (the last to
+    /// finish), never a mixture, a NUL byte or a second `testRunFinished`.
+    @Test func concurrentRunsWritingOnePathLeaveOneWholeReport() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let rows = 300
+        try workspace.write("test.feature", outlineFeature(rows: rows).0)
+        let arguments = ["test.feature", "--format", "message:messages.ndjson", "--format", "json:report.json",
+                         "--format", "junit:junit.xml"]
+        let results = LockedResults()
+        let runs = (0..<3).map { _ in Thread { results.append(try? workspace.run(arguments).exitCode) } }
+        runs.forEach { $0.start() }
+        results.wait(for: runs.count)
+        #expect(results.values == [0, 0, 0])
+        #expect(try workspace.contents() == ["junit.xml", "messages.ndjson", "report.json", "test.feature"])
+        let messages = try workspace.read("messages.ndjson")
+        #expect(!messages.contains(0))
+        let envelopes = try wholeLines(of: messages)
+        #expect(envelopes.filter { $0["testRunFinished"] != nil }.count == 1)
+        #expect(envelopes.filter { $0["testCaseFinished"] != nil }.count == rows * 3)
+        let json = try JSONSerialization.jsonObject(with: workspace.read("report.json")) as? [String: Any]
+        #expect((json?["runs"] as? [Any])?.count == rows * 3)
+    }
+
+    /// A report on standard output that cannot be written (a full disk) fails the run, as it does
+    /// for a file.
+    @Test func aFullStandardOutput() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        let run = try workspace.run([], launcher: ["/bin/sh", "-c", "exec \"$0\" test.feature --format junit >/dev/full"])
+        #expect(run.exitCode == 2)
+        #expect(run.errors == "specrun: standard output: cannot write the report (No space left on device)\n")
+        let help = try workspace.run([], launcher: ["/bin/sh", "-c", "exec \"$0\" --help >/dev/full"])
+        #expect(help.exitCode == 2)
+        #expect(help.errors == "specrun: standard output: cannot write (No space left on device)\n")
+    }
+}
+
+/// Exit codes handed over from several threads.
+private final class LockedResults: @unchecked Sendable {
+    private let condition = NSCondition()
+    private(set) var values: [Int32?] = []
+
+    func append(_ value: Int32?) {
+        condition.lock()
+        values.append(value)
+        condition.signal()
+        condition.unlock()
+    }
+
+    func wait(for count: Int) {
+        condition.lock()
+        while values.count < count { condition.wait() }
+        condition.unlock()
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Values that parse but make no sense: a zero timeout, window or interval in the fixtures or the
+/// project file, no threads, a line that selects nothing, a baseline entry for a scenario or an
+/// algorithm that does not exist. Each is refused where it is written, saying what to write.
+@Suite(.timeLimit(.minutes(2))) struct HostileValueTests {
+    static let feature = "@article-view\nFeature: Cold\n  Scenario: Not cached\n    Given $article is not cached\n"
+
+    /// Every duration of the built-in systems' fixtures that must be positive (a zero polling
+    /// interval once made 158,011 requests).
+    @Test(arguments: [
+        ("safe.yml", "app", "pollingInterval", "how often the legacy iOS client polls", "10 s"),
+        ("safe.yml", "app", "snackbarDuration", "how long a snackbar shows", "4 s"),
+        ("safe.yml", "app", "requestTimeout", "how long the app waits for an answer", "30 s"),
+        ("safe.yml", "app", "observationWindow", #"how long "eventually" and "should not see" look"#, "60 s"),
+        ("articles.yml", "app", "requestTimeout", "how long the app waits for an answer", "30 s"),
+        ("articles.yml", "app", "observationWindow", #"how long "eventually" and "should not see" look"#, "60 s"),
+        ("network.yml", "conditions", "slowExtraDelay", "how much later answers come on a slow connection", "5 s"),
+    ])
+    func aZeroDurationInTheFixtures(file: String, section: String, key: String, meaning: String, example: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try workspace.write("fixtures/\(file)", "\(section):\n  \(key): 0 s\n")
+        try expectRefusal(["test.feature"] + HostileInputTests.reports, in: workspace, message: """
+            specrun: fixtures/\(file):2:\(key.count + 5): invalid value for "\(section).\(key)": \(meaning) must be more \
+            than 0; write a duration such as \(example)
+
+            """)
+    }
+
+    @Test func noThreadsOrNoWindowInTheProjectFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try workspace.write("specrun.yml", "paths: [test.feature]\njobs: 0\n")
+        try expectRefusal(HostileInputTests.reports, in: workspace, message: """
+            specrun: specrun.yml:2:7: invalid value for "jobs": jobs takes a whole number of threads, 1 or more
+
+            """)
+        try workspace.write("specrun.yml", "window: 0 ms\n")
+        try expectRefusal(["test.feature"], in: workspace, message: """
+            specrun: specrun.yml:1:9: invalid value for "window": how long "eventually" and "should not see" look must be \
+            more than 0; write a duration such as 60 s
+
+            """)
+    }
+
+    @Test func aLineThatSelectsNothing() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", "@article-view\nFeature: Cold\n\n  Scenario: Not cached\n    Given $article is not cached\n")
+        try expectRefusal(["test.feature:999"] + HostileInputTests.reports, in: workspace, message: """
+            specrun: test.feature:999: test.feature has 5 lines; give the line of a scenario, a step or an examples row
+
+            """)
+        try expectRefusal(["test.feature:3:6"], in: workspace, message: """
+            specrun: test.feature:3: line 3 is on no scenario, step or examples row, so it selects nothing; give the line of \
+            one, e.g. test.feature:4
+            test.feature:6: test.feature has 5 lines; give the line of a scenario, a step or an examples row
+
+            """)
+        let run = try workspace.run(["test.feature:2:5", "--format", "summary"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+    }
+
+    @Test func aBaselineEntryForAScenarioOrAnAlgorithmThatDoesNotExist() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature + "  @later\n  Scenario: Offline\n    Given $article is not cached\n")
+        try workspace.write("other.feature", Self.feature)
+        try workspace.write("baseline.yml", """
+            schema: specrun/baseline@1
+            features:
+              "test.feature":
+                "Not cachd":
+                  "legacy": passed
+                "Not cached":
+                  "legcy": failed
+                "Offline":
+                  "new": passed
+              "missing.feature":
+                "Anything":
+                  "anything": failed
+
+            """)
+        try expectRefusal(["test.feature", "--baseline", "baseline.yml"] + HostileInputTests.reports, in: workspace, message: """
+            specrun: baseline.yml:4:5: test.feature has no scenario "Not cachd" (did you mean "Not cached"?); correct the \
+            name, or remove the entry (--write-baseline records the baseline afresh)
+            baseline.yml:7:7: unknown algorithm "legcy" for test.feature (did you mean "legacy"?); @article-view has legacy, \
+            new, auto-update
+
+            """)
+        // A scenario this run does not select, and a file outside its paths, are not mistakes.
+        try workspace.write("baseline.yml", """
+            schema: specrun/baseline@1
+            features:
+              "test.feature":
+                "Offline":
+                  "new": passed
+              "other.feature":
+                "Nowhere":
+                  "legcy": passed
+
+            """)
+        let run = try workspace.run(["test.feature", "--tags", "not @later", "--baseline", "baseline.yml", "--format", "summary"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+    }
+}

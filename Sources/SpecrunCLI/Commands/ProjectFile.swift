@@ -71,5 +71,8 @@ extension ProjectFile {
         order = try container.decodeIfPresent(String.self, forKey: .order)
         seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
         fixtures = try container.decodeIfPresent(String.self, forKey: .fixtures)
+        system = try container.decodeIfPresent(String.self, forKey: .system)
+        algorithms = try container.decodeIfPresent([AlgorithmEntry].self, forKey: .algorithms)
+        turnTimeout = try container.decodeIfPresent(VirtualDuration.self, forKey: .turnTimeout)
     }
 }

@@ -1,5 +1,10 @@
 /// A `--format NAME[:PATH]` request: a report format and the file it goes to (standard output when
 /// there is no path).
+///
+/// ```swift
+/// let request = try FormatRequest("junit:reports/junit.xml")   // name "junit", path "reports/junit.xml"
+/// let console = FormatRequest(name: "pretty", path: nil)       // to standard output
+/// ```
 public struct FormatRequest: Hashable, Sendable {
     public var name: String
     public var path: String?

@@ -9,7 +9,14 @@ import Foundation
 /// `>(…)`) is written in place too, never replaced; a symbolic link is followed, so the file it
 /// points to is replaced and the link kept. A report that could not be written in full (a full
 /// disk) is not kept.
+///
+/// ```swift
+/// let output = try ReportOutput(.file("reports/summary.md"))
+/// output.write("# Summary\n")
+/// try output.commit()   // the file appears only now, complete
+/// ```
 public final class ReportOutput: @unchecked Sendable {
+    /// Standard output, or the file at a path.
     public enum Destination: Hashable, Sendable {
         case standardOutput
         case file(String)
@@ -200,6 +207,14 @@ public final class ReportOutput: @unchecked Sendable {
 }
 
 /// A report that cannot be written where asked. Exit code 2 when found before the run.
+///
+/// ```swift
+/// do {
+///     try ReportOutput(.file("/no/such/folder/report.html")).commit()
+/// } catch let error as ReportOutputError {
+///     print(error.message)
+/// }
+/// ```
 public struct ReportOutputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

@@ -3,6 +3,11 @@ import Foundation
 /// Turns the paths of a command line into feature files: a directory stands for every `.feature`
 /// file below it (sorted, so runs are reproducible), a file for itself, and `file.feature:12:40` for
 /// the scenarios, examples or rows at those lines.
+///
+/// ```swift
+/// let located = try FeatureLocator().locate(["features", "features/offline.feature:12:40"])
+/// for location in located { print(location.path, location.lines.sorted()) }
+/// ```
 public struct FeatureLocator: Sendable {
     public init() {}
 
@@ -86,6 +91,14 @@ public struct FeatureLocator: Sendable {
 }
 
 /// A path that names no feature file. Exit code 2.
+///
+/// ```swift
+/// do {
+///     _ = try FeatureLocator().locate(["featurs"])
+/// } catch let error as LocatorError {
+///     print(error.message)   // exit code 2
+/// }
+/// ```
 public struct LocatorError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

@@ -190,6 +190,11 @@ public struct Explorer: Sendable {
 }
 
 /// How `specrun explore` explores.
+///
+/// ```swift
+/// let options = ExploreOptions(algorithms: ["legacy", "new"], seed: 7, budget: 500, time: 60, jobs: 2)
+/// let explorer = try Explorer(system: system, options: options)
+/// ```
 public struct ExploreOptions: Sendable {
     /// The reference algorithm first, then those compared with it; empty for every algorithm, the
     /// system's first as the reference.
@@ -216,6 +221,12 @@ public struct ExploreOptions: Sendable {
 }
 
 /// How far an exploration got: for the progress line on a terminal.
+///
+/// ```swift
+/// let report = explorer.explore { progress in
+///     print("\(progress.tried) tried, \(progress.behaviours) behaviours, \(Int(progress.seconds)) s")
+/// }
+/// ```
 public struct ExploreProgress: Sendable {
     public var tried: Int
     public var behaviours: Int
@@ -224,6 +235,12 @@ public struct ExploreProgress: Sendable {
 
 /// One behaviour where two algorithms differ: its signature, how often scenarios showed it, the
 /// first one that did (shrunk) and the checks that state what the reference shows.
+///
+/// ```swift
+/// for behaviour in explorer.explore().behaviours {
+///     print(behaviour.signature, "first in scenario \(behaviour.firstFound), seen \(behaviour.instances) times")
+/// }
+/// ```
 public struct Behaviour: Sendable {
     public var signature: DivergenceSignature
     /// The number of the first generated scenario that showed it, from 1.
@@ -237,6 +254,12 @@ public struct Behaviour: Sendable {
 }
 
 /// The result of exploring one system: every behaviour found, in the order found.
+///
+/// ```swift
+/// let report = explorer.explore()
+/// print("\(report.behaviours.count) behaviours in \(report.tried) scenarios against \(report.reference)")
+/// let feature = report.feature(by: explorer)
+/// ```
 public struct ExploreReport: Sendable {
     public var system: String
     public var reference: String

@@ -64,6 +64,13 @@ struct Observation: Hashable, Sendable {
 /// order: what the user saw (the things only one of them shows in the first stretch where they
 /// differ), then requests (a stretch in which only one of them asks the network), then the table
 /// metrics only one of them has over the run; never the scenario's own values.
+///
+/// ```swift
+/// let signatures = explorer.explore().behaviours.map(\.signature).sorted()
+/// for signature in signatures where signature.aspect == .sight {
+///     print(signature.shownByReference ? "only \(signature.reference)" : "only \(signature.other)", signature.thing)
+/// }
+/// ```
 public struct DivergenceSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// What a difference is about.
     public enum Aspect: String, Hashable, Sendable {

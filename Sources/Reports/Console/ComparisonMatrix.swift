@@ -3,6 +3,13 @@ import Runner
 /// The console's comparison matrix: each scenario (grouped by system and feature file) against each
 /// algorithm of its system, one mark per run. A large run lists only the scenarios that do not pass
 /// on all their algorithms, so the matrix stays readable.
+///
+/// ```swift
+/// var matrix = ComparisonMatrix()
+/// matrix.start(systems: start.systems)            // from RunEvent.started
+/// for result in results { matrix.add(result) }    // from each RunEvent.caseFinished
+/// if let text = matrix.render() { print(text) }
+/// ```
 public struct ComparisonMatrix: Sendable {
     /// The most scenarios listed.
     public static let rowLimit = 100

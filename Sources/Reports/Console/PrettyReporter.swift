@@ -9,6 +9,11 @@ import Runner
 ///       Given the count is 1               ✔      ✔
 ///       Then the count should be 3         ✔      ✘
 ///         ✘ sloppy: expected 3, saw 4
+///
+/// ```swift
+/// let reporter = PrettyReporter(output: try ReportOutput(.standardOutput), color: true)
+/// try Runner(systems: systems).run(plan, reporters: [reporter])
+/// ```
 public final class PrettyReporter: Reporter {
     private let output: ReportOutput
     private let style: ConsoleStyle

@@ -6,6 +6,11 @@ import Runner
 /// and the reason, the snippets for undefined steps, the comparison of algorithms (runs by status,
 /// requests, bytes) and of scenarios (passing on all algorithms, on some, on none), and the
 /// baseline's verdict.
+///
+/// ```swift
+/// let progress = SummaryReporter(output: try ReportOutput(.standardOutput), showsProgress: true)
+/// try Runner(systems: systems).run(plan, reporters: [progress])
+/// ```
 public final class SummaryReporter: Reporter {
     private let output: ReportOutput
     private let style: ConsoleStyle

@@ -1,5 +1,12 @@
 /// A plain-text table for the terminal: a header row and rows, columns padded to their widest cell,
 /// text left-aligned and numbers right-aligned.
+///
+/// ```swift
+/// var table = TextTable(header: ["algorithm", "passed", "requests"])
+/// table.add(["legacy", "12", "40"])
+/// table.add(["new", "14", "31"])
+/// print(table.render(indent: "  "))
+/// ```
 public struct TextTable: Sendable {
     public var header: [String]
     public var rows: [[String]] = []

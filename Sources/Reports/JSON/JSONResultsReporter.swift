@@ -6,6 +6,12 @@ import Runner
 /// sources, the systems with their step definitions, every run with its steps, metrics and trace,
 /// and the summary. Runs are written as they finish, so the report
 /// of a large run never sits whole in memory; `specrun report` renders every other format from it.
+///
+/// ```swift
+/// let output = try ReportOutput(.file("results.json"))
+/// let reporter = JSONResultsReporter(output: output, context: ReportContext(color: false, clock: .system, version: "1.0"))
+/// try Runner(systems: systems).run(plan, reporters: [reporter])   // later: ResultsReplay(files: ["results.json"])
+/// ```
 public final class JSONResultsReporter: Reporter {
     public static let schema = "specrun/results@1"
 

@@ -21,6 +21,12 @@ import Runner
 /// and in an attachment on the last step of each test case, of media type
 /// `application/vnd.specrun.run+json`, whose body is `{"algorithm":…,"metrics":{…}|null,"system":…}`.
 /// A system with a single algorithm gives exactly the stream Cucumber would.
+///
+/// ```swift
+/// let output = try ReportOutput(.file("run.ndjson"), streaming: true)
+/// let reporter = MessagesReporter(output: output, context: ReportContext(color: false, clock: .system, version: "1.0"))
+/// try Runner(systems: systems).run(plan, reporters: [reporter])
+/// ```
 public final class MessagesReporter: Reporter {
     public static let protocolVersion = "34.2.1"
     public static let runMediaType = "application/vnd.specrun.run+json"

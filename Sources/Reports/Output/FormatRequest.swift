@@ -1,5 +1,11 @@
 /// A `--format NAME[:PATH]` request: a report format and the file it goes to (standard output when
 /// there is no path, or when the path is `-`, `/dev/stdout`, `/dev/fd/1` or `/proc/self/fd/1`).
+/// there is no path).
+///
+/// ```swift
+/// let request = try FormatRequest("junit:reports/junit.xml")   // name "junit", path "reports/junit.xml"
+/// let console = FormatRequest(name: "pretty", path: nil)       // to standard output
+/// ```
 public struct FormatRequest: Hashable, Sendable {
     public var name: String
     public var path: String?

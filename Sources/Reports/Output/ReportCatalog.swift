@@ -2,6 +2,14 @@ import Spelling
 import Runner
 
 /// Every report format by name, and how to make its reporter for a destination.
+///
+/// ```swift
+/// let context = ReportContext(color: true, clock: .fromEnvironment(), version: "1.0")
+/// let reporters = try ["pretty", "json:results.json"].map {
+///     try ReportCatalog.makeReporter(FormatRequest($0), context: context)
+/// }
+/// print(ReportCatalog.names.joined(separator: ", "))
+/// ```
 public enum ReportCatalog {
     /// One format: its name, whether it streams (written in place as events come, whole lines at a
     /// time), and how to make its reporter.

@@ -2,6 +2,12 @@ import Runner
 
 /// What reporters share beyond the events: whether colours are wanted, the clock for timestamps, and
 /// the version of specrun that made the report.
+///
+/// ```swift
+/// let context = ReportContext(color: false, clock: .fixed(at: startedAt), version: "1.0",
+///                             environment: ProcessInfo.processInfo.environment)
+/// let reporter = try ReportCatalog.makeReporter(FormatRequest("github"), context: context)
+/// ```
 public struct ReportContext: Sendable {
     /// Whether console formats may colour their output; the catalog turns it off for files.
     public var color: Bool

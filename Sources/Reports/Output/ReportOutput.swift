@@ -10,7 +10,23 @@ import Runner
 /// whole lines. A path that is not a regular file (`/dev/null`, a pipe such as bash's `>(…)`) is
 /// written in place, never replaced; a symbolic link is followed, so the file it points to is
 /// replaced and the link kept. A report that could not be written in full (a full disk) is not kept.
+/// Where a report goes: standard output, or a file written atomically (into a temporary file beside
+/// it, renamed into place when the report is complete), so an interrupted run never leaves a
+/// half-written report. On Linux the temporary file has no name until it is complete (`O_TMPFILE`),
+/// so even a run killed with SIGKILL leaves nothing behind. A streaming file (Cucumber Messages) is
+/// written in place instead, a whole line at a time, so a killed run leaves only whole lines. A
+/// path in `/dev` or `/proc` or that is not a regular file (`/dev/null`, a pipe such as bash's
+/// `>(…)`) is written in place too, never replaced; a symbolic link is followed, so the file it
+/// points to is replaced and the link kept. A report that could not be written in full (a full
+/// disk) is not kept.
+///
+/// ```swift
+/// let output = try ReportOutput(.file("reports/summary.md"))
+/// output.write("# Summary\n")
+/// try output.commit()   // the file appears only now, complete
+/// ```
 public final class ReportOutput: @unchecked Sendable {
+    /// Standard output, or the file at a path.
     public enum Destination: Hashable, Sendable {
         case standardOutput
         case file(String)
@@ -222,6 +238,14 @@ public final class ReportOutput: @unchecked Sendable {
 }
 
 /// A report that cannot be written where asked. Exit code 2 when found before the run.
+///
+/// ```swift
+/// do {
+///     try ReportOutput(.file("/no/such/folder/report.html")).commit()
+/// } catch let error as ReportOutputError {
+///     print(error.message)
+/// }
+/// ```
 public struct ReportOutputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

@@ -53,6 +53,14 @@ struct RecordedSystem: SystemUnderTest {
 }
 
 /// Saved results that cannot be read, or that do not fit together. Exit code 2.
+///
+/// ```swift
+/// do {
+///     let replay = try ResultsReplay(files: ["shard-1.json", "shard-2.json"])
+/// } catch let error as ResultsFileError {
+///     print(error.message)   // exit code 2
+/// }
+/// ```
 public struct ResultsFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

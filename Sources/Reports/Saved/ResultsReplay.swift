@@ -7,6 +7,13 @@ import Runner
 /// to recover documents and pickles (with the same ids), and steps are matched again against the
 /// recorded step definitions. Several files, the `--shard` runs of one suite, merge into one run:
 /// their runs in the defined order with fresh ids, as one unsharded run would have numbered them.
+///
+/// ```swift
+/// let replay = try ResultsReplay(files: ["shard-1.json", "shard-2.json"])
+/// let context = ReportContext(color: false, clock: .system, version: "1.0")
+/// try replay.replay(to: [ReportCatalog.makeReporter(FormatRequest("html:report.html"), context: context)])
+/// replay.notes.forEach { print($0) }
+/// ```
 public struct ResultsReplay {
     public let start: RunStart
     public let results: [CaseResult]

@@ -1,6 +1,12 @@
 /// The expected status of each scenario on each algorithm, recorded with `--write-baseline` and
 /// checked with `--baseline`: CI passes on today's known divergences (a legacy algorithm's known
 /// bug) and fails on any change.
+///
+/// ```swift
+/// var baseline = Baseline()
+/// for result in results { baseline.record(result) }   // --write-baseline
+/// for key in baseline.sortedKeys { print(key, baseline[key]!.rawValue) }
+/// ```
 public struct Baseline: Hashable, Sendable {
     public var expectations: [BaselineKey: Status]
 
@@ -21,6 +27,12 @@ public struct Baseline: Hashable, Sendable {
 
 /// Names one run across edits: the feature file, the scenario's name (and which of several of that
 /// name in the file), and the algorithm.
+///
+/// ```swift
+/// let key = BaselineKey(uri: "features/offline.feature", scenario: "Cached article", algorithm: "legacy")
+/// let expected = baseline[key]            // .failed: a known divergence
+/// let same = BaselineKey(result) == key   // for a result of that run
+/// ```
 public struct BaselineKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var uri: String
     public var scenario: String

@@ -2,6 +2,12 @@
 /// fixes (a run expected to fail now passes) are listed apart; other status changes are changes
 /// too, and a run the baseline does not know that does not pass is a regression. Baseline entries that did not run (filtered
 /// out, another shard) are not compared.
+///
+/// ```swift
+/// var comparison = BaselineComparison()
+/// for result in results { comparison.compare(result, with: baseline) }
+/// if !comparison.matches { print("\(comparison.regressions.count) regressions, \(comparison.fixes.count) fixes") }
+/// ```
 public struct BaselineComparison: Hashable, Sendable {
     public var regressions: [BaselineChange] = []
     public var fixes: [BaselineChange] = []
@@ -39,6 +45,12 @@ public struct BaselineComparison: Hashable, Sendable {
 }
 
 /// One run whose status is not the baseline's.
+///
+/// ```swift
+/// for change in end.baseline?.regressions ?? [] {
+///     print("\(change.key): expected \(change.expected?.rawValue ?? "unknown"), got \(change.actual.rawValue)")
+/// }
+/// ```
 public struct BaselineChange: Hashable, Sendable {
     public var key: BaselineKey
     /// Nil when the baseline does not know the run.

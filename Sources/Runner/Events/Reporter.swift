@@ -1,5 +1,14 @@
 /// A consumer of the run's event stream: every output format is one. Events arrive one at a time,
 /// in order, never concurrently.
+///
+/// ```swift
+/// final class FailureCounter: Reporter {
+///     var failures = 0
+///     func handle(_ event: RunEvent) throws {
+///         if case .caseFinished(let result) = event, result.status == .failed { failures += 1 }
+///     }
+/// }
+/// ```
 public protocol Reporter: AnyObject {
     func handle(_ event: RunEvent) throws
     /// Whether the reporter shows what the user saw over time (`RunOutcome.trace`); runs draw no

@@ -3,6 +3,15 @@
 /// `AfterAll` hooks finish, and it ends (with the summary). Every report is made from this stream
 /// and nothing else. Cases arrive in plan order even when they ran in parallel, so the stream is the
 /// same for any `--jobs`. When a `BeforeAll` hook fails, no case runs.
+///
+/// ```swift
+/// switch event {
+/// case .started(let start): print("\(start.plan.runs.count) runs")
+/// case .runHookFinished(let hook): print(hook.hook.location, hook.result.status)
+/// case .caseFinished(let result): print(result.pickle.name, result.algorithm, result.status)
+/// case .finished(let end): print(end.succeeded ? "ok" : "failed")
+/// }
+/// ```
 public enum RunEvent: Sendable {
     case started(RunStart)
     case runHookFinished(RunHookResult)
@@ -11,6 +20,12 @@ public enum RunEvent: Sendable {
 }
 
 /// The start of a run: when, the plan, and the systems with their step definitions.
+///
+/// ```swift
+/// if case .started(let start) = event {
+///     print("started \(start.startedAt.iso8601): \(start.plan.runs.count) runs on \(start.systems.map(\.name))")
+/// }
+/// ```
 public struct RunStart: Sendable {
     public var startedAt: WallTime
     public var plan: RunPlan
@@ -26,6 +41,12 @@ public struct RunStart: Sendable {
 }
 
 /// The end of a run: when, how long it took, the tallies, and whether it was cut short.
+///
+/// ```swift
+/// let end = try Runner(systems: systems).run(plan, reporters: reporters)
+/// print("\(end.summary.runs) runs in \(end.durationNanoseconds / 1_000_000) ms", end.interrupted ? "(interrupted)" : "")
+/// exit(end.succeeded ? 0 : 1)
+/// ```
 public struct RunEnd: Sendable {
     public var finishedAt: WallTime
     public var durationNanoseconds: UInt64
@@ -63,6 +84,11 @@ public struct RunEnd: Sendable {
 }
 
 /// The modes that change what statuses mean: `--strict` and `--dry-run`.
+///
+/// ```swift
+/// let options = RunnerOptions(mode: RunMode(strict: true))        // undefined and pending steps fail
+/// let dryRun = RunnerOptions(mode: RunMode(dryRun: true))         // match the steps, run none
+/// ```
 public struct RunMode: Hashable, Sendable {
     public var strict: Bool
     public var dryRun: Bool

@@ -4,6 +4,12 @@ import Foundation
 /// Runs a plan: each planned run in a fresh world of its system, serially or on `jobs` threads, and
 /// hands the events to the reporters in plan order, so the reports of a parallel run are the same
 /// as a serial one's.
+///
+/// ```swift
+/// let runner = Runner(systems: systems, options: RunnerOptions(jobs: 4, failFast: true))
+/// let end = try runner.run(plan, reporters: [reporter])
+/// if !end.succeeded { exit(1) }
+/// ```
 public struct Runner: Sendable {
     public var systems: [AnySystem]
     public var options: RunnerOptions

@@ -2,6 +2,12 @@ import Foundation
 
 /// An instant of real time, in nanoseconds since the Unix epoch: when a run started, for reports.
 /// Kept apart from the simulation's virtual time, which never reads the real clock.
+///
+/// ```swift
+/// let start = WallTime(secondsSinceEpoch: 1_764_000_000)
+/// print(start.iso8601)                        // 2025-11-24T16:00:00.000Z
+/// let later = WallClock.system.now() > start  // true
+/// ```
 public struct WallTime: Hashable, Sendable, Comparable, Codable {
     public var nanosecondsSinceEpoch: UInt64
 

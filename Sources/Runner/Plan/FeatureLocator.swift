@@ -5,6 +5,12 @@ import Foundation
 /// the scenarios, examples or rows at those lines. Each file is named as `ProjectPath` spells it
 /// (relative to the project, `//`, `.` and `..` collapsed), so reports and the baseline key a
 /// file the same way however it was typed.
+/// the scenarios, examples or rows at those lines.
+///
+/// ```swift
+/// let located = try FeatureLocator().locate(["features", "features/offline.feature:12:40"])
+/// for location in located { print(location.path, location.lines.sorted()) }
+/// ```
 public struct FeatureLocator: Sendable {
     public init() {}
 
@@ -106,6 +112,14 @@ public struct FeatureLocator: Sendable {
 }
 
 /// A path that names no feature file. Exit code 2.
+///
+/// ```swift
+/// do {
+///     _ = try FeatureLocator().locate(["featurs"])
+/// } catch let error as LocatorError {
+///     print(error.message)   // exit code 2
+/// }
+/// ```
 public struct LocatorError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

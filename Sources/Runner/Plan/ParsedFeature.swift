@@ -1,6 +1,12 @@
 import Gherkin
 
 /// One feature file as read and parsed: its text, its AST and its pickles.
+///
+/// ```swift
+/// let features = try reader.read(located.map(\.path), ids: &ids)   // [ParsedFeature], see FeatureReader
+/// for feature in features where !feature.parseErrors.isEmpty { print(feature.uri, feature.parseErrors.count) }
+/// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
+/// ```
 public struct ParsedFeature: Sendable {
     public var uri: String
     public var source: String

@@ -1,5 +1,13 @@
 /// A reason the runs cannot be planned: a feature that names no known system, an unknown algorithm.
 /// The command line reports these as configuration errors (exit code 2).
+///
+/// ```swift
+/// do {
+///     let plan = try RunPlanner(systems: systems).plan(features, selection: Selection(algorithms: ["nope"]), ids: &ids)
+/// } catch let error as PlanError {
+///     print(error.message)   // names the algorithms there are
+/// }
+/// ```
 public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

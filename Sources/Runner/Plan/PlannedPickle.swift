@@ -3,6 +3,12 @@ import Gherkin
 /// A pickle ready to run: where it comes from, the system it belongs to, and each step already
 /// matched against that system's definitions (matching does not depend on the algorithm, so it is
 /// done once, before any run).
+///
+/// ```swift
+/// for pickle in plan.pickles where pickle.tags.contains("@offline") {
+///     print("\(pickle.uri):\(pickle.line) \(pickle.name) [\(pickle.system)], \(pickle.steps.count) steps")
+/// }
+/// ```
 public struct PlannedPickle: Sendable {
     public var pickle: Pickle
     public var feature: FeatureHeader
@@ -31,6 +37,11 @@ public struct PlannedPickle: Sendable {
 }
 
 /// The part of a feature that every one of its runs reports: file, name, keyword and tags.
+///
+/// ```swift
+/// let feature = result.pickle.feature
+/// print("\(feature.keyword): \(feature.name) (\(feature.uri):\(feature.line))", feature.tags)
+/// ```
 public struct FeatureHeader: Hashable, Sendable {
     public var uri: String
     public var keyword: String
@@ -49,6 +60,12 @@ public struct FeatureHeader: Hashable, Sendable {
 
 /// One step of a planned pickle: its text, the keyword and line it was written with (a background
 /// step keeps its own line), and the match found for it.
+///
+/// ```swift
+/// for step in pickle.steps {
+///     if case .undefined = step.match { print("\(step.keyword)\(step.text) at line \(step.line)\n\(step.snippet ?? "")") }
+/// }
+/// ```
 public struct PlannedStep: Sendable {
     public var pickleStep: PickleStep
     public var keyword: String

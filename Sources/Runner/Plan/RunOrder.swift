@@ -1,6 +1,10 @@
 /// The order runs go in: as defined (files sorted, scenarios as written, algorithms as registered),
 /// the defined order reversed (`--order reverse`), or shuffled by a seed, which the summary prints so
 /// an order-dependent failure can be replayed.
+///
+/// ```swift
+/// let plan = try planner.plan(features, order: .random(seed: 42), ids: &ids)   // replay with --order random:42
+/// ```
 public enum RunOrder: Hashable, Sendable {
     case defined
     case reverse
@@ -9,6 +13,11 @@ public enum RunOrder: Hashable, Sendable {
 
 /// A stable share of the runs for one of several CI machines: shard `index` of `count` (1-based)
 /// takes every `count`-th run of the defined order, so all shards together run everything once.
+///
+/// ```swift
+/// let shard = Shard(index: 2, count: 4)   // --shard 2/4
+/// let plan = try planner.plan(features, shard: shard, ids: &ids)
+/// ```
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public var index: Int
     public var count: Int

@@ -2,6 +2,12 @@ import Gherkin
 
 /// Everything a run will do, decided before the first step runs: the features, each selected pickle
 /// with its steps matched, and the runs (pickle × algorithm) in order, each with its id.
+///
+/// ```swift
+/// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
+/// for run in plan.runs { print(run.id, plan.pickles[run.pickleIndex].name, run.algorithm) }
+/// try Runner(systems: systems).run(plan, reporters: reporters)
+/// ```
 public struct RunPlan: Sendable {
     public var features: [PlannedFeature]
     public var pickles: [PlannedPickle]
@@ -20,6 +26,10 @@ public struct RunPlan: Sendable {
 
 /// A parsed feature and the system its tag names (nil when none of its scenarios was selected and it
 /// names none).
+///
+/// ```swift
+/// for feature in plan.features { print(feature.parsed.uri, feature.system ?? "no system") }
+/// ```
 public struct PlannedFeature: Sendable {
     public var parsed: ParsedFeature
     public var system: String?
@@ -31,6 +41,12 @@ public struct PlannedFeature: Sendable {
 }
 
 /// One run to make: a planned pickle (by its index in the plan) against one algorithm.
+///
+/// ```swift
+/// let run = plan.runs[0]
+/// let result = systems.first { $0.name == plan.pickles[run.pickleIndex].system }!
+///     .run(plan.pickles[run.pickleIndex], algorithm: run.algorithm, settings: RunSettings())
+/// ```
 public struct PlannedRun: Hashable, Sendable {
     public var id: String
     public var pickleIndex: Int

@@ -4,6 +4,12 @@ import Gherkin
 
 /// Which pickles and algorithms to run: `--tags` (all must hold), `--name` (any may match),
 /// `file.feature:LINE` and `--algorithm`.
+///
+/// ```swift
+/// let selection = Selection(tagExpressions: [try TagExpression("@offline and not @wip")],
+///                           namePatterns: [try NamePattern("refresh")], algorithms: ["new"])
+/// let plan = try planner.plan(features, selection: selection, ids: &ids)
+/// ```
 public struct Selection: Sendable {
     public var tagExpressions: [TagExpression]
     public var namePatterns: [NamePattern]
@@ -32,6 +38,11 @@ public struct Selection: Sendable {
 }
 
 /// A `--name` regular expression, searched for anywhere in a scenario's name.
+///
+/// ```swift
+/// let pattern = try NamePattern("refresh(es)? on")
+/// pattern.matches("The article refreshes on reconnect")   // true
+/// ```
 public struct NamePattern: @unchecked Sendable {
     // NSRegularExpression is immutable and documented as thread-safe for matching.
     private let regex: NSRegularExpression

@@ -36,6 +36,7 @@ public struct CaseAttempt: Sendable {
 /// let hookFailures = attempt.testSteps.filter { if case .hook = $0.source { $0.result.status == .failed } else { false } }
 /// ```
 public struct TestStepResult: Sendable {
+    /// Which test step of the attempt a result belongs to.
     public enum Source: Hashable, Sendable {
         /// A `Before` or `After` hook, by its index among the system's hooks.
         case hook(Int)

@@ -1,5 +1,11 @@
 /// The tallies of a run: per algorithm, how many runs ended in each status and what they cost; and
 /// per scenario, whether it passes on all of its algorithms, on some, or on none.
+///
+/// ```swift
+/// let end = try Runner(systems: systems).run(plan, reporters: [])
+/// let summary = end.summary
+/// print("\(summary.failures) of \(summary.runs) runs failed; \(summary.scenarios.passOnSome) scenarios pass on some algorithms")
+/// ```
 public struct RunSummary: Hashable, Sendable {
     public var algorithms: [AlgorithmTally]
     public var scenarios: ScenarioTally
@@ -33,6 +39,12 @@ public struct RunSummary: Hashable, Sendable {
 }
 
 /// One algorithm's runs: counts by status and the totals of its system's `.sum` metrics.
+///
+/// ```swift
+/// for tally in end.summary.algorithms {
+///     print(tally.system, tally.algorithm, "\(tally[.passed]) of \(tally.runs) passed", tally.metrics["requests"] ?? 0)
+/// }
+/// ```
 public struct AlgorithmTally: Hashable, Sendable {
     public var system: String
     public var algorithm: String
@@ -51,6 +63,11 @@ public struct AlgorithmTally: Hashable, Sendable {
 }
 
 /// Scenarios (pickles) by how many of the algorithms they ran on they pass on.
+///
+/// ```swift
+/// let scenarios = end.summary.scenarios
+/// print("\(scenarios.passOnAll) of \(scenarios.total) scenarios pass on every algorithm, \(scenarios.passOnNone) on none")
+/// ```
 public struct ScenarioTally: Hashable, Sendable {
     public var passOnAll = 0
     public var passOnSome = 0
@@ -67,6 +84,12 @@ public struct ScenarioTally: Hashable, Sendable {
 
 /// Builds a `RunSummary` one case at a time, keeping only counts, so a run of any size summarises in
 /// constant memory per scenario.
+///
+/// ```swift
+/// var builder = SummaryBuilder(systems: systems, strict: false)
+/// for (run, result) in zip(plan.runs, results) { builder.add(result, pickleIndex: run.pickleIndex) }
+/// let summary = builder.summary()
+/// ```
 public struct SummaryBuilder: Sendable {
     private var tallies: [AlgorithmTally]
     private var passes: [Int: (passed: Int, runs: Int)] = [:]

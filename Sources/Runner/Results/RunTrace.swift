@@ -1,5 +1,12 @@
 /// What the user saw during one run, and the requests beneath it, in virtual milliseconds: a
 /// picture-ready form of the simulation's timeline that reports draw as lanes on a time axis.
+///
+/// ```swift
+/// let tokyo = RunTrace.Segment(startMs: 1_200, endMs: 4_000, label: "Tokyo", style: "content")
+/// let fetch = RunTrace.Request(endpoint: "article", resource: "Tokyo", startMs: 0, endMs: 1_200, bytes: 5_120, outcome: "200")
+/// let trace = RunTrace(endMs: 4_000, lanes: [RunTrace.Lane(name: "content", segments: [tokyo])], requests: [fetch])
+/// let outcome = RunOutcome(trace: trace)
+/// ```
 public struct RunTrace: Hashable, Sendable, Codable {
     /// The virtual time at which the run ended.
     public var endMs: Int

@@ -1,5 +1,10 @@
 /// The outcome of a step or of a whole run, as Cucumber names them. Ordered from the most to the
 /// least severe, so a run takes the status of its worst step.
+///
+/// ```swift
+/// let status = result.steps.map(\.status).min() ?? .passed   // the worst step's
+/// if status.isFailure(strict: true) { print("\(result.pickle.name) [\(result.algorithm)]: \(status.rawValue)") }
+/// ```
 public enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case failed
     case ambiguous

@@ -4,6 +4,15 @@ import Gherkin
 /// Writes the Swift definition an undefined step is missing, ready to paste into a step library:
 /// the pattern suggested by the Cucumber Expression generator, its parameters already read with
 /// their types, and a pending body.
+///
+/// ```swift
+/// let writer = SnippetWriter(parameterTypes: system.parameterTypes)
+/// print(writer.snippet(for: "I wait 3 seconds", type: .action))
+/// // steps.when("I wait {int} seconds") { world, arguments in
+/// //     let int: Int = try arguments[0]
+/// //     throw PendingStep()
+/// // }
+/// ```
 public struct SnippetWriter: Sendable {
     public let parameterTypes: ParameterTypeRegistry
 

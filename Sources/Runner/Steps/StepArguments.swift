@@ -104,6 +104,12 @@ private final class ArgumentReads: @unchecked Sendable {
 
 /// A mistake in a step definition itself (as opposed to a failed expectation): it reads a parameter
 /// that is not there, or as the wrong type. Reported as the step's failure with this message.
+///
+/// ```swift
+/// steps.given("{int} articles") { world, arguments in
+///     let title: String = try arguments[0]   // an Int is there: throws StepDefinitionError
+/// }
+/// ```
 public struct StepDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

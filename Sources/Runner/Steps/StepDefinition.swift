@@ -2,6 +2,12 @@ import Expressions
 
 /// One step definition: a pattern (a Cucumber Expression or a regular expression), the keyword it
 /// was registered under, where it is written, and the body that runs against a `World`.
+///
+/// ```swift
+/// for definition in registry.definitions where definition.keyword == .given {
+///     print(definition.pattern, "at", definition.location, definition.summary.parameterTypeNames)
+/// }
+/// ```
 public struct StepDefinition<World>: Sendable {
     /// The definition's position in its registry, stable for a build; used to refer to it in results.
     public let index: Int
@@ -19,6 +25,12 @@ public struct StepDefinition<World>: Sendable {
 }
 
 /// What a step definition looks like from outside: its pattern, its parameters and where it is written.
+///
+/// ```swift
+/// for summary in system.stepDefinitions {
+///     print("\(summary.keyword.rawValue) \(summary.pattern)  (\(summary.location))")
+/// }
+/// ```
 public struct StepDefinitionSummary: Hashable, Sendable, Codable {
     public var index: Int
     public var keyword: StepKeyword
@@ -39,7 +51,14 @@ public struct StepDefinitionSummary: Hashable, Sendable, Codable {
 
 /// A step definition's pattern as written. A string literal is a Cucumber Expression unless it is
 /// anchored like a regular expression (`^…` or `…$`), which is Cucumber's own rule.
+///
+/// ```swift
+/// let expression: StepPattern = "I wait {int} seconds"           // a Cucumber Expression
+/// let regex: StepPattern = "^I wait (\\d+) seconds$"              // anchored: a regular expression
+/// let explicit = StepPattern.regex("I wait (\\d+) seconds")
+/// ```
 public struct StepPattern: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// Which language the pattern is written in.
     public enum Kind: String, Hashable, Sendable, Codable {
         case cucumberExpression
         case regularExpression

@@ -1,5 +1,14 @@
 /// Thrown by a step body when what it checks does not hold. The message is meant for a product
 /// owner: what was expected and what the simulation shows.
+///
+/// ```swift
+/// steps.then("the basket should hold {int} items") { world, arguments in
+///     let expected: Int = try arguments[0]
+///     guard world.basket.count == expected else {
+///         throw StepFailure("expected \(expected) items, the basket holds \(world.basket.count)")
+///     }
+/// }
+/// ```
 public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

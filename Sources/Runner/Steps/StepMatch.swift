@@ -4,6 +4,15 @@ import Expressions
 /// did, several did and the step cannot choose (each with what it would have matched), or a
 /// definition could not decide (a regular expression's group that fits several parameter types),
 /// which fails the step with its reason.
+///
+/// ```swift
+/// switch system.match("I wait 3 seconds") {
+/// case .matched(let definition, let arguments): print("definition \(definition), \(arguments.count) arguments")
+/// case .undefined: print("undefined")
+/// case .ambiguous(let definitions, _): print("ambiguous: \(definitions)")
+/// case .unmatchable(_, let reason): print(reason)
+/// }
+/// ```
 public enum StepMatch: Sendable {
     case matched(definition: Int, arguments: [Argument])
     case undefined

@@ -185,6 +185,12 @@ public struct StepRegistry<World>: Sendable {
 }
 
 /// A step definition or parameter type that could not be registered, with where it is written.
+///
+/// ```swift
+/// var steps = StepRegistry<ShopWorld>()
+/// steps.given("^a basket with (\\d+ items$") { _, _ in }     // an unclosed group
+/// for problem in steps.problems { print(problem) }           // ShopSteps/Basket.swift:2: …
+/// ```
 public struct RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     public var location: CodeLocation
     public var message: String

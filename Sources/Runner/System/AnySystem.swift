@@ -5,7 +5,9 @@ import Gherkin
 /// wallet app side by side.
 ///
 /// ```swift
-/// let systems = [AnySystem(ArticleViewSystem()), AnySystem(SafeAppSystem())]
+/// let network = try FixtureSource.builtIn.load(NetworkFixture.file)
+/// let articles = try FixtureSource.builtIn.load(ArticleFixture.file)
+/// let systems = [AnySystem(ShopSystem()), AnySystem(ArticleViewSystem(network: network, articles: articles))]
 /// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
 /// ```
 public struct AnySystem: Sendable {

@@ -48,6 +48,11 @@ extension SystemUnderTest {
 }
 
 /// An algorithm of a system: its registered name and one line saying what it does.
+///
+/// ```swift
+/// let algorithms = [AlgorithmDescription(name: "legacy", summary: "the app as shipped"),
+///                   AlgorithmDescription(name: "new", summary: "shows the cached revision at once")]
+/// ```
 public struct AlgorithmDescription: Hashable, Sendable, Codable {
     public var name: String
     public var summary: String
@@ -59,6 +64,12 @@ public struct AlgorithmDescription: Hashable, Sendable, Codable {
 }
 
 /// Settings a world is made with, from the command line or `specrun.yml`.
+///
+/// ```swift
+/// let settings = RunSettings(observationWindowMs: 5_000, seed: 42)
+/// let retry = settings.forAttempt(1)   // a seed of its own
+/// let world = try system.makeWorld(algorithm: "new", settings: retry)
+/// ```
 public struct RunSettings: Hashable, Sendable {
     /// Overrides the system's own observation window ("eventually", "should not see"), in
     /// milliseconds of virtual time.
@@ -93,6 +104,14 @@ public struct RunSettings: Hashable, Sendable {
 }
 
 /// The measurements and the picture of one run, read from its world after the last step.
+///
+/// ```swift
+/// func outcome(of world: inout ShopWorld) -> RunOutcome {
+///     var metrics = RunMetrics()
+///     metrics["requests"] = world.requests.count
+///     return RunOutcome(metrics: metrics, marksMs: world.actionTimesMs)
+/// }
+/// ```
 public struct RunOutcome: Hashable, Sendable {
     public var metrics: RunMetrics
     public var trace: RunTrace

@@ -1,5 +1,13 @@
 /// A fixtures file that cannot be used: the directory named for them is missing, a file is
 /// unreadable, or it does not decode. Its description names the path and says how to fix it.
+///
+/// ```swift
+/// do {
+///     try FixtureSource(directory: "fixtures", isRequired: true).validate()
+/// } catch {
+///     print(error.description)   // error is a FixtureError: path and problem
+/// }
+/// ```
 public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with the file.
     public enum Problem: Hashable, Sendable {

@@ -1,6 +1,12 @@
 /// The contents of `fixtures/network.yml`: the link profiles by name (Apple's Network Link
 /// Conditioner presets), the one used unless a scenario says otherwise, and the defaults of the
 /// failing, slow and flaky conditions.
+///
+/// ```swift
+/// let network = try FixtureSource(directory: "fixtures").load(NetworkFixture.file)
+/// let profile = network.profile(named: network.defaultProfile)
+/// print(network.profileNames)
+/// ```
 public struct NetworkFixture: Hashable, Sendable, Decodable {
     /// The name of the profile a run starts with.
     public var defaultProfile: String
@@ -35,6 +41,11 @@ public struct NetworkFixture: Hashable, Sendable, Decodable {
 }
 
 /// What "failing", "slow" and "flaky" mean when a scenario does not say more.
+///
+/// ```swift
+/// let conditions = ConditionDefaults(failingStatus: 503, slowExtraDelay: .seconds(2), flakyFailureRate: .percent(30))
+/// let failing = conditions.failing   // .failing(status: 503)
+/// ```
 public struct ConditionDefaults: Hashable, Sendable, Decodable {
     /// The HTTP status of a failing server (503).
     public var failingStatus: Int

@@ -13,6 +13,14 @@ import Simulation
 ///
 /// Failures are `StepFailure`s in a product owner's words: what was expected, and what the
 /// timeline shows, with times.
+///
+/// ```swift
+/// let network = try FixtureSource.builtIn.load(NetworkFixture.file)
+/// var session = DeviceSession(network: network, window: .seconds(10), seed: 1)
+/// try session.perform { app.tapRefresh() }                 // app: the algorithm under test
+/// try session.observe(Sight("a spinner") { $0.showsSpinner }, .immediately)
+/// try session.pass(.seconds(4))
+/// ```
 public struct DeviceSession {
     public let device: SimulatedDevice
     /// The network profiles and condition defaults, for the connection steps.

@@ -2,6 +2,11 @@
 /// `DeviceSession.observe(_:_:)`): "I should see X" (and "I should eventually see X"),
 /// "I should see X immediately", "I should still see X", "I should not see X", and "after N
 /// seconds I should not see X".
+///
+/// ```swift
+/// let timing = ObservationTiming(rawValue: "eventually")!
+/// try session.observe(Sight("content") { $0.content != .blank }, timing)
+/// ```
 public enum ObservationTiming: String, Hashable, Sendable, CaseIterable {
     /// "I should see X", "I should eventually see X": a synchronizing assertion, as Capybara and
     /// every UI test runner mean it. X shows at some instant from now to the end of the action's

@@ -4,6 +4,12 @@ import Simulation
 /// ("locally stored revision 1041 of Tokyo", "a blank view with a progress bar"). Step patterns
 /// combine timing words ("immediately", "eventually", "not") with sights, so each sight is
 /// written once.
+///
+/// ```swift
+/// let spinner = Sight("a spinner") { screen in screen.showsSpinner }
+/// let noSpinner = Sight.absence(of: spinner, "no spinner")
+/// let shown = spinner.or(noSpinner).isShown(on: .nothing)   // true
+/// ```
 public struct Sight: Sendable, CustomStringConvertible {
     /// The sight in words a product owner reads, as it follows "expected".
     public let description: String

@@ -6,6 +6,13 @@ import Simulation
 /// still see X", "I should not see X", "after 4 seconds I should (not) see X") and "no request
 /// should have been made". A system registers them once, after its `{sight}` parameter type. What
 /// each timing word means is `ObservationTiming`'s, checked by `DeviceSession.observe(_:_:)`.
+///
+/// ```swift
+/// var steps = StepRegistry<ArticleViewWorld>()
+/// CommonSteps.defineParameterTypes(in: &steps)
+/// // … define the system's {sight} parameter type here …
+/// CommonSteps.register(in: &steps)
+/// ```
 public enum CommonSteps {
     /// Defines the common parameter types in `steps`.
     public static func defineParameterTypes<World>(in steps: inout StepRegistry<World>) {

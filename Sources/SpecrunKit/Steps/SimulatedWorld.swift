@@ -4,6 +4,15 @@ import Runner
 /// its `{sight}` parameter type into `Sight`s (a phrase may depend on the world: "locally stored
 /// revision of $article" is the revision the app held when the action began). The common steps
 /// (`CommonSteps`) work on any such world.
+///
+/// ```swift
+/// struct ShopWorld: SimulatedWorld {
+///     var session: DeviceSession
+///     func sight(_ phrase: String) throws -> Sight {
+///         Sight(phrase) { screen in screen.showsSpinner }
+///     }
+/// }
+/// ```
 public protocol SimulatedWorld: SendableMetatype {
     /// What the `{sight}` parameter type gives for a phrase.
     associatedtype SightPhrase: Sendable

@@ -4,6 +4,11 @@ import Simulation
 /// The parameter types every system's steps share: `{duration}` ("10 seconds", "4 s", "2
 /// minutes"), `{count}` ("never", "once", "twice", "3 times") and `{connection}` ("online",
 /// "offline", "slow", "flaky", "failing", "timing out").
+///
+/// ```swift
+/// var steps = StepRegistry<ArticleViewWorld>()
+/// for parameterType in CommonParameterTypes.all { steps.define(parameterType) }
+/// ```
 public enum CommonParameterTypes {
     public static var all: [ParameterType] { [duration, count, connection].compactMap { $0 } }
 
@@ -40,6 +45,12 @@ public enum CommonParameterTypes {
 
 /// How a step describes the device's connection; the fixtures say what "slow", "flaky" and
 /// "failing" mean.
+///
+/// ```swift
+/// let network = try FixtureSource.builtIn.load(NetworkFixture.file)
+/// let word = ConnectionWord(rawValue: "timing out")!           // .timingOut
+/// let condition = word.condition(network.conditions)        // .timeout
+/// ```
 public enum ConnectionWord: String, Hashable, Sendable, CaseIterable {
     case online, offline, slow, flaky, failing
     case timingOut = "timing out"

@@ -4,6 +4,11 @@
 /// non-capturing groups with alternatives, `?` after a character or group, a letter class such as
 /// `[Aa]`, a quoted `"[^"]*"`, digits `[0-9]{1,9}`), writing optional parts in parentheses and
 /// alternatives with slashes, as Cucumber Expressions do. Top-level alternatives are separate readings.
+///
+/// ```swift
+/// PhraseReading.readings(of: #"the latest (?:version|revision) of "[^"]*""#)
+/// // ["the latest version/revision of \"…\""]
+/// ```
 public enum PhraseReading {
     public static func readings(of pattern: String) -> [String] {
         var reader = Reader(Array(pattern))

@@ -8,6 +8,13 @@ import Expressions
 ///
 /// The parameter type matches any phrase in one regular expression, and tells which one matched
 /// by its capture group, so turning a step's text into a value costs no further matching.
+///
+/// ```swift
+/// var words = Vocabulary<Int>(name: "count")
+/// words.add("once", 1)
+/// words.add("[0-9]{1,9} times") { text in Int(text.prefix { $0 != " " }) ?? 0 }
+/// let count = words.parameterType(typeName: "Int")   // {count}: "once", "3 times"
+/// ```
 public struct Vocabulary<Value: Sendable>: Sendable {
     /// The parameter type's name, as written in braces: `sight` for `{sight}`.
     public let name: String

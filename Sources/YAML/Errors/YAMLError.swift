@@ -5,6 +5,14 @@
 /// Every API of this module throws only `YAMLError`. Where several problems are found cheaply
 /// (duplicate keys, unknown keys), the first is this error and the rest are in
 /// ``additionalErrors``, in document order; ``description`` renders them all, one a line.
+///
+/// ```swift
+/// do {
+///     _ = try YAMLParser().parse("a: [1", file: "network.yml")
+/// } catch {
+///     print(error.kind, error.description)   // error is a YAMLError: the API throws only that
+/// }
+/// ```
 public struct YAMLError: Error, CustomStringConvertible, Hashable, Sendable {
     /// What sort of problem this is.
     public enum Kind: Hashable, Sendable {

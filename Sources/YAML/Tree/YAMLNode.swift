@@ -4,6 +4,12 @@
 /// Decoding a field of type `YAMLNode` with ``YAMLDecoder`` hands over the node itself, so a
 /// `Decodable` struct can hold "any value". A field `YAMLNode?` is nil only when its key is
 /// missing; a key written with a null value gives a node whose ``isNull`` is true.
+///
+/// ```swift
+/// let node = try YAMLParser().parse("profiles:\n  wifi: {latency: 20}", file: "network.yml")
+/// let latency = node["profiles"]?["wifi"]?["latency"]?.int   // 20
+/// let position = "\(node.line):\(node.column)"
+/// ```
 public struct YAMLNode: Hashable, Sendable {
     /// What a node holds.
     public enum Content: Hashable, Sendable {

@@ -1,5 +1,10 @@
 /// A scalar of a YAML document: its text as written (escapes and folding already applied), how it
 /// was written, and the value it resolves to under the YAML 1.2 core schema.
+///
+/// ```swift
+/// let scalar = YAMLScalar(text: "0x1F", style: .plain, value: .int(31))
+/// if scalar.isPlain, case .int(let number) = scalar.value { print(number) }
+/// ```
 public struct YAMLScalar: Hashable, Sendable {
     /// How a scalar was written in the source.
     public enum Style: Hashable, Sendable {

@@ -2,6 +2,13 @@ import SpecrunKit
 
 /// The app's local store of downloaded articles: for each title, the revision kept on the device.
 /// It belongs to the app; a scenario fills it beforehand ("Given $article is cached").
+///
+/// ```swift
+/// var cache = ArticleCache([ArticleRevision(title: "Tokyo", id: 1040, bytes: 48_000)])
+/// cache.store(ArticleRevision(title: "Tokyo", id: 1041, bytes: 52_000))   // replaces 1040
+/// let held = cache["Tokyo"]                                              // revision 1041 of Tokyo
+/// cache.remove("Tokyo")
+/// ```
 public struct ArticleCache: Hashable, Sendable {
     private var revisions: [String: ArticleRevision] = [:]
 

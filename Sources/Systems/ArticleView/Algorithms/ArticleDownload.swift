@@ -2,6 +2,12 @@ import SpecrunKit
 
 /// One article content download that arrived: the revision, when, and whether the app already
 /// held that revision (a redundant download, which the proposal wants to eliminate).
+///
+/// ```swift
+/// for download in environment.downloads where download.wasAlreadyHeld {
+///     print("\(download.revision) downloaded again at \(download.instant)")
+/// }
+/// ```
 public struct ArticleDownload: Hashable, Sendable, CustomStringConvertible {
     public let revision: ArticleRevision
     public let instant: VirtualInstant

@@ -2,6 +2,12 @@ import SpecrunKit
 
 /// The article page an algorithm renders: the revision shown (or a blank page), the progress bar,
 /// at most one banner and the refresh prompt. Its `screen` is what the device shows.
+///
+/// ```swift
+/// environment.show(ArticlePage(revision: environment.cache["Tokyo"], isLoading: true))
+/// environment.updatePage { page in page.banner = ArticlePage.offlineBanner }
+/// let screen = environment.page.screen
+/// ```
 public struct ArticlePage: Hashable, Sendable {
     public var revision: ArticleRevision?
     public var isLoading: Bool

@@ -2,6 +2,11 @@ import SpecrunKit
 
 /// Where the user opens an article from. The legacy algorithm treats a search result and a link
 /// (a fresh page) differently from the others (pages the user has been to).
+///
+/// ```swift
+/// app.open("Tokyo", via: .savedArticles)
+/// print(ArticleRoute.searchResult)   // via search-result
+/// ```
 public enum ArticleRoute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case searchResult = "search-result"
     case link

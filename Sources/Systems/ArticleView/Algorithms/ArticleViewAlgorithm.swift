@@ -17,6 +17,17 @@ public protocol ArticleViewApp: AnyObject {
 ///
 /// A new algorithm is a new type conforming to this protocol plus one line in
 /// `ArticleViewAlgorithms.all`.
+///
+/// ```swift
+/// final class CacheOnlyArticleView: ArticleViewAlgorithm {
+///     static let name = "cache-only"
+///     static let summary = "shows the cached revision and never asks the network"
+///     let environment: ArticleViewEnvironment
+///     init(environment: ArticleViewEnvironment) { self.environment = environment }
+///     func open(_ title: String, via route: ArticleRoute) { environment.show(ArticlePage(revision: environment.cache[title])) }
+///     func tapRefresh() {}
+/// }
+/// ```
 public protocol ArticleViewAlgorithm: ArticleViewApp, SendableMetatype {
     /// The name it is registered and selected by (`--algorithm new`).
     static var name: String { get }

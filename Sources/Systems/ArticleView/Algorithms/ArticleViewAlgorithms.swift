@@ -2,6 +2,11 @@ import SpecrunKit
 
 /// The article-view algorithms by name, in the order runs and reports show them. Registering an
 /// algorithm is one line here.
+///
+/// ```swift
+/// print(ArticleViewAlgorithms.list.descriptions.map(\.name))   // ["legacy", "new", "auto-update"]
+/// let app = try ArticleViewAlgorithms.list.start("new", system: "article-view", on: environment)
+/// ```
 public enum ArticleViewAlgorithms {
     public static let list = AlgorithmList([
         AlgorithmRegistration(LegacyArticleView.self),

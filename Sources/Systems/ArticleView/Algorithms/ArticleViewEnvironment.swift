@@ -6,6 +6,13 @@ import SpecrunKit
 /// that a download of a revision already held can be counted).
 ///
 /// Answers arrive as clock events: an algorithm's completion handlers run when a step moves time.
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// let environment = ArticleViewEnvironment(device: device, server: articles.server, timings: articles.timings)
+/// environment.checkLatestRevision(of: "Tokyo") { result in print(result) }
+/// print(environment.redundantDownloads)
+/// ```
 public final class ArticleViewEnvironment {
     public let device: SimulatedDevice
     public let wikipedia: ServerConnection<ArticleServer>

@@ -5,6 +5,12 @@ import SpecrunKit
 /// automatically and shown when it arrives, and a failed check (offline included) leaves the
 /// cache on screen with no banner. An article that is not cached, and a tap on refresh, download
 /// the newest revision as the new algorithm does.
+///
+/// ```swift
+/// let app = AutoUpdateArticleView(environment: environment)
+/// app.open("Tokyo", via: .searchResult)
+/// app.tapRefresh()
+/// ```
 public final class AutoUpdateArticleView: ArticleViewAlgorithm, CacheFirstArticleView {
     public static let name = "auto-update"
     public static let summary = "shows the cache at once, checks the revision id, downloads a newer one by itself; no banner on failure"

@@ -9,6 +9,12 @@ import SpecrunKit
 /// Its reachability check shows an offline banner whenever the device has no connection, even
 /// over cached content: the bug of the proposal's "Steps to repro" (save a featured article,
 /// enable airplane mode, tap the article: an offline banner).
+///
+/// ```swift
+/// let app = LegacyArticleView(environment: environment)
+/// app.open("Tokyo", via: .searchResult)
+/// app.tapRefresh()
+/// ```
 public final class LegacyArticleView: ArticleViewAlgorithm {
     public static let name = "legacy"
     public static let summary = "search results and links download the article in full; other routes show the cache unchecked; offline banner over cached content"

@@ -6,6 +6,12 @@ import SpecrunKit
 /// that the current revision could not be determined, and no connection brings no banner at all
 /// (the cached content is what an offline user wants). Content is downloaded when the user taps
 /// refresh, or opens an article that is not cached.
+///
+/// ```swift
+/// let app = NewArticleView(environment: environment)
+/// app.open("Tokyo", via: .searchResult)
+/// app.tapRefresh()
+/// ```
 public final class NewArticleView: ArticleViewAlgorithm, CacheFirstArticleView {
     public static let name = "new"
     public static let summary = "shows the cache at once, checks only the revision id, prompts to refresh; downloads only when asked"

@@ -1,6 +1,11 @@
 import SpecrunKit
 
 /// A Wikipedia article on the simulated server: its title and its revisions, oldest first.
+///
+/// ```swift
+/// let tokyo = Article(title: "Tokyo", revisions: [(id: 1040, bytes: 48_000), (id: 1041, bytes: 52_000)])
+/// let latest = tokyo.latestRevision   // revision 1041 of Tokyo
+/// ```
 public struct Article: Hashable, Sendable, Decodable {
     public let title: String
     public internal(set) var revisions: [ArticleRevision]

@@ -2,6 +2,12 @@ import SpecrunKit
 
 /// The contents of `fixtures/articles.yml`: the articles on Wikipedia's simulated server, the
 /// one `$article` stands for, and the article view's timings.
+///
+/// ```swift
+/// let articles = try FixtureSource(directory: "fixtures").load(ArticleFixture.file)
+/// let server = articles.server                        // every article, on Wikipedia's simulated server
+/// print(articles.defaultArticle, articles.timings.requestTimeout)
+/// ```
 public struct ArticleFixture: Hashable, Sendable, Decodable {
     /// The title `$article` stands for.
     public var defaultArticle: String
@@ -33,6 +39,11 @@ public struct ArticleFixture: Hashable, Sendable, Decodable {
 }
 
 /// The article view's timings.
+///
+/// ```swift
+/// let timings = ArticleAppTimings(requestTimeout: .seconds(30), observationWindow: .seconds(10))
+/// let environment = ArticleViewEnvironment(device: device, server: server, timings: timings)
+/// ```
 public struct ArticleAppTimings: Hashable, Sendable, Decodable {
     /// How long the app waits for an answer.
     public var requestTimeout: VirtualDuration

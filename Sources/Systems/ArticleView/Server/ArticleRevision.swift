@@ -1,6 +1,11 @@
 import SpecrunKit
 
 /// One revision of a Wikipedia article: its title, the revision id and the size of its content.
+///
+/// ```swift
+/// let revision = ArticleRevision(title: "Tokyo", id: 1041, bytes: 52_000)
+/// print(revision)   // revision 1041 of Tokyo
+/// ```
 public struct ArticleRevision: Hashable, Sendable, CustomStringConvertible {
     public let title: String
     public let id: Int

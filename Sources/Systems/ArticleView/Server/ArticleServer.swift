@@ -6,6 +6,12 @@ import SpecrunKit
 /// Endpoints (on host `wikipedia-api`): `revision`, the latest revision's id and size (a 350-byte
 /// request, a 450-byte answer); `content`, an article's content at a revision (350 bytes up, the
 /// revision's size down). An unknown title or revision answers 404 with 250 bytes.
+///
+/// ```swift
+/// let server = ArticleServer(articles: [Article(title: "Tokyo", revisions: [(id: 1041, bytes: 52_000)])])
+/// let wikipedia = device.connect(to: server)
+/// let token = wikipedia.send(.latestRevision(of: "Tokyo")) { result in print(result) }   // wikipedia.cancel(token) to abandon it
+/// ```
 public struct ArticleServer: SimulatedServer, Hashable, Sendable {
     public static let revisionEndpoint = Endpoint(host: "wikipedia-api", name: "revision", requestBytes: 350)
     public static let contentEndpoint = Endpoint(host: "wikipedia-api", name: "content", requestBytes: 350)

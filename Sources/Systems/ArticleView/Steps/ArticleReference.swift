@@ -2,6 +2,11 @@ import SpecrunKit
 
 /// How a step names an article: `$article` or "the article" (the scenario's article), or
 /// `the article "Kyoto"`.
+///
+/// ```swift
+/// let title = try world.title(.scenarioArticle)                // $article: the scenario's article
+/// let latest = try world.latestRevision(of: .titled("Tokyo"))
+/// ```
 public enum ArticleReference: Hashable, Sendable {
     case scenarioArticle
     case titled(String)

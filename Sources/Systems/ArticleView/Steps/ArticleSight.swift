@@ -2,6 +2,12 @@ import SpecrunKit
 
 /// What the article view's steps can ask the user to see, as the `{sight}` parameter type reads it
 /// from a step; `ArticleViewWorld.sight(_:)` makes it a `Sight` with the run's revisions.
+///
+/// ```swift
+/// let prompt = try world.sight(.refreshPrompt)
+/// let cached = try world.sight(.storedRevision(.scenarioArticle))
+/// try world.session.observe(cached.or(prompt), .immediately)
+/// ```
 public enum ArticleSight: Hashable, Sendable {
     /// The revision of the article the app held when the last action began.
     case storedRevision(ArticleReference)

@@ -2,6 +2,14 @@ import SpecrunKit
 
 /// The Wikipedia app's article view (`@article-view`): each scenario runs against the legacy, new
 /// and auto-update algorithms, each run on a fresh simulated device with the fixtures' articles.
+///
+/// ```swift
+/// let fixtures = FixtureSource(directory: "fixtures")
+/// let system = ArticleViewSystem(network: try fixtures.load(NetworkFixture.file),
+///                                articles: try fixtures.load(ArticleFixture.file))
+/// var world = try system.makeWorld(algorithm: "new", settings: RunSettings(seed: 1))
+/// SpecrunCLI.main(systems: [ArticleViewSystem.definition])   // or as the command line takes it
+/// ```
 public struct ArticleViewSystem: SystemUnderTest {
     public let name = "article-view"
     public let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"

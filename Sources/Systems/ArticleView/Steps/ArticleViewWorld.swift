@@ -2,6 +2,13 @@ import SpecrunKit
 
 /// One run of the article view: the device session, the app (an algorithm on its environment,
 /// with its own article cache) and the scenario's article, `$article`.
+///
+/// ```swift
+/// var world = try system.makeWorld(algorithm: "legacy", settings: RunSettings())
+/// let title = world.article
+/// try world.act { app in app.open(title, via: .searchResult) }
+/// try world.session.observe(try world.sight(.blankViewWithProgressBar), .immediately)
+/// ```
 public struct ArticleViewWorld: SimulatedWorld {
     public var session: DeviceSession
     public let environment: ArticleViewEnvironment

@@ -9,6 +9,13 @@ import SpecrunKit
 /// action, not a reload of its own), and its errors look as the document agrees (the snackbar,
 /// "No data", the input's label), so its column differs from `unified` only where the app comes
 /// back to the foreground; push notifications reload nothing.
+///
+/// ```swift
+/// let app = LegacyAndroidSafeApp(environment: environment)
+/// app.appDidStart()
+/// app.open(.assets)
+/// app.pullToRefresh()
+/// ```
 public final class LegacyAndroidSafeApp: SafeApp {
     public static let name = "legacy-android"
     public static let summary = "the old Android client: loads only when a screen is opened, not on coming to the foreground"

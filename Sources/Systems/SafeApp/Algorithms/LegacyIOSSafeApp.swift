@@ -11,6 +11,13 @@ import SpecrunKit
 /// Our choices where the document is silent about this client: its errors look as the document
 /// agrees (the snackbar, "No data", the input's label), so its column differs from `unified`
 /// only through polling; push notifications reload nothing (polling brings the news).
+///
+/// ```swift
+/// let app = LegacyIOSSafeApp(environment: environment)
+/// app.appDidStart()
+/// app.open(.assets)
+/// app.pullToRefresh()
+/// ```
 public final class LegacyIOSSafeApp: SafeApp {
     public static let name = "legacy-ios"
     public static let summary = "the old iOS client: polls transactions and balances every 10 s, whatever the screen"

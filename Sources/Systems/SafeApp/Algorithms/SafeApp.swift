@@ -7,6 +7,21 @@ import SpecrunKit
 /// A new algorithm is a final class conforming to this protocol and one line in
 /// `SafeAppAlgorithms.all`; `SafeAppRegistration.install(on:)` makes one and lets it hear the
 /// device.
+///
+/// ```swift
+/// final class OnDemandSafeApp: SafeApp {
+///     static let name = "on-demand"
+///     static let summary = "loads a screen when it is opened, never in the background"
+///     let environment: SafeAppEnvironment
+///     init(environment: SafeAppEnvironment) { self.environment = environment }
+///     func appDidStart() { environment.start() }
+///     func appDidComeToForeground() {}
+///     func appDidGoToBackground() {}
+///     func appDidTerminate() { environment.terminate() }
+///     func connectionDidChange(isConnected: Bool) {}
+///     func pushNotificationDidArrive(about safe: String) {}
+/// }
+/// ```
 public protocol SafeApp: SafeAppClient, SendableMetatype {
     /// The name the algorithm is registered and reported under, e.g. "unified".
     static var name: String { get }

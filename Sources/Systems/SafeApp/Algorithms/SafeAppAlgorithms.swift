@@ -2,6 +2,11 @@ import SpecrunKit
 
 /// The wallet app's algorithms by name, in the order the `@safe-app` system runs them and reports
 /// show them. Registering an algorithm is one line here.
+///
+/// ```swift
+/// print(SafeAppAlgorithms.list.descriptions.map(\.name))   // ["unified", "legacy-ios", "legacy-android"]
+/// let app = try SafeAppAlgorithms.list.start("unified", system: "safe-app", on: environment)
+/// ```
 public enum SafeAppAlgorithms {
     public static let list = AlgorithmList([
         AlgorithmRegistration(UnifiedSafeApp.self),

@@ -13,6 +13,14 @@ import SpecrunKit
 ///   `timings.snackbarDuration`, over "No data" if the screen has no content yet, or over the
 ///   unchanged screen. One snackbar per batch (one action or event); a failed batch cancels
 ///   the rest of its requests.
+///
+/// ```swift
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// let environment = SafeAppEnvironment(device: device, wallet: device.connect(to: safes.server),
+///                                      timings: safes.timings, defaultSafe: safes.defaultSafe)
+/// environment.start()
+/// environment.open(.transactions)
+/// ```
 public final class SafeAppEnvironment {
     public let device: SimulatedDevice
     public let wallet: ServerConnection<WalletServer>

@@ -3,6 +3,11 @@ import SpecrunKit
 /// A screen of the wallet app, as the network-request policy lists them: what it is called, what
 /// it asks the back end for, whether pull to refresh works there, and how its answers become the
 /// content the user sees.
+///
+/// ```swift
+/// app.open(.transactionDetails(id: "0x9c"))
+/// print(SafeAppScreen.settings, SafeAppScreen.assets.name)
+/// ```
 public enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
     /// Assets → Coins, where the app starts: ETH and ERC20 balances.
     case assets

@@ -17,6 +17,13 @@ import SpecrunKit
 ///   list's next load (opening it, pull to refresh, coming to the foreground).
 /// - Where a later note made pull to refresh unavailable while a load runs, we follow the
 ///   document: pull to refresh cancels the pending load and asks again.
+///
+/// ```swift
+/// let app = UnifiedSafeApp(environment: environment)
+/// app.appDidStart()
+/// app.open(.assets)
+/// app.pullToRefresh()
+/// ```
 public final class UnifiedSafeApp: SafeApp {
     public static let name = "unified"
     public static let summary = "the document's policy: load per screen on start, foreground, refresh and safe switch; no polling"

@@ -1,6 +1,11 @@
 import SpecrunKit
 
 /// A collectible (an ERC721 token) held by a safe, with the image the app downloads for it.
+///
+/// ```swift
+/// let kitty = Collectible(name: "CryptoKitty #42", image: "kitty-42.png", imageBytes: 180_000)
+/// print(kitty)   // CryptoKitty #42
+/// ```
 public struct Collectible: Hashable, Sendable, Decodable, CustomStringConvertible {
     public var name: String
     /// The image's identifier, asked for on the image endpoint.

@@ -2,6 +2,13 @@ import SpecrunKit
 
 /// A safe (a multi-signature wallet) as the wallet's back end and the blockchain know it: its
 /// balances, collectibles, transactions, creation transaction and settings.
+///
+/// ```swift
+/// let creation = SafeTransaction(id: "0x01", kind: .creation, status: .success)
+/// let settings = SafeSettings(requiredConfirmations: 2, owners: ["0xA1", "0xB2"],
+///                             masterCopy: MasterCopy(address: "0x34CfAC", version: "1.3.0"))
+/// let safe = Safe(name: "Team", address: "0x7f3a", balances: SafeBalances(eth: "1.5"), creation: creation, settings: settings)
+/// ```
 public struct Safe: Hashable, Sendable, Decodable {
     /// The name the app shows, e.g. "Main".
     public var name: String

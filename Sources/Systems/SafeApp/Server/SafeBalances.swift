@@ -1,6 +1,11 @@
 import SpecrunKit
 
 /// A safe's coin balances: ether and ERC20 tokens, amounts kept as the text the app shows.
+///
+/// ```swift
+/// let balances = SafeBalances(eth: "1.5", tokens: [TokenBalance(symbol: "DAI", amount: "250")])
+/// print(balances)
+/// ```
 public struct SafeBalances: Hashable, Sendable, Decodable, CustomStringConvertible {
     public var eth: String
     public var tokens: [TokenBalance]
@@ -17,6 +22,11 @@ public struct SafeBalances: Hashable, Sendable, Decodable, CustomStringConvertib
 }
 
 /// The balance of one ERC20 token in a safe.
+///
+/// ```swift
+/// let dai = TokenBalance(symbol: "DAI", amount: "250")
+/// print(dai)   // 250 DAI
+/// ```
 public struct TokenBalance: Hashable, Sendable, Decodable, CustomStringConvertible {
     public var symbol: String
     public var amount: String

@@ -2,6 +2,12 @@ import SpecrunKit
 
 /// Data of one safe that a wallet screen shows, as loaded from the server: the wallet's screen
 /// content.
+///
+/// ```swift
+/// let content = SafeContent(safe: "Team", data: .balances(SafeBalances(eth: "1.5")))
+/// print(content)                                   // the balances of Team (…)
+/// let shown = environment.device.screen.safeContent   // what a screen shows, if safe data
+/// ```
 public struct SafeContent: Hashable, Sendable, CustomStringConvertible {
     /// The safe's name, e.g. "Main".
     public var safe: String
@@ -24,6 +30,10 @@ public struct SafeContent: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Which data of a safe is shown.
+///
+/// ```swift
+/// if case .transactions(let items)? = screen.safeContent?.data { print("\(items.count) transactions") }
+/// ```
 public enum SafeData: Hashable, Sendable {
     case balances(SafeBalances)
     case collectibles([Collectible])

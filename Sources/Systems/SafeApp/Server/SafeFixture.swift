@@ -2,6 +2,12 @@ import SpecrunKit
 
 /// The contents of `fixtures/safe.yml`: the wallet's safes as its back end knows them, the one a
 /// scenario uses unless it names another, and the wallet app's timings.
+///
+/// ```swift
+/// let safes = try FixtureSource(directory: "fixtures").load(SafeFixture.file)
+/// let server = safes.server                        // every safe, on the wallet's simulated server
+/// print(safes.defaultSafe, safes.timings.pollingInterval)
+/// ```
 public struct SafeFixture: Hashable, Sendable, Decodable {
     /// The name of the safe the app shows first.
     public var defaultSafe: String
@@ -32,6 +38,11 @@ public struct SafeFixture: Hashable, Sendable, Decodable {
 }
 
 /// The wallet app's timings.
+///
+/// ```swift
+/// let timings = WalletAppTimings(snackbarDuration: .seconds(4), requestTimeout: .seconds(30),
+///                                pollingInterval: .seconds(10), observationWindow: .seconds(15))
+/// ```
 public struct WalletAppTimings: Hashable, Sendable, Decodable {
     /// How long a snackbar shows (4 s).
     public var snackbarDuration: VirtualDuration

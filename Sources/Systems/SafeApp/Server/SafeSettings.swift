@@ -2,6 +2,12 @@ import SpecrunKit
 
 /// A safe's settings as the Settings screen shows them: required confirmations, owners, the
 /// master copy (which implies the contract version) and enabled modules.
+///
+/// ```swift
+/// let settings = SafeSettings(requiredConfirmations: 2, owners: ["0xA1", "0xB2"],
+///                             masterCopy: MasterCopy(address: "0x34CfAC", version: "1.3.0"), modules: ["0xM0D"])
+/// print(settings)
+/// ```
 public struct SafeSettings: Hashable, Sendable, Decodable, CustomStringConvertible {
     public var requiredConfirmations: Int
     public var owners: [String]
@@ -40,6 +46,10 @@ public struct SafeSettings: Hashable, Sendable, Decodable, CustomStringConvertib
 }
 
 /// The contract a safe delegates to, which fixes its version.
+///
+/// ```swift
+/// let masterCopy = MasterCopy(address: "0x34CfAC", version: "1.3.0")
+/// ```
 public struct MasterCopy: Hashable, Sendable, Decodable {
     public var address: String
     public var version: String

@@ -1,6 +1,11 @@
 import SpecrunKit
 
 /// A transaction of a safe, as the transaction list and its details show it.
+///
+/// ```swift
+/// let payment = SafeTransaction(id: "0x9c", kind: .outgoing, value: "0.5 ETH", status: .pending)
+/// print(payment)
+/// ```
 public struct SafeTransaction: Hashable, Sendable, Decodable, CustomStringConvertible {
     /// What the transaction did.
     public enum Kind: String, Hashable, Sendable, Decodable {

@@ -3,6 +3,11 @@ import SpecrunKit
 /// What the wallet app asks for, per the network-request policy: balances and collectibles
 /// (Assets), transactions (list, details, creation), settings (confirmations, owners, master
 /// copy, modules, or all at once), images, and the push registration.
+///
+/// ```swift
+/// environment.fetchInBackground([.balances(safe: "Team"), .transactions(safe: "Team")])
+/// let token = environment.wallet.send(.owners(safe: "Team")) { result in print(result) }
+/// ```
 public enum WalletRequest: ServerRequest {
     case balances(safe: String)
     case collectibles(safe: String)
@@ -51,6 +56,12 @@ public enum WalletRequest: ServerRequest {
 }
 
 /// What the wallet's server answers, one case per kind of request.
+///
+/// ```swift
+/// environment.wallet.send(.balances(safe: "Team")) { result in
+///     if case .success(.balances(let balances)) = result { print(balances) }
+/// }
+/// ```
 public enum WalletPayload: Hashable, Sendable {
     case balances(SafeBalances)
     case collectibles([Collectible])

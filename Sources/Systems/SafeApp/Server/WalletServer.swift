@@ -10,6 +10,12 @@ import SpecrunKit
 /// the creation transaction 900; a node call 120 + 66 per address listed; safe details 400 +
 /// 66 per owner and module; an image its own size; the push registration 120. An unknown safe,
 /// transaction or image answers 404 with 250 bytes.
+///
+/// ```swift
+/// let server = WalletServer(safes: [safe])
+/// let wallet = device.connect(to: server)
+/// print(server[safe: "Team"]?.address ?? "no such safe")
+/// ```
 public struct WalletServer: SimulatedServer, Hashable, Sendable {
     /// The wallet's endpoints, by name as the request log and per-endpoint conditions use them.
     public enum Endpoints {

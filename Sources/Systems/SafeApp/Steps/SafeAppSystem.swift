@@ -3,6 +3,13 @@ import SpecrunKit
 /// The Safe wallet app (`@safe-app`): each scenario runs against the unified policy and the
 /// legacy iOS and Android clients, each run on a fresh simulated device with the fixtures' safes.
 /// The app is not running until a step starts it.
+///
+/// ```swift
+/// let fixtures = FixtureSource(directory: "fixtures")
+/// let system = SafeAppSystem(network: try fixtures.load(NetworkFixture.file), safes: try fixtures.load(SafeFixture.file))
+/// var world = try system.makeWorld(algorithm: "unified", settings: RunSettings(seed: 1))
+/// SpecrunCLI.main(systems: [SafeAppSystem.definition])   // or as the command line takes it
+/// ```
 public struct SafeAppSystem: SystemUnderTest {
     public let name = "safe-app"
     public let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"

@@ -2,6 +2,15 @@ import SpecrunKit
 
 /// One run of the wallet app: the device session, the app (an algorithm over the environment every
 /// client shares) and the wallet's back end, which steps may change.
+///
+/// ```swift
+/// var world = try system.makeWorld(algorithm: "legacy-ios", settings: RunSettings())
+/// let lifecycle = world.session.device.lifecycle
+/// try world.setScene { _ in lifecycle.launch() }                 // Given the app is running
+/// let transactions = try world.screen(.transactions)
+/// try world.act { app in app.open(transactions) }
+/// try world.session.observe(try world.sight(.spinner), .immediately)
+/// ```
 public struct SafeAppWorld: SimulatedWorld {
     public var session: DeviceSession
     public let environment: SafeAppEnvironment

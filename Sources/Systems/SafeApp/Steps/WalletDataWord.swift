@@ -2,6 +2,11 @@ import SpecrunKit
 
 /// Data of the wallet as steps name it ("the balances", "the settings", "the images"): the
 /// endpoints it is asked for on, and how a screen shows it.
+///
+/// ```swift
+/// let word = WalletDataWord(rawValue: "required confirmations")!
+/// print(word.endpoints)   // ["required confirmations"]
+/// ```
 public enum WalletDataWord: String, Hashable, Sendable, CaseIterable {
     case balances, collectibles, transactions
     /// The transaction list screen's two requests: the transactions and the creation transaction.

@@ -1,6 +1,11 @@
 import SpecrunKit
 
 /// A screen of the wallet app as steps name it: "Assets", "the transaction list", "Settings".
+///
+/// ```swift
+/// let screen = try world.screen(.transactionDetails)   // the newest transaction's details
+/// try world.act { app in app.open(screen) }
+/// ```
 public enum WalletScreenWord: Hashable, Sendable {
     case assets, collectibles, transactions, transactionDetails, settings, addOwner
 

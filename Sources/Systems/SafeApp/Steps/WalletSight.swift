@@ -2,6 +2,12 @@ import SpecrunKit
 
 /// What the wallet's steps can ask the user to see, as the `{sight}` parameter type reads it
 /// from a step; `SafeAppWorld.sight(_:)` makes it a `Sight` for the safe shown.
+///
+/// ```swift
+/// let snackbar = try world.sight(.snackbar("No internet connection"))
+/// try world.session.observe(snackbar, .eventually)
+/// try world.session.observe(try world.sight(.data(.balances)), .never)
+/// ```
 public enum WalletSight: Hashable, Sendable {
     /// The safe's data of this kind: "the balances", "the transactions", "the settings".
     case data(WalletDataWord)

@@ -9,35 +9,36 @@ enum PickleMessages {
         PicklePlan.plans(of: document) { plan in
             var stepIds = ids.reserve(plan.stepCount)
             let pickleId = ids.newNumber()
-            json.object { json in
-                json.key("pickle")
-                json.object { json in
-                    writeNodeIds(plan.scenario.id, plan.row?.id, to: &json)
-                    json.field("id", quoting: pickleId)
-                    json.field("language", plan.language)
-                    GherkinMessages.write(plan.location, named: "location", to: &json)
-                    json.field("name", plan.name)
-                    json.key("steps")
-                    json.array { json in
-                        plan.forEachStep { step, type, fromOutline in
-                            json.object { json in
-                                writeArgument(of: step, filledBy: fromOutline ? plan : nil, to: &json)
-                                writeNodeIds(step.id, fromOutline ? plan.row?.id : nil, to: &json)
-                                json.field("id", quoting: stepIds.newNumber())
-                                json.field("text", fromOutline ? plan.fill(step.text) : step.text)
-                                json.field("type", ifPresent: type?.rawValue)
-                            }
-                        }
-                    }
-                    json.key("tags")
-                    json.array { json in
-                        writeTags(plan.inheritedTags, to: &json)
-                        writeTags(plan.scenario.tags, to: &json)
-                        writeTags(plan.examplesTags, to: &json)
-                    }
-                    json.field("uri", plan.uri)
-                }
+            // Containers opened and closed by hand: closures would copy the plan and each step.
+            json.beginObject()
+            json.key("pickle")
+            json.beginObject()
+            writeNodeIds(plan.scenario.id, plan.row?.id, to: &json)
+            json.field("id", quoting: pickleId)
+            json.field("language", plan.language)
+            GherkinMessages.write(plan.location, named: "location", to: &json)
+            json.field("name", plan.name)
+            json.key("steps")
+            json.beginArray()
+            plan.forEachStep { step, type, fromOutline in
+                json.beginObject()
+                writeArgument(of: step, plan: plan, filling: fromOutline, to: &json)
+                writeNodeIds(step.id, fromOutline ? plan.row?.id : nil, to: &json)
+                json.field("id", quoting: stepIds.newNumber())
+                json.field("text", fromOutline ? plan.fill(step.text) : step.text)
+                json.field("type", ifPresent: type?.rawValue)
+                json.endObject()
             }
+            json.endArray()
+            json.key("tags")
+            json.beginArray()
+            writeTags(plan.inheritedTags, to: &json)
+            writeTags(plan.scenario.tags, to: &json)
+            writeTags(plan.examplesTags, to: &json)
+            json.endArray()
+            json.field("uri", plan.uri)
+            json.endObject()
+            json.endObject()
             json.raw(0x0A)
         }
     }
@@ -54,30 +55,31 @@ enum PickleMessages {
     /// The elements `{"astNodeId":…,"name":…}` of a pickle's tags.
     private static func writeTags(_ tags: [Tag], to json: inout JSONWriter) {
         for index in tags.indices {
-            json.object { json in
-                json.field("astNodeId", tags[index].id)
-                json.field("name", tags[index].name)
-            }
+            json.beginObject()
+            json.field("astNodeId", tags[index].id)
+            json.field("name", tags[index].name)
+            json.endObject()
         }
     }
 
-    /// `"argument":{…}` of a step with a data table or doc string, its texts filled in by `plan`.
-    private static func writeArgument(of step: Step, filledBy plan: PicklePlan?, to json: inout JSONWriter) {
+    /// `"argument":{…}` of a step with a data table or doc string, its texts filled in by `plan`
+    /// when `filling`.
+    private static func writeArgument(of step: Step, plan: PicklePlan, filling: Bool, to json: inout JSONWriter) {
         guard step.dataTable != nil || step.docString != nil else { return }
         let indexes = PicklePlan.argumentIndexes(of: step)
         json.key("argument")
         json.object { json in
             if let table = step.dataTable {
                 writeDataTable(rowCount: table.rows.count, argumentIndex: indexes.dataTable, to: &json) { row, json in
-                    for cell in table.rows[row].cells { json.object("value", plan?.fill(cell.value) ?? cell.value) }
+                    for cell in table.rows[row].cells { json.object("value", filling ? plan.fill(cell.value) : cell.value) }
                 }
             }
             if let docString = step.docString {
                 json.key("docString")
                 json.object { json in
                     if let index = indexes.docString { json.field("argumentIndex", index) }
-                    json.field("content", plan?.fill(docString.content) ?? docString.content)
-                    json.field("mediaType", ifPresent: docString.mediaType.map { plan?.fill($0) ?? $0 })
+                    json.field("content", filling ? plan.fill(docString.content) : docString.content)
+                    json.field("mediaType", ifPresent: docString.mediaType.map { filling ? plan.fill($0) : $0 })
                 }
             }
         }

@@ -80,7 +80,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     public mutating func endArray() { closing(UInt8(ascii: "]")) }
 
     /// Writes `{`, whatever `body` writes, and `}`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginObject()
         body(&self)
@@ -88,7 +88,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     /// Writes `[`, whatever `body` writes, and `]`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func array(_ body: (inout JSONWriter) -> Void) {
         beginArray()
         body(&self)

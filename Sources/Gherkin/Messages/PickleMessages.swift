@@ -46,10 +46,10 @@ enum PickleMessages {
     /// `"astNodeIds":[first]` or `"astNodeIds":[first,second]`.
     private static func writeNodeIds(_ first: String, _ second: String?, to json: inout JSONWriter) {
         json.key("astNodeIds")
-        json.array { json in
-            json.string(first)
-            if let second { json.string(second) }
-        }
+        json.beginArray()
+        json.string(first)
+        if let second { json.string(second) }
+        json.endArray()
     }
 
     /// The elements `{"astNodeId":…,"name":…}` of a pickle's tags.
@@ -68,21 +68,31 @@ enum PickleMessages {
         guard step.dataTable != nil || step.docString != nil else { return }
         let indexes = PicklePlan.argumentIndexes(of: step)
         json.key("argument")
-        json.object { json in
-            if let table = step.dataTable {
-                writeDataTable(rowCount: table.rows.count, argumentIndex: indexes.dataTable, to: &json) { row, json in
-                    for cell in table.rows[row].cells { json.object("value", filling ? plan.fill(cell.value) : cell.value) }
+        json.beginObject()
+        if let table = step.dataTable {
+            beginDataTable(argumentIndex: indexes.dataTable, to: &json)
+            table.rows.withUnsafeBufferPointer { rows in
+                for row in rows.indices {
+                    beginRow(to: &json)
+                    rows[row].cells.withUnsafeBufferPointer { cells in
+                        for cell in cells.indices {
+                            json.object("value", filling ? plan.fill(cells[cell].value) : cells[cell].value)
+                        }
+                    }
+                    endRow(to: &json)
                 }
             }
-            if let docString = step.docString {
-                json.key("docString")
-                json.object { json in
-                    if let index = indexes.docString { json.field("argumentIndex", index) }
-                    json.field("content", filling ? plan.fill(docString.content) : docString.content)
-                    json.field("mediaType", ifPresent: docString.mediaType.map { filling ? plan.fill($0) : $0 })
-                }
-            }
+            endDataTable(to: &json)
         }
+        if let docString = step.docString {
+            json.key("docString")
+            json.beginObject()
+            if let index = indexes.docString { json.field("argumentIndex", index) }
+            json.field("content", filling ? plan.fill(docString.content) : docString.content)
+            json.field("mediaType", ifPresent: docString.mediaType.map { filling ? plan.fill($0) : $0 })
+            json.endObject()
+        }
+        json.endObject()
     }
 
     static func write(_ pickle: Pickle, to json: inout JSONWriter) {
@@ -143,19 +153,41 @@ enum PickleMessages {
     /// `"dataTable":{"argumentIndex":…,"rows":[{"cells":[{"value":…}]}]}`.
     private static func writeDataTable(rowCount: Int, argumentIndex: Int?, to json: inout JSONWriter,
                                        cells writeCells: (Int, inout JSONWriter) -> Void) {
-        json.key("dataTable")
-        json.object { json in
-            if let argumentIndex { json.field("argumentIndex", argumentIndex) }
-            json.key("rows")
-            json.array { json in
-                for row in 0..<rowCount {
-                    json.object { json in
-                        json.key("cells")
-                        json.array { json in writeCells(row, &json) }
-                    }
-                }
-            }
+        beginDataTable(argumentIndex: argumentIndex, to: &json)
+        for row in 0..<rowCount {
+            beginRow(to: &json)
+            writeCells(row, &json)
+            endRow(to: &json)
         }
+        endDataTable(to: &json)
+    }
+
+    /// `"dataTable":{"argumentIndex":…,"rows":[`, the rows to follow.
+    private static func beginDataTable(argumentIndex: Int?, to json: inout JSONWriter) {
+        json.key("dataTable")
+        json.beginObject()
+        if let argumentIndex { json.field("argumentIndex", argumentIndex) }
+        json.key("rows")
+        json.beginArray()
+    }
+
+    private static func endDataTable(to json: inout JSONWriter) {
+        json.endArray()
+        json.endObject()
+    }
+
+    /// `{"cells":[`, the cells to follow.
+    @inline(__always)
+    private static func beginRow(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("cells")
+        json.beginArray()
+    }
+
+    @inline(__always)
+    private static func endRow(to json: inout JSONWriter) {
+        json.endArray()
+        json.endObject()
     }
 
     private static func write(_ ids: [String], to json: inout JSONWriter) {

@@ -20,12 +20,12 @@ enum PickleMessages {
             json.field("name", plan.name)
             json.key("steps")
             json.beginArray()
-            plan.forEachStep { step, type, fromOutline in
+            plan.forEachStepInPlace { step, type, fromOutline in
                 json.beginObject()
                 writeArgument(of: step, plan: plan, filling: fromOutline, to: &json)
-                writeNodeIds(step.id, fromOutline ? plan.row?.id : nil, to: &json)
+                writeNodeIds(step.pointee.id, fromOutline ? plan.row?.id : nil, to: &json)
                 json.field("id", quoting: stepIds.newNumber())
-                json.field("text", fromOutline ? plan.fill(step.text) : step.text)
+                json.field("text", fromOutline ? plan.fill(step.pointee.text) : step.pointee.text)
                 json.field("type", ifPresent: type?.rawValue)
                 json.endObject()
             }
@@ -64,12 +64,13 @@ enum PickleMessages {
 
     /// `"argument":{…}` of a step with a data table or doc string, its texts filled in by `plan`
     /// when `filling`.
-    private static func writeArgument(of step: Step, plan: PicklePlan, filling: Bool, to json: inout JSONWriter) {
-        guard step.dataTable != nil || step.docString != nil else { return }
-        let indexes = PicklePlan.argumentIndexes(of: step)
+    private static func writeArgument(of step: UnsafePointer<Step>, plan: PicklePlan, filling: Bool,
+                                      to json: inout JSONWriter) {
+        guard step.pointee.dataTable != nil || step.pointee.docString != nil else { return }
+        let indexes = PicklePlan.argumentIndexes(of: step.pointee)
         json.key("argument")
         json.beginObject()
-        if let table = step.dataTable {
+        if let table = step.pointee.dataTable {
             beginDataTable(argumentIndex: indexes.dataTable, to: &json)
             table.rows.withUnsafeBufferPointer { rows in
                 for row in rows.indices {
@@ -84,7 +85,7 @@ enum PickleMessages {
             }
             endDataTable(to: &json)
         }
-        if let docString = step.docString {
+        if let docString = step.pointee.docString {
             json.key("docString")
             json.beginObject()
             if let index = indexes.docString { json.field("argumentIndex", index) }

@@ -1,9 +1,20 @@
 /// The byte-level work of `JSONWriter`: escaping strings eight bytes at a time, decimal digits,
 /// short copies. Each function writes at a pointer the caller made room at and returns how many
 /// bytes it wrote.
+@usableFromInline
 enum JSONBytes {
     /// Writes `value` in decimal at `output` and returns how many bytes that took (at most 20).
+    @usableFromInline
     static func writeDecimal(_ value: Int, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        if value >= 0 && value < 100 {  // most ids and indexes of a file's first nodes
+            if value < 10 {
+                output[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+                return 1
+            }
+            output[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
+            output[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+            return 2
+        }
         var index = 0
         if value < 0 { output[0] = UInt8(ascii: "-"); index = 1 }
         var magnitude = value.magnitude
@@ -26,6 +37,7 @@ enum JSONBytes {
     /// Copies `utf8` to `output`, escaping quotes, backslashes and control characters, and
     /// returns how many bytes it wrote. Bytes are tested eight at a time; `output` must have room
     /// for eight bytes more than the escaped text.
+    @usableFromInline
     static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
         guard let input = utf8.baseAddress else { return 0 }
         let count = utf8.count
@@ -146,7 +158,7 @@ enum JSONBytes {
 
     /// Copies a few bytes without calling `memcpy`, whose call costs more than the copy for the
     /// short keys of messages; reads stay within `count` bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func copy(_ source: UnsafePointer<UInt8>, count: Int, to output: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(output)
         switch count {
@@ -182,7 +194,7 @@ enum JSONBytes {
     }
 
     /// Writes `,"name":` (the comma when `comma`) and returns how many bytes that took.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func writeKey(_ name: UnsafePointer<UInt8>, count: Int, comma: Bool,
                          to output: UnsafeMutablePointer<UInt8>) -> Int {
         var index = 0

@@ -14,15 +14,18 @@
 public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like Array
     /// The buffer: `count` bytes written, the rest spare capacity. Copied before a write when it
     /// is shared, so writers stay values.
-    private var storage: ByteStorage
-    private var count = 0
-    private var capacity: Int
+    @usableFromInline var storage: ByteStorage
+    /// The storage's first byte (stable while `storage` is held), so writes skip the lookup.
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
     /// Whether the next key or array element needs a comma in front of it.
-    private var needsComma = false
+    @usableFromInline var needsComma = false
 
     public init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
         storage = ByteStorage.create(capacity: self.capacity)
+        base = storage.withUnsafeMutablePointerToElements { $0 }
     }
 
     /// The JSON written so far, as UTF-8 (a copy; see `withBytes` to read it in place).
@@ -36,7 +39,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     /// Reads the bytes written so far in place, e.g. to write them to a file.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
     /// Forgets what was written (keeping the buffer's capacity), e.g. after flushing it to a file.
@@ -46,6 +49,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     /// Appends a byte that is not JSON, such as the newline between two NDJSON lines.
+    @inlinable @inline(__always)
     public mutating func raw(_ byte: UInt8) {
         write(upTo: 1) { $0[0] = byte; return 1 }
         needsComma = false
@@ -68,13 +72,17 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     // MARK: Containers
 
+    @inlinable @inline(__always)
     public mutating func beginObject() { punctuation(UInt8(ascii: "{")) }
+    @inlinable @inline(__always)
     public mutating func endObject() { closing(UInt8(ascii: "}")) }
+    @inlinable @inline(__always)
     public mutating func beginArray() { punctuation(UInt8(ascii: "[")) }
+    @inlinable @inline(__always)
     public mutating func endArray() { closing(UInt8(ascii: "]")) }
 
     /// Writes `{`, whatever `body` writes, and `}`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginObject()
         body(&self)
@@ -82,7 +90,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     /// Writes `[`, whatever `body` writes, and `]`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func array(_ body: (inout JSONWriter) -> Void) {
         beginArray()
         body(&self)
@@ -92,6 +100,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     /// Writes an object key given as a literal; the next call writes its value. The literal is
     /// copied without looking for characters to escape, so it must not hold quotes, backslashes
     /// or control characters.
+    @inlinable @inline(__always)
     public mutating func key(_ name: StaticString) {
         let comma = needsComma
         let count = name.utf8CodeUnitCount
@@ -110,11 +119,13 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     // MARK: Values
 
+    @inlinable
     public mutating func string(_ value: String) {
         quoted(value)
         needsComma = true
     }
 
+    @inlinable
     public mutating func int(_ value: Int) {
         let comma = needsComma
         write(upTo: 21) { output in
@@ -147,6 +158,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     // MARK: Key-value shorthands
 
+    @inlinable
     public mutating func field(_ name: StaticString, _ value: String) {
         let comma = needsComma
         let nameCount = name.utf8CodeUnitCount
@@ -164,6 +176,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
         needsComma = true
     }
 
+    @inlinable
     public mutating func field(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
@@ -175,6 +188,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     /// Writes `"name":"123"`: a number as a JSON string, as message ids are.
+    @inlinable @inline(__always)
     public mutating func field(_ name: StaticString, quoting number: Int) {
         key(name)
         write(upTo: 22) { output in
@@ -187,6 +201,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     /// Writes `{"name":"value"}` in one go.
+    @inlinable
     public mutating func object(_ name: StaticString, _ value: String) {
         punctuation(UInt8(ascii: "{"))
         field(name, value)
@@ -194,6 +209,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     /// Writes the key and value only when the value is present.
+    @inlinable
     public mutating func field(_ name: StaticString, ifPresent value: String?) {
         if let value { field(name, value) }
     }
@@ -202,18 +218,26 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     /// Makes room for `maximum` more bytes and lets `body` write them at the end; `body` returns
     /// how many it wrote.
-    @inline(__always)
-    private mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if count + maximum > capacity || !isKnownUniquelyReferenced(&storage) {
-            capacity = max(count + maximum, capacity * 2)
-            storage = storage.copy(count: count, capacity: capacity)
+    @inlinable @inline(__always)
+    mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if _slowPath(count &+ maximum > capacity) || _slowPath(!isKnownUniquelyReferenced(&storage)) {
+            grow(toHold: maximum)
         }
-        let start = count
-        count += storage.withUnsafeMutablePointerToElements { body($0 + start) }
+        count &+= body(base + count)
+    }
+
+    /// Moves the bytes into a new block, of room for `maximum` more, when this one is too small
+    /// or shared.
+    @usableFromInline
+    mutating func grow(toHold maximum: Int) {
+        capacity = max(count + maximum, count + maximum > capacity ? capacity * 2 : capacity)
+        storage = storage.copy(count: count, capacity: capacity)
+        base = storage.withUnsafeMutablePointerToElements { $0 }
     }
 
 
-    private mutating func punctuation(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    mutating func punctuation(_ byte: UInt8) {
         let comma = needsComma
         write(upTo: 2) { output in
             if comma {
@@ -227,7 +251,8 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
         needsComma = false
     }
 
-    private mutating func closing(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    mutating func closing(_ byte: UInt8) {
         write(upTo: 1) { $0[0] = byte; return 1 }
         needsComma = true
     }
@@ -251,22 +276,24 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     /// Writes `value` in quotes, escaped, after a comma where one is due.
-    private mutating func quoted(_ value: String) {
+    @inlinable
+    mutating func quoted(_ value: String) {
         let comma = needsComma
         Self.withUTF8(of: value) { quoted($0, comma: comma) }
     }
 
     /// Reads the UTF-8 of `value` in place (borrowing it, which copying it into a `var` for
     /// `withUTF8` would not).
-    @inline(__always)
-    private static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    @inlinable @inline(__always)
+    static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if value.utf8.withContiguousStorageIfAvailable(body) == nil {
             var copy = value
             copy.withUTF8(body)
         }
     }
 
-    private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {
+    @inlinable
+    mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {
         write(upTo: utf8.count * 6 + 11) { output in
             var index = 0
             if comma { output[0] = UInt8(ascii: ","); index = 1 }

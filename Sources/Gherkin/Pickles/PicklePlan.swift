@@ -45,12 +45,18 @@ struct PicklePlan {
     /// whether it is an outline step, whose texts take the row's values (background steps never
     /// do).
     func forEachStep(_ body: (_ step: Step, _ type: PickleStepType?, _ fromOutline: Bool) -> Void) {
+        forEachStepInPlace { step, type, fromOutline in body(step.pointee, type, fromOutline) }
+    }
+
+    /// As `forEachStep`, each step lent where it lies, so that a writer reads the parts it needs
+    /// without copying the whole step.
+    func forEachStepInPlace(_ body: (_ step: UnsafePointer<Step>, _ type: PickleStepType?, _ fromOutline: Bool) -> Void) {
         guard !scenario.steps.isEmpty else { return }
         // A conjunction takes the kind of the step before it; the first step of an outline's
         // pickle has none to take (the reference leaves it out), of a scenario's it is unknown.
         var current: PickleStepType? = row == nil ? .unknown : nil
-        func resolve(_ step: Step) -> PickleStepType? {
-            switch step.keywordType {
+        func resolve(_ step: UnsafePointer<Step>) -> PickleStepType? {
+            switch step.pointee.keywordType {
             case .conjunction: break
             case .context: current = .context
             case .action: current = .action
@@ -62,10 +68,12 @@ struct PicklePlan {
         }
         let fromOutline = row != nil
         backgroundSteps.withUnsafeBufferPointer { steps in  // borrowed, not copied, one by one
-            for index in steps.indices { body(steps[index], resolve(steps[index]), false) }
+            guard let base = steps.baseAddress else { return }
+            for index in steps.indices { body(base + index, resolve(base + index), false) }
         }
         scenario.steps.withUnsafeBufferPointer { steps in
-            for index in steps.indices { body(steps[index], resolve(steps[index]), fromOutline) }
+            guard let base = steps.baseAddress else { return }
+            for index in steps.indices { body(base + index, resolve(base + index), fromOutline) }
         }
     }
 

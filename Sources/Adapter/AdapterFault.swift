@@ -2,6 +2,13 @@ import SpecrunKit
 /// Why an algorithm in a child process failed a run: which algorithm, during which event, what was
 /// wrong, and the last lines the child wrote to standard error. Its description is the failed
 /// step's message.
+///
+/// ```swift
+/// let fault = AdapterFault(algorithm: "new-python", system: "article-view", declaredAt: "specrun.yml:9:5",
+///                          event: "the event open {title: Tokyo}", problem: "it sent no command “end”",
+///                          standardError: ["Traceback (most recent call last):"])
+/// print(fault)   // the external algorithm new-python of article-view (specrun.yml:9:5) failed on …
+/// ```
 public struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
     public var algorithm: String
     public var system: String
@@ -32,6 +39,12 @@ public struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// A command the child sent that the system cannot carry out (a request or screen it does not
 /// know); the run fails with it as an `AdapterFault`.
+///
+/// ```swift
+/// guard environment.wallet.server[safe: name] != nil else {
+///     throw AdapterProblem("the wallet has no safe “\(name)”")
+/// }
+/// ```
 public struct AdapterProblem: Error, Sendable {
     public var message: String
 

@@ -5,6 +5,12 @@ import Foundation
 /// started and shaken hands with) and gives it back when it ends, so that each job thread keeps
 /// one child busy and a child serves many runs. A child that failed a run is killed, and the next
 /// run starts another.
+///
+/// ```swift
+/// let pool = AdapterPool(declaration: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
+/// try pool.warmUp()   // a command that cannot start fails here, before any run
+/// pool.drain()
+/// ```
 public final class AdapterPool: @unchecked Sendable {
     public let declaration: ExternalAlgorithmDeclaration
     public let vocabulary: AdapterVocabulary
@@ -56,6 +62,11 @@ public final class AdapterPool: @unchecked Sendable {
 
 /// The pools of every external algorithm a system registered, by system and name, so that the
 /// command line can warm them up before a run.
+///
+/// ```swift
+/// let pool = AdapterPools.shared.pool(for: declaration, vocabulary: SafeAppVocabulary.vocabulary)
+/// try AdapterPools.shared.pool(system: declaration.system, name: declaration.name)?.warmUp()
+/// ```
 public final class AdapterPools: @unchecked Sendable {
     public static let shared = AdapterPools()
 

@@ -3,6 +3,11 @@ import SpecrunKit
 /// The JSON Schema (draft 2020-12) of every message of the protocol, made from the vocabularies
 /// it is given: the protocol's own events and commands, then each system's. docs/adapter-protocol.schema.json
 /// is this document for the built-in systems (a test keeps it so).
+///
+/// ```swift
+/// let schema = AdapterSchema.document(for: [ArticleViewVocabulary.vocabulary, SafeAppVocabulary.vocabulary])
+/// try schema.indented.write(toFile: "docs/adapter-protocol.schema.json", atomically: true, encoding: .utf8)
+/// ```
 public enum AdapterSchema {
     public static func document(for vocabularies: [AdapterVocabulary]) -> JSONValue {
         var definitions: [(String, JSONValue)] = [

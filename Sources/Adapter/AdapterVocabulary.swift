@@ -47,6 +47,12 @@ public struct AdapterVocabulary: Sendable {
 }
 
 /// One kind of message (an event or a command): its name, what it means, and its fields.
+///
+/// ```swift
+/// let open = MessageKind("open", "the user opens a product", [
+///     Field("product", .string), Field("from", .oneOf(["search", "link"]), required: false),
+/// ])
+/// ```
 public struct MessageKind: Sendable {
     public var name: String
     public var summary: String
@@ -89,6 +95,12 @@ public struct MessageKind: Sendable {
 }
 
 /// A field of a message: its name, its type, and whether it may be left out.
+///
+/// ```swift
+/// let title = Field("title", .string)
+/// let revision = Field("revision", .nullable(.integer), required: false)
+/// let banner = Field("banner", .object([Field("kind", .oneOf(["offline", "error"])), Field("text", .string)]))
+/// ```
 public struct Field: Sendable {
     public var name: String
     public var type: FieldType
@@ -155,6 +167,11 @@ public indirect enum FieldType: Sendable, CustomStringConvertible {
 }
 
 /// The protocol every system shares: its version and its own events and commands.
+///
+/// ```swift
+/// let handshake = JSONValue.object([("command", "hello"), ("protocol", .number(Double(AdapterProtocol.version)))])
+/// let names = AdapterProtocol.events.map(\.name)   // ["hello", "start", "scene", "timer"]
+/// ```
 public enum AdapterProtocol {
     /// The version the host speaks; the child must answer the handshake with the same.
     public static let version = 1

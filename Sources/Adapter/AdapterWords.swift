@@ -1,6 +1,11 @@
 import SpecrunKit
 
 /// How the protocol writes the simulation's values that every system shares.
+///
+/// ```swift
+/// let fields = [("request", JSONValue.number(7))] + AdapterWords.failure(.httpStatus(503))
+/// let answer = JSONValue.object(fields)   // {"request":7,"failure":"httpStatus","status":503}
+/// ```
 public enum AdapterWords {
     /// A request's failure as an answer's fields: `failure` (notConnected, timedOut,
     /// connectionLost, httpStatus) and, for an HTTP status, `status`.

@@ -11,6 +11,13 @@ import Foundation
 /// exits, on SIGTERM, and when a second Ctrl-C ends it at once (`terminateAll()`).
 ///
 /// Processes are process-wide by nature, so this is the adapter's one shared instance.
+///
+/// ```swift
+/// // A second Ctrl-C: kill every child, then die of the signal.
+/// ChildProcesses.shared.terminateAll()
+/// signal(SIGINT, SIG_DFL)
+/// raise(SIGINT)
+/// ```
 public final class ChildProcesses: @unchecked Sendable {
     public static let shared = ChildProcesses()
 

@@ -3,6 +3,13 @@ import SpecrunKit
 /// A JSON value as the adapter's protocol carries it: one line of the child's output parsed, or an
 /// event built to send. Parsing and writing are the protocol's own (one line, UTF-8, no
 /// Foundation), so every turn costs microseconds.
+///
+/// ```swift
+/// let event: JSONValue = ["event": "open", "title": "Tokyo", "revision": nil]
+/// event["title"]?.string         // "Tokyo"
+/// event["revision"]?.isNull      // true
+/// event.description              // {"event":"open","title":"Tokyo","revision":null}
+/// ```
 public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     case null
     case bool(Bool)

@@ -4,6 +4,13 @@ import Runner
 /// What a report destination writes to in the end, so that two reports aimed at one place (one
 /// file spelled two ways, a symbolic link and its file, standard output and the file it goes to)
 /// are refused before the run rather than written over each other.
+///
+/// ```swift
+/// let a = DestinationIdentity(.file("reports/run.json"))
+/// let b = DestinationIdentity(.file("./reports//run.json"))
+/// a == b                                    // true: one file, two spellings
+/// DestinationIdentity(.file("/dev/null"))   // nil: any number of reports may share it
+/// ```
 public enum DestinationIdentity: Hashable, Sendable {
     case standardOutput
     /// An existing file, by device and inode.

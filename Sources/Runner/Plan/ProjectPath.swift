@@ -4,6 +4,13 @@ import Foundation
 /// typed (`/abs/project/features`, `features//a`, `./features/../features`), relative to the project
 /// (the working directory) when the file is inside it. Pure text work on `/`-separated components,
 /// so that no path, however short or odd, reaches Foundation's path functions.
+///
+/// ```swift
+/// ProjectPath.normalized("./features/../features//a.feature")   // "features/a.feature"
+/// ProjectPath.normalized("/abs/project/features", in: "/abs/project")  // "features"
+/// ProjectPath.folder(of: "features/a.feature")                    // "features"
+/// ProjectPath.lastComponent(of: "features/a.feature")             // "a.feature"
+/// ```
 public enum ProjectPath {
     /// `path` with `//`, `.` and `..` collapsed and no trailing `/`; an absolute path inside
     /// `directory` (the working directory by default) becomes relative to it. `.` for the directory

@@ -41,6 +41,13 @@ public struct ExternalAlgorithmDeclaration: Hashable, Sendable {
 
 /// What a system is made with: the run's fixtures and the external algorithms the project
 /// declared for it.
+///
+/// ```swift
+/// let declaration = ExternalAlgorithmDeclaration(system: "article-view", name: "new-python",
+///                                                command: ["python3", "adapters/python/article_view_new.py"])
+/// let context = SystemContext(fixtures: FixtureSource(directory: "fixtures"), externalAlgorithms: [declaration])
+/// let system = try definition.make(with: context)
+/// ```
 public struct SystemContext: Sendable {
     public var fixtures: FixtureSource
     /// The algorithms in other languages declared for this system, in `specrun.yml`'s order.

@@ -3,6 +3,12 @@ import SpecrunKit
 /// What the article view's steps drive: an app that opens articles and has a refresh button. Every
 /// algorithm is one, the Swift ones (`ArticleViewAlgorithm`) and those in a child process
 /// (`ExternalArticleView`).
+///
+/// ```swift
+/// let app: any ArticleViewApp = registration.start(on: environment)
+/// app.open("Tokyo", via: .link)
+/// app.tapRefresh()
+/// ```
 public protocol ArticleViewApp: AnyObject {
     /// The user opens the article titled `title`, coming from `route`.
     func open(_ title: String, via route: ArticleRoute)

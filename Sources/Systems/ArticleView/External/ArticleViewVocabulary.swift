@@ -5,6 +5,13 @@ import SpecrunKit
 /// user's actions, the answers to its requests, connectivity), the commands it may send (send or
 /// cancel a request, render the article page), the endpoints and routes, and the texts of the
 /// prompt and banners. The scene is the app's article cache.
+///
+/// ```swift
+/// let vocabulary = ArticleViewVocabulary.vocabulary
+/// vocabulary.system                      // "article-view"
+/// vocabulary.commands.map(\.name)        // ["send", "cancel", "render"]
+/// let pool = AdapterPools.shared.pool(for: declaration, vocabulary: vocabulary)
+/// ```
 public enum ArticleViewVocabulary {
     static let revisionFields = [Field("title", .string), Field("id", .integer), Field("bytes", .integer)]
     static let failures = ["notConnected", "timedOut", "connectionLost", "httpStatus"]

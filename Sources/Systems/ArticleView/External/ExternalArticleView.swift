@@ -6,6 +6,14 @@ import SpecrunKit
 /// out here on the `ArticleViewEnvironment`: requests go through the environment (so downloads
 /// land in the cache and are counted as for every algorithm) and pages are shown on the device.
 /// What to ask and what to show is the child's alone.
+///
+/// ```swift
+/// let declaration = ExternalAlgorithmDeclaration(system: "article-view", name: "new-python",
+///                                                command: ["python3", "adapters/python/article_view_new.py"])
+/// let registration = ExternalArticleView.registration(declaration)
+/// let app = registration.start(on: environment)
+/// app.open("Tokyo", via: .searchResult)   // the child receives {"event":"open",…}
+/// ```
 public final class ExternalArticleView: ArticleViewApp {
     public let environment: ArticleViewEnvironment
     private let run: AdapterRun

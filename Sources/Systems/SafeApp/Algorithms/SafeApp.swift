@@ -34,6 +34,14 @@ public protocol SafeApp: SafeAppClient, SendableMetatype {
 /// What the wallet's steps and the device drive: a client over the shared environment, with the
 /// hooks of its reload policy and the user's actions. Every algorithm is one, the Swift ones
 /// (`SafeApp`) and those in a child process (`ExternalSafeApp`).
+///
+/// ```swift
+/// let client: any SafeAppClient = registration.start(on: environment)
+/// client.appDidStart()
+/// client.open(.transactionDetails(id: "0x5afe"))
+/// client.pullToRefresh()
+/// client.connectionDidChange(isConnected: false)
+/// ```
 public protocol SafeAppClient: AnyObject {
     var environment: SafeAppEnvironment { get }
 

@@ -5,6 +5,14 @@ import SpecrunKit
 /// actions go to the child as events; the child answers with the shared environment's operations,
 /// carried out here, so loading, rendering and errors are the environment's, as for every Swift
 /// client, and the child's policy is only *when* to load.
+///
+/// ```swift
+/// let declaration = ExternalAlgorithmDeclaration(system: "safe-app", name: "polling-js",
+///                                                command: ["node", "adapters/js/safe_app.js"])
+/// let registration = ExternalSafeApp.registration(declaration)
+/// let app = registration.start(on: environment)
+/// app.appDidStart()   // the child receives {"event":"launch"}
+/// ```
 public final class ExternalSafeApp: SafeAppClient {
     public let environment: SafeAppEnvironment
     private let run: AdapterRun

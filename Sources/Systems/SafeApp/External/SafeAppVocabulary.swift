@@ -7,6 +7,13 @@ import SpecrunKit
 /// `SafeApp` does through its hooks: it receives the lifecycle, connectivity, push and user
 /// events, and answers with the environment's operations (start, open a screen, reload, refresh,
 /// fetch in the background, switch safe, …) and timers.
+///
+/// ```swift
+/// let vocabulary = SafeAppVocabulary.vocabulary
+/// vocabulary.system                      // "safe-app"
+/// vocabulary.events.map(\.name)          // ["launch", "foreground", "background", …]
+/// let pool = AdapterPools.shared.pool(for: declaration, vocabulary: vocabulary)
+/// ```
 public enum SafeAppVocabulary {
     static let screens = [ScreenName.assets, .collectibles, .transactions, .transactionDetails, .settings, .addOwner].map(\.title)
     /// The requests a background fetch may name, by endpoint.

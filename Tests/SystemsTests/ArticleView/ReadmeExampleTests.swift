@@ -1,6 +1,7 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import SimulationTestSupport
 import Testing
 
 /// The README's example of a new algorithm, as written there.

@@ -1,3 +1,4 @@
+import SimulationTestSupport
 import Testing
 @testable import ArticleView
 @testable import SafeApp

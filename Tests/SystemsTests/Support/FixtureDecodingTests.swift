@@ -1,3 +1,4 @@
+import SimulationTestSupport
 import Foundation
 import Testing
 @testable import ArticleView

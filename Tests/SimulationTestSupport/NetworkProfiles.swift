@@ -1,0 +1,25 @@
+import Simulation
+
+/// The link profiles of the built-in network fixture, written out so that the tests of the network and of
+/// the fixture stand alone (the fixture's test checks that the two agree).
+extension NetworkProfile {
+    public static let wifi = NetworkProfile(
+        name: "Wi-Fi", downlink: LinkDirection(bandwidth: .mbps(40), delay: .milliseconds(1)),
+        uplink: LinkDirection(bandwidth: .mbps(33), delay: .milliseconds(1)))
+    public static let threeG = NetworkProfile(
+        name: "3G", downlink: LinkDirection(bandwidth: .kbps(780), delay: .milliseconds(100)),
+        uplink: LinkDirection(bandwidth: .kbps(330), delay: .milliseconds(100)))
+    public static let edge = NetworkProfile(
+        name: "Edge", downlink: LinkDirection(bandwidth: .kbps(240), delay: .milliseconds(400)),
+        uplink: LinkDirection(bandwidth: .kbps(200), delay: .milliseconds(440)))
+    public static let veryBad = NetworkProfile(
+        name: "Very Bad Network",
+        downlink: LinkDirection(bandwidth: .mbps(1), delay: .milliseconds(500), loss: .percent(10)),
+        uplink: LinkDirection(bandwidth: .mbps(1), delay: .milliseconds(500), loss: .percent(10)))
+    public static let totalLoss = NetworkProfile(
+        name: "100% Loss", downlink: LinkDirection(bandwidth: .unlimited, loss: .all),
+        uplink: LinkDirection(bandwidth: .unlimited, loss: .all))
+    public static let highLatencyDNS = NetworkProfile(
+        name: "High Latency DNS", downlink: LinkDirection(bandwidth: .unlimited),
+        uplink: LinkDirection(bandwidth: .unlimited), dnsDelay: .seconds(3))
+}

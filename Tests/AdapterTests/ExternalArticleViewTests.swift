@@ -23,7 +23,7 @@ import Testing
                                               Article(title: "Kyoto", revisions: [(1035, 148_224)])])
         let environment = ArticleViewEnvironment(
             device: device, server: server, timings: ArticleAppTimings(requestTimeout: .seconds(30), observationWindow: .seconds(60)))
-        let app: any ArticleViewApp = try name.map { try ArticleViewAlgorithms.list.start($0, system: "article-view", on: environment) }
+        let app: any ArticleViewClient = try name.map { try ArticleViewAlgorithms.list.start($0, system: "article-view", on: environment) }
             ?? ExternalArticleView(environment: environment, pool: pool)
         app.open("Kyoto", via: .link)
         try device.clock.advance(by: .seconds(5))

@@ -7,7 +7,7 @@
 final class ArticleViewHarness {
     let device: SimulatedDevice
     let environment: ArticleViewEnvironment
-    let algorithm: any ArticleViewApp
+    let algorithm: any ArticleViewClient
     private(set) var action: TimelineMark
     private let shutsDownWhenReleased: Bool
 

@@ -4,7 +4,7 @@
 import Testing
 
 /// The README's example of a new wallet algorithm, as written there.
-final class ReconnectingSafeApp: SafeApp {
+final class ReconnectingSafeApp: SafeAppAlgorithm {
     static let name = "reconnecting"
     static let summary = "the document's policy, and a reload of the open screen when the connection comes back"
     let environment: SafeAppEnvironment

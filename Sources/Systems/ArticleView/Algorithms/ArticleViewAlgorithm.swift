@@ -5,11 +5,11 @@ import SpecrunKit
 /// (`ExternalArticleView`).
 ///
 /// ```swift
-/// let app: any ArticleViewApp = registration.start(on: environment)
+/// let app: any ArticleViewClient = registration.start(on: environment)
 /// app.open("Tokyo", via: .link)
 /// app.tapRefresh()
 /// ```
-public protocol ArticleViewApp: AnyObject {
+public protocol ArticleViewClient: AnyObject {
     /// The user opens the article titled `title`, coming from `route`.
     func open(_ title: String, via route: ArticleRoute)
     /// The user taps the refresh button of the article open now.
@@ -22,7 +22,7 @@ public protocol ArticleViewApp: AnyObject {
 /// to its requests arrive later, as events of the simulated clock.
 ///
 /// A new algorithm is a new type conforming to this protocol plus one line in
-/// `ArticleViewAlgorithms.all`.
+/// `ArticleViewAlgorithms.list`.
 ///
 /// ```swift
 /// final class CacheOnlyArticleView: ArticleViewAlgorithm {
@@ -34,7 +34,7 @@ public protocol ArticleViewApp: AnyObject {
 ///     func tapRefresh() {}
 /// }
 /// ```
-public protocol ArticleViewAlgorithm: ArticleViewApp, SendableMetatype {
+public protocol ArticleViewAlgorithm: ArticleViewClient, SendableMetatype {
     /// The name it is registered and selected by (`--algorithm new`).
     static var name: String { get }
     /// One line saying what it does, for `--list-algorithms`.

@@ -15,7 +15,7 @@ public enum ArticleViewAlgorithms {
     ])
 }
 
-extension AlgorithmRegistration where Environment == ArticleViewEnvironment, App == any ArticleViewApp {
+extension AlgorithmRegistration where Environment == ArticleViewEnvironment, App == any ArticleViewClient {
     /// Registers an article-view algorithm type under its own name and summary.
     public init<Algorithm: ArticleViewAlgorithm>(_ type: Algorithm.Type) {
         self.init(name: Algorithm.name, summary: Algorithm.summary) { Algorithm(environment: $0) }

@@ -14,7 +14,7 @@ import SpecrunKit
 /// let app = registration.start(on: environment)
 /// app.open("Tokyo", via: .searchResult)   // the child receives {"event":"open",…}
 /// ```
-public final class ExternalArticleView: ArticleViewApp {
+public final class ExternalArticleView: ArticleViewClient {
     public let environment: ArticleViewEnvironment
     private let run: AdapterRun
     /// The child's request ids, with their tokens while in flight.
@@ -40,7 +40,7 @@ public final class ExternalArticleView: ArticleViewApp {
 
     /// Registers `declaration` as an article-view algorithm whose children come from `pool`.
     public static func registration(_ declaration: ExternalAlgorithmDeclaration)
-        -> AlgorithmRegistration<ArticleViewEnvironment, any ArticleViewApp> {
+        -> AlgorithmRegistration<ArticleViewEnvironment, any ArticleViewClient> {
         let pool = AdapterPools.shared.pool(for: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
         return AlgorithmRegistration(name: declaration.name, summary: declaration.summary) {
             ExternalArticleView(environment: $0, pool: pool)

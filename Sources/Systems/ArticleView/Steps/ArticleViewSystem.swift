@@ -15,7 +15,7 @@ public struct ArticleViewSystem: SystemUnderTest {
     public let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
     public let algorithms: [AlgorithmDescription]
     /// The built-in algorithms, then the external ones declared in `specrun.yml`.
-    public let algorithmList: AlgorithmList<ArticleViewEnvironment, any ArticleViewApp>
+    public let algorithmList: AlgorithmList<ArticleViewEnvironment, any ArticleViewClient>
     public let steps: StepRegistry<ArticleViewWorld>
     /// What `specrun explore` may write: the proposal's scenes and actions, and its checks.
     public let exploration: Exploration? = Exploration(
@@ -42,7 +42,7 @@ public struct ArticleViewSystem: SystemUnderTest {
     public let articles: ArticleFixture
 
     public init(network: NetworkFixture, articles: ArticleFixture,
-                algorithms: AlgorithmList<ArticleViewEnvironment, any ArticleViewApp> = ArticleViewAlgorithms.list,
+                algorithms: AlgorithmList<ArticleViewEnvironment, any ArticleViewClient> = ArticleViewAlgorithms.list,
                 externalAlgorithms: [ExternalAlgorithmDeclaration] = []) {
         self.network = network
         self.articles = articles

@@ -12,13 +12,13 @@ import SpecrunKit
 public struct ArticleViewWorld: SimulatedWorld {
     public var session: DeviceSession
     public let environment: ArticleViewEnvironment
-    public let app: any ArticleViewApp
+    public let app: any ArticleViewClient
     /// The title `$article` stands for: the fixtures' default until a step names another.
     public var article: String
     /// The app's cache as it was when the last action began ("locally stored revision").
     public private(set) var cacheBeforeAction: ArticleCache
 
-    public init(session: DeviceSession, environment: ArticleViewEnvironment, app: any ArticleViewApp, article: String) {
+    public init(session: DeviceSession, environment: ArticleViewEnvironment, app: any ArticleViewClient, article: String) {
         self.session = session
         self.environment = environment
         self.app = app
@@ -32,7 +32,7 @@ public struct ArticleViewWorld: SimulatedWorld {
     }
 
     /// A user action on the app, at the current instant.
-    public mutating func act(_ action: (any ArticleViewApp) -> Void) throws {
+    public mutating func act(_ action: (any ArticleViewClient) -> Void) throws {
         cacheBeforeAction = environment.cache
         let app = app
         try session.perform { action(app) }

@@ -16,7 +16,7 @@ import SpecrunKit
 /// app.open(.assets)
 /// app.pullToRefresh()
 /// ```
-public final class LegacyAndroidSafeApp: SafeApp {
+public final class LegacyAndroidSafeApp: SafeAppAlgorithm {
     public static let name = "legacy-android"
     public static let summary = "the old Android client: loads only when a screen is opened, not on coming to the foreground"
 

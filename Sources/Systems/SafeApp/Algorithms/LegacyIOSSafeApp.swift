@@ -18,7 +18,7 @@ import SpecrunKit
 /// app.open(.assets)
 /// app.pullToRefresh()
 /// ```
-public final class LegacyIOSSafeApp: SafeApp {
+public final class LegacyIOSSafeApp: SafeAppAlgorithm {
     public static let name = "legacy-ios"
     public static let summary = "the old iOS client: polls transactions and balances every 10 s, whatever the screen"
 

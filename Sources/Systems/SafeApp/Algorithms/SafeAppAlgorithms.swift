@@ -19,7 +19,7 @@ extension AlgorithmRegistration where Environment == SafeAppEnvironment, App == 
     /// Registers a wallet algorithm type under its own name and summary. Starting it makes one on
     /// the environment's device and lets it hear the device's lifecycle and connectivity; it is not
     /// running until the device launches it (`device.lifecycle.launch()`).
-    public init<Algorithm: SafeApp>(_ type: Algorithm.Type) {
+    public init<Algorithm: SafeAppAlgorithm>(_ type: Algorithm.Type) {
         self.init(name: Algorithm.name, summary: Algorithm.summary) { environment in
             let app = Algorithm(environment: environment)
             app.listen(to: environment.device)

@@ -2,7 +2,7 @@ import SpecrunKit
 
 /// What every wallet client has, whatever its reload policy: the open screen and the safe it
 /// shows, the requests in flight, and how answers and errors reach the screen. The algorithms
-/// (`SafeApp`) decide *when* to load; the environment does the loading and rendering the document
+/// (`SafeAppAlgorithm`) decide *when* to load; the environment does the loading and rendering the document
 /// agrees on for all clients:
 ///
 /// - Opening a screen shows it blank with a progress bar and loads its data; nothing is kept

@@ -24,7 +24,7 @@ import SpecrunKit
 /// app.open(.assets)
 /// app.pullToRefresh()
 /// ```
-public final class UnifiedSafeApp: SafeApp {
+public final class UnifiedSafeApp: SafeAppAlgorithm {
     public static let name = "unified"
     public static let summary = "the document's policy: load per screen on start, foreground, refresh and safe switch; no polling"
 

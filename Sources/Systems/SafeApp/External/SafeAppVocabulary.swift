@@ -4,7 +4,7 @@ import SpecrunKit
 /// The wallet's side of the adapter protocol, as data. The wallet's clients share one
 /// `SafeAppEnvironment` (the screens, the requests, how answers and errors reach the screen,
 /// what the document agrees on for every client), so a child decides *when* to load, as a Swift
-/// `SafeApp` does through its hooks: it receives the lifecycle, connectivity, push and user
+/// `SafeAppAlgorithm` does through its hooks: it receives the lifecycle, connectivity, push and user
 /// events, and answers with the environment's operations (start, open a screen, reload, refresh,
 /// fetch in the background, switch safe, …) and timers.
 ///

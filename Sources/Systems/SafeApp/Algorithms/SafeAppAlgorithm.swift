@@ -5,11 +5,11 @@ import SpecrunKit
 /// lifecycle and connectivity reach the app as the hooks below; steps call the user actions.
 ///
 /// A new algorithm is a final class conforming to this protocol and one line in
-/// `SafeAppAlgorithms.all`; `SafeAppRegistration.install(on:)` makes one and lets it hear the
+/// `SafeAppAlgorithms.list`; its registration starts one on the environment and lets it hear the
 /// device.
 ///
 /// ```swift
-/// final class OnDemandSafeApp: SafeApp {
+/// final class OnDemandSafeApp: SafeAppAlgorithm {
 ///     static let name = "on-demand"
 ///     static let summary = "loads a screen when it is opened, never in the background"
 ///     let environment: SafeAppEnvironment
@@ -22,7 +22,7 @@ import SpecrunKit
 ///     func pushNotificationDidArrive(about safe: String) {}
 /// }
 /// ```
-public protocol SafeApp: SafeAppClient, SendableMetatype {
+public protocol SafeAppAlgorithm: SafeAppClient, SendableMetatype {
     /// The name the algorithm is registered and reported under, e.g. "unified".
     static var name: String { get }
     /// One line saying what the algorithm does.
@@ -33,7 +33,7 @@ public protocol SafeApp: SafeAppClient, SendableMetatype {
 
 /// What the wallet's steps and the device drive: a client over the shared environment, with the
 /// hooks of its reload policy and the user's actions. Every algorithm is one, the Swift ones
-/// (`SafeApp`) and those in a child process (`ExternalSafeApp`).
+/// (`SafeAppAlgorithm`) and those in a child process (`ExternalSafeApp`).
 ///
 /// ```swift
 /// let client: any SafeAppClient = registration.start(on: environment)

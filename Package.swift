@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "specrun", targets: ["specrun"]),
         .library(name: "SpecrunKit", targets: ["SpecrunKit"]),
         .library(name: "SpecrunCLI", targets: ["SpecrunCLI"]),
+        // Hosting an algorithm in a child process, for a system's bridge to its external algorithms.
+        .library(name: "Adapter", targets: ["Adapter"]),
         // For the fuzzers in Fuzz/, a package of their own that depends on this one.
         .library(name: "Gherkin", targets: ["Gherkin", "JSON"]),
         .library(name: "Expressions", targets: ["Expressions"]),

@@ -8,6 +8,8 @@ public protocol HTTPClientAlgorithm: AnyObject, SendableMetatype {
     static var summary: String { get }
 
     init(environment: HTTPClientEnvironment)
+    /// What the policy runs on.
+    var environment: HTTPClientEnvironment { get }
 
     /// The user opens the page at `path`.
     func open(_ path: String)
@@ -16,6 +18,11 @@ public protocol HTTPClientAlgorithm: AnyObject, SendableMetatype {
 }
 
 extension HTTPClientAlgorithm {
+    /// Every policy refreshes alike: it revalidates the page on screen, however fresh.
+    public func pullToRefresh() {
+        refresh(on: environment)
+    }
+
     /// Revalidates or downloads the page on screen with a progress bar over it, whatever its age.
     func refresh(on environment: HTTPClientEnvironment) {
         guard let path = environment.page.path else { return }
@@ -54,7 +61,7 @@ extension HTTPClientAlgorithm {
 public final class NetworkFirstClient: HTTPClientAlgorithm {
     public static let name = "network-first"
     public static let summary = "asks the origin on every open (conditionally); the stored copy only when that fails"
-    let environment: HTTPClientEnvironment
+    public let environment: HTTPClientEnvironment
 
     public init(environment: HTTPClientEnvironment) {
         self.environment = environment
@@ -65,9 +72,6 @@ public final class NetworkFirstClient: HTTPClientAlgorithm {
         load(path, fallback: environment.cache[path]?.representation, on: environment)
     }
 
-    public func pullToRefresh() {
-        refresh(on: environment)
-    }
 }
 
 /// Honours `max-age`: a fresh stored copy is shown at once without a request; a stale one is
@@ -75,7 +79,7 @@ public final class NetworkFirstClient: HTTPClientAlgorithm {
 public final class MaxAgeClient: HTTPClientAlgorithm {
     public static let name = "max-age"
     public static let summary = "fresh copies without a request; stale ones revalidated before they show"
-    let environment: HTTPClientEnvironment
+    public let environment: HTTPClientEnvironment
 
     public init(environment: HTTPClientEnvironment) {
         self.environment = environment
@@ -90,9 +94,6 @@ public final class MaxAgeClient: HTTPClientAlgorithm {
         }
     }
 
-    public func pullToRefresh() {
-        refresh(on: environment)
-    }
 }
 
 /// Honours `max-age` and `stale-while-revalidate`: fresh copies show at once; a copy within its
@@ -102,7 +103,7 @@ public final class MaxAgeClient: HTTPClientAlgorithm {
 public final class StaleWhileRevalidateClient: HTTPClientAlgorithm {
     public static let name = "stale-while-revalidate"
     public static let summary = "fresh and recently stale copies at once, revalidated in the background"
-    let environment: HTTPClientEnvironment
+    public let environment: HTTPClientEnvironment
 
     public init(environment: HTTPClientEnvironment) {
         self.environment = environment
@@ -129,9 +130,6 @@ public final class StaleWhileRevalidateClient: HTTPClientAlgorithm {
         }
     }
 
-    public func pullToRefresh() {
-        refresh(on: environment)
-    }
 }
 
 /// Our client's policies, in the order runs and reports show them.

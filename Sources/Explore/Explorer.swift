@@ -131,8 +131,7 @@ public struct Explorer: Sendable {
             for index in steps.indices.reversed() where steps.count > 1 {
                 var fewer = steps
                 fewer.remove(at: index)
-                if space.templates[fewer.last!.template].role == .action || fewer.contains(where: { space.templates[$0.template].role == .action }),
-                   shows(fewer, signature, runner) {
+                if fewer.contains(where: { space.templates[$0.template].role == .action }), shows(fewer, signature, runner) {
                     steps = fewer
                     changed = true
                 }

@@ -40,6 +40,25 @@ import Testing
         }
     }
 
+    /// An external algorithm named like one of its system's own: exit 2 at its name's line.
+    @Test func anExternalAlgorithmMayNotTakeABuiltInName() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("specrun.yml", """
+            algorithms:
+              - system: article-view
+                name: legacy
+                command: [python3, adapter.py]
+
+            """)
+        try workspace.write("adapter.py", "")
+        try workspace.write("a.feature", "@article-view\nFeature: F\n  Scenario: S\n    When I navigate to it\n")
+        let run = try workspace.run(["a.feature"])
+        #expect(run.exitCode == 2)
+        #expect(run.errors.contains("specrun.yml:3:11"), "\(run.errors)")
+        #expect(run.errors.contains("article-view already has an algorithm \"legacy\""), "\(run.errors)")
+    }
+
     /// A program that is not there, and a child that exits at the handshake: exit 2, pointing at
     /// the declaration in specrun.yml, with what the child said.
     @Test(arguments: [

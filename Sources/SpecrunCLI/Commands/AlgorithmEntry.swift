@@ -26,7 +26,15 @@ struct AlgorithmEntry: Decodable, Sendable {
 
     /// The declaration, checked: a known system that takes external algorithms, a new name, a
     /// command that can start (its program found, its directory there). Errors point at the line.
-    func declaration(systems: [SystemDefinition], builtInNames: [String: [String]], projectTimeout: VirtualDuration?) throws
+    /// Checks that the algorithm's name is its own in `system` (made with it): a built-in algorithm
+    /// of that name would be listed twice.
+    func checkName(in system: AnySystem) throws {
+        if system.algorithmNames.count(where: { $0 == name.value }) > 1 {
+            throw name.error("\(self.system.value) already has an algorithm \"\(name.value)\"", hint: "give the external one another name")
+        }
+    }
+
+    func declaration(systems: [SystemDefinition], projectTimeout: VirtualDuration?) throws
         -> ExternalAlgorithmDeclaration {
         guard let definition = systems.first(where: { $0.name == system.value }) else {
             let names = systems.map(\.name)
@@ -35,9 +43,6 @@ struct AlgorithmEntry: Decodable, Sendable {
         }
         guard definition.acceptsExternalAlgorithms else {
             throw system.error("the system \"\(system.value)\" does not run external algorithms")
-        }
-        if builtInNames[system.value, default: []].contains(name.value) {
-            throw name.error("\(system.value) already has an algorithm \"\(name.value)\"", hint: "give the external one another name")
         }
         guard let program = command.value.first, !program.isEmpty else {
             throw command.error("the command is empty", hint: "give the program and its arguments, e.g. [python3, adapter.py]")

@@ -43,8 +43,7 @@ struct ExploreCommand {
         let run = RunCommand(systems: systems, environment: environment)
         let fixtures = FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
                                      isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
-        var made = try run.makeSystems(fixtures: fixtures, external: try run.externalAlgorithms(project))
-            .filter { $0.exploration != nil }
+        var made = try run.makeSystems(project: project, fixtures: fixtures).systems.filter { $0.exploration != nil }
         if let name = arguments.last("system") {
             guard let system = made.first(where: { $0.name == name.value }) else {
                 throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "

@@ -25,10 +25,9 @@ struct RunCommand {
             return ExitCode.success
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
-        let external = try externalAlgorithms(project)
-        let systems = try makeSystems(fixtures: FixtureSource(
+        let (systems, external) = try makeSystems(project: project, fixtures: FixtureSource(
             directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
-            isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil), external: external)
+            isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil))
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             try Terminal.out(Listing.algorithms(of: systems))
@@ -82,26 +81,30 @@ struct RunCommand {
         return end.succeeded ? ExitCode.success : ExitCode.failure
     }
 
-    /// Makes every system with the run's fixtures: the built-in defaults, overridden by the files of
-    /// the fixtures directory where it has them.
-    func makeSystems(fixtures: FixtureSource, external: [ExternalAlgorithmDeclaration]) throws -> [AnySystem] {
+    /// Makes every system, once, with the run's fixtures (the built-in defaults, overridden by the
+    /// files of the fixtures directory where it has them) and the external algorithms `specrun.yml`
+    /// declares, each checked, its name too: it must not be one of its system's own.
+    func makeSystems(project: ProjectFile?, fixtures: FixtureSource) throws
+        -> (systems: [AnySystem], external: [ExternalAlgorithmDeclaration]) {
         try fixtures.validate()
-        return try systems.map { definition in
+        let external = try externalAlgorithms(project)
+        let made = try systems.map { definition in
             try definition.make(with: SystemContext(fixtures: fixtures,
                                                     externalAlgorithms: external.filter { $0.system == definition.name }))
         }
+        for entry in project?.algorithms ?? [] {
+            if let system = made.first(where: { $0.name == entry.system.value }) { try entry.checkName(in: system) }
+        }
+        return (made, external)
     }
 
-    /// The external algorithms `specrun.yml` declares, each checked (its system, its name, that its
-    /// command can start).
-    func externalAlgorithms(_ project: ProjectFile?) throws -> [ExternalAlgorithmDeclaration] {
+    /// The external algorithms `specrun.yml` declares, each checked (its system, that it is declared
+    /// once, that its command can start).
+    private func externalAlgorithms(_ project: ProjectFile?) throws -> [ExternalAlgorithmDeclaration] {
         guard let entries = project?.algorithms, !entries.isEmpty else { return [] }
-        let builtIn = try Dictionary(uniqueKeysWithValues: systems.map { definition in
-            (definition.name, try definition.make(with: .builtIn).algorithmNames)
-        })
         var declared: [ExternalAlgorithmDeclaration] = []
         for entry in entries {
-            let declaration = try entry.declaration(systems: systems, builtInNames: builtIn, projectTimeout: project?.turnTimeout)
+            let declaration = try entry.declaration(systems: systems, projectTimeout: project?.turnTimeout)
             if declared.contains(where: { $0.system == declaration.system && $0.name == declaration.name }) {
                 throw entry.name.error("the algorithm \"\(declaration.name)\" of \(declaration.system) is declared twice")
             }

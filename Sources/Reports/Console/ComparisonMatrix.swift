@@ -8,6 +8,7 @@ import Runner
 /// var matrix = ComparisonMatrix()
 /// matrix.start(systems: start.systems)            // from RunEvent.started
 /// for result in results { matrix.add(result) }    // from each RunEvent.caseFinished
+/// matrix.closeScenarios()                         // from each RunEvent.featureFinished
 /// if let text = matrix.render() { print(text) }
 /// ```
 public struct ComparisonMatrix: Sendable {
@@ -25,8 +26,17 @@ public struct ComparisonMatrix: Sendable {
 
     private var algorithms: [String: [String]] = [:]
     private var systems: [String] = []
-    private var rows: [Row] = []
-    private var rowIndexes: [String: Int] = [:]
+    /// The scenarios whose runs are still coming (those of the feature running), in order.
+    private var open: [Row] = []
+    private var openIndexes: [String: Int] = [:]
+    /// Every scenario, while there are no more than `rowLimit`; nil after.
+    private var all: [Row]? = []
+    /// The first `rowLimit` scenarios that do not pass on all their algorithms.
+    private var notPassing: [Row] = []
+    private var total = 0
+    private var passing = 0
+    /// Per system, the algorithms that ran.
+    private var ran: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -38,22 +48,41 @@ public struct ComparisonMatrix: Sendable {
 
     public mutating func add(_ result: CaseResult) {
         let id = result.pickle.pickle.id
-        if rowIndexes[id] == nil {
-            rowIndexes[id] = rows.count
+        if openIndexes[id] == nil {
+            openIndexes[id] = open.count
             let occurrence = result.pickle.occurrence
-            rows.append(Row(system: result.pickle.system, uri: result.pickle.uri,
+            open.append(Row(system: result.pickle.system, uri: result.pickle.uri,
                             label: result.pickle.name + (occurrence > 1 ? " #\(occurrence)" : "")))
         }
-        rows[rowIndexes[id]!].statuses[result.algorithm] = result.status
+        open[openIndexes[id]!].statuses[result.algorithm] = result.status
+        ran[result.pickle.system, default: []].insert(result.algorithm)
+    }
+
+    /// Files the scenarios added so far: all their runs are in (the runner finished their feature).
+    public mutating func closeScenarios() {
+        for row in open {
+            total += 1
+            if row.passesOnAll { passing += 1 } else if notPassing.count < Self.rowLimit { notPassing.append(row) }
+            all?.append(row)
+            if (all?.count ?? 0) > Self.rowLimit { all = nil }
+        }
+        open.removeAll()
+        openIndexes.removeAll()
     }
 
     /// The matrix as text, or nil when no scenario ran.
     public func render() -> String? {
-        guard !rows.isEmpty else { return nil }
-        let shown = rows.count <= Self.rowLimit ? rows : Array(rows.filter { !$0.passesOnAll }.prefix(Self.rowLimit))
+        var matrix = self
+        matrix.closeScenarios()
+        return matrix.renderClosed()
+    }
+
+    private func renderClosed() -> String? {
+        guard total > 0 else { return nil }
+        let shown = all ?? notPassing
         var tables: [String] = []
         for system in systems {
-            let columns = (algorithms[system] ?? []).filter { algorithm in rows.contains { $0.system == system && $0.statuses[algorithm] != nil } }
+            let columns = (algorithms[system] ?? []).filter { ran[system]?.contains($0) == true }
             let systemRows = shown.filter { $0.system == system }
             guard !columns.isEmpty, !systemRows.isEmpty else { continue }
             var table = TextTable(header: ["@\(system)"] + columns)
@@ -69,9 +98,8 @@ public struct ComparisonMatrix: Sendable {
         }
         var text = "Scenario × algorithm (✓ passed, ✗ failed, ? undefined, … pending, ! ambiguous, - skipped):\n\n"
             + tables.joined(separator: "\n\n")
-        if shown.count < rows.count {
-            let passing = rows.count(where: \.passesOnAll)
-            let unlisted = rows.count - passing - shown.count
+        if shown.count < total {
+            let unlisted = total - passing - shown.count
             text += "\n\n\(passing) scenarios that pass on all their algorithms are not listed"
                 + (unlisted > 0 ? "; nor \(unlisted) more that do not (over \(Self.rowLimit) rows)" : "")
         }

@@ -34,10 +34,12 @@ public final class PrettyReporter: Reporter {
         digest.note(event)
         switch event {
         case .started(let start):
-            index = GherkinIndex(start.plan.features)
-            for run in start.plan.runs { runsLeft[start.plan.pickles[run.pickleIndex].pickle.id, default: 0] += 1 }
             for system in start.systems { algorithmOrder[system.name] = system.algorithmNames }
-        case .runHookFinished:
+        case .featureStarted(let feature):
+            index = GherkinIndex([feature])
+            runsLeft.removeAll()
+            for run in feature.runs { runsLeft[feature.pickles[run.pickleIndex].pickle.id, default: 0] += 1 }
+        case .planned, .runHookFinished, .featureFinished:
             break
         case .caseFinished(let result):
             let id = result.pickle.pickle.id
@@ -47,7 +49,8 @@ public final class PrettyReporter: Reporter {
             if runsLeft[id] == 0 { printGroup() }
         case .finished(let end):
             printGroup()
-            output.write("\n" + SummaryText(style: style).render(digest, end, listingProblems: false))
+            output.write("\n")
+            SummaryText(style: style).write(digest, end, to: output)
             try output.commit()
         }
     }

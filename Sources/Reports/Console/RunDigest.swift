@@ -4,10 +4,20 @@ import Runner
 /// not pass, the snippets for undefined steps (each once), the step definitions no step used, the
 /// `BeforeAll`/`AfterAll` hooks that failed, the console's scenario × algorithm matrix, the mode and
 /// the order's seed.
+///
+/// The runs that did not pass are described as they come, into a spool, when the digest lists
+/// them; the others keep only counts and the first rows of the matrix, so a run of any size ends in
+/// the same memory.
 struct RunDigest {
-    private(set) var problems: [CaseResult] = []
+    /// How many runs did not pass (nor skip).
+    private(set) var problemCount = 0
+    /// Each run that did not pass, described and numbered, when the digest lists them.
+    let problems: ReportSpool?
+    private let describer: SummaryText?
     /// Per system that ran, its definitions that no planned step matched (as `@system pattern (file:line)`).
     private(set) var unusedDefinitions: [String] = []
+    /// The definitions the planned steps matched, ambiguously or not, by system.
+    private var usedDefinitions: [String: Set<Int>] = [:]
     private(set) var failedRunHooks: [RunHookResult] = []
     private(set) var snippets: [String] = []
     private var seenSnippets: Set<String> = []
@@ -15,25 +25,45 @@ struct RunDigest {
     private(set) var orderNote: String?
     private(set) var matrix = ComparisonMatrix()
 
+    /// `listingProblemsIn` describes each run that did not pass in that style.
+    init(listingProblemsIn style: ConsoleStyle? = nil) {
+        problems = style.map { _ in ReportSpool() }
+        describer = style.map { SummaryText(style: $0) }
+    }
+
     mutating func note(_ event: RunEvent) {
         switch event {
+        case .planned(let feature):
+            guard let system = feature.system else { return }
+            for pickle in feature.pickles {
+                for step in pickle.steps {
+                    switch step.match {
+                    case .matched(let index, _), .unmatchable(let index, _): usedDefinitions[system, default: []].insert(index)
+                    case .ambiguous(let indexes, _): usedDefinitions[system, default: []].formUnion(indexes)
+                    case .undefined: break
+                    }
+                }
+            }
         case .started(let start):
             mode = start.mode
             matrix.start(systems: start.systems)
-            if case .random(let seed) = start.plan.order { orderNote = "Randomized with seed \(seed)" }
-            unusedDefinitions = Self.unusedDefinitions(in: start)
+            if case .random(let seed) = start.outline.order { orderNote = "Randomized with seed \(seed)" }
+            unusedDefinitions = unusedDefinitions(in: start)
         case .runHookFinished(let result):
             if result.result.status == .failed { failedRunHooks.append(result) }
         case .caseFinished(let result):
             matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }
-            var problem = result
-            problem.outcome = nil  // only the steps are printed; a large failing run need not keep its traces
-            problems.append(problem)
+            problemCount += 1
+            if let problems, let describer {
+                problems.write((problemCount > 1 ? "\n\n" : "") + describer.describe(result, number: problemCount))
+            }
             for step in result.steps {
                 if let snippet = step.snippet, seenSnippets.insert(snippet).inserted { snippets.append(snippet) }
             }
-        case .finished:
+        case .featureFinished:
+            matrix.closeScenarios()
+        case .featureStarted, .finished:
             break
         }
     }
@@ -41,21 +71,10 @@ struct RunDigest {
     /// The definitions of the systems that ran which no step of the plan matched, ambiguously or not;
     /// none when the run took only some of its features' scenarios (tags, names, lines, a shard),
     /// where the others' steps would be missing.
-    private static func unusedDefinitions(in start: RunStart) -> [String] {
-        let plan = start.plan
-        guard plan.shard == nil, plan.pickles.count == plan.features.reduce(0, { $0 + $1.parsed.pickles.count }) else { return [] }
-        var used: [String: Set<Int>] = [:]
-        for pickle in start.plan.pickles {
-            for step in pickle.steps {
-                switch step.match {
-                case .matched(let index, _), .unmatchable(let index, _): used[pickle.system, default: []].insert(index)
-                case .ambiguous(let indexes, _): used[pickle.system, default: []].formUnion(indexes)
-                case .undefined: break
-                }
-            }
-        }
-        return start.systems.filter { used[$0.name] != nil }.flatMap { system in
-            system.stepDefinitions.filter { !used[system.name]!.contains($0.index) }
+    private func unusedDefinitions(in start: RunStart) -> [String] {
+        guard start.outline.runsEverything else { return [] }
+        return start.systems.filter { usedDefinitions[$0.name] != nil }.flatMap { system in
+            system.stepDefinitions.filter { !usedDefinitions[system.name]!.contains($0.index) }
                 .map { "@\(system.name) \($0.pattern) (\($0.location))" }
         }
     }

@@ -15,20 +15,19 @@ public final class SummaryReporter: Reporter {
     private let output: ReportOutput
     private let style: ConsoleStyle
     private let showsProgress: Bool
-    private var digest = RunDigest()
+    private var digest: RunDigest
 
     public init(output: ReportOutput, color: Bool = false, showsProgress: Bool = false) {
         self.output = output
         style = ConsoleStyle(enabled: color)
         self.showsProgress = showsProgress
+        digest = RunDigest(listingProblemsIn: style)
     }
 
     public func handle(_ event: RunEvent) throws {
         digest.note(event)
         switch event {
-        case .started:
-            break
-        case .runHookFinished:
+        case .planned, .started, .runHookFinished, .featureStarted, .featureFinished:
             break
         case .caseFinished(let result):
             guard showsProgress else { return }
@@ -36,7 +35,7 @@ public final class SummaryReporter: Reporter {
             output.flush()
         case .finished(let end):
             if showsProgress, end.summary.runs > 0 { output.write("\n\n") }
-            output.write(SummaryText(style: style).render(digest, end))
+            SummaryText(style: style).write(digest, end, to: output)
             try output.commit()
         }
     }

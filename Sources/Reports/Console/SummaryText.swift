@@ -8,13 +8,20 @@ import Runner
 struct SummaryText {
     let style: ConsoleStyle
 
-    func render(_ digest: RunDigest, _ end: RunEnd, listingProblems: Bool = true) -> String {
-        var sections: [String] = []
-        if listingProblems, !digest.problems.isEmpty {
-            sections.append(style.paint("Runs that did not pass:", .bold) + "\n\n" + digest.problems.enumerated().map { number, result in
-                describe(result, number: number + 1)
-            }.joined(separator: "\n\n"))
+    /// Writes the text into `output`: the runs that did not pass when the digest lists them (from
+    /// its spool, a piece at a time), then the rest.
+    func write(_ digest: RunDigest, _ end: RunEnd, to output: ReportOutput) {
+        if let problems = digest.problems, problems.count > 0 {
+            output.write(style.paint("Runs that did not pass:", .bold) + "\n\n")
+            problems.copy(to: output)
+            output.write("\n\n")
         }
+        output.write(render(digest, end))
+    }
+
+    /// The text after the runs that did not pass.
+    func render(_ digest: RunDigest, _ end: RunEnd) -> String {
+        var sections: [String] = []
         if let exception = end.exception {
             sections.append(style.paint("The run did not start: \(exception.message)", .red))
         }

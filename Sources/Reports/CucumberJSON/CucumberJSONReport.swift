@@ -11,31 +11,40 @@ import Runner
 /// background is preceded by a `background` element holding the background's steps, as Cucumber does.
 /// A scenario's `Before` and `After` hooks are its `before` and `after` entries, and what a step
 /// attached is its `embeddings` (base64, with the media type and file name).
-struct CucumberJSONReport: WholeRunFormat {
+/// Features are written as they finish, straight into the report.
+final class CucumberJSONReport: WholeRunFormat {
     var drawsTraces: Bool { false }
 
-    func write(_ run: CompletedRun, to output: ReportOutput) {
-        let writer = Writer(run.start)
-        var json = JSONWriter(capacity: 1 << 17)
-        json.beginArray()
-        for (number, group) in run.matrix.features.enumerated() {
-            if number > 0 { json.raw(UInt8(ascii: ",")) }
-            writer.write(group, to: &json, output: output)
-        }
-        json.endArray()
-        json.raw(UInt8(ascii: "\n"))
+    private var writer: Writer?
+    private var json = JSONWriter(capacity: 1 << 17)
+    private var featuresWritten = 0
+
+    func begin(_ start: RunStart) {
+        writer = Writer(start)
+    }
+
+    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
+        json.raw(UInt8(ascii: featuresWritten == 0 ? "[" : ","))
+        featuresWritten += 1
+        writer?.index = GherkinIndex([group.feature])
+        writer?.write(group, to: &json, output: output)
         output.write(bytes: json.bytes)
+        json.removeAll()
+    }
+
+    func finish(_ end: RunEnd, to output: ReportOutput) {
+        output.write(featuresWritten == 0 ? "[]\n" : "]\n")
     }
 }
 
-/// Writes the features of one run, knowing its documents and step definitions.
+/// Writes the features of one run, knowing its step definitions and hooks.
 private struct Writer {
-    let index: GherkinIndex
+    /// The document of the feature being written.
+    var index = GherkinIndex([])
     let locations: [String: [Int: CodeLocation]]
     let hooks: [String: [HookSummary]]
 
     init(_ start: RunStart) {
-        index = GherkinIndex(start.plan.features)
         var locations: [String: [Int: CodeLocation]] = [:]
         var hooks: [String: [HookSummary]] = [:]
         for system in start.systems {

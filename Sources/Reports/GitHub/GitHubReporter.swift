@@ -11,7 +11,14 @@ import Runner
 final class GitHubReporter: Reporter {
     private let output: ReportOutput
     private let stepSummaryPath: String?
-    private var gatherer = CompletedRunGatherer(keepsTraces: false)
+    /// The annotations, written as runs finish, put out at the end.
+    private let annotations = ReportSpool()
+    private var strict = false
+    private var baseline: Baseline?
+    private var comparison = BaselineComparison()
+    /// The step summary's Markdown report, fed the same features.
+    private let markdown = MarkdownReport()
+    private var gatherer = FeatureGatherer(keepsTraces: false)
 
     init(output: ReportOutput, stepSummaryPath: String?) {
         self.output = output
@@ -19,21 +26,33 @@ final class GitHubReporter: Reporter {
     }
 
     func handle(_ event: RunEvent) throws {
-        guard let run = gatherer.add(event) else { return }
-        let strict = run.start.mode.strict
-        let comparison = run.end.baseline
-        let changed = Set(((comparison?.regressions ?? []) + (comparison?.otherChanges ?? [])).map(\.key))
-        let fixed = Set((comparison?.fixes ?? []).map(\.key))
-        for result in run.results {
-            let key = BaselineKey(result)
-            if comparison == nil ? result.status.isFailure(strict: strict) : changed.contains(key) {
-                output.write(Self.annotation(for: result).description + "\n")
-            } else if fixed.contains(key) {
-                output.write(Self.annotation(for: result, kind: "warning").description + "\n")
-            }
+        if let group = gatherer.add(event) { markdown.add(group, to: output) }
+        switch event {
+        case .started(let start):
+            strict = start.mode.strict
+            baseline = start.baseline
+        case .caseFinished(let result):
+            annotate(result)
+        case .finished(let end):
+            annotations.copy(to: output)
+            if let stepSummaryPath { try Self.append(markdown.render(end), to: stepSummaryPath) }
+            try output.commit()
+        case .planned, .runHookFinished, .featureStarted, .featureFinished:
+            break
         }
-        if let stepSummaryPath { try Self.append(MarkdownReport().render(run), to: stepSummaryPath) }
-        try output.commit()
+    }
+
+    /// Without a baseline, a failure is an error; with one, a change is (an unexpected fix a warning).
+    private func annotate(_ result: CaseResult) {
+        guard let baseline else {
+            if result.status.isFailure(strict: strict) { annotations.write(Self.annotation(for: result).description + "\n") }
+            return
+        }
+        switch comparison.compare(result, with: baseline) {
+        case .regression, .otherChange: annotations.write(Self.annotation(for: result).description + "\n")
+        case .fix: annotations.write(Self.annotation(for: result, kind: "warning").description + "\n")
+        case nil: break
+        }
     }
 
     /// `::error file=…,line=…,title=<scenario> [<algorithm>]::<status>: <step>` and its message; a

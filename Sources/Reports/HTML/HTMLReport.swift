@@ -6,69 +6,175 @@ import Runner
 /// steps side by side with the reasons in plain words and a picture per algorithm of what the user
 /// saw, and the step glossary. All text from feature files is escaped, and the page's
 /// Content-Security-Policy allows only its own style and script, by digest.
-struct HTMLReport: WholeRunFormat {
+///
+/// The page is written as the run goes: each feature's matrix table, its explored scenarios and the
+/// details of its scenarios go to spools as it finishes, and the page is put together at the end,
+/// its verdict and figures first; memory holds one feature and the figures.
+final class HTMLReport: WholeRunFormat {
     let version: String
+
+    init(version: String) {
+        self.version = version
+    }
 
     var drawsTraces: Bool { true }
-
-    func write(_ run: CompletedRun, to output: ReportOutput) {
-        Page(run: run, version: version).write(to: output)
-    }
-}
-
-/// One rendering of the HTML report.
-private struct Page {
-    let start: RunStart
-    let matrix: ScenarioMatrix
-    let end: RunEnd
-    let version: String
-    /// For each system, the first step of the features each definition matched, for the glossary.
-    let examples: [String: [Int: String]]
-    /// The values of each system's charted `.median` metrics, by system and algorithm, then metric key.
-    let perRunValues: [String: [String: [Int]]]
-
-    init(run: CompletedRun, version: String) {
-        start = run.start
-        matrix = run.matrix
-        end = run.end
-        self.version = version
-        var examples: [String: [Int: String]] = [:]
-        for pickle in run.start.plan.pickles {
-            for step in pickle.steps {
-                guard case .matched(let definition, _) = step.match, examples[pickle.system]?[definition] == nil else { continue }
-                examples[pickle.system, default: [:]][definition] = step.keyword + step.text
-            }
-        }
-        self.examples = examples
-        var medians: [String: [String: [Int]]] = [:]
-        let medianMetrics = Dictionary(run.start.systems.map { system in
-            (system.name, system.metrics.filter { $0.combined == .median && $0.shown != .detail })
-        }, uniquingKeysWith: { first, _ in first })
-        for result in run.results {
-            guard let metrics = result.outcome?.metrics else { continue }
-            for metric in medianMetrics[result.pickle.system] ?? [] {
-                if let value = metrics[metric.key] {
-                    medians[Self.key(result.pickle.system, result.algorithm), default: [:]][metric.key, default: []].append(value)
-                }
-            }
-        }
-        perRunValues = medians
-    }
-
-    static func key(_ system: String, _ algorithm: String) -> String { "\(system)\u{0}\(algorithm)" }
 
     /// Scenarios past this many get no details section (those that do not pass everywhere come
     /// first), so a run of thousands of scenarios still gives a page a browser opens.
     static let maximumDetailedScenarios = 500
 
-    func write(to output: ReportOutput) {
-        let groups = matrix.features
-        let rows = groups.flatMap(\.rows)
-        let detailed = chooseDetailed(rows)
-        let algorithms = orderedAlgorithms()
-        let tags = Set(rows.flatMap(\.pickle.tags)).sorted()
-        let index = GherkinIndex(start.plan.features)
+    private var start: RunStart?
+    /// For each system, the first step of the features each definition matched, for the glossary.
+    private var examples: [String: [Int: String]] = [:]
+    /// How often each value of each system's charted `.median` metrics came, by system and
+    /// algorithm, then metric key: enough for the exact median, in the memory of the distinct values.
+    private var medianCounts: [String: [String: [Int: Int]]] = [:]
+    private var medianMetrics: [String: [Metric]] = [:]
+    private var tags: Set<String> = []
+    /// The first feature's name, for the page's title when it is the only one.
+    private var featureNames: [String] = []
+    private var featureCount = 0
+    private var rowCount = 0
 
+    /// The comparison tables; rows that may or may not link to their details (the first passing
+    /// ones, decided at the end) are written unlinked, their linked form kept aside.
+    private let matrix = ReportSpool()
+    private var undecidedRows: [(offset: Int, length: Int, passingOrdinal: Int, linked: String)] = []
+    /// The explored scenarios' storyboards.
+    private let divergences = ReportSpool()
+    private var exploredCount = 0
+    /// The details of the first failing and the first passing scenarios, in file order.
+    private let details = ReportSpool()
+    private var detailRanges: [(range: Range<Int>, failing: Bool, ordinal: Int)] = []
+    private var failingRows = 0
+    private var passingRows = 0
+
+    func note(_ feature: PlannedFeature) {
+        guard let system = feature.system else { return }
+        for pickle in feature.runningPickles {
+            for step in pickle.steps {
+                guard case .matched(let definition, _) = step.match, examples[system]?[definition] == nil else { continue }
+                examples[system, default: [:]][definition] = step.keyword + step.text
+            }
+        }
+    }
+
+    func begin(_ start: RunStart) {
+        self.start = start
+        medianMetrics = Dictionary(start.systems.map { system in
+            (system.name, system.metrics.filter { $0.combined == .median && $0.shown != .detail })
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
+        featureCount += 1
+        if featureNames.isEmpty { featureNames.append(group.header.name) }
+        let index = GherkinIndex([group.feature])
+        let limit = Self.maximumDetailedScenarios
+        for row in group.rows {
+            rowCount += 1
+            tags.formUnion(row.pickle.tags)
+            for result in row.results { countMedians(of: result) }
+            if row.pickle.tags.contains(Self.exploredTag) {
+                exploredCount += 1
+                let pickle = row.pickle
+                divergences.write("<article class=\"scenario\"><h3><a href=\"#\(HTML.anchor("scenario", pickle.pickle.id))\">\(HTML.text(pickle.label))</a></h3>\n")
+                divergences.write(ScenarioSection(row: row, algorithms: group.algorithms, index: index).storyboard() + "</article>\n")
+            }
+        }
+        // Each scenario's place among the failing or the passing ones, in file order, decides
+        // whether the page details it; the first of each kind are spooled.
+        var places: [String: (failing: Bool, ordinal: Int)] = [:]
+        for row in group.rows {
+            let failing = row.bucket != .passesOnAll
+            let ordinal = failing ? failingRows : passingRows
+            if failing { failingRows += 1 } else { passingRows += 1 }
+            places[row.pickle.pickle.id] = (failing, ordinal)
+            guard ordinal < limit else { continue }
+            let start = details.count
+            details.write(ScenarioSection(row: row, algorithms: group.algorithms, index: index).render())
+            detailRanges.append((start..<details.count, failing, ordinal))
+        }
+        MatrixSection.write(group, to: matrix) { row in
+            let place = places[row.pickle.pickle.id]!
+            guard place.ordinal < limit else { return MatrixSection.row(row, algorithms: group.algorithms, linked: false) }
+            // A failing row among the first is always detailed; a passing one only if room is left.
+            if place.failing { return MatrixSection.row(row, algorithms: group.algorithms, linked: true) }
+            let unlinked = MatrixSection.row(row, algorithms: group.algorithms, linked: false)
+            undecidedRows.append((matrix.count, unlinked.utf8.count, place.ordinal,
+                                  MatrixSection.row(row, algorithms: group.algorithms, linked: true)))
+            return unlinked
+        }
+    }
+
+    private func countMedians(of result: CaseResult) {
+        guard let metrics = result.outcome?.metrics else { return }
+        for metric in medianMetrics[result.pickle.system] ?? [] {
+            if let value = metrics[metric.key] {
+                medianCounts[Self.key(result.pickle.system, result.algorithm), default: [:]][metric.key, default: [:]][value, default: 0] += 1
+            }
+        }
+    }
+
+    func finish(_ end: RunEnd, to output: ReportOutput) {
+        guard let start else { return }
+        let limit = Self.maximumDetailedScenarios
+        // The failing scenarios first, then passing ones while there is room.
+        let detailedFailing = min(failingRows, limit)
+        let passingRoom = limit - detailedFailing
+        let page = Page(start: start, end: end, version: version, examples: examples, medianCounts: medianCounts,
+                        title: featureCount == 1 ? featureNames[0] : "\(featureCount) features",
+                        hasDivergences: exploredCount > 0)
+        page.writeOpening(to: output)
+        var seen: Set<String> = []
+        let algorithms = start.systems.flatMap { start.algorithms(of: $0.name) }.filter { seen.insert($0).inserted }
+        output.write(MatrixSection(algorithms: algorithms, tags: tags.sorted()).opening())
+        var offset = 0
+        for row in undecidedRows where row.passingOrdinal < passingRoom {
+            matrix.copy(offset..<row.offset, to: output)
+            output.write(row.linked)
+            offset = row.offset + row.length
+        }
+        matrix.copy(offset..<matrix.count, to: output)
+        output.write("</section>\n")
+        if exploredCount > 0 {
+            output.write("<section id=\"divergences\"><h2>Divergences</h2>\n<p class=\"muted\">Found by <code>specrun explore</code>: "
+                + "each scenario is the smallest that shows one behaviour where the algorithms differ; its Then steps state what the "
+                + "first algorithm shows.</p>\n")
+            divergences.copy(to: output)
+            output.write("</section>\n")
+        }
+        output.write("<section id=\"scenarios\"><h2>Scenarios</h2>\n")
+        let detailed = detailedFailing + min(passingRows, passingRoom)
+        if detailed < rowCount {
+            output.write("<p class=\"muted\">\(rowCount - detailed) of \(rowCount) scenarios are listed in the comparison only "
+                + "(this page details at most \(limit), those that do not pass everywhere first).</p>\n")
+        }
+        for entry in detailRanges where entry.failing || entry.ordinal < passingRoom {
+            details.copy(entry.range, to: output)
+        }
+        output.write("</section>\n")
+        page.writeClosing(to: output)
+    }
+
+    static func key(_ system: String, _ algorithm: String) -> String { "\(system)\u{0}\(algorithm)" }
+
+    /// The tag of the scenarios `specrun explore` writes.
+    static let exploredTag = "@explored"
+}
+
+/// The parts of the HTML page around the features: its head, verdict, summary and figures, and the
+/// glossary and footer after them.
+private struct Page {
+    let start: RunStart
+    let end: RunEnd
+    let version: String
+    let examples: [String: [Int: String]]
+    let medianCounts: [String: [String: [Int: Int]]]
+    let title: String
+    let hasDivergences: Bool
+
+    func writeOpening(to output: ReportOutput) {
         output.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'sha256-\(Self.digest(HTMLAssets.style))'; "
@@ -78,49 +184,13 @@ private struct Page {
         output.write("<main>\n")
         output.write(summary())
         output.write(metrics())
-        MatrixSection(groups: groups, algorithms: algorithms, tags: tags, detailed: detailed).write(to: output)
-        output.write(divergences(groups, index: index))
-        output.write("<section id=\"scenarios\"><h2>Scenarios</h2>\n")
-        if detailed.count < rows.count {
-            output.write("<p class=\"muted\">\(rows.count - detailed.count) of \(rows.count) scenarios are listed in the comparison only "
-                + "(this page details at most \(Self.maximumDetailedScenarios), those that do not pass everywhere first).</p>\n")
-        }
-        for group in groups {
-            for row in group.rows where detailed.contains(row.pickle.pickle.id) {
-                output.write(ScenarioSection(row: row, algorithms: group.algorithms, index: index).render())
-            }
-        }
-        output.write("</section>\n")
+    }
+
+    func writeClosing(to output: ReportOutput) {
         output.write(GlossarySection(systems: start.systems, examples: examples).render())
         output.write("</main>\n<footer>Made by specrun \(HTML.text(version)) from \(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s") started "
             + "\(start.startedAt.iso8601).</footer>\n")
         output.write("<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n")
-    }
-
-    /// The scenarios `specrun explore` wrote (tagged `@explored`): each behaviour's name, what the
-    /// reference shows and what the other did instead, and the storyboard of both side by side.
-    private func divergences(_ groups: [ScenarioMatrix.FeatureGroup], index: GherkinIndex) -> String {
-        let explored = groups.flatMap { group in
-            group.rows.filter { $0.pickle.tags.contains(Self.exploredTag) }.map { ScenarioSection(row: $0, algorithms: group.algorithms, index: index) }
-        }
-        guard !explored.isEmpty else { return "" }
-        var html = "<section id=\"divergences\"><h2>Divergences</h2>\n<p class=\"muted\">Found by <code>specrun explore</code>: "
-            + "each scenario is the smallest that shows one behaviour where the algorithms differ; its Then steps state what the "
-            + "first algorithm shows.</p>\n"
-        for section in explored {
-            let pickle = section.row.pickle
-            html += "<article class=\"scenario\"><h3><a href=\"#\(HTML.anchor("scenario", pickle.pickle.id))\">\(HTML.text(pickle.label))</a></h3>\n"
-            html += section.storyboard() + "</article>\n"
-        }
-        return html + "</section>\n"
-    }
-
-    /// The tag of the scenarios `specrun explore` writes.
-    static let exploredTag = "@explored"
-
-    private var title: String {
-        let names = matrix.features.map(\.header.name)
-        return names.count == 1 ? names[0] : "\(names.count) features"
     }
 
     private func header() -> String {
@@ -129,13 +199,13 @@ private struct Page {
         html += "<p class=\"verdict \(ok ? "ok" : "fail")\">\(ok ? "✔" : "✘") \(HTML.text(verdict))</p>\n"
         var facts = ["\(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s") of \(end.summary.scenarios.total) scenario\(end.summary.scenarios.total == 1 ? "" : "s")",
                      "started \(start.startedAt.iso8601)", "took \(SummaryText.format(seconds: Double(end.durationNanoseconds) / 1e9))"]
-        if case .random(let seed) = start.plan.order { facts.append("random order, seed \(seed)") }
-        if let shard = start.plan.shard { facts.append("shard \(shard)") }
+        if case .random(let seed) = start.outline.order { facts.append("random order, seed \(seed)") }
+        if let shard = start.outline.shard { facts.append("shard \(shard)") }
         if start.mode.strict { facts.append("strict") }
         if start.mode.dryRun { facts.append("dry run: no step was executed") }
         html += "<p class=\"muted\">\(HTML.text(facts.joined(separator: " · ")))</p>\n"
         html += "<nav><a href=\"#summary\">Summary</a><a href=\"#metrics\">What it cost</a><a href=\"#comparison\">Comparison</a>"
-            + (matrix.features.contains { $0.rows.contains { $0.pickle.tags.contains(Self.exploredTag) } } ? "<a href=\"#divergences\">Divergences</a>" : "")
+            + (hasDivergences ? "<a href=\"#divergences\">Divergences</a>" : "")
             + "<a href=\"#scenarios\">Scenarios</a><a href=\"#glossary\">Step glossary</a></nav>\n</header>\n"
         return html
     }
@@ -193,11 +263,10 @@ private struct Page {
         }
         for tally in end.summary.algorithms {
             if tally.system != system { flush(); system = tally.system }
-            let perRun = perRunValues[Self.key(tally.system, tally.algorithm)] ?? [:]
+            let counts = medianCounts[HTMLReport.key(tally.system, tally.algorithm)] ?? [:]
             entries.append(MetricsChart.Entry(algorithm: tally.algorithm, runs: tally.runs, values: charted(tally.system).map { metric in
                 guard metric.combined == .median else { return tally.metrics[metric] }
-                let values = (perRun[metric.key] ?? []).sorted()
-                return values.isEmpty ? nil : values[(values.count - 1) / 2]
+                return Self.median(of: counts[metric.key] ?? [:])
             }))
         }
         flush()
@@ -209,18 +278,16 @@ private struct Page {
         (start.systems.first { $0.name == system }?.metrics ?? []).filter { $0.shown != .detail }
     }
 
-    /// Every algorithm that ran, systems in order, for the algorithm filter.
-    private func orderedAlgorithms() -> [String] {
-        var seen: Set<String> = []
-        return start.systems.flatMap { matrix.algorithms(of: $0.name) }.filter { seen.insert($0).inserted }
-    }
-
-    private func chooseDetailed(_ rows: [ScenarioMatrix.Row]) -> Set<String> {
-        let limit = Self.maximumDetailedScenarios
-        if rows.count <= limit { return Set(rows.map(\.pickle.pickle.id)) }
-        let failing = rows.filter { $0.bucket != .passesOnAll }.prefix(limit)
-        let passing = rows.filter { $0.bucket == .passesOnAll }.prefix(limit - failing.count)
-        return Set((failing + passing).map(\.pickle.pickle.id))
+    /// The median of values given as how often each came (the lower of the middle two).
+    static func median(of counts: [Int: Int]) -> Int? {
+        let total = counts.values.reduce(0, +)
+        guard total > 0 else { return nil }
+        var seen = 0
+        for (value, count) in counts.sorted(by: { $0.key < $1.key }) {
+            seen += count
+            if seen > (total - 1) / 2 { return value }
+        }
+        return nil
     }
 
     /// The base64 SHA-256 of a text, as a Content-Security-Policy source names it.

@@ -3,31 +3,32 @@ import Runner
 /// The comparison matrix of the HTML report: filters (status, algorithm, tag) over a table per
 /// feature and bucket (passes on all, only on …, on none), one row per scenario and one column per
 /// algorithm, each cell linking to that run's steps and picture.
+/// The feature tables are written as features finish; the section's opening, with the filters,
+/// once the run's algorithms and tags are all known.
 struct MatrixSection {
-    let groups: [ScenarioMatrix.FeatureGroup]
     let algorithms: [String]
     let tags: [String]
-    /// Pickle ids whose details the page holds; other rows do not link.
-    let detailed: Set<String>
 
-    func write(to output: ReportOutput) {
-        output.write("<section id=\"comparison\"><h2>Comparison</h2>\n" + filters())
-        for group in groups {
-            var html = "<section class=\"feature\" data-group>\n<h3>\(HTML.text(group.header.keyword)): \(HTML.text(group.header.name)) "
-                + "<small>\(HTML.text(group.header.uri)) · @\(HTML.text(group.system))</small></h3>\n"
-            html += "<table class=\"matrix\"><thead><tr><th>Scenario</th>"
-            html += group.algorithms.map { "<th data-algorithm=\"\(HTML.attribute(HTML.filterName($0)))\">\(HTML.text($0))</th>" }.joined()
-            html += "</tr></thead>\n"
-            for (bucket, rows) in group.buckets {
-                html += "<tbody data-group><tr class=\"bucket\"><th colspan=\"\(group.algorithms.count + 1)\" class=\"bucket-\(bucket.kind)\">"
-                    + "\(HTML.text(bucket.title.capitalizedFirst)) · \(rows.count)</th></tr>\n"
-                for row in rows { html += self.row(row, algorithms: group.algorithms) }
-                html += "</tbody>\n"
-            }
-            html += "</table>\n</section>\n"
-            output.write(html)
+    /// The section's opening with its filters.
+    func opening() -> String {
+        "<section id=\"comparison\"><h2>Comparison</h2>\n" + filters()
+    }
+
+    /// One feature's table, into `spool`; `rowHTML` gives each row (so a caller can note where it went).
+    static func write(_ group: ScenarioMatrix.FeatureGroup, to spool: ReportSpool, rowHTML: (ScenarioMatrix.Row) -> String) {
+        var html = "<section class=\"feature\" data-group>\n<h3>\(HTML.text(group.header.keyword)): \(HTML.text(group.header.name)) "
+            + "<small>\(HTML.text(group.header.uri)) · @\(HTML.text(group.system))</small></h3>\n"
+        html += "<table class=\"matrix\"><thead><tr><th>Scenario</th>"
+        html += group.algorithms.map { "<th data-algorithm=\"\(HTML.attribute(HTML.filterName($0)))\">\(HTML.text($0))</th>" }.joined()
+        html += "</tr></thead>\n"
+        for (bucket, rows) in group.buckets {
+            html += "<tbody data-group><tr class=\"bucket\"><th colspan=\"\(group.algorithms.count + 1)\" class=\"bucket-\(bucket.kind)\">"
+                + "\(HTML.text(bucket.title.capitalizedFirst)) · \(rows.count)</th></tr>\n"
+            spool.write(html)
+            for row in rows { spool.write(rowHTML(row)) }
+            html = "</tbody>\n"
         }
-        output.write("</section>\n")
+        spool.write(html + "</table>\n</section>\n")
     }
 
     private func filters() -> String {
@@ -44,11 +45,12 @@ struct MatrixSection {
             + "<span id=\"filter-count\" class=\"muted\"></span></form>\n"
     }
 
-    private func row(_ row: ScenarioMatrix.Row, algorithms: [String]) -> String {
+    /// One scenario's row; `linked` when the page details the scenario.
+    static func row(_ row: ScenarioMatrix.Row, algorithms: [String], linked: Bool) -> String {
         let pickle = row.pickle
         let ownTags = pickle.tags.filter { !pickle.feature.tags.contains($0) }
         let id = pickle.pickle.id
-        let name = detailed.contains(id) ? "<a href=\"#\(HTML.anchor("scenario", id))\">\(HTML.text(pickle.label))</a>" : HTML.text(pickle.label)
+        let name = linked ? "<a href=\"#\(HTML.anchor("scenario", id))\">\(HTML.text(pickle.label))</a>" : HTML.text(pickle.label)
         var html = "<tr\(HTML.filterData(row.results, tags: pickle.tags))><td>\(name) <small>line \(pickle.line)</small>"
         if !ownTags.isEmpty { html += " " + HTML.tags(ownTags) }
         html += "</td>"
@@ -59,7 +61,7 @@ struct MatrixSection {
                 continue
             }
             let badge = HTML.badge(result.status)
-            let link = detailed.contains(id) ? "<a href=\"#\(HTML.anchor("run", id, algorithm))\">\(badge)</a>" : badge
+            let link = linked ? "<a href=\"#\(HTML.anchor("run", id, algorithm))\">\(badge)</a>" : badge
             html += "<td class=\"cell \(result.status.rawValue)\"\(data)>\(link)</td>"
         }
         return html + "</tr>\n"

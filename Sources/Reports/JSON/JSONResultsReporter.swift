@@ -21,6 +21,9 @@ public final class JSONResultsReporter: Reporter {
     /// Each system's metrics, by name, from the start of the run.
     private var metrics: [String: [Metric]] = [:]
     private var runsWritten = 0
+    /// The features, announced before the run starts, until its opening is written.
+    private let features = ReportSpool()
+    private var featuresWritten = 0
 
     public init(output: ReportOutput, context: ReportContext) {
         self.output = output
@@ -32,6 +35,10 @@ public final class JSONResultsReporter: Reporter {
 
     public func handle(_ event: RunEvent) throws {
         switch event {
+        case .planned(let feature):
+            write(feature)
+        case .featureStarted, .featureFinished:
+            break
         case .started(let start):
             json.beginObject()
             json.field("schema", Self.schema)
@@ -41,7 +48,12 @@ public final class JSONResultsReporter: Reporter {
             writeOptions(start)
             writeSystems(start.systems)
             metrics = Dictionary(start.systems.map { ($0.name, $0.metrics) }, uniquingKeysWith: { first, _ in first })
-            writeFeatures(start.plan.features)
+            json.key("features")
+            json.beginArray()
+            output.write(bytes: json.bytes)
+            json.removeAll()
+            features.copy(to: output)
+            json.endArray()
             json.key("runs")
             json.beginArray()
         case .runHookFinished:
@@ -77,13 +89,13 @@ public final class JSONResultsReporter: Reporter {
         json.object { json in
             json.field("dryRun", start.mode.dryRun)
             json.key("order")
-            switch start.plan.order {
+            switch start.outline.order {
             case .defined: json.string("defined")
             case .reverse: json.string("reverse")
             case .random(let seed): json.string("random:\(seed)")
             }
             json.key("shard")
-            if let shard = start.plan.shard { json.string(shard.description) } else { json.null() }
+            if let shard = start.outline.shard { json.string(shard.description) } else { json.null() }
             json.field("strict", start.mode.strict)
         }
     }
@@ -160,23 +172,23 @@ public final class JSONResultsReporter: Reporter {
         }
     }
 
-    private func writeFeatures(_ features: [PlannedFeature]) {
-        json.key("features")
-        json.array { json in
-            for feature in features {
-                guard let gherkinFeature = feature.parsed.document.feature else { continue }
-                json.object { json in
-                    json.field("keyword", gherkinFeature.keyword ?? "Feature")
-                    json.field("line", gherkinFeature.location.line)
-                    json.field("name", gherkinFeature.name)
-                    json.field("source", feature.parsed.source)
-                    json.key("system")
-                    if let system = feature.system { json.string(system) } else { json.null() }
-                    json.key("tags")
-                    json.array { json in gherkinFeature.tags.forEach { json.string($0.name) } }
-                    json.field("uri", feature.parsed.uri)
-                }
-            }
+    /// One feature of the `features` array, into its spool.
+    private func write(_ feature: PlannedFeature) {
+        guard let gherkinFeature = feature.parsed.document.feature else { return }
+        var json = JSONWriter(capacity: feature.parsed.source.utf8.count + 512)
+        if featuresWritten > 0 { json.raw(UInt8(ascii: ",")) }
+        featuresWritten += 1
+        json.object { json in
+            json.field("keyword", gherkinFeature.keyword ?? "Feature")
+            json.field("line", gherkinFeature.location.line)
+            json.field("name", gherkinFeature.name)
+            json.field("source", feature.parsed.source)
+            json.key("system")
+            if let system = feature.system { json.string(system) } else { json.null() }
+            json.key("tags")
+            json.array { json in gherkinFeature.tags.forEach { json.string($0.name) } }
+            json.field("uri", feature.parsed.uri)
         }
+        features.write(bytes: json.bytes)
     }
 }

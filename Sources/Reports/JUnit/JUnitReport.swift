@@ -5,15 +5,24 @@ import Runner
 /// name with the algorithm in brackets), `failure` with the reason and the step, `skipped` for
 /// undefined and pending steps (failures with `--strict`), times in seconds. A scenario name that
 /// occurs more than once in a file gets ` #2`, ` #3`, … as in baselines, so test names stay unique.
-struct JUnitReport: WholeRunFormat {
+/// The suites are written as their features finish, into a spool: the opening `testsuites` element,
+/// with the run's totals, is written last, before them.
+final class JUnitReport: WholeRunFormat {
     var drawsTraces: Bool { false }
 
-    func write(_ run: CompletedRun, to output: ReportOutput) {
-        write(run.matrix, run.end, strict: run.start.mode.strict, to: output)
+    private let suites = ReportSpool()
+    private var strict = false
+    private var tests = 0
+    private var failureCount = 0
+    /// Where in the spool each suite's properties end: an interrupted run's property goes there.
+    private var propertiesEnds: [Int] = []
+
+    func begin(_ start: RunStart) {
+        strict = start.mode.strict
     }
 
     /// One `testsuite`: a feature's runs on one algorithm.
-    private struct Suite {
+    fileprivate struct Suite {
         var name: String
         var feature: FeatureHeader
         var system: String
@@ -21,24 +30,44 @@ struct JUnitReport: WholeRunFormat {
         var results: [CaseResult]
     }
 
-    private func write(_ matrix: ScenarioMatrix, _ end: RunEnd, strict: Bool, to output: ReportOutput) {
-        var suites: [Suite] = []
-        for group in matrix.features {
-            for algorithm in group.algorithms {
-                let results = group.rows.compactMap { $0.result(for: algorithm) }
-                if results.isEmpty { continue }
-                suites.append(Suite(name: "\(group.header.name) [\(algorithm)]", feature: group.header, system: group.system,
-                                    algorithm: algorithm, results: results))
-            }
+    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
+        for algorithm in group.algorithms {
+            let results = group.rows.compactMap { $0.result(for: algorithm) }
+            if results.isEmpty { continue }
+            let suite = Suite(name: "\(group.header.name) [\(algorithm)]", feature: group.header, system: group.system,
+                              algorithm: algorithm, results: results)
+            tests += results.count
+            failureCount += failures(results, strict: strict)
+            suites.write(opening(suite))
+            propertiesEnds.append(suites.count)
+            suites.write("    </properties>\n")
+            for result in results { suites.write(testcase(result, classname: suite.name, strict: strict)) }
+            suites.write("  </testsuite>\n")
         }
-        let all = suites.flatMap(\.results)
+    }
+
+    func finish(_ end: RunEnd, to output: ReportOutput) {
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        output.write("<testsuites name=\"specrun\" tests=\"\(all.count)\" failures=\"\(failures(all, strict: strict))\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n")
-        for suite in suites { write(suite, strict: strict, interrupted: end.interrupted, to: output) }
+        output.write("<testsuites name=\"specrun\" tests=\"\(tests)\" failures=\"\(failureCount)\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n")
+        if end.interrupted {
+            // Each suite says the run was stopped: spooled without the property, they get it on the way out.
+            let property = "      <property" + attributes([("name", "interrupted"),
+                                                          ("value", "the run was stopped before every planned run ran")]) + "/>\n"
+            var offset = 0
+            for point in propertiesEnds {
+                suites.copy(offset..<point, to: output)
+                output.write(property)
+                offset = point
+            }
+            suites.copy(offset..<suites.count, to: output)
+        } else {
+            suites.copy(to: output)
+        }
         output.write("</testsuites>\n")
     }
 
-    private func write(_ suite: Suite, strict: Bool, interrupted: Bool, to output: ReportOutput) {
+    /// A suite's opening and its properties, up to where the run's end may add one.
+    private func opening(_ suite: Suite) -> String {
         let time = suite.results.reduce(UInt64(0)) { $0 + $1.durationNanoseconds }
         var xml = "  <testsuite" + attributes([
             ("name", suite.name), ("tests", "\(suite.results.count)"), ("failures", "\(failures(suite.results, strict: strict))"),
@@ -48,13 +77,7 @@ struct JUnitReport: WholeRunFormat {
         xml += "    <properties>\n"
         xml += "      <property" + attributes([("name", "system"), ("value", suite.system)]) + "/>\n"
         xml += "      <property" + attributes([("name", "algorithm"), ("value", suite.algorithm)]) + "/>\n"
-        if interrupted {
-            xml += "      <property" + attributes([("name", "interrupted"), ("value", "the run was stopped before every planned run ran")]) + "/>\n"
-        }
-        xml += "    </properties>\n"
-        output.write(xml)
-        for result in suite.results { output.write(testcase(result, classname: suite.name, strict: strict)) }
-        output.write("  </testsuite>\n")
+        return xml
     }
 
     private func testcase(_ result: CaseResult, classname: String, strict: Bool) -> String {

@@ -5,23 +5,39 @@ import Runner
 /// with where each scenario passes), and the runs that did not pass with the step and the reason.
 /// Long runs are cut to stay readable (GitHub caps a step summary at 1 MiB): at most `maximumRows`
 /// matrix rows, the ones that do not pass everywhere first, and `maximumFailures` failures.
-struct MarkdownReport: WholeRunFormat {
+/// The matrix and the failures are gathered as features finish, already cut to their limits, so the
+/// report's memory does not grow with the run.
+final class MarkdownReport: WholeRunFormat {
     private let maximumRows = 300
     private let maximumFailures = 50
 
     var drawsTraces: Bool { false }
 
-    func write(_ run: CompletedRun, to output: ReportOutput) {
-        output.write(render(run))
+    private lazy var comparison = MarkdownComparison(maximumRows: maximumRows)
+    /// The first runs that did not pass, each rendered, and how many there were.
+    private var failureBlocks: [String] = []
+    private var problemCount = 0
+
+    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
+        comparison.add(group)
+        for row in group.rows {
+            for result in row.results where result.status != .passed && result.status != .skipped {
+                problemCount += 1
+                if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result)) }
+            }
+        }
     }
 
-    func render(_ run: CompletedRun) -> String {
-        let problems = run.results.filter { $0.status != .passed && $0.status != .skipped }
-        var sections = [heading(run.end)]
-        if let baseline = run.end.baseline { sections.append(Self.describe(baseline)) }
-        sections.append(tallies(run.end.summary))
-        sections.append(contentsOf: Self.comparison(run.matrix, maximumRows: maximumRows))
-        if !problems.isEmpty { sections.append(failures(problems)) }
+    func finish(_ end: RunEnd, to output: ReportOutput) {
+        output.write(render(end))
+    }
+
+    func render(_ end: RunEnd) -> String {
+        var sections = [heading(end)]
+        if let baseline = end.baseline { sections.append(Self.describe(baseline)) }
+        sections.append(tallies(end.summary))
+        sections.append(contentsOf: comparison.sections)
+        if problemCount > 0 { sections.append(failures()) }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
@@ -54,58 +70,25 @@ struct MarkdownReport: WholeRunFormat {
         return lines.joined(separator: "\n")
     }
 
-    /// The comparison matrix, one table per feature file, under a `### Comparison` heading with the
-    /// marks' legend; past `maximumRows` rows, the ones that pass everywhere are left out first.
-    static func comparison(_ matrix: ScenarioMatrix, maximumRows: Int) -> [String] {
-        let groups = matrix.features
-        let total = groups.reduce(0) { $0 + $1.rows.count }
-        // Over the limit, rows that pass everywhere are left out first.
-        let shownRows = total <= maximumRows ? total : maximumRows
-        var budget = shownRows
-        let keepPassing = total <= maximumRows
-        var sections = ["### Comparison\n\n" + Status.allCases.reversed().map { "\(Self.emoji($0)) \($0.rawValue)" }.joined(separator: " · ")]
-        for group in groups {
-            let rows = group.rows.filter { keepPassing || $0.bucket != .passesOnAll }.prefix(budget)
-            budget -= rows.count
-            let hidden = group.rows.count - rows.count
-            var lines = ["#### \(MarkdownText.inline(group.header.name)) · `\(group.header.uri.replacingBackticks)`", ""]
-            if !rows.isEmpty {
-                lines.append("| scenario | " + group.algorithms.map(MarkdownText.inline).joined(separator: " | ") + " | passes |")
-                lines.append("| --- | " + group.algorithms.map { _ in ":-:" }.joined(separator: " | ") + " | --- |")
-                for row in rows {
-                    let cells = group.algorithms.map { algorithm in row.result(for: algorithm).map { Self.emoji($0.status) } ?? "·" }
-                    lines.append("| \(MarkdownText.inline(row.pickle.label)) | "
-                        + cells.joined(separator: " | ") + " | \(MarkdownText.inline(row.bucket.title)) |")
-                }
-            }
-            if hidden > 0 {
-                if !rows.isEmpty { lines.append("") }
-                lines.append("_\(hidden) more scenario\(hidden == 1 ? "" : "s") not listed (passing on all first)._")
-            }
-            sections.append(lines.joined(separator: "\n"))
-        }
-        return sections
-    }
-
-    private func failures(_ problems: [CaseResult]) -> String {
-        var parts = ["### Runs that did not pass"]
-        for result in problems.prefix(maximumFailures) {
-            let step = result.decisiveStep
-            let place = step.map { "\(result.pickle.uri):\($0.line)" } ?? "\(result.pickle.uri):\(result.pickle.line)"
-            var block = "<details><summary>\(Self.emoji(result.status)) \(MarkupText.escape(result.pickle.feature.name)) › "
-                + "<b>\(MarkupText.escape(result.pickle.name))</b> [\(MarkupText.escape(result.algorithm))]: "
-                + "\(result.status.rawValue) at \(MarkupText.escape(place))</summary>\n\n"
-            if let step {
-                block += "**\(MarkdownText.inline(step.keyword + step.text))**\n\n"
-                if let message = step.message { block += MarkdownText.codeBlock(message) + "\n\n" }
-            }
-            block += "</details>"
-            parts.append(block)
-        }
-        if problems.count > maximumFailures {
-            parts.append("_\(problems.count - maximumFailures) more runs did not pass; see the HTML or JUnit report._")
+    private func failures() -> String {
+        var parts = ["### Runs that did not pass"] + failureBlocks
+        if problemCount > maximumFailures {
+            parts.append("_\(problemCount - maximumFailures) more runs did not pass; see the HTML or JUnit report._")
         }
         return parts.joined(separator: "\n\n")
+    }
+
+    private static func block(_ result: CaseResult) -> String {
+        let step = result.decisiveStep
+        let place = step.map { "\(result.pickle.uri):\($0.line)" } ?? "\(result.pickle.uri):\(result.pickle.line)"
+        var block = "<details><summary>\(Self.emoji(result.status)) \(MarkupText.escape(result.pickle.feature.name)) › "
+            + "<b>\(MarkupText.escape(result.pickle.name))</b> [\(MarkupText.escape(result.algorithm))]: "
+            + "\(result.status.rawValue) at \(MarkupText.escape(place))</summary>\n\n"
+        if let step {
+            block += "**\(MarkdownText.inline(step.keyword + step.text))**\n\n"
+            if let message = step.message { block += MarkdownText.codeBlock(message) + "\n\n" }
+        }
+        return block + "</details>"
     }
 
     private static func describe(_ comparison: BaselineComparison) -> String {
@@ -135,6 +118,56 @@ struct MarkdownReport: WholeRunFormat {
         case .pending: "⏸️"
         case .skipped: "⏭️"
         }
+    }
+}
+
+/// The comparison matrix in Markdown, one table per feature file under a `### Comparison` heading
+/// with the marks' legend, gathered a feature at a time. Past `maximumRows` rows in all, only the
+/// rows that do not pass everywhere are listed, up to that many, each table saying how many it leaves
+/// out; both forms are kept until the run's size decides, the full one only while it fits.
+struct MarkdownComparison {
+    let maximumRows: Int
+    private var full: [String]? = []
+    private var limited: [String] = []
+    private var rows = 0
+    private var budget: Int
+
+    init(maximumRows: Int) {
+        self.maximumRows = maximumRows
+        budget = maximumRows
+    }
+
+    mutating func add(_ group: ScenarioMatrix.FeatureGroup) {
+        rows += group.rows.count
+        if rows > maximumRows { full = nil } else { full?.append(Self.section(group, rows: group.rows[...])) }
+        let shown = group.rows.filter { $0.bucket != .passesOnAll }.prefix(budget)
+        budget -= shown.count
+        limited.append(Self.section(group, rows: shown, hidden: group.rows.count - shown.count))
+    }
+
+    /// The heading with the legend, then a section per feature.
+    var sections: [String] {
+        ["### Comparison\n\n" + Status.allCases.reversed().map { "\(MarkdownReport.emoji($0)) \($0.rawValue)" }.joined(separator: " · ")]
+            + (full ?? limited)
+    }
+
+    /// One feature's table of `rows`, noting `hidden` rows left out.
+    static func section(_ group: ScenarioMatrix.FeatureGroup, rows: ArraySlice<ScenarioMatrix.Row>, hidden: Int = 0) -> String {
+        var lines = ["#### \(MarkdownText.inline(group.header.name)) · `\(group.header.uri.replacingBackticks)`", ""]
+        if !rows.isEmpty {
+            lines.append("| scenario | " + group.algorithms.map(MarkdownText.inline).joined(separator: " | ") + " | passes |")
+            lines.append("| --- | " + group.algorithms.map { _ in ":-:" }.joined(separator: " | ") + " | --- |")
+            for row in rows {
+                let cells = group.algorithms.map { algorithm in row.result(for: algorithm).map { MarkdownReport.emoji($0.status) } ?? "·" }
+                lines.append("| \(MarkdownText.inline(row.pickle.label)) | "
+                    + cells.joined(separator: " | ") + " | \(MarkdownText.inline(row.bucket.title)) |")
+            }
+        }
+        if hidden > 0 {
+            if !rows.isEmpty { lines.append("") }
+            lines.append("_\(hidden) more scenario\(hidden == 1 ? "" : "s") not listed (passing on all first)._")
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -22,6 +22,9 @@ import Runner
 /// `application/vnd.specrun.run+json`, whose body is `{"algorithm":…,"metrics":{…}|null,"system":…}`.
 /// A system with a single algorithm gives exactly the stream Cucumber would.
 ///
+/// The features are announced before the run starts, so their envelopes (and their `testCase`s,
+/// which must follow `testRunStarted`) wait in spools on disk until then: memory holds one feature.
+///
 /// ```swift
 /// let output = try ReportOutput(.file("run.ndjson"), streaming: true)
 /// let reporter = MessagesReporter(output: output, context: ReportContext(color: false, clock: .system, version: "1.0"))
@@ -38,6 +41,14 @@ public final class MessagesReporter: Reporter {
     private var algorithmCounts: [String: Int] = [:]
     private var testCasesWritten = false
     private var beforeAllFailed = false
+    /// Where whole lines go once the writer's buffer is full: a spool until the run starts, then the output.
+    private enum Destination { case features, testCases, output }
+    private var destination = Destination.features
+    /// Each feature's `source`, `gherkinDocument` and `pickle`s, in file order, until the run starts.
+    private let features = ReportSpool()
+    /// Each feature's `testCase`s, by its position, until the first case runs.
+    private let testCases = ReportSpool()
+    private var testCaseRanges: [Int: Range<Int>] = [:]
 
     public init(output: ReportOutput, context: ReportContext) {
         self.output = output
@@ -46,11 +57,16 @@ public final class MessagesReporter: Reporter {
 
     public func handle(_ event: RunEvent) throws {
         switch event {
+        case .planned(let feature):
+            write(feature)
+            return
         case .started(let start):
             self.start = start
+            destination = .output
             for system in start.systems { algorithmCounts[system.name] = system.algorithms.count }
             writeMeta()
-            writeFeatures(of: start.plan)
+            flush()
+            features.copy(to: output)
             for system in start.systems { writeSupportCode(of: system) }
             envelope("testRunStarted") { json in
                 json.field("id", MessageIds.testRun)
@@ -63,6 +79,8 @@ public final class MessagesReporter: Reporter {
                 writeTestCasesOnce()
             }
             writeRunHook(result)
+        case .featureStarted, .featureFinished:
+            return
         case .caseFinished(let result):
             writeTestCasesOnce()
             writeCase(result, algorithms: algorithmCounts[result.pickle.system] ?? 1)
@@ -104,33 +122,38 @@ public final class MessagesReporter: Reporter {
         }
     }
 
-    /// Each feature's source and document (or parse errors), then the pickles of it that run.
-    private func writeFeatures(of plan: RunPlan) {
-        var runningByUri: [String: [Int]] = [:]
-        let running = Set(plan.runs.map(\.pickleIndex))
-        for (index, pickle) in plan.pickles.enumerated() where running.contains(index) {
-            runningByUri[pickle.uri, default: []].append(index)
+    /// A feature's source and document (or parse errors), then the pickles of it that run, into
+    /// their spool; its test cases into theirs.
+    private func write(_ feature: PlannedFeature) {
+        let parsed = feature.parsed
+        destination = .features
+        line { GherkinMessages.writeSource(parsed.source, uri: parsed.uri,
+                                           mediaType: GherkinParser.Syntax(path: parsed.uri).mediaType, to: &$0) }
+        if parsed.parseErrors.isEmpty {
+            line { GherkinMessages.write(parsed.document, to: &$0) }
+        } else {
+            for error in parsed.parseErrors { line { GherkinMessages.write(error, to: &$0) } }
         }
-        for feature in plan.features {
-            let parsed = feature.parsed
-            line { GherkinMessages.writeSource(parsed.source, uri: parsed.uri,
-                                               mediaType: GherkinParser.Syntax(path: parsed.uri).mediaType, to: &$0) }
-            if parsed.parseErrors.isEmpty {
-                line { GherkinMessages.write(parsed.document, to: &$0) }
-            } else {
-                for error in parsed.parseErrors { line { GherkinMessages.write(error, to: &$0) } }
-            }
-            for index in runningByUri[parsed.uri] ?? [] {
-                line { GherkinMessages.write(plan.pickles[index].pickle, to: &$0) }
-            }
+        for pickle in feature.runningPickles {
+            line { GherkinMessages.write(pickle.pickle, to: &$0) }
         }
+        spill()
+        guard !feature.runs.isEmpty else { return }
+        destination = .testCases
+        let start = testCases.count
+        for run in feature.runs { writeTestCase(feature.pickles[run.pickleIndex], algorithm: run.algorithm) }
+        spill()
+        testCaseRanges[feature.position] = start..<testCases.count
     }
 
+    /// Every `testCase`, in the order the features run, once: before the first case or `AfterAll`
+    /// hook, unless a `BeforeAll` hook failed.
     private func writeTestCasesOnce() {
         guard !testCasesWritten, !beforeAllFailed, let start else { return }
         testCasesWritten = true
-        for run in start.plan.runs {
-            writeTestCase(start.plan.pickles[run.pickleIndex], algorithm: run.algorithm)
+        flush()
+        for position in start.outline.runOrder {
+            if let range = testCaseRanges[position] { testCases.copy(range, to: output) }
         }
     }
 
@@ -189,9 +212,18 @@ public final class MessagesReporter: Reporter {
     func line(_ body: (inout JSONWriter) -> Void) {
         body(&json)
         json.raw(UInt8(ascii: "\n"))
-        // A large run's sources, documents and pickles go out a few whole lines at a time rather
-        // than all at once when the run starts (100,000 pickles are some 200 MB).
-        if json.byteCount >= 1 << 16 { flush() }
+        // A large run's envelopes go out a few whole lines at a time.
+        if json.byteCount >= 1 << 16 { spill() }
+    }
+
+    /// Hands the whole lines written so far to where they go now.
+    private func spill() {
+        switch destination {
+        case .features: features.write(bytes: json.bytes)
+        case .testCases: testCases.write(bytes: json.bytes)
+        case .output: output.write(bytes: json.bytes)
+        }
+        json.removeAll()
     }
 
     /// Hands the whole lines written so far to the output and flushes them.

@@ -1,9 +1,9 @@
 import Runner
 
 /// The runs of a report side by side: per feature, each scenario (pickle) with its result on each
-/// algorithm, and the bucket it falls in (passes on all, only on some, on none). Rows follow the
-/// feature files, whatever order the runs went in, so every report built on it is stable.
-struct ScenarioMatrix {
+/// algorithm, and the bucket it falls in (passes on all, only on some, on none). Within a feature,
+/// rows follow the file, whatever order the runs went in.
+enum ScenarioMatrix {
     /// One scenario's results, one per algorithm that ran it, in the algorithms' registered order.
     struct Row {
         let pickle: PlannedPickle
@@ -20,10 +20,29 @@ struct ScenarioMatrix {
 
     /// The scenarios of one feature file, with the algorithms of its system that ran.
     struct FeatureGroup {
+        let feature: PlannedFeature
         let header: FeatureHeader
         let system: String
         let algorithms: [String]
         let rows: [Row]
+
+        /// The feature's results, a row per pickle that has any, in file order; each row's results in
+        /// the order of `algorithms` (those of the run that ran this feature's system).
+        init?(_ feature: PlannedFeature, results: [CaseResult], algorithms: [String]) {
+            guard let first = results.first else { return nil }
+            var byPickle: [String: [CaseResult]] = [:]
+            for result in results { byPickle[result.pickle.pickle.id, default: []].append(result) }
+            let rank = Dictionary(algorithms.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            self.feature = feature
+            header = first.pickle.feature
+            system = first.pickle.system
+            self.algorithms = algorithms
+            rows = feature.pickles.compactMap { pickle in
+                byPickle[pickle.pickle.id].map { results in
+                    Row(pickle: pickle, results: results.sorted { (rank[$0.algorithm] ?? .max) < (rank[$1.algorithm] ?? .max) })
+                }
+            }
+        }
 
         /// The rows by bucket, in the order passes on all, only on …, on none.
         var buckets: [(bucket: Bucket, rows: [Row])] {
@@ -69,54 +88,5 @@ struct ScenarioMatrix {
             case .passesOnNone: [2]
             }
         }
-    }
-
-    private let start: RunStart
-    private var resultsByPickle: [String: [CaseResult]] = [:]
-    private let algorithmOrder: [String: [String]]
-
-    init(start: RunStart) {
-        self.start = start
-        var ranBySystem: [String: Set<String>] = [:]
-        for run in start.plan.runs { ranBySystem[start.plan.pickles[run.pickleIndex].system, default: []].insert(run.algorithm) }
-        var order: [String: [String]] = [:]
-        for system in start.systems {
-            order[system.name] = system.algorithmNames.filter { ranBySystem[system.name]?.contains($0) == true }
-        }
-        algorithmOrder = order
-    }
-
-    mutating func add(_ result: CaseResult) {
-        resultsByPickle[result.pickle.pickle.id, default: []].append(result)
-    }
-
-    var isEmpty: Bool { resultsByPickle.isEmpty }
-
-    /// The algorithms of `system` that ran in this report, in registered order.
-    func algorithms(of system: String) -> [String] { algorithmOrder[system] ?? [] }
-
-    /// The features with at least one run, in the plan's order, each with its scenarios in file order.
-    var features: [FeatureGroup] {
-        var groups: [FeatureGroup] = []
-        var current: (header: FeatureHeader, system: String, rows: [Row])?
-        func close() {
-            guard let group = current else { return }
-            groups.append(FeatureGroup(header: group.header, system: group.system,
-                                       algorithms: algorithms(of: group.system), rows: group.rows))
-        }
-        for pickle in start.plan.pickles {
-            guard let results = resultsByPickle[pickle.pickle.id] else { continue }
-            let order = algorithms(of: pickle.system)
-            let row = Row(pickle: pickle, results: results.sorted {
-                (order.firstIndex(of: $0.algorithm) ?? .max) < (order.firstIndex(of: $1.algorithm) ?? .max)
-            })
-            if current?.header != pickle.feature {
-                close()
-                current = (pickle.feature, pickle.system, [])
-            }
-            current!.rows.append(row)
-        }
-        close()
-        return groups
     }
 }

@@ -6,19 +6,11 @@ import Runner
 /// leaves a half-written report and two runs writing one path leave one whole report, the last to
 /// finish. On Linux the temporary file has no name until it is complete (`O_TMPFILE`), so even a run
 /// killed with SIGKILL leaves nothing behind. A streaming file (Cucumber Messages) is a new file of
-/// its own, put in place when opened and written a whole line at a time, so a killed run leaves only
-/// whole lines. A path that is not a regular file (`/dev/null`, a pipe such as bash's `>(…)`) is
+/// its own, put in place by its first write (a run refused before it writes anything leaves
+/// nothing) and written a whole line at a time, so a killed run leaves only whole lines. A path in
+/// `/dev` or `/proc` or that is not a regular file (`/dev/null`, a pipe such as bash's `>(…)`) is
 /// written in place, never replaced; a symbolic link is followed, so the file it points to is
 /// replaced and the link kept. A report that could not be written in full (a full disk) is not kept.
-/// Where a report goes: standard output, or a file written atomically (into a temporary file beside
-/// it, renamed into place when the report is complete), so an interrupted run never leaves a
-/// half-written report. On Linux the temporary file has no name until it is complete (`O_TMPFILE`),
-/// so even a run killed with SIGKILL leaves nothing behind. A streaming file (Cucumber Messages) is
-/// written in place instead, a whole line at a time, so a killed run leaves only whole lines. A
-/// path in `/dev` or `/proc` or that is not a regular file (`/dev/null`, a pipe such as bash's
-/// `>(…)`) is written in place too, never replaced; a symbolic link is followed, so the file it
-/// points to is replaced and the link kept. A report that could not be written in full (a full
-/// disk) is not kept.
 ///
 /// ```swift
 /// let output = try ReportOutput(.file("reports/summary.md"))
@@ -56,6 +48,8 @@ public final class ReportOutput: @unchecked Sendable {
     private var writtenLength: off_t = 0
     /// Why a write failed (`errno`), after which nothing more is written.
     private var writeFailure: Int32?
+    /// Whether a streaming file is at its path yet.
+    private var placed = true
 
     /// Opens the destination at once, so a path in a missing folder fails before anything runs.
     /// `streaming` writes every `flush()` straight to the final file.
@@ -86,7 +80,13 @@ public final class ReportOutput: @unchecked Sendable {
         }
         // A regular file (or a new one) is only ever replaced whole, in one step, never written in place.
         let final = exists ? Self.resolvingLinks(path) : path
-        if streaming {
+        if streaming, let unnamed = Self.openUnnamedFile(in: ProjectPath.folder(of: final)) {
+            // Put in place by the first flush that writes something, so a run that stops before
+            // writing (a plan found wrong) leaves nothing.
+            descriptor = unnamed
+            target = .streamed(path: final)
+            placed = false
+        } else if streaming {
             let temporary = Self.temporaryPath(for: final)
             unlink(temporary)
             descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
@@ -180,6 +180,24 @@ public final class ReportOutput: @unchecked Sendable {
             offset += written
         }
         writtenLength += off_t(offset)
+        if !placed, offset > 0, case .streamed(let final) = target {
+            placed = link(as: final) == nil
+        }
+    }
+
+    /// Gives the open file the name `final`, in one step (through a temporary name beside it);
+    /// returns why it could not.
+    private func link(as final: String) -> String? {
+        let name = Self.temporaryPath(for: final)
+        unlink(name)
+        guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else {
+            return String(cString: strerror(errno))
+        }
+        let renamed = rename(name, final) == 0
+        let reason = String(cString: strerror(errno))
+        // Where the name already was this very file, rename does nothing and keeps both names.
+        unlink(name)
+        return renamed ? nil : reason
     }
 
     /// Completes the report: flushes, closes and moves the temporary file into place; a report
@@ -199,31 +217,20 @@ public final class ReportOutput: @unchecked Sendable {
             throw ReportOutputError("\(path): cannot write the report (\(String(cString: strerror(writeFailure))))")
         }
         finished = true
-        var staging: (name: String, final: String)?
         switch target {
         case .inPlace:
-            break
+            close(descriptor)
         case .unnamed(let final), .streamed(let final):
-            // Give the file a temporary name, then move it into place in one step. A streamed file
-            // is already in place unless another writer replaced it; then this takes the place back.
-            let name = Self.temporaryPath(for: final)
-            unlink(name)
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                if case .streamed = target { return }
-                throw ReportOutputError("\(path): cannot write the report (\(reason))")
-            }
-            staging = (name, final)
+            // Give the file its name in one step. A streamed file is already in place unless another
+            // writer replaced it (or nothing was written yet); then this takes the place.
+            let failure = link(as: final)
+            close(descriptor)
+            if let failure, case .unnamed = target { throw ReportOutputError("\(path): cannot write the report (\(failure))") }
         case .temporary(let name, let final):
-            staging = (name, final)
-        }
-        close(descriptor)
-        if let staging {
-            let renamed = rename(staging.name, staging.final) == 0
+            close(descriptor)
+            let renamed = rename(name, final) == 0
             let reason = String(cString: strerror(errno))
-            // Where the name already was this very file, rename does nothing and keeps both names.
-            unlink(staging.name)
+            unlink(name)
             if !renamed { throw ReportOutputError("\(path): cannot write the report (\(reason))") }
         }
     }

@@ -3,23 +3,27 @@ import Runner
 /// The `rerun` format (Cucumber's rerun formatter): the scenarios that failed on any algorithm, as
 /// `path:line:line` lines, one per feature file, in the files' order with their lines ascending.
 /// `specrun @rerun.txt` runs exactly them again. A run with no failure writes an empty file.
-struct RerunReport: WholeRunFormat {
+final class RerunReport: WholeRunFormat {
     var drawsTraces: Bool { false }
 
-    func write(_ run: CompletedRun, to output: ReportOutput) {
-        output.write(render(run))
+    private var strict = false
+    /// The failing scenarios' lines, by the feature's position in file order, with its uri.
+    private var lines: [Int: (uri: String, lines: Set<Int>)] = [:]
+
+    func begin(_ start: RunStart) {
+        strict = start.mode.strict
     }
 
-    func render(_ run: CompletedRun) -> String {
-        let strict = run.start.mode.strict
-        var order: [String] = []
-        var lines: [String: Set<Int>] = [:]
-        for group in run.matrix.features {
-            for row in group.rows where row.results.contains(where: { $0.status.isFailure(strict: strict) }) {
-                if lines[row.pickle.uri] == nil { order.append(row.pickle.uri) }
-                lines[row.pickle.uri, default: []].insert(row.pickle.line)
-            }
+    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
+        for row in group.rows where row.results.contains(where: { $0.status.isFailure(strict: strict) }) {
+            lines[group.feature.position, default: (row.pickle.uri, [])].lines.insert(row.pickle.line)
         }
-        return order.map { uri in ([uri] + lines[uri]!.sorted().map(String.init)).joined(separator: ":") + "\n" }.joined()
+    }
+
+    func finish(_ end: RunEnd, to output: ReportOutput) {
+        output.write(lines.keys.sorted().map { position in
+            let (uri, numbers) = lines[position]!
+            return ([uri] + numbers.sorted().map(String.init)).joined(separator: ":") + "\n"
+        }.joined())
     }
 }

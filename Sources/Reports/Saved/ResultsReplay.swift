@@ -15,6 +15,8 @@ import Runner
 /// replay.notes.forEach { print($0) }
 /// ```
 public struct ResultsReplay {
+    /// The run's features as planned: every feature of the file, each with the pickles that ran.
+    public let plan: RunPlan
     public let start: RunStart
     public let results: [CaseResult]
     public let end: RunEnd
@@ -55,7 +57,7 @@ public struct ResultsReplay {
             let pickles = PickleCompiler().compile(document, ids: &ids)
             for pickle in pickles { picklesById[pickle.id] = (pickle, saved, picklesById.count) }
             features.append(PlannedFeature(parsed: ParsedFeature(uri: saved.uri, source: saved.source, document: document, pickles: pickles),
-                                           system: saved.system))
+                                           system: saved.system, position: features.count))
         }
         let systems = try first.systems.map { AnySystem(try RecordedSystem($0, file: firstPath)) }
 
@@ -87,9 +89,10 @@ public struct ResultsReplay {
         }
         let ranPickleIds = Set(savedRuns.map(\.run.pickleId))
         let orderedIds = ranPickleIds.sorted { picklesById[$0]!.order < picklesById[$1]!.order }
+        let positions = Dictionary(features.enumerated().map { ($1.parsed.uri, $0) }, uniquingKeysWith: { first, _ in first })
         var matcher = Matcher(systems: systems)
-        var planned: [PlannedPickle] = []
-        var pickleIndex: [String: Int] = [:]
+        // Where each pickle that ran is planned: its feature's position, and its index there.
+        var placeOfPickle: [String: (feature: Int, index: Int)] = [:]
         for id in orderedIds {
             let (pickle, feature, _) = picklesById[id]!
             let run = savedRuns.first { $0.run.pickleId == id }!.run
@@ -97,40 +100,50 @@ public struct ResultsReplay {
                 PlannedStep(pickleStep: pickleStep, keyword: step.keyword, line: step.line,
                             match: matcher.match(pickleStep.text, system: run.system), snippet: step.snippet)
             }
-            pickleIndex[id] = planned.count
-            planned.append(PlannedPickle(pickle: pickle, feature: FeatureHeader(uri: feature.uri, keyword: feature.keyword, name: feature.name,
-                                                                               line: feature.line, tags: feature.tags),
-                                         system: run.system, steps: steps, occurrence: run.occurrence))
+            let position = positions[pickle.uri]!
+            placeOfPickle[id] = (position, features[position].pickles.count)
+            features[position].pickles.append(PlannedPickle(
+                pickle: pickle, feature: FeatureHeader(uri: feature.uri, keyword: feature.keyword, name: feature.name,
+                                                       line: feature.line, tags: feature.tags),
+                system: run.system, steps: steps, occurrence: run.occurrence))
         }
 
         if merging {
             savedRuns.sort { a, b in
                 let systemA = systems.first { $0.name == a.run.system }!, systemB = systems.first { $0.name == b.run.system }!
-                return (pickleIndex[a.run.pickleId]!, systemA.algorithmNames.firstIndex(of: a.run.algorithm)!)
-                    < (pickleIndex[b.run.pickleId]!, systemB.algorithmNames.firstIndex(of: b.run.algorithm)!)
+                let placeA = placeOfPickle[a.run.pickleId]!, placeB = placeOfPickle[b.run.pickleId]!
+                return (placeA.feature, placeA.index, systemA.algorithmNames.firstIndex(of: a.run.algorithm)!)
+                    < (placeB.feature, placeB.index, systemB.algorithmNames.firstIndex(of: b.run.algorithm)!)
             }
         }
-        var runs: [PlannedRun] = []
         var results: [CaseResult] = []
         var summary = SummaryBuilder(systems: systems, strict: first.options.strict)
         for (run, path) in savedRuns {
-            let index = pickleIndex[run.pickleId]!
+            let place = placeOfPickle[run.pickleId]!
             let id = merging ? ids.newId() : run.id
-            runs.append(PlannedRun(id: id, pickleIndex: index, algorithm: run.algorithm))
+            features[place.feature].runs.append(PlannedRun(id: id, pickleIndex: place.index, algorithm: run.algorithm))
             let result = CaseResult(
-                id: id, pickle: planned[index], algorithm: run.algorithm, status: run.status,
+                id: id, pickle: features[place.feature].pickles[place.index], algorithm: run.algorithm, status: run.status,
                 steps: run.steps.map(Self.stepResult),
                 outcome: run.metrics.map { RunOutcome(metrics: $0, trace: run.trace ?? RunTrace()) },
                 startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: Self.nanoseconds(run.durationMs))
-            summary.add(result, pickleIndex: index)
+            summary.add(result)
             results.append(result)
         }
 
-        let plan = RunPlan(features: features, pickles: planned, runs: runs,
-                           order: merging ? .defined : try Self.order(first.options.order, in: firstPath),
-                           shard: merging ? nil : try first.options.shard.map { try Self.shard($0, in: firstPath) })
+        plan = RunPlan(features: features, order: merging ? .defined : try Self.order(first.options.order, in: firstPath),
+                       shard: merging ? nil : try first.options.shard.map { try Self.shard($0, in: firstPath) })
+        var outline = PlanOutline(order: plan.order, shard: plan.shard)
+        features.forEach { outline.add($0) }
+        // The features in the order their runs were saved.
+        var runOrder: [Int] = []
+        for result in results {
+            let position = positions[result.pickle.uri]!
+            if runOrder.last != position { runOrder.append(position) }
+        }
+        outline.runOrder = runOrder
         let startedAt = try files.map { try Self.instant($0.results.startedAt, in: $0.path) }.min()!
-        start = RunStart(startedAt: startedAt, plan: plan, systems: systems,
+        start = RunStart(startedAt: startedAt, outline: outline, systems: systems,
                          mode: RunMode(strict: first.options.strict, dryRun: first.options.dryRun))
         self.results = results
         let finishedAt = try files.map { try Self.instant($0.results.summary.finishedAt, in: $0.path) }.max()!
@@ -144,9 +157,21 @@ public struct ResultsReplay {
         notes = merging ? try Self.shardNotes(files) : []
     }
 
-    /// The events of the run, in order.
+    /// The events of the run, in order, as the run gave them.
     public var events: [RunEvent] {
-        [.started(start)] + results.map { .caseFinished($0) } + [.finished(end)]
+        var events = plan.features.map { RunEvent.planned($0) } + [.started(start)]
+        var open: Int?
+        for result in results {
+            let position = plan.features.firstIndex { $0.parsed.uri == result.pickle.uri }!
+            if open != position {
+                if let open { events.append(.featureFinished(plan.features[open])) }
+                open = position
+                events.append(.featureStarted(plan.features[position]))
+            }
+            events.append(.caseFinished(result))
+        }
+        if let open { events.append(.featureFinished(plan.features[open])) }
+        return events + [.finished(end)]
     }
 
     /// Hands every event to every reporter, as a run would.

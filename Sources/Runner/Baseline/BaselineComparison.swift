@@ -23,7 +23,9 @@ public struct BaselineComparison: Hashable, Sendable {
     /// Compares one case. A run the baseline does not know is expected to pass: one that is failed,
     /// ambiguous, undefined or pending is a regression whether or not the run is strict (a new
     /// scenario with a typo in a step must not slip past the baseline).
-    public mutating func compare(_ result: CaseResult, with baseline: Baseline) {
+    /// Counts one run; returns the kind of change it is, nil when it went as the baseline expects.
+    @discardableResult
+    public mutating func compare(_ result: CaseResult, with baseline: Baseline) -> BaselineChange.Kind? {
         let key = BaselineKey(result)
         let expected = baseline[key]
         let actual = result.status
@@ -31,15 +33,18 @@ public struct BaselineComparison: Hashable, Sendable {
         if expected == actual || (expected == nil && !unknownAndNotPassing) {
             matched += 1
             if let expected, expected != .passed { knownDivergences += 1 }
-            return
+            return nil
         }
         let change = BaselineChange(key: key, expected: expected, actual: actual, message: result.decisiveStep?.message)
         if expected == .passed || unknownAndNotPassing {
             regressions.append(change)
+            return .regression
         } else if actual == .passed {
             fixes.append(change)
+            return .fix
         } else {
             otherChanges.append(change)
+            return .otherChange
         }
     }
 }
@@ -57,6 +62,14 @@ public struct BaselineChange: Hashable, Sendable {
     public var expected: Status?
     public var actual: Status
     public var message: String?
+
+    /// How a run differs from its baseline: it no longer passes (or was not there and does not
+    /// pass), it passes where it was expected not to, or it ends in another status that is not passing.
+    public enum Kind: Hashable, Sendable {
+        case regression
+        case fix
+        case otherChange
+    }
 
     public init(key: BaselineKey, expected: Status?, actual: Status, message: String?) {
         self.key = key

@@ -1,42 +1,59 @@
-/// What happens during a run, in order: it starts (with the whole plan), the `BeforeAll` hooks
-/// finish, each case finishes (one pickle against one algorithm, with all its attempts), the
-/// `AfterAll` hooks finish, and it ends (with the summary). Every report is made from this stream
-/// and nothing else. Cases arrive in plan order even when they ran in parallel, so the stream is the
-/// same for any `--jobs`. When a `BeforeAll` hook fails, no case runs.
+/// What happens during a run, in order. First each feature is announced as planned, in file order
+/// (reports that list every pickle before the first case keep them aside, writing nothing yet, so a
+/// plan that turns out wrong leaves no report); then the run starts (with its outline), the
+/// `BeforeAll` hooks finish, each feature with runs starts, each of its cases finishes (one pickle
+/// against one algorithm, with all its attempts) and it finishes, in the order they run; the `AfterAll`
+/// hooks finish, and it ends (with the summary). Every report is made from this stream and nothing
+/// else, and none needs more than one feature at a time. Cases arrive in plan order even when they ran
+/// in parallel, so the stream is the same for any `--jobs`. When a `BeforeAll` hook fails, no case runs.
 ///
 /// ```swift
 /// switch event {
-/// case .started(let start): print("\(start.plan.runs.count) runs")
+/// case .planned(let feature): print(feature.parsed.uri, "\(feature.runs.count) runs")
+/// case .started(let start): print("\(start.outline.runs) runs")
 /// case .runHookFinished(let hook): print(hook.hook.location, hook.result.status)
+/// case .featureStarted(let feature), .featureFinished(let feature): print(feature.parsed.uri)
 /// case .caseFinished(let result): print(result.pickle.name, result.algorithm, result.status)
 /// case .finished(let end): print(end.succeeded ? "ok" : "failed")
 /// }
 /// ```
 public enum RunEvent: Sendable {
+    case planned(PlannedFeature)
     case started(RunStart)
     case runHookFinished(RunHookResult)
+    case featureStarted(PlannedFeature)
     case caseFinished(CaseResult)
+    case featureFinished(PlannedFeature)
     case finished(RunEnd)
 }
 
-/// The start of a run: when, the plan, and the systems with their step definitions.
+/// The start of a run: when, what it will do, the systems with their step definitions, the modes,
+/// and the baseline its runs are compared with.
 ///
 /// ```swift
 /// if case .started(let start) = event {
-///     print("started \(start.startedAt.iso8601): \(start.plan.runs.count) runs on \(start.systems.map(\.name))")
+///     print("started \(start.startedAt.iso8601): \(start.outline.runs) runs on \(start.systems.map(\.name))")
 /// }
 /// ```
 public struct RunStart: Sendable {
     public var startedAt: WallTime
-    public var plan: RunPlan
+    public var outline: PlanOutline
     public var systems: [AnySystem]
     public var mode: RunMode
+    public var baseline: Baseline?
 
-    public init(startedAt: WallTime, plan: RunPlan, systems: [AnySystem], mode: RunMode) {
+    public init(startedAt: WallTime, outline: PlanOutline, systems: [AnySystem], mode: RunMode, baseline: Baseline? = nil) {
         self.startedAt = startedAt
-        self.plan = plan
+        self.outline = outline
         self.systems = systems
         self.mode = mode
+        self.baseline = baseline
+    }
+
+    /// The algorithms of `system` that run, in registered order.
+    public func algorithms(of system: String) -> [String] {
+        let running = outline.algorithms[system] ?? []
+        return systems.first { $0.name == system }?.algorithmNames.filter { running.contains($0) } ?? []
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 
 /// Runs a plan: each planned run in a fresh world of its system, serially or on `jobs` threads, and
 /// hands the events to the reporters in plan order, so the reports of a parallel run are the same
-/// as a serial one's.
+/// as a serial one's. The features are taken from the plan one at a time, so a suite of any size
+/// runs in the memory of its largest feature.
 ///
 /// ```swift
 /// let runner = Runner(systems: systems, options: RunnerOptions(jobs: 4, failFast: true))
@@ -22,22 +23,34 @@ public struct Runner: Sendable {
     /// Runs the plan to the end, or until `--fail-fast` meets a failure, or until `isCancelled`
     /// says so (checked before each run). Returns the end of the run, which was also reported.
     ///
-    /// Before any case, each system with runs in the plan is prepared (an error there aborts the
-    /// run, reported as its exception) and its `BeforeAll` hooks run; if one fails, no case runs. The
-    /// `AfterAll` hooks run last, in reverse registration order.
+    /// Every feature is announced first (`RunEvent.planned`), then the plan's problems, if any, are
+    /// thrown before anything runs. Before any case, each system with runs in the plan is prepared
+    /// (an error there aborts the run, reported as its exception) and its `BeforeAll` hooks run; if one
+    /// fails, no case runs. The `AfterAll` hooks run last, in reverse registration order.
     @discardableResult
-    public func run(_ plan: RunPlan, baseline: Baseline? = nil, reporters: [any Reporter],
+    public func run(_ plan: some PlanSource, baseline: Baseline? = nil, reporters: [any Reporter],
                     isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> RunEnd {
         let clock = options.clock
         let startTick = clock.tick()
+        let startedAt = clock.now()
         let sink = EventSink(reporters: reporters, systems: systems, mode: options.mode, baseline: baseline,
                              failFast: options.failFast)
-        try sink.emit(.started(RunStart(startedAt: clock.now(), plan: plan, systems: systems, mode: options.mode)))
+        var outline = PlanOutline(order: plan.order, shard: plan.shard)
+        var withRuns: [Int] = []
+        for position in 0..<plan.featureCount {
+            let feature = try plan.feature(at: position)
+            outline.add(feature)
+            if !feature.runs.isEmpty { withRuns.append(position) }
+            try sink.emit(.planned(feature))
+        }
+        try plan.finishPlanning()
+        outline.arrange(withRuns: withRuns)
+        try sink.emit(.started(RunStart(startedAt: startedAt, outline: outline, systems: systems, mode: options.mode,
+                                        baseline: baseline)))
         var settings = options.settings
         settings.recordsTrace = settings.recordsTrace && reporters.contains { $0.readsTraces }
         let context = RunContext(settings: settings, clock: clock, dryRun: options.mode.dryRun, retry: options.retry)
-        let running = Set(plan.runs.map { plan.pickles[$0.pickleIndex].system })
-        let involved = systems.filter { running.contains($0.name) }
+        let involved = systems.filter { outline.algorithms[$0.name] != nil }
         let exception = prepare(involved)
         var failedRunHooks = 0
         var casesRan = false
@@ -45,16 +58,16 @@ public struct Runner: Sendable {
             failedRunHooks = try runHooks(.beforeAll, of: involved, context: context, sink: sink)
             if failedRunHooks == 0 {
                 casesRan = true
-                try runCases(plan, context: context, sink: sink, isCancelled: isCancelled)
+                try runCases(plan, outline: outline, context: context, sink: sink, isCancelled: isCancelled)
             }
             failedRunHooks += try runHooks(.afterAll, of: involved, context: context, sink: sink)
         }
         // Cases that a failed start or BeforeAll hook kept from running were not cut short.
-        let planned = casesRan ? plan.runs.count : 0
+        let planned = casesRan ? outline.runs : 0
         var end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: planned)
         end.exception = exception
         end.failedRunHooks = failedRunHooks
-        end.parseErrors = plan.features.reduce(0) { $0 + $1.parsed.parseErrors.count }
+        end.parseErrors = outline.parseErrors
         try sink.emit(.finished(end))
         return end
     }
@@ -87,30 +100,89 @@ public struct Runner: Sendable {
         return failures
     }
 
-    private func runCases(_ plan: RunPlan, context: RunContext, sink: EventSink,
+    /// The most runs taken from the plan at once: whole features are gathered until they have this
+    /// many (times the threads), so that threads stay busy across small features while memory holds
+    /// only a few.
+    private static let batchRuns = 256
+
+    /// Runs the features with runs in the order they go, a batch of whole features at a time.
+    private func runCases(_ plan: some PlanSource, outline: PlanOutline, context: RunContext, sink: EventSink,
                           isCancelled: @escaping @Sendable () -> Bool) throws {
-        let execute: @Sendable (Int) -> CaseResult = { [systems] index in
-            let run = plan.runs[index]
-            let pickle = plan.pickles[run.pickleIndex]
-            let system = systems.first { $0.name == pickle.system }!
-            var result = system.run(pickle, algorithm: run.algorithm, context: context)
+        let workers = max(1, options.jobs)
+        var batch: [PlannedFeature] = []
+        var batchRuns = 0
+        for position in outline.runOrder {
+            if sink.isStopped || isCancelled() { break }
+            let feature = try plan.feature(at: position)
+            batch.append(feature)
+            batchRuns += feature.runs.count
+            if batchRuns >= Self.batchRuns * workers {
+                try run(RunBatch(batch), workers: workers, context: context, sink: sink, isCancelled: isCancelled)
+                batch.removeAll()
+                batchRuns = 0
+            }
+        }
+        if !batch.isEmpty { try run(RunBatch(batch), workers: workers, context: context, sink: sink, isCancelled: isCancelled) }
+        try sink.closeFeature()
+    }
+
+    private func run(_ batch: RunBatch, workers: Int, context: RunContext, sink: EventSink,
+                     isCancelled: @escaping @Sendable () -> Bool) throws {
+        let systemsByFeature = batch.features.map { feature in systems.first { $0.name == feature.system } }
+        let execute: @Sendable (Int) -> CaseResult = { index in
+            let (featureIndex, runIndex) = batch.locate(index)
+            let feature = batch.features[featureIndex]
+            let run = feature.runs[runIndex]
+            var result = systemsByFeature[featureIndex]!.run(feature.pickles[run.pickleIndex], algorithm: run.algorithm,
+                                                             context: context)
             result.id = run.id
             return result
         }
-        let queue = WorkQueue(count: plan.runs.count)
-        let workers = max(1, min(options.jobs, plan.runs.count))
-        if workers == 1 {
+        sink.begin(batch)
+        let queue = WorkQueue(count: batch.runCount)
+        let threads = min(workers, batch.runCount)
+        if threads <= 1 {
             while !sink.isStopped, !isCancelled(), let index = queue.next() {
-                try sink.deliver(execute(index), at: index, pickleIndex: plan.runs[index].pickleIndex)
+                try sink.deliver(execute(index), at: index)
             }
         } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
                 while !sink.isStopped, !isCancelled(), let index = queue.next() {
-                    try? sink.deliver(execute(index), at: index, pickleIndex: plan.runs[index].pickleIndex)
+                    try? sink.deliver(execute(index), at: index)
                 }
             }
             try sink.rethrowReporterError()
         }
+    }
+}
+
+/// Whole features taken from the plan to run together, their runs numbered one after another.
+private struct RunBatch: Sendable {
+    let features: [PlannedFeature]
+    /// Where each feature's runs start in the batch's numbering.
+    let starts: [Int]
+    let runCount: Int
+
+    init(_ features: [PlannedFeature]) {
+        self.features = features
+        var starts: [Int] = []
+        var count = 0
+        for feature in features {
+            starts.append(count)
+            count += feature.runs.count
+        }
+        self.starts = starts
+        runCount = count
+    }
+
+    /// The feature (by its index in the batch) and the run within it of the batch's run `index`.
+    func locate(_ index: Int) -> (feature: Int, run: Int) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return (low, index - starts[low])
     }
 }
 
@@ -157,15 +229,21 @@ private final class WorkQueue: @unchecked Sendable {
 }
 
 /// Puts finished cases back in plan order and passes them to the reporters, the summary and the
-/// baseline comparison, one at a time. Once fail-fast stops the run, later cases are dropped even
-/// if a parallel worker finished them, so the output does not depend on timing.
+/// baseline comparison, one at a time, each feature's between its start and its finish. Once
+/// fail-fast stops the run, later cases are dropped even if a parallel worker finished them, so the
+/// output does not depend on timing.
 private final class EventSink: @unchecked Sendable {
     private let lock = NSLock()
     private let reporters: [any Reporter]
     private let mode: RunMode
     private let baseline: Baseline?
     private let failFast: Bool
-    private var pending: [Int: (CaseResult, Int)] = [:]
+    private var batch = RunBatch([])
+    private var pending: [Int: CaseResult] = [:]
+    /// The next of the batch's runs to hand on.
+    private var nextInBatch = 0
+    /// The feature (by its index in the batch) whose cases are being handed on, once started.
+    private var openFeature: Int?
     private var summary: SummaryBuilder
     private var comparison = BaselineComparison()
     private var reporterError: (any Error)?
@@ -190,16 +268,33 @@ private final class EventSink: @unchecked Sendable {
         for reporter in reporters { try reporter.handle(event) }
     }
 
-    func deliver(_ result: CaseResult, at index: Int, pickleIndex: Int) throws {
+    /// Takes the next batch; the previous one was handed on whole (or the run stopped).
+    func begin(_ next: RunBatch) {
         lock.lock()
         defer { lock.unlock() }
-        pending[index] = (result, pickleIndex)
-        while !stopped, let (next, pickle) = pending.removeValue(forKey: delivered) {
-            delivered += 1
-            summary.add(next, pickleIndex: pickle)
-            if let baseline { comparison.compare(next, with: baseline) }
+        batch = next
+        pending.removeAll()
+        nextInBatch = 0
+    }
+
+    func deliver(_ result: CaseResult, at index: Int) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        pending[index] = result
+        while !stopped, let next = pending.removeValue(forKey: nextInBatch) {
             do {
+                let (feature, _) = batch.locate(nextInBatch)
+                if openFeature != feature {
+                    try closeFeatureLocked()
+                    openFeature = feature
+                    try emit(.featureStarted(batch.features[feature]))
+                }
+                nextInBatch += 1
+                delivered += 1
+                summary.add(next)
+                if let baseline { comparison.compare(next, with: baseline) }
                 try emit(.caseFinished(next))
+                if nextInBatch == batch.starts[feature] + batch.features[feature].runs.count { try closeFeatureLocked() }
             } catch {
                 reporterError = reporterError ?? error
                 stopped = true
@@ -207,6 +302,21 @@ private final class EventSink: @unchecked Sendable {
             }
             if failFast, next.status.isFailure(strict: mode.strict) { stopped = true }
         }
+    }
+
+    /// Finishes the feature whose cases were being handed on, if any (the run stopped inside it).
+    func closeFeature() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard reporterError == nil else { return }
+        try closeFeatureLocked()
+    }
+
+    private func closeFeatureLocked() throws {
+        guard let feature = openFeature else { return }
+        openFeature = nil
+        summary.closeScenarios()
+        try emit(.featureFinished(batch.features[feature]))
     }
 
     func rethrowReporterError() throws {

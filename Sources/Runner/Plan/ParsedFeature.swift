@@ -3,7 +3,7 @@ import Gherkin
 /// One feature file as read and parsed: its text, its AST and its pickles.
 ///
 /// ```swift
-/// let features = try reader.read(located.map(\.path), ids: &ids)   // [ParsedFeature], see FeatureReader
+/// let features: [ParsedFeature] = …   // the command line reads them one at a time, see FeatureFiles
 /// for feature in features where !feature.parseErrors.isEmpty { print(feature.uri, feature.parseErrors.count) }
 /// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
 /// ```

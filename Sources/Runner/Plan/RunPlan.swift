@@ -1,51 +1,87 @@
 import Gherkin
 
-/// Everything a run will do, decided before the first step runs: the features, each selected pickle
-/// with its steps matched, and the runs (pickle × algorithm) in order, each with its id.
+/// Everything a run will do, decided before the first step runs, held in memory: the features in
+/// file order, each with its selected pickles (steps matched) and its runs (pickle × algorithm) in
+/// the order they go. A suite too large to hold is planned one feature at a time by another
+/// `PlanSource` (the command line's reads each file when it is needed); the runner treats both alike.
 ///
 /// ```swift
 /// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
-/// for run in plan.runs { print(run.id, plan.pickles[run.pickleIndex].name, run.algorithm) }
+/// for feature in plan.features {
+///     for run in feature.runs { print(run.id, feature.pickles[run.pickleIndex].name, run.algorithm) }
+/// }
 /// try Runner(systems: systems).run(plan, reporters: reporters)
 /// ```
-public struct RunPlan: Sendable {
+public struct RunPlan: PlanSource {
     public var features: [PlannedFeature]
-    public var pickles: [PlannedPickle]
-    public var runs: [PlannedRun]
     public var order: RunOrder
     public var shard: Shard?
 
-    public init(features: [PlannedFeature], pickles: [PlannedPickle], runs: [PlannedRun], order: RunOrder, shard: Shard?) {
+    public init(features: [PlannedFeature], order: RunOrder, shard: Shard?) {
         self.features = features
-        self.pickles = pickles
-        self.runs = runs
         self.order = order
         self.shard = shard
     }
+
+    public var featureCount: Int { features.count }
+
+    /// The feature at `position`, which it carries as its own.
+    public func feature(at position: Int) -> PlannedFeature {
+        var feature = features[position]
+        feature.position = position
+        return feature
+    }
+
+    /// Every selected pickle, in file order.
+    public var pickles: [PlannedPickle] { features.flatMap(\.pickles) }
+
+    /// Every run, in the order they go (each `pickleIndex` indexes its feature's `pickles`).
+    public var runs: [PlannedRun] {
+        order.arrange(features.count).flatMap { features[$0].runs }
+    }
 }
 
-/// A parsed feature and the system its tag names (nil when none of its scenarios was selected and it
-/// names none).
+/// A parsed feature as a run plans it: the system its tag names (nil when none of its scenarios was
+/// selected and it names none), the pickles of it that were selected, each with its steps matched,
+/// and their runs in the order they go.
 ///
 /// ```swift
-/// for feature in plan.features { print(feature.parsed.uri, feature.system ?? "no system") }
+/// for feature in plan.features {
+///     print(feature.parsed.uri, feature.system ?? "no system", "\(feature.runs.count) runs")
+/// }
 /// ```
 public struct PlannedFeature: Sendable {
     public var parsed: ParsedFeature
     public var system: String?
+    /// The feature's place among the run's features in file order, from 0.
+    public var position: Int
+    public var pickles: [PlannedPickle]
+    /// The runs, in the order they go; each `pickleIndex` indexes `pickles`.
+    public var runs: [PlannedRun]
 
-    public init(parsed: ParsedFeature, system: String?) {
+    public init(parsed: ParsedFeature, system: String?, position: Int = 0, pickles: [PlannedPickle] = [],
+                runs: [PlannedRun] = []) {
         self.parsed = parsed
         self.system = system
+        self.position = position
+        self.pickles = pickles
+        self.runs = runs
+    }
+
+    /// The pickles that have at least one run (a shard can leave a selected pickle none), in file order.
+    public var runningPickles: [PlannedPickle] {
+        var running = [Bool](repeating: false, count: pickles.count)
+        for run in runs { running[run.pickleIndex] = true }
+        return pickles.indices.filter { running[$0] }.map { pickles[$0] }
     }
 }
 
-/// One run to make: a planned pickle (by its index in the plan) against one algorithm.
+/// One run to make: a planned pickle (by its index among its feature's pickles) against one algorithm.
 ///
 /// ```swift
-/// let run = plan.runs[0]
-/// let result = systems.first { $0.name == plan.pickles[run.pickleIndex].system }!
-///     .run(plan.pickles[run.pickleIndex], algorithm: run.algorithm, settings: RunSettings())
+/// let feature = plan.features[0], run = feature.runs[0]
+/// let result = systems.first { $0.name == feature.system }!
+///     .run(feature.pickles[run.pickleIndex], algorithm: run.algorithm, settings: RunSettings())
 /// ```
 public struct PlannedRun: Hashable, Sendable {
     public var id: String

@@ -1,5 +1,6 @@
-import Spelling
+import Foundation
 import Gherkin
+import Spelling
 
 /// Turns parsed features into a `RunPlan`: finds each feature's system by its tag (or takes the
 /// default system for a feature that names none), applies the selection, matches every step once
@@ -13,58 +14,71 @@ public struct RunPlanner: Sendable {
     public let systems: [AnySystem]
     /// The system of a feature that names none; nil makes such a feature an error.
     public let defaultSystem: String?
+    /// Each distinct step text matched once, for every feature this planner plans.
+    private let matcher: StepMatcher
 
     /// `defaultSystem` defaults to the only system when there is just one.
     public init(systems: [AnySystem], defaultSystem: String? = nil) {
         self.systems = systems
         self.defaultSystem = defaultSystem ?? (systems.count == 1 ? systems[0].name : nil)
+        matcher = StepMatcher()
     }
 
+    /// Plans every feature at once, in memory; throws every problem found, naming file and line.
     public func plan(_ features: [ParsedFeature], selection: Selection = Selection(), order: RunOrder = .defined,
                      shard: Shard? = nil, ids: inout IdGenerator) throws -> RunPlan {
-        try checkAlgorithms(selection.algorithms)
-        var plannedFeatures: [PlannedFeature] = []
-        var pickles: [PlannedPickle] = []
-        var problems: [String] = []
-        var matcher = StepMatcher(systems: systems)
-        for feature in features {
-            let index = DocumentIndex(feature.document)
-            problems += Self.linesSelectingNothing(in: feature, index: index, lines: selection.lines[feature.uri] ?? [])
-            let selected = feature.pickles.filter { selection.includes($0, index: index) }
-            var systemName: String?
-            do {
-                systemName = try system(of: feature)?.name ?? defaultSystem
-            } catch {
-                if !selected.isEmpty { problems.append("\(error)") }
-            }
-            plannedFeatures.append(PlannedFeature(parsed: feature, system: systemName))
-            guard !selected.isEmpty, let header = header(of: feature) else { continue }
-            guard let systemName else {
-                problems.append("\(feature.uri):\(header.line): the feature names no system under test; "
-                    + "tag it with one of \(systems.map { "@\($0.name)" }.joined(separator: ", "))")
-                continue
-            }
-            let occurrences = Self.occurrences(of: feature.pickles)
-            let system = systems.first { $0.name == systemName }!
-            for pickle in selected {
-                let steps = pickle.steps.map { pickleStep -> PlannedStep in
-                    let step = index.step(for: pickleStep)
-                    let (match, snippets) = matcher.match(pickleStep, keywordType: step?.keywordType, system: systemName)
-                    var planned = PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
-                                              line: step?.location.line ?? pickle.location.line, match: match,
-                                              snippet: snippets.first)
-                    planned.snippets = snippets
-                    return planned
-                }
-                var planned = PlannedPickle(pickle: pickle, feature: header, system: systemName, steps: steps,
-                                            occurrence: occurrences[pickle.id] ?? 1)
-                (planned.beforeHooks, planned.afterHooks) = system.scenarioHooks(forTags: pickle.tags.map(\.name))
-                pickles.append(planned)
-            }
+        try check(algorithms: selection.algorithms)
+        var progress = PlanningProgress(ids: ids)
+        let planned = features.enumerated().map { position, feature in
+            plan(feature, at: position, selection: selection, order: order, shard: shard, progress: &progress)
         }
-        if !problems.isEmpty { throw PlanError(problems.joined(separator: "\n")) }
-        let runs = layOutRuns(pickles, selection: selection, order: order, shard: shard, ids: &ids)
-        return RunPlan(features: plannedFeatures, pickles: pickles, runs: runs, order: order, shard: shard)
+        ids = progress.ids
+        try progress.throwProblems()
+        return RunPlan(features: planned, order: order, shard: shard)
+    }
+
+    /// Plans one feature, the one at `position` in file order: finds its system, applies the
+    /// selection, matches each step, picks each pickle's hooks, and lays out its runs in `order`,
+    /// keeping this shard's share. `progress` carries what features planned before it left: the
+    /// number of runs so far (for the shard), the ids, and the problems found.
+    public func plan(_ feature: ParsedFeature, at position: Int, selection: Selection, order: RunOrder, shard: Shard?,
+                     progress: inout PlanningProgress) -> PlannedFeature {
+        let index = DocumentIndex(feature.document)
+        progress.problems += Self.linesSelectingNothing(in: feature, index: index, lines: selection.lines[feature.uri] ?? [])
+        let selected = feature.pickles.filter { selection.includes($0, index: index) }
+        var systemName: String?
+        do {
+            systemName = try system(of: feature)?.name ?? defaultSystem
+        } catch {
+            if !selected.isEmpty { progress.problems.append("\(error)") }
+        }
+        var planned = PlannedFeature(parsed: feature, system: systemName, position: position)
+        guard !selected.isEmpty, let header = header(of: feature) else { return planned }
+        guard let systemName else {
+            progress.problems.append("\(feature.uri):\(header.line): the feature names no system under test; "
+                + "tag it with one of \(systems.map { "@\($0.name)" }.joined(separator: ", "))")
+            return planned
+        }
+        let occurrences = Self.occurrences(of: feature.pickles)
+        let system = systems.first { $0.name == systemName }!
+        planned.pickles = selected.map { pickle in
+            let steps = pickle.steps.map { pickleStep -> PlannedStep in
+                let step = index.step(for: pickleStep)
+                let (match, snippets) = matcher.match(pickleStep, system: system)
+                var planned = PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
+                                          line: step?.location.line ?? pickle.location.line, match: match,
+                                          snippet: snippets.first)
+                planned.snippets = snippets
+                return planned
+            }
+            var planned = PlannedPickle(pickle: pickle, feature: header, system: systemName, steps: steps,
+                                        occurrence: occurrences[pickle.id] ?? 1)
+            (planned.beforeHooks, planned.afterHooks) = system.scenarioHooks(forTags: pickle.tags.map(\.name))
+            return planned
+        }
+        planned.runs = layOutRuns(of: planned.pickles, system: system, position: position, selection: selection,
+                                  order: order, shard: shard, progress: &progress)
+        return planned
     }
 
     /// `file.feature:LINE` for a line past the end of the file, or one that is on no feature, rule,
@@ -96,7 +110,8 @@ public struct RunPlanner: Sendable {
         return result
     }
 
-    private func checkAlgorithms(_ names: [String]) throws {
+    /// Throws when a name `--algorithm` gave is no system's algorithm.
+    public func check(algorithms names: [String]) throws {
         let known = systems.flatMap(\.algorithmNames)
         for name in names where !known.contains(name) {
             let listing = systems.map { "\($0.name): \($0.algorithmNames.joined(separator: ", "))" }.joined(separator: "; ")
@@ -123,52 +138,67 @@ public struct RunPlanner: Sendable {
                              line: gherkinFeature.location.line, tags: gherkinFeature.tags.map(\.name))
     }
 
-    private func layOutRuns(_ pickles: [PlannedPickle], selection: Selection, order: RunOrder, shard: Shard?,
-                            ids: inout IdGenerator) -> [PlannedRun] {
+    /// The runs of one feature's pickles: each pickle's algorithms together, in registered order,
+    /// the pickles in `order`; numbered in the defined order across the run for the shard.
+    private func layOutRuns(of pickles: [PlannedPickle], system: AnySystem, position: Int, selection: Selection,
+                            order: RunOrder, shard: Shard?, progress: inout PlanningProgress) -> [PlannedRun] {
         var groups: [[PlannedRun]] = []
-        var runNumber = 0
-        for (pickleIndex, pickle) in pickles.enumerated() {
-            let system = systems.first { $0.name == pickle.system }!
+        for pickleIndex in pickles.indices {
             var group: [PlannedRun] = []
             for algorithm in system.algorithmNames where selection.algorithms.isEmpty || selection.algorithms.contains(algorithm) {
-                defer { runNumber += 1 }
-                if let shard, !shard.includes(runNumber: runNumber) { continue }
+                defer { progress.runNumber += 1 }
+                if let shard, !shard.includes(runNumber: progress.runNumber) { continue }
                 group.append(PlannedRun(id: "", pickleIndex: pickleIndex, algorithm: algorithm))
             }
             if !group.isEmpty { groups.append(group) }
         }
-        switch order {
-        case .defined: break
-        case .reverse: groups.reverse()
-        case .random(let seed):
-            var generator = SplitMix64(seed: seed)
-            groups.shuffle(using: &generator)
-        }
-        var runs = groups.flatMap { $0 }
-        for index in runs.indices { runs[index].id = ids.newId() }
+        var runs = order.arrange(groups.count, stream: position + 1).flatMap { groups[$0] }
+        for index in runs.indices { runs[index].id = progress.ids.newId() }
         return runs
     }
 }
 
-/// Matches step texts against each system's definitions, once per distinct text: an outline with
-/// thousands of rows repeats the same few step texts.
-private struct StepMatcher {
-    let systems: [AnySystem]
-    private var cache: [String: [String: (StepMatch, [String])]] = [:]
+/// Where planning stands between one feature and the next: the runs numbered so far in the defined
+/// order (a shard takes every n-th), the ids handed out, and the problems found.
+///
+/// ```swift
+/// var progress = PlanningProgress(ids: ids)
+/// let first = planner.plan(features[0], at: 0, selection: selection, order: .defined, shard: nil, progress: &progress)
+/// try progress.throwProblems()
+/// ```
+public struct PlanningProgress: Sendable {
+    public var runNumber = 0
+    public var ids: IdGenerator
+    public var problems: [String] = []
 
-    init(systems: [AnySystem]) {
-        self.systems = systems
+    public init(runNumber: Int = 0, ids: IdGenerator = IdGenerator()) {
+        self.runNumber = runNumber
+        self.ids = ids
     }
 
-    mutating func match(_ step: PickleStep, keywordType: StepKeywordType?, system name: String) -> (StepMatch, [String]) {
-        if let found = cache[name]?[step.text] { return found }
-        let system = systems.first { $0.name == name }!
+    /// Throws the problems found so far, all in one error, if there are any.
+    public func throwProblems() throws {
+        if !problems.isEmpty { throw PlanError(problems.joined(separator: "\n")) }
+    }
+}
+
+/// Matches step texts against each system's definitions, once per distinct text: an outline with
+/// thousands of rows repeats the same few step texts, and a suite planned twice (announced, then
+/// run) matches nothing twice.
+private final class StepMatcher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cache: [String: [String: (StepMatch, [String])]] = [:]
+
+    func match(_ step: PickleStep, system: AnySystem) -> (StepMatch, [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = cache[system.name]?[step.text] { return found }
         let match = system.match(step.text)
         var snippets: [String] = []
         if case .undefined = match {
             snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
         }
-        cache[name, default: [:]][step.text] = (match, snippets)
+        cache[system.name, default: [:]][step.text] = (match, snippets)
         return (match, snippets)
     }
 }

@@ -82,17 +82,22 @@ public struct ScenarioTally: Hashable, Sendable {
     public var total: Int { passOnAll + passOnSome + passOnNone }
 }
 
-/// Builds a `RunSummary` one case at a time, keeping only counts, so a run of any size summarises in
-/// constant memory per scenario.
+/// Builds a `RunSummary` one case at a time, keeping only counts: a scenario's results are held
+/// until `closeScenarios()` (the runner calls it as each feature finishes), then only its bucket, so
+/// a run of any size summarises in constant memory.
 ///
 /// ```swift
 /// var builder = SummaryBuilder(systems: systems, strict: false)
-/// for (run, result) in zip(plan.runs, results) { builder.add(result, pickleIndex: run.pickleIndex) }
+/// for result in results { builder.add(result) }
 /// let summary = builder.summary()
 /// ```
 public struct SummaryBuilder: Sendable {
     private var tallies: [AlgorithmTally]
-    private var passes: [Int: (passed: Int, runs: Int)] = [:]
+    /// Where each system's algorithms start in `tallies`.
+    private let firstTally: [String: Int]
+    /// The scenarios not yet closed, by pickle id: how many of their runs passed, of how many.
+    private var open: [String: (passed: Int, runs: Int)] = [:]
+    private var scenarios = ScenarioTally()
     private var runs = 0
     private var failures = 0
     private let strict: Bool
@@ -102,29 +107,51 @@ public struct SummaryBuilder: Sendable {
     /// Algorithms are listed in the order of `systems`, then of their registration.
     public init(systems: [AnySystem], strict: Bool) {
         tallies = systems.flatMap { system in system.algorithmNames.map { AlgorithmTally(system: system.name, algorithm: $0) } }
+        var firstTally: [String: Int] = [:]
+        var count = 0
+        for system in systems {
+            if firstTally[system.name] == nil { firstTally[system.name] = count }
+            count += system.algorithmNames.count
+        }
+        self.firstTally = firstTally
         metrics = Dictionary(systems.map { ($0.name, $0.metrics) }, uniquingKeysWith: { first, _ in first })
         self.strict = strict
     }
 
-    public mutating func add(_ result: CaseResult, pickleIndex: Int) {
+    public mutating func add(_ result: CaseResult) {
         runs += 1
         if result.status.isFailure(strict: strict) { failures += 1 }
-        if let index = tallies.firstIndex(where: { $0.system == result.pickle.system && $0.algorithm == result.algorithm }) {
+        if let index = tallyIndex(system: result.pickle.system, algorithm: result.algorithm) {
             tallies[index].counts[result.status, default: 0] += 1
             if let measured = result.outcome?.metrics {
                 tallies[index].metrics.add(measured, summing: metrics[result.pickle.system] ?? [])
             }
         }
-        let previous = passes[pickleIndex] ?? (0, 0)
-        passes[pickleIndex] = (previous.passed + (result.status == .passed ? 1 : 0), previous.runs + 1)
+        let previous = open[result.pickle.pickle.id] ?? (0, 0)
+        open[result.pickle.pickle.id] = (previous.passed + (result.status == .passed ? 1 : 0), previous.runs + 1)
+    }
+
+    private func tallyIndex(system: String, algorithm: String) -> Int? {
+        guard var index = firstTally[system] else { return nil }
+        while index < tallies.count, tallies[index].system == system {
+            if tallies[index].algorithm == algorithm { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Puts each scenario added so far in its bucket; its runs are all in.
+    public mutating func closeScenarios() {
+        for (passed, runs) in open.values {
+            if passed == runs { scenarios.passOnAll += 1 } else if passed == 0 { scenarios.passOnNone += 1 } else { scenarios.passOnSome += 1 }
+        }
+        open.removeAll(keepingCapacity: true)
     }
 
     public func summary() -> RunSummary {
-        var scenarios = ScenarioTally()
-        for (passed, runs) in passes.values {
-            if passed == runs { scenarios.passOnAll += 1 } else if passed == 0 { scenarios.passOnNone += 1 } else { scenarios.passOnSome += 1 }
-        }
-        return RunSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: scenarios, runs: runs, failures: failures,
+        var closed = self
+        closed.closeScenarios()
+        return RunSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: closed.scenarios, runs: runs, failures: failures,
                           metrics: metrics)
     }
 }

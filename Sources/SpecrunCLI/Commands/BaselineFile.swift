@@ -64,36 +64,38 @@ enum BaselineFile {
         return read
     }
 
-    /// Refuses entries that can only be mistakes: a scenario that a feature file of this run does
-    /// not have, or an algorithm its system does not have. Entries for files outside the run's
-    /// paths, or for scenarios this run did not select (tags, lines, a shard), are fine.
-    static func check(_ read: Read, against plan: RunPlan, systems: [AnySystem]) throws {
-        var problems: [String] = []
+    /// The problems of the entries for one feature of the run: a scenario the file does not have,
+    /// or an algorithm its system does not have. Entries for files outside the run's paths, or for
+    /// scenarios this run did not select (tags, lines, a shard), are fine.
+    static func problems(of read: Read, in feature: PlannedFeature, systems: [AnySystem]) -> [(key: BaselineKey, problem: String)] {
+        let uri = feature.parsed.uri
+        let keys = read.baseline.sortedKeys.filter { $0.uri == uri }
+        guard !keys.isEmpty else { return [] }
+        var problems: [(key: BaselineKey, problem: String)] = []
         var reported = Set<String>()
-        let features = Dictionary(plan.features.map { ($0.parsed.uri, $0) }) { first, _ in first }
-        for key in read.baseline.sortedKeys {
-            guard let feature = features[key.uri], let places = read.places[key] else { continue }
-            let occurrences = RunPlanner.occurrences(of: feature.parsed.pickles)
-            let labels = feature.parsed.pickles.map { pickle in
-                BaselineKey(uri: key.uri, scenario: pickle.name, occurrence: occurrences[pickle.id] ?? 1, algorithm: "").scenarioLabel
-            }
+        let occurrences = RunPlanner.occurrences(of: feature.parsed.pickles)
+        let labels = feature.parsed.pickles.map { pickle in
+            BaselineKey(uri: uri, scenario: pickle.name, occurrence: occurrences[pickle.id] ?? 1, algorithm: "").scenarioLabel
+        }
+        for key in keys {
+            guard let places = read.places[key] else { continue }
             if !labels.contains(key.scenarioLabel) {
                 let place = places.scenario
                 if reported.insert("\(place.line):\(place.column)").inserted {
-                    problems.append("\(read.path):\(place.line):\(place.column): \(key.uri) has no scenario \"\(key.scenarioLabel)\""
+                    problems.append((key, "\(read.path):\(place.line):\(place.column): \(key.uri) has no scenario \"\(key.scenarioLabel)\""
                         + "\(Suggestion.didYouMean(key.scenarioLabel, among: labels)); correct the name, or remove the entry "
-                        + "(--write-baseline records the baseline afresh)")
+                        + "(--write-baseline records the baseline afresh)"))
                 }
                 continue
             }
             guard let systemName = feature.system, let system = systems.first(where: { $0.name == systemName }),
                   !system.algorithmNames.contains(key.algorithm) else { continue }
             let place = places.algorithm
-            problems.append("\(read.path):\(place.line):\(place.column): unknown algorithm \"\(key.algorithm)\" for "
+            problems.append((key, "\(read.path):\(place.line):\(place.column): unknown algorithm \"\(key.algorithm)\" for "
                 + "\(key.uri)\(Suggestion.didYouMean(key.algorithm, among: system.algorithmNames)); @\(system.name) has "
-                + "\(system.algorithmNames.joined(separator: ", "))")
+                + "\(system.algorithmNames.joined(separator: ", "))"))
         }
-        if !problems.isEmpty { throw ConfigurationError(problems.joined(separator: "\n")) }
+        return problems
     }
 
     static func render(_ baseline: Baseline) -> String {
@@ -137,5 +139,30 @@ enum BaselineFile {
             }
         }
         return result + "\""
+    }
+}
+
+/// Checks a baseline's entries against each feature as it is announced, and refuses the run as it
+/// starts (before any report writes) if an entry can only be a mistake.
+final class BaselineCheck: Reporter {
+    private let read: BaselineFile.Read
+    private let systems: [AnySystem]
+    private var problems: [(key: BaselineKey, problem: String)] = []
+
+    init(_ read: BaselineFile.Read, systems: [AnySystem]) {
+        self.read = read
+        self.systems = systems
+    }
+
+    func handle(_ event: RunEvent) throws {
+        switch event {
+        case .planned(let feature):
+            problems += BaselineFile.problems(of: read, in: feature, systems: systems)
+        case .started:
+            guard !problems.isEmpty else { return }
+            throw ConfigurationError(problems.sorted { $0.key < $1.key }.map(\.problem).joined(separator: "\n"))
+        default:
+            break
+        }
     }
 }

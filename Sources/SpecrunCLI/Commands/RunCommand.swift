@@ -40,9 +40,6 @@ struct RunCommand {
         let settings = try RunCommandSettings(arguments: arguments, project: project, environment: environment)
 
         let located = try FeatureLocator().locate(settings.paths)
-        var ids = IdGenerator()
-        var reader = FeatureReader()
-        let features = try reader.read(located.map(\.path), ids: &ids)
         var selection = settings.selection
         for location in located where !location.lines.isEmpty { selection.lines[location.path] = location.lines }
 
@@ -50,12 +47,15 @@ struct RunCommand {
             throw ConfigurationError("\(project?.path ?? ProjectFile.defaultPath): system: no system is named \"\(name)\""
                 + "\(Suggestion.didYouMean(name, among: systems.map(\.name))); the systems are \(systems.map(\.name).joined(separator: ", "))")
         }
-        let plan = try RunPlanner(systems: systems, defaultSystem: project?.system).plan(features, selection: selection, order: settings.order,
-                                                           shard: settings.shard, ids: &ids)
-        try warmUp(external, for: plan)
+        let planner = RunPlanner(systems: systems, defaultSystem: project?.system)
+        try planner.check(algorithms: selection.algorithms)
+        let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
+                                shard: settings.shard, ids: IdGenerator())
         let baselineFile = try settings.baselinePath.map(BaselineFile.read)
-        if let baselineFile { try BaselineFile.check(baselineFile, against: plan, systems: systems) }
         let baseline = baselineFile?.baseline
+        // Consumers that refuse to start a run that cannot go well, before any report writes.
+        let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
+            + [ExternalAlgorithmWarmUp(external)]
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
@@ -68,14 +68,14 @@ struct RunCommand {
             jobs: settings.jobs, failFast: settings.failFast, mode: settings.mode,
             settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock,
             retry: settings.retry))
-        let end = try runner.run(plan, baseline: baseline, reporters: outputs + (recorder.map { [$0] } ?? []),
+        let end = try runner.run(plan, baseline: baseline, reporters: checks + outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.shared.isRequested)
         if let output = baselineOutput, let recorder {
             output.write(BaselineFile.render(recorder.baseline))
             try output.commit()
         }
-        if !reader.parseProblems.isEmpty {
-            Terminal.error(reader.parseProblems.map { "specrun: \($0)\n" }.joined())
+        if !plan.parseProblems.isEmpty {
+            Terminal.error(plan.parseProblems.map { "specrun: \($0)\n" }.joined())
             return ExitCode.usage
         }
         return end.succeeded ? ExitCode.success : ExitCode.failure
@@ -113,19 +113,6 @@ struct RunCommand {
         return declared
     }
 
-    /// Starts one child of every external algorithm the plan runs and shakes hands with it, so a
-    /// command that cannot start (or speaks another protocol) is a configuration error, before any run.
-    private func warmUp(_ external: [ExternalAlgorithmDeclaration], for plan: RunPlan) throws {
-        let planned = Set(plan.runs.map { plan.pickles[$0.pickleIndex].system + "\u{0}" + $0.algorithm })
-        for declaration in external where planned.contains(declaration.system + "\u{0}" + declaration.name) {
-            do {
-                try AdapterPools.shared.pool(system: declaration.system, name: declaration.name)?.warmUp()
-            } catch {
-                throw ConfigurationError("\(error)")
-            }
-        }
-    }
-
     /// A step definition or parameter type that did not compile is the program's fault, but it is
     /// still reported as a configuration error rather than a crash.
     /// A definition naming a parameter type nobody defined is left out, as Cucumber does: its steps
@@ -140,6 +127,28 @@ struct RunCommand {
         let problems = systems.flatMap { system in system.registrationProblems.map { "@\(system.name): \($0)" } }
         if !problems.isEmpty {
             throw ConfigurationError("step definitions that do not compile:\n" + problems.joined(separator: "\n"))
+        }
+    }
+}
+
+/// Starts one child of every external algorithm the run will run and shakes hands with it, as the
+/// run starts, so a command that cannot start (or speaks another protocol) is a configuration error
+/// before any case runs.
+final class ExternalAlgorithmWarmUp: Reporter {
+    private let declarations: [ExternalAlgorithmDeclaration]
+
+    init(_ declarations: [ExternalAlgorithmDeclaration]) {
+        self.declarations = declarations
+    }
+
+    func handle(_ event: RunEvent) throws {
+        guard case .started(let start) = event else { return }
+        for declaration in declarations where start.outline.algorithms[declaration.system]?.contains(declaration.name) == true {
+            do {
+                try AdapterPools.shared.pool(system: declaration.system, name: declaration.name)?.warmUp()
+            } catch {
+                throw ConfigurationError("\(error)")
+            }
         }
     }
 }

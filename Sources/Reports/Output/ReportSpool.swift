@@ -1,0 +1,105 @@
+import Foundation
+
+/// A part of a report set aside until the report can be assembled: bytes appended to a temporary
+/// file that has no name (it vanishes with the process, even one that is killed), read back into
+/// the report at its end. A report whose opening needs the whole run's totals (JUnit's, HTML's)
+/// writes its body here as the run goes, so its memory does not grow with the run.
+///
+/// ```swift
+/// let body = ReportSpool()
+/// body.write("<testcase name=\"Adding\"/>\n")
+/// output.write("<testsuites tests=\"1\">\n")
+/// body.copy(to: output)
+/// ```
+final class ReportSpool {
+    private var buffer: [UInt8] = []
+    private var descriptor: Int32 = -1
+    /// Bytes written to the file so far.
+    private var fileLength = 0
+    /// Why the file could not be made or written (`errno`); the spool then keeps everything in memory.
+    private var failure: Int32?
+
+    init() {
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// How many bytes the spool holds.
+    var count: Int { fileLength + buffer.count }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        spillIfLarge()
+    }
+
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        spillIfLarge()
+    }
+
+    /// Appends everything in the spool to `output`, a piece at a time.
+    func copy(to output: ReportOutput) {
+        copy(0..<count, to: output)
+    }
+
+    /// Appends the bytes at `range` of the spool to `output`.
+    func copy(_ range: Range<Int>, to output: ReportOutput) {
+        var offset = range.lowerBound
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while offset < min(range.upperBound, fileLength) {
+            let wanted = min(chunk.count, min(range.upperBound, fileLength) - offset)
+            let read = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, wanted, off_t(offset)) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            output.write(bytes: Array(chunk[0..<read]))
+            offset += read
+        }
+        if range.upperBound > fileLength {
+            let start = max(range.lowerBound, fileLength) - fileLength
+            output.write(bytes: Array(buffer[start..<(range.upperBound - fileLength)]))
+        }
+    }
+
+    private func spillIfLarge() {
+        guard buffer.count >= 1 << 16, failure == nil else { return }
+        if descriptor < 0 {
+            descriptor = Self.openUnnamedFile()
+            if descriptor < 0 {
+                failure = errno
+                return
+            }
+        }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                buffer.removeFirst(offset)
+                fileLength += offset
+                return
+            }
+            offset += written
+        }
+        fileLength += offset
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// A file without a name in the temporary folder (`$TMPDIR`, else `/tmp`), or a named one
+    /// unlinked at once where the system has no unnamed files.
+    private static func openUnnamedFile() -> Int32 {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        #if os(Linux)
+        let openTemporaryFile = Int32(0o20000000) | O_DIRECTORY
+        let unnamed = open(folder, openTemporaryFile | O_RDWR | O_CLOEXEC, 0o600)
+        if unnamed >= 0 { return unnamed }
+        #endif
+        var template = Array("\(folder)/.specrun-spool-XXXXXX".utf8CString)
+        let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if named >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
+        return named
+    }
+}

@@ -1,0 +1,79 @@
+/// Where a run's features come from, planned one at a time, so that a suite of any size runs in the
+/// memory of its largest feature. The runner asks for every position in file order first (to
+/// announce each feature, `RunEvent.planned`), calls `finishPlanning()`, then asks again for the
+/// features that have runs, in the order they run; a source must give the same plan both times.
+///
+/// ```swift
+/// struct OneFeature: PlanSource {
+///     let planned: PlannedFeature
+///     var order: RunOrder { .defined }
+///     var shard: Shard? { nil }
+///     var featureCount: Int { 1 }
+///     func feature(at position: Int) throws -> PlannedFeature { planned }
+/// }
+/// ```
+public protocol PlanSource: Sendable {
+    var order: RunOrder { get }
+    var shard: Shard? { get }
+    /// How many features the run has, parsed or not.
+    var featureCount: Int { get }
+    /// The plan of the feature at `position` in file order.
+    func feature(at position: Int) throws -> PlannedFeature
+    /// Called once every feature was planned, before anything runs: throws the problems found in
+    /// them all (a feature naming no system, a line that selects nothing), so none runs.
+    func finishPlanning() throws
+}
+
+extension PlanSource {
+    public func finishPlanning() throws {}
+}
+
+/// What a run will do, as counted while its features were planned: how many runs and scenarios,
+/// which algorithms of which systems, and the order the features go in.
+///
+/// ```swift
+/// if case .started(let start) = event { print("\(start.outline.runs) runs of \(start.outline.pickles) scenarios") }
+/// ```
+public struct PlanOutline: Sendable {
+    public var order: RunOrder
+    public var shard: Shard?
+    public var features = 0
+    /// The runs planned.
+    public var runs = 0
+    /// The selected pickles that have at least one run.
+    public var pickles = 0
+    /// Every pickle of the parsed features, selected or not.
+    public var allPickles = 0
+    public var parseErrors = 0
+    /// For each system, the algorithms with at least one run.
+    public var algorithms: [String: Set<String>] = [:]
+    /// The positions of the features that have runs, in the order they run.
+    public var runOrder: [Int] = []
+
+    public init(order: RunOrder, shard: Shard?) {
+        self.order = order
+        self.shard = shard
+    }
+
+    /// Whether every scenario of every feature runs (no tag, name, line or shard left one out).
+    public var runsEverything: Bool { shard == nil && pickles == allPickles }
+
+    /// Counts one planned feature.
+    public mutating func add(_ feature: PlannedFeature) {
+        features += 1
+        runs += feature.runs.count
+        pickles += feature.runningPickles.count
+        allPickles += feature.parsed.pickles.count
+        parseErrors += feature.parsed.parseErrors.count
+        if let system = feature.system {
+            for run in feature.runs { algorithms[system, default: []].insert(run.algorithm) }
+        }
+    }
+
+    /// Puts the features with runs in the order they run, once all are counted.
+    mutating func arrange(withRuns positions: [Int]) {
+        let arranged = order.arrange(features)
+        let running = Set(positions)
+        runOrder = arranged.filter { running.contains($0) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Gherkin
+import Runner
+
+/// The run's feature files as the runner's plan: each file is read, parsed and planned when the
+/// runner asks for it, and let go after, so a suite of any size runs in the memory of its largest
+/// file. The runner asks twice (to announce the features, then to run them); planning a file again
+/// starts from where the first planning of it stood (ids, the shard's count), so it gives the same
+/// plan, and a file that changed in between stops the run.
+///
+/// The problems of every file are collected so that one run reports them all: a file that is not
+/// text (or cannot be read) stops the run before it starts; a file that does not parse is kept with
+/// its parse errors (the `message` report lists them as `parseError`s) while the others run, and
+/// `parseProblems` words them for standard error.
+final class FeatureFiles: PlanSource, @unchecked Sendable {
+    let paths: [String]
+    let planner: RunPlanner
+    let selection: Selection
+    let order: RunOrder
+    let shard: Shard?
+    /// Where planning stands after the files planned so far, in file order.
+    private var progress: PlanningProgress
+    /// Where planning stood before each file, and a digest of its text, once it was planned.
+    private var firstPlanned: [(start: PlanningProgress, digest: Int)?]
+    private var readProblems: [String] = []
+    private(set) var parseProblems: [String] = []
+    private let compiler = PickleCompiler()
+
+    init(paths: [String], planner: RunPlanner, selection: Selection, order: RunOrder, shard: Shard?, ids: IdGenerator) {
+        self.paths = paths
+        self.planner = planner
+        self.selection = selection
+        self.order = order
+        self.shard = shard
+        progress = PlanningProgress(ids: ids)
+        firstPlanned = Array(repeating: nil, count: paths.count)
+    }
+
+    var featureCount: Int { paths.count }
+
+    func feature(at position: Int) throws -> PlannedFeature {
+        let path = paths[position]
+        guard let (start, digest) = firstPlanned[position] else {
+            let start = progress
+            let (parsed, digest) = read(path, ids: &progress.ids, noting: true)
+            firstPlanned[position] = (PlanningProgress(runNumber: start.runNumber, ids: start.ids), digest)
+            return planner.plan(parsed, at: position, selection: selection, order: order, shard: shard, progress: &progress)
+        }
+        var again = start
+        let (parsed, digestAgain) = read(path, ids: &again.ids, noting: false)
+        guard digestAgain == digest else {
+            throw ConfigurationError("\(path): the file changed while the run was going; run again once it is saved")
+        }
+        return planner.plan(parsed, at: position, selection: selection, order: order, shard: shard, progress: &again)
+    }
+
+    func finishPlanning() throws {
+        if !readProblems.isEmpty { throw ConfigurationError(readProblems.joined(separator: "\n")) }
+        try progress.throwProblems()
+    }
+
+    /// Reads and parses one file; its problems are noted the first time. A file that cannot be read
+    /// is planned as an empty document (the run stops once every file was announced).
+    private func read(_ path: String, ids: inout IdGenerator, noting: Bool) -> (ParsedFeature, digest: Int) {
+        let empty = GherkinDocument(uri: path, feature: nil, comments: [])
+        let source: String
+        switch SourceFile.read(path: path, uri: path).flatMap({ SourceFile.refusingNUL($0, uri: path) }) {
+        case .success(let text): source = text
+        case .failure(let problem):
+            if noting { readProblems.append(problem.humanReadable(path: path)) }
+            return (ParsedFeature(uri: path, source: "", document: empty, pickles: []), 0)
+        }
+        var hasher = Hasher()
+        hasher.combine(source)
+        let digest = hasher.finalize()
+        let parser = GherkinParser(syntax: GherkinParser.Syntax(path: path))
+        switch parser.parse(source, uri: path, ids: &ids) {
+        case .success(let document):
+            let pickles = compiler.compile(document, ids: &ids)
+            return (ParsedFeature(uri: path, source: source, document: document, pickles: pickles), digest)
+        case .failure(let errors):
+            if noting { parseProblems += errors.errors.map { $0.humanReadable(path: path) } }
+            var feature = ParsedFeature(uri: path, source: source, document: empty, pickles: [])
+            feature.parseErrors = errors.errors
+            return (feature, digest)
+        }
+    }
+}

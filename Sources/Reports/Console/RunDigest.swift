@@ -24,6 +24,7 @@ struct RunDigest {
     private(set) var mode = RunMode()
     private(set) var orderNote: String?
     private(set) var matrix = ComparisonMatrix()
+    private var lastPickleId = ""
 
     /// `listingProblemsIn` describes each run that did not pass in that style.
     init(listingProblemsIn style: ConsoleStyle? = nil) {
@@ -52,6 +53,11 @@ struct RunDigest {
         case .runHookFinished(let result):
             if result.result.status == .failed { failedRunHooks.append(result) }
         case .caseFinished(let result):
+            // A scenario's runs come one after another: the one before is complete.
+            if result.pickle.pickle.id != lastPickleId {
+                matrix.closeScenarios()
+                lastPickleId = result.pickle.pickle.id
+            }
             matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }
             problemCount += 1

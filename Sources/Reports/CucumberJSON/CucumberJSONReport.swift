@@ -11,29 +11,48 @@ import Runner
 /// background is preceded by a `background` element holding the background's steps, as Cucumber does.
 /// A scenario's `Before` and `After` hooks are its `before` and `after` entries, and what a step
 /// attached is its `embeddings` (base64, with the media type and file name).
-/// Features are written as they finish, straight into the report.
+/// Elements are spooled as their runs finish and written in file order at the end.
 final class CucumberJSONReport: WholeRunFormat {
     var drawsTraces: Bool { false }
 
     private var writer: Writer?
-    private var json = JSONWriter(capacity: 1 << 17)
-    private var featuresWritten = 0
+    private let features = OrderedSpool()
+    private var feature: ScenarioMatrix.Feature?
 
     func begin(_ start: RunStart) {
         writer = Writer(start)
     }
 
-    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
-        json.raw(UInt8(ascii: featuresWritten == 0 ? "[" : ","))
-        featuresWritten += 1
-        writer?.index = GherkinIndex([group.feature])
-        writer?.write(group, to: &json, output: output)
-        output.write(bytes: json.bytes)
-        json.removeAll()
+    func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        self.feature = feature
+        writer?.index = GherkinIndex([feature.planned])
+        var json = JSONWriter()
+        writer?.begin(feature, to: &json)
+        features.write(bytes: json.bytes, at: OrderedSpool.Key(feature.position, -1), separatedBy: ",", inGroup: -1)
+    }
+
+    func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
+        guard let feature else { return }
+        for (index, result) in row.results.enumerated() {
+            var json = JSONWriter()
+            var first = true
+            writer?.writeElements(of: result, first: &first, to: &json)
+            features.write(bytes: json.bytes, at: OrderedSpool.Key(feature.position, row.place, index), separatedBy: ",",
+                           inGroup: feature.position)
+        }
+    }
+
+    func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        var json = JSONWriter()
+        writer?.end(feature, to: &json)
+        features.write(bytes: json.bytes, at: OrderedSpool.Key(feature.position, .max))
+        self.feature = nil
     }
 
     func finish(_ end: RunEnd, to output: ReportOutput) {
-        output.write(featuresWritten == 0 ? "[]\n" : "]\n")
+        output.write("[")
+        features.copy(to: output)
+        output.write("]\n")
     }
 }
 
@@ -55,41 +74,35 @@ private struct Writer {
         self.hooks = hooks
     }
 
-    /// One feature; its elements go to `output` as they pile up (separated by hand, since the
-    /// writer forgets where it stands when emptied).
-    func write(_ group: ScenarioMatrix.FeatureGroup, to json: inout JSONWriter, output: ReportOutput) {
-        let feature = index.feature(at: group.header.uri)
-        let featureId = Self.slug(group.header.name)
+    /// A feature's opening, up to its elements; they follow, separated by hand (the writer forgets
+    /// where it stands when emptied).
+    func begin(_ feature: ScenarioMatrix.Feature, to json: inout JSONWriter) {
         json.beginObject()
-        json.field("description", feature?.description ?? "")
+        json.field("description", index.feature(at: feature.header.uri)?.description ?? "")
         json.key("elements")
         json.beginArray()
-        var first = true
-        for row in group.rows {
-            for result in row.results {
-                writeElements(of: result, featureId: featureId, first: &first, to: &json)
-                if json.bytes.count > 1 << 16 {
-                    output.write(bytes: json.bytes)
-                    json.removeAll()
-                }
-            }
-        }
+    }
+
+    /// The rest of a feature, after its elements.
+    func end(_ feature: ScenarioMatrix.Feature, to json: inout JSONWriter) {
         json.endArray()
-        json.field("id", featureId)
-        json.field("keyword", group.header.keyword)
-        json.field("line", group.header.line)
-        json.field("name", group.header.name)
+        json.field("id", Self.slug(feature.header.name))
+        json.field("keyword", feature.header.keyword)
+        json.field("line", feature.header.line)
+        json.field("name", feature.header.name)
         json.key("tags")
         json.array { json in
-            for tag in feature?.tags ?? [] {
+            for tag in index.feature(at: feature.header.uri)?.tags ?? [] {
                 json.object { $0.field("line", tag.location.line); $0.field("name", tag.name) }
             }
         }
-        json.field("uri", group.header.uri)
+        json.field("uri", feature.header.uri)
         json.endObject()
     }
 
-    private func writeElements(of result: CaseResult, featureId: String, first: inout Bool, to json: inout JSONWriter) {
+    /// A run's elements: its background's, if its first steps come from one, then its own.
+    func writeElements(of result: CaseResult, first: inout Bool, to json: inout JSONWriter) {
+        let featureId = Self.slug(result.pickle.feature.name)
         func separate() {
             if !first { json.raw(UInt8(ascii: ",")) }
             first = false

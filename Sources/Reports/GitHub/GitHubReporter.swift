@@ -18,7 +18,7 @@ final class GitHubReporter: Reporter {
     private var comparison = BaselineComparison()
     /// The step summary's Markdown report, fed the same features.
     private let markdown = MarkdownReport()
-    private var gatherer = FeatureGatherer(keepsTraces: false)
+    private var gatherer = RowGatherer(keepsTraces: false)
 
     init(output: ReportOutput, stepSummaryPath: String?) {
         self.output = output
@@ -26,7 +26,7 @@ final class GitHubReporter: Reporter {
     }
 
     func handle(_ event: RunEvent) throws {
-        if let group = gatherer.add(event) { markdown.add(group, to: output) }
+        for piece in gatherer.add(event) { markdown.take(piece, to: output) }
         switch event {
         case .started(let start):
             strict = start.mode.strict

@@ -36,16 +36,17 @@ final class HTMLReport: WholeRunFormat {
     private var featureCount = 0
     private var rowCount = 0
 
-    /// The comparison tables; rows that may or may not link to their details (the first passing
-    /// ones, decided at the end) are written unlinked, their linked form kept aside.
-    private let matrix = ReportSpool()
-    private var undecidedRows: [(offset: Int, length: Int, passingOrdinal: Int, linked: String)] = []
-    /// The explored scenarios' storyboards.
-    private let divergences = ReportSpool()
+    /// The comparison tables, in file order: a piece per feature's opening, bucket and row. A
+    /// passing row among the first may link to its details only if the failing ones leave room,
+    /// decided at the end: it is written unlinked, its linked form kept aside, its `info` its place
+    /// among the passing rows (-1 for a row that is decided).
+    private let matrix = OrderedSpool()
+    /// The explored scenarios' storyboards, in file order.
+    private let divergences = OrderedSpool()
     private var exploredCount = 0
-    /// The details of the first failing and the first passing scenarios, in file order.
-    private let details = ReportSpool()
-    private var detailRanges: [(range: Range<Int>, failing: Bool, ordinal: Int)] = []
+    /// The details of the first failing and the first passing scenarios, in file order; `info`
+    /// tells which (see `detailInfo`).
+    private let details = OrderedSpool()
     private var failingRows = 0
     private var passingRows = 0
 
@@ -66,45 +67,69 @@ final class HTMLReport: WholeRunFormat {
         }, uniquingKeysWith: { first, _ in first })
     }
 
-    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
+    /// The feature being written, its document, and how many rows each of its buckets has.
+    private var feature: ScenarioMatrix.Feature?
+    private var featureIndex = GherkinIndex([])
+    private var bucketCounts: [ScenarioMatrix.Bucket: Int] = [:]
+
+    func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        self.feature = feature
         featureCount += 1
-        if featureNames.isEmpty { featureNames.append(group.header.name) }
-        let index = GherkinIndex([group.feature])
+        if featureNames.isEmpty { featureNames.append(feature.header.name) }
+        featureIndex = GherkinIndex([feature.planned])
+        bucketCounts = [:]
+    }
+
+    func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
+        guard let feature else { return }
         let limit = Self.maximumDetailedScenarios
-        for row in group.rows {
-            rowCount += 1
-            tags.formUnion(row.pickle.tags)
-            for result in row.results { countMedians(of: result) }
-            if row.pickle.tags.contains(Self.exploredTag) {
-                exploredCount += 1
-                let pickle = row.pickle
-                divergences.write("<article class=\"scenario\"><h3><a href=\"#\(HTML.anchor("scenario", pickle.pickle.id))\">\(HTML.text(pickle.label))</a></h3>\n")
-                divergences.write(ScenarioSection(row: row, algorithms: group.algorithms, index: index).storyboard() + "</article>\n")
-            }
+        rowCount += 1
+        tags.formUnion(row.pickle.tags)
+        for result in row.results { countMedians(of: result) }
+        let section = ScenarioSection(row: row, algorithms: feature.algorithms, index: featureIndex)
+        let key = OrderedSpool.Key(feature.position, row.place)
+        if row.pickle.tags.contains(Self.exploredTag) {
+            exploredCount += 1
+            let pickle = row.pickle
+            divergences.write("<article class=\"scenario\"><h3><a href=\"#\(HTML.anchor("scenario", pickle.pickle.id))\">\(HTML.text(pickle.label))</a></h3>\n"
+                + section.storyboard() + "</article>\n", at: key)
         }
-        // Each scenario's place among the failing or the passing ones, in file order, decides
-        // whether the page details it; the first of each kind are spooled.
-        var places: [String: (failing: Bool, ordinal: Int)] = [:]
-        for row in group.rows {
-            let failing = row.bucket != .passesOnAll
-            let ordinal = failing ? failingRows : passingRows
-            if failing { failingRows += 1 } else { passingRows += 1 }
-            places[row.pickle.pickle.id] = (failing, ordinal)
-            guard ordinal < limit else { continue }
-            let start = details.count
-            details.write(ScenarioSection(row: row, algorithms: group.algorithms, index: index).render())
-            detailRanges.append((start..<details.count, failing, ordinal))
+        // Its place among the failing or the passing scenarios decides whether the page details it;
+        // the first of each kind are spooled, and a failing one among them is always detailed.
+        let failing = row.bucket != .passesOnAll
+        let ordinal = failing ? failingRows : passingRows
+        if failing { failingRows += 1 } else { passingRows += 1 }
+        bucketCounts[row.bucket, default: 0] += 1
+        let rowKey = OrderedSpool.Key(feature.position, feature.rank(of: row.bucket), row.place)
+        guard ordinal < limit else {
+            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: false), at: rowKey, info: -1)
+            return
         }
-        MatrixSection.write(group, to: matrix) { row in
-            let place = places[row.pickle.pickle.id]!
-            guard place.ordinal < limit else { return MatrixSection.row(row, algorithms: group.algorithms, linked: false) }
-            // A failing row among the first is always detailed; a passing one only if room is left.
-            if place.failing { return MatrixSection.row(row, algorithms: group.algorithms, linked: true) }
-            let unlinked = MatrixSection.row(row, algorithms: group.algorithms, linked: false)
-            undecidedRows.append((matrix.count, unlinked.utf8.count, place.ordinal,
-                                  MatrixSection.row(row, algorithms: group.algorithms, linked: true)))
-            return unlinked
+        details.write(section.render(), at: key, info: Self.detailInfo(failing: failing, ordinal: ordinal))
+        if failing {
+            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: true), at: rowKey, info: -1)
+        } else {
+            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: false), at: rowKey, info: ordinal,
+                         alternative: MatrixSection.row(row, algorithms: feature.algorithms, linked: true))
         }
+    }
+
+    func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        matrix.write(MatrixSection.opening(of: feature), at: OrderedSpool.Key(feature.position, -1), info: -1)
+        for (bucket, count) in bucketCounts {
+            let rank = feature.rank(of: bucket)
+            matrix.write(MatrixSection.opening(of: bucket, rows: count, in: feature), at: OrderedSpool.Key(feature.position, rank, -1), info: -1)
+            matrix.write(MatrixSection.bucketClosing, at: OrderedSpool.Key(feature.position, rank, .max), info: -1)
+        }
+        matrix.write(MatrixSection.featureClosing, at: OrderedSpool.Key(feature.position, .max), info: -1)
+        bucketCounts = [:]
+        self.feature = nil
+    }
+
+    /// A detail's `info`: a failing scenario's place among the failing ones, or a passing one's
+    /// among the passing ones after them.
+    private static func detailInfo(failing: Bool, ordinal: Int) -> Int {
+        failing ? ordinal : maximumDetailedScenarios + ordinal
     }
 
     private func countMedians(of result: CaseResult) {
@@ -129,13 +154,9 @@ final class HTMLReport: WholeRunFormat {
         var seen: Set<String> = []
         let algorithms = start.systems.flatMap { start.algorithms(of: $0.name) }.filter { seen.insert($0).inserted }
         output.write(MatrixSection(algorithms: algorithms, tags: tags.sorted()).opening())
-        var offset = 0
-        for row in undecidedRows where row.passingOrdinal < passingRoom {
-            matrix.copy(offset..<row.offset, to: output)
-            output.write(row.linked)
-            offset = row.offset + row.length
+        matrix.copy(to: output) { passingOrdinal in
+            (0..<passingRoom).contains(passingOrdinal) ? .alternative : .written
         }
-        matrix.copy(offset..<matrix.count, to: output)
         output.write("</section>\n")
         if exploredCount > 0 {
             output.write("<section id=\"divergences\"><h2>Divergences</h2>\n<p class=\"muted\">Found by <code>specrun explore</code>: "
@@ -150,8 +171,8 @@ final class HTMLReport: WholeRunFormat {
             output.write("<p class=\"muted\">\(rowCount - detailed) of \(rowCount) scenarios are listed in the comparison only "
                 + "(this page details at most \(limit), those that do not pass everywhere first).</p>\n")
         }
-        for entry in detailRanges where entry.failing || entry.ordinal < passingRoom {
-            details.copy(entry.range, to: output)
+        details.copy(to: output) { info in
+            info < limit || info - limit < passingRoom ? .written : .skip
         }
         output.write("</section>\n")
         page.writeClosing(to: output)

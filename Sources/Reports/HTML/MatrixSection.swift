@@ -14,22 +14,23 @@ struct MatrixSection {
         "<section id=\"comparison\"><h2>Comparison</h2>\n" + filters()
     }
 
-    /// One feature's table, into `spool`; `rowHTML` gives each row (so a caller can note where it went).
-    static func write(_ group: ScenarioMatrix.FeatureGroup, to spool: ReportSpool, rowHTML: (ScenarioMatrix.Row) -> String) {
-        var html = "<section class=\"feature\" data-group>\n<h3>\(HTML.text(group.header.keyword)): \(HTML.text(group.header.name)) "
-            + "<small>\(HTML.text(group.header.uri)) · @\(HTML.text(group.system))</small></h3>\n"
-        html += "<table class=\"matrix\"><thead><tr><th>Scenario</th>"
-        html += group.algorithms.map { "<th data-algorithm=\"\(HTML.attribute(HTML.filterName($0)))\">\(HTML.text($0))</th>" }.joined()
-        html += "</tr></thead>\n"
-        for (bucket, rows) in group.buckets {
-            html += "<tbody data-group><tr class=\"bucket\"><th colspan=\"\(group.algorithms.count + 1)\" class=\"bucket-\(bucket.kind)\">"
-                + "\(HTML.text(bucket.title.capitalizedFirst)) · \(rows.count)</th></tr>\n"
-            spool.write(html)
-            for row in rows { spool.write(rowHTML(row)) }
-            html = "</tbody>\n"
-        }
-        spool.write(html + "</table>\n</section>\n")
+    /// A feature's table, up to its first bucket.
+    static func opening(of feature: ScenarioMatrix.Feature) -> String {
+        "<section class=\"feature\" data-group>\n<h3>\(HTML.text(feature.header.keyword)): \(HTML.text(feature.header.name)) "
+            + "<small>\(HTML.text(feature.header.uri)) · @\(HTML.text(feature.system))</small></h3>\n"
+            + "<table class=\"matrix\"><thead><tr><th>Scenario</th>"
+            + feature.algorithms.map { "<th data-algorithm=\"\(HTML.attribute(HTML.filterName($0)))\">\(HTML.text($0))</th>" }.joined()
+            + "</tr></thead>\n"
     }
+
+    /// A bucket's part of a feature's table, up to its rows.
+    static func opening(of bucket: ScenarioMatrix.Bucket, rows: Int, in feature: ScenarioMatrix.Feature) -> String {
+        "<tbody data-group><tr class=\"bucket\"><th colspan=\"\(feature.algorithms.count + 1)\" class=\"bucket-\(bucket.kind)\">"
+            + "\(HTML.text(bucket.title.capitalizedFirst)) · \(rows)</th></tr>\n"
+    }
+
+    static let bucketClosing = "</tbody>\n"
+    static let featureClosing = "</table>\n</section>\n"
 
     private func filters() -> String {
         func select(_ id: String, _ label: String, _ all: String, _ options: [(value: String, label: String)]) -> String {

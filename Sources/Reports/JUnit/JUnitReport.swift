@@ -5,78 +5,97 @@ import Runner
 /// name with the algorithm in brackets), `failure` with the reason and the step, `skipped` for
 /// undefined and pending steps (failures with `--strict`), times in seconds. A scenario name that
 /// occurs more than once in a file gets ` #2`, ` #3`, … as in baselines, so test names stay unique.
-/// The suites are written as their features finish, into a spool: the opening `testsuites` element,
-/// with the run's totals, is written last, before them.
+/// The test cases are spooled as they finish, each suite's opening once its feature finished, and
+/// the opening `testsuites` element, with the run's totals, last, before them all, in file order.
 final class JUnitReport: WholeRunFormat {
     var drawsTraces: Bool { false }
 
-    private let suites = ReportSpool()
+    private let suites = OrderedSpool()
     private var strict = false
     private var tests = 0
     private var failureCount = 0
-    /// Where in the spool each suite's properties end: an interrupted run's property goes there.
-    private var propertiesEnds: [Int] = []
+    /// Each suite's feature position and algorithm's index: an interrupted run gives each a property.
+    private var suiteKeys: [(position: Int, algorithm: Int)] = []
 
     func begin(_ start: RunStart) {
         strict = start.mode.strict
     }
 
-    /// One `testsuite`: a feature's runs on one algorithm.
+    /// One `testsuite` being gathered: a feature's runs on one algorithm (its test cases are spooled).
     fileprivate struct Suite {
-        var name: String
-        var feature: FeatureHeader
-        var system: String
-        var algorithm: String
-        var results: [CaseResult]
+        var tests = 0
+        var failures = 0
+        var skipped = 0
+        var time: UInt64 = 0
+        var timestamp: WallTime?
     }
 
-    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
-        for algorithm in group.algorithms {
-            let results = group.rows.compactMap { $0.result(for: algorithm) }
-            if results.isEmpty { continue }
-            let suite = Suite(name: "\(group.header.name) [\(algorithm)]", feature: group.header, system: group.system,
-                              algorithm: algorithm, results: results)
-            tests += results.count
-            failureCount += failures(results, strict: strict)
-            suites.write(opening(suite))
-            propertiesEnds.append(suites.count)
-            suites.write("    </properties>\n")
-            for result in results { suites.write(testcase(result, classname: suite.name, strict: strict)) }
-            suites.write("  </testsuite>\n")
+    private var suitesOfFeature: [String: Suite] = [:]
+
+    private var feature: ScenarioMatrix.Feature?
+
+    func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        self.feature = feature
+        suitesOfFeature = [:]
+    }
+
+    func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
+        guard let feature else { return }
+        for result in row.results {
+            var suite = suitesOfFeature[result.algorithm] ?? Suite()
+            suite.tests += 1
+            if result.status.isFailure(strict: strict) {
+                suite.failures += 1
+            } else if result.status != .passed {
+                suite.skipped += 1
+            }
+            suite.time += result.durationNanoseconds
+            suite.timestamp = suite.timestamp ?? result.startedAt
+            suites.write(testcase(result, classname: Self.name(of: row.pickle.feature, algorithm: result.algorithm), strict: strict),
+                         at: OrderedSpool.Key(feature.position, feature.algorithms.firstIndex(of: result.algorithm) ?? .max, row.place))
+            suitesOfFeature[result.algorithm] = suite
         }
     }
+
+    func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        for (index, algorithm) in feature.algorithms.enumerated() {
+            guard let suite = suitesOfFeature[algorithm], suite.tests > 0 else { continue }
+            tests += suite.tests
+            failureCount += suite.failures
+            suites.write(opening(suite, feature: feature, algorithm: algorithm), at: OrderedSpool.Key(feature.position, index, -3))
+            suites.write("    </properties>\n", at: OrderedSpool.Key(feature.position, index, -1))
+            suites.write("  </testsuite>\n", at: OrderedSpool.Key(feature.position, index, .max))
+            suiteKeys.append((feature.position, index))
+        }
+        suitesOfFeature = [:]
+        self.feature = nil
+    }
+
+    private static func name(of feature: FeatureHeader, algorithm: String) -> String { "\(feature.name) [\(algorithm)]" }
 
     func finish(_ end: RunEnd, to output: ReportOutput) {
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write("<testsuites name=\"specrun\" tests=\"\(tests)\" failures=\"\(failureCount)\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n")
         if end.interrupted {
-            // Each suite says the run was stopped: spooled without the property, they get it on the way out.
+            // Each suite says the run was stopped, among its properties.
             let property = "      <property" + attributes([("name", "interrupted"),
                                                           ("value", "the run was stopped before every planned run ran")]) + "/>\n"
-            var offset = 0
-            for point in propertiesEnds {
-                suites.copy(offset..<point, to: output)
-                output.write(property)
-                offset = point
-            }
-            suites.copy(offset..<suites.count, to: output)
-        } else {
-            suites.copy(to: output)
+            for key in suiteKeys { suites.write(property, at: OrderedSpool.Key(key.position, key.algorithm, -2)) }
         }
+        suites.copy(to: output)
         output.write("</testsuites>\n")
     }
 
     /// A suite's opening and its properties, up to where the run's end may add one.
-    private func opening(_ suite: Suite) -> String {
-        let time = suite.results.reduce(UInt64(0)) { $0 + $1.durationNanoseconds }
+    private func opening(_ suite: Suite, feature: ScenarioMatrix.Feature, algorithm: String) -> String {
         var xml = "  <testsuite" + attributes([
-            ("name", suite.name), ("tests", "\(suite.results.count)"), ("failures", "\(failures(suite.results, strict: strict))"),
-            ("errors", "0"), ("skipped", "\(skipped(suite.results, strict: strict))"), ("time", Seconds.decimal(time)),
-            ("timestamp", suite.results[0].startedAt.iso8601), ("file", suite.feature.uri),
+            ("name", Self.name(of: feature.header, algorithm: algorithm)), ("tests", "\(suite.tests)"), ("failures", "\(suite.failures)"),
+            ("errors", "0"), ("skipped", "\(suite.skipped)"), ("time", Seconds.decimal(suite.time)),
+            ("timestamp", suite.timestamp?.iso8601 ?? ""), ("file", feature.header.uri),
         ]) + ">\n"
         xml += "    <properties>\n"
-        xml += "      <property" + attributes([("name", "system"), ("value", suite.system)]) + "/>\n"
-        xml += "      <property" + attributes([("name", "algorithm"), ("value", suite.algorithm)]) + "/>\n"
+        xml += "      <property" + attributes([("name", "system"), ("value", feature.system)]) + "/>\n"
+        xml += "      <property" + attributes([("name", "algorithm"), ("value", algorithm)]) + "/>\n"
         return xml
     }
 
@@ -112,14 +131,6 @@ final class JUnitReport: WholeRunFormat {
 
     private func failure(type: String, message: String, body: String) -> String {
         "      <failure" + attributes([("message", message), ("type", type)]) + ">" + MarkupText.escape(body) + "</failure>\n"
-    }
-
-    private func failures(_ results: [CaseResult], strict: Bool) -> Int {
-        results.filter { $0.status.isFailure(strict: strict) }.count
-    }
-
-    private func skipped(_ results: [CaseResult], strict: Bool) -> Int {
-        results.filter { $0.status != .passed && !$0.status.isFailure(strict: strict) }.count
     }
 
     private func attributes(_ pairs: [(String, String)]) -> String {

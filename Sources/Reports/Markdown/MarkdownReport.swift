@@ -18,14 +18,20 @@ final class MarkdownReport: WholeRunFormat {
     private var failureBlocks: [String] = []
     private var problemCount = 0
 
-    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
-        comparison.add(group)
-        for row in group.rows {
-            for result in row.results where result.status != .passed && result.status != .skipped {
-                problemCount += 1
-                if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result)) }
-            }
+    func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        comparison.begin(feature)
+    }
+
+    func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
+        comparison.add(row)
+        for result in row.results where result.status != .passed && result.status != .skipped {
+            problemCount += 1
+            if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result)) }
         }
+    }
+
+    func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        comparison.end()
     }
 
     func finish(_ end: RunEnd, to output: ReportOutput) {
@@ -122,52 +128,86 @@ final class MarkdownReport: WholeRunFormat {
 }
 
 /// The comparison matrix in Markdown, one table per feature file under a `### Comparison` heading
-/// with the marks' legend, gathered a feature at a time. Past `maximumRows` rows in all, only the
-/// rows that do not pass everywhere are listed, up to that many, each table saying how many it leaves
+/// with the marks' legend, gathered a row at a time. Past `maximumRows` rows in all, only the rows
+/// that do not pass everywhere are listed, up to that many, each table saying how many it leaves
 /// out; both forms are kept until the run's size decides, the full one only while it fits.
 struct MarkdownComparison {
     let maximumRows: Int
-    private var full: [String]? = []
-    private var limited: [String] = []
+    /// Each feature's section, with its position, in each form.
+    private var full: [(position: Int, section: String)]? = []
+    private var limited: [(position: Int, section: String)] = []
     private var rows = 0
     private var budget: Int
+    /// The feature being gathered, its rows in each form, and how many rows it has.
+    private var feature: ScenarioMatrix.Feature?
+    private var fullRows: [(place: Int, line: String)] = []
+    private var limitedRows: [String] = []
+    private var featureRows = 0
 
     init(maximumRows: Int) {
         self.maximumRows = maximumRows
         budget = maximumRows
     }
 
-    mutating func add(_ group: ScenarioMatrix.FeatureGroup) {
-        rows += group.rows.count
-        if rows > maximumRows { full = nil } else { full?.append(Self.section(group, rows: group.rows[...])) }
-        let shown = group.rows.filter { $0.bucket != .passesOnAll }.prefix(budget)
-        budget -= shown.count
-        limited.append(Self.section(group, rows: shown, hidden: group.rows.count - shown.count))
+    mutating func begin(_ feature: ScenarioMatrix.Feature) {
+        self.feature = feature
+        fullRows = []
+        limitedRows = []
+        featureRows = 0
+    }
+
+    mutating func add(_ row: ScenarioMatrix.Row) {
+        guard let feature else { return }
+        rows += 1
+        featureRows += 1
+        if rows > maximumRows { full = nil } else { fullRows.append((row.place, Self.line(row, of: feature))) }
+        if row.bucket != .passesOnAll, budget > 0 {
+            budget -= 1
+            limitedRows.append(Self.line(row, of: feature))
+        }
+    }
+
+    mutating func end() {
+        guard let feature else { return }
+        // The full form lists a feature's rows as the file does; the cut one, those first met.
+        full?.append((feature.position, Self.section(feature, rows: fullRows.sorted { $0.place < $1.place }.map(\.line))))
+        limited.append((feature.position, Self.section(feature, rows: limitedRows, hidden: featureRows - limitedRows.count)))
+        self.feature = nil
     }
 
     /// The heading with the legend, then a section per feature.
     var sections: [String] {
-        ["### Comparison\n\n" + Status.allCases.reversed().map { "\(MarkdownReport.emoji($0)) \($0.rawValue)" }.joined(separator: " · ")]
-            + (full ?? limited)
+        [Self.heading] + (full ?? limited).sorted { $0.position < $1.position }.map(\.section)
     }
 
-    /// One feature's table of `rows`, noting `hidden` rows left out.
-    static func section(_ group: ScenarioMatrix.FeatureGroup, rows: ArraySlice<ScenarioMatrix.Row>, hidden: Int = 0) -> String {
-        var lines = ["#### \(MarkdownText.inline(group.header.name)) · `\(group.header.uri.replacingBackticks)`", ""]
-        if !rows.isEmpty {
-            lines.append("| scenario | " + group.algorithms.map(MarkdownText.inline).joined(separator: " | ") + " | passes |")
-            lines.append("| --- | " + group.algorithms.map { _ in ":-:" }.joined(separator: " | ") + " | --- |")
-            for row in rows {
-                let cells = group.algorithms.map { algorithm in row.result(for: algorithm).map { MarkdownReport.emoji($0.status) } ?? "·" }
-                lines.append("| \(MarkdownText.inline(row.pickle.label)) | "
-                    + cells.joined(separator: " | ") + " | \(MarkdownText.inline(row.bucket.title)) |")
-            }
-        }
+    static var heading: String {
+        "### Comparison\n\n" + Status.allCases.reversed().map { "\(MarkdownReport.emoji($0)) \($0.rawValue)" }.joined(separator: " · ")
+    }
+
+    /// One feature's table of `rows` (lines from `line(_:of:)`), noting `hidden` rows left out.
+    static func section(_ feature: ScenarioMatrix.Feature, rows: [String], hidden: Int = 0) -> String {
+        var lines = [sectionTop(feature, hasRows: !rows.isEmpty)] + rows
         if hidden > 0 {
             if !rows.isEmpty { lines.append("") }
             lines.append("_\(hidden) more scenario\(hidden == 1 ? "" : "s") not listed (passing on all first)._")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A feature's heading and, when it lists rows, its table's header.
+    static func sectionTop(_ feature: ScenarioMatrix.Feature, hasRows: Bool) -> String {
+        var lines = ["#### \(MarkdownText.inline(feature.header.name)) · `\(feature.header.uri.replacingBackticks)`", ""]
+        if hasRows {
+            lines.append("| scenario | " + feature.algorithms.map(MarkdownText.inline).joined(separator: " | ") + " | passes |")
+            lines.append("| --- | " + feature.algorithms.map { _ in ":-:" }.joined(separator: " | ") + " | --- |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One scenario's row of its feature's table.
+    static func line(_ row: ScenarioMatrix.Row, of feature: ScenarioMatrix.Feature) -> String {
+        let cells = feature.algorithms.map { algorithm in row.result(for: algorithm).map { MarkdownReport.emoji($0.status) } ?? "·" }
+        return "| \(MarkdownText.inline(row.pickle.label)) | " + cells.joined(separator: " | ") + " | \(MarkdownText.inline(row.bucket.title)) |"
     }
 }
 

@@ -9,8 +9,8 @@ final class MatrixDocument: WholeRunFormat {
     var drawsTraces: Bool { false }
 
     private var start: RunStart?
-    /// The feature tables, as features finish.
-    private let tables = ReportSpool()
+    /// The feature tables, in file order.
+    private let tables = OrderedSpool()
     /// Per system: scenarios, and how many pass on all and on none of its algorithms.
     private var counts: [String: (rows: Int, all: Int, none: Int)] = [:]
 
@@ -18,13 +18,26 @@ final class MatrixDocument: WholeRunFormat {
         self.start = start
     }
 
-    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
-        var count = counts[group.system] ?? (0, 0, 0)
-        count.rows += group.rows.count
-        count.all += group.rows.count { $0.bucket == .passesOnAll }
-        count.none += group.rows.count { $0.bucket == .passesOnNone }
-        counts[group.system] = count
-        tables.write("\n\n" + MarkdownComparison.section(group, rows: group.rows[...]))
+    /// Whether the feature begun has a row yet (its table's header comes with the first).
+    private var featureHasRows = false
+    private var feature: ScenarioMatrix.Feature?
+
+    func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        self.feature = feature
+        featureHasRows = false
+    }
+
+    func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
+        guard let feature else { return }
+        if !featureHasRows {
+            tables.write("\n\n" + MarkdownComparison.sectionTop(feature, hasRows: true), at: OrderedSpool.Key(feature.position, -1))
+            featureHasRows = true
+        }
+        tables.write("\n" + MarkdownComparison.line(row, of: feature), at: OrderedSpool.Key(feature.position, row.place))
+        var count = counts[feature.system] ?? (0, 0, 0)
+        count.rows += 1
+        if row.bucket == .passesOnAll { count.all += 1 } else if row.bucket == .passesOnNone { count.none += 1 }
+        counts[feature.system] = count
     }
 
     func finish(_ end: RunEnd, to output: ReportOutput) {
@@ -38,7 +51,7 @@ final class MatrixDocument: WholeRunFormat {
             lines.append("| \(MarkdownText.inline(system.name)) | \(algorithms.map(MarkdownText.inline).joined(separator: ", ")) "
                 + "| \(count.rows) | \(count.all) | \(count.rows - count.all - count.none) | \(count.none) |")
         }
-        output.write(lines.joined(separator: "\n") + "\n\n" + MarkdownComparison(maximumRows: .max).sections[0])
+        output.write(lines.joined(separator: "\n") + "\n\n" + MarkdownComparison.heading)
         tables.copy(to: output)
         output.write("\n")
     }

@@ -66,7 +66,7 @@ public final class MessagesReporter: Reporter {
             for system in start.systems { algorithmCounts[system.name] = system.algorithms.count }
             writeMeta()
             flush()
-            features.copy(to: output)
+            features.copyLines(0..<features.count, to: output)
             for system in start.systems { writeSupportCode(of: system) }
             envelope("testRunStarted") { json in
                 json.field("id", MessageIds.testRun)
@@ -153,7 +153,7 @@ public final class MessagesReporter: Reporter {
         testCasesWritten = true
         flush()
         for position in start.outline.runOrder {
-            if let range = testCaseRanges[position] { testCases.copy(range, to: output) }
+            if let range = testCaseRanges[position] { testCases.copyLines(range, to: output) }
         }
     }
 

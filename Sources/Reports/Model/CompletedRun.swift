@@ -1,9 +1,9 @@
 import Runner
 
-/// A format written from a run's features as each finishes and completed at the run's end (JUnit,
+/// A format written from a run's scenarios as each finishes and completed at the run's end (JUnit,
 /// Cucumber JSON, Markdown, HTML, the matrix, rerun): what needs the whole run's totals (a header,
 /// the first lines) is written last, the parts before it waiting in `ReportSpool`s, so the memory
-/// such a report takes depends on the largest feature, not on the size of the run.
+/// such a report takes does not grow with the size of the run.
 protocol WholeRunFormat: AnyObject {
     /// Whether the format draws what the user saw; the others get results without traces, which
     /// keeps a large run's memory down.
@@ -12,48 +12,85 @@ protocol WholeRunFormat: AnyObject {
     /// A feature as planned, before the run starts (every feature of the run, in file order).
     func note(_ feature: PlannedFeature)
     func begin(_ start: RunStart)
-    /// A feature's results, once its last run finished. `output` is the report's: a format whose
-    /// beginning does not depend on the end writes there straight away.
-    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput)
-    /// Writes the report, whole, into `output`.
+    /// A feature's runs begin; its rows follow. `output` is the report's: a format whose beginning
+    /// does not depend on the end writes there straight away.
+    func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput)
+    /// A scenario of the feature begun, once its last algorithm finished.
+    func add(_ row: ScenarioMatrix.Row, to output: ReportOutput)
+    func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput)
+    /// Writes the rest of the report into `output`.
     func finish(_ end: RunEnd, to output: ReportOutput)
 }
 
 extension WholeRunFormat {
     func note(_ feature: PlannedFeature) {}
     func begin(_ start: RunStart) {}
+    func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {}
+    func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {}
 }
 
-/// Gathers the results of each feature as it runs into the feature's group for the formats written
-/// from whole features.
-struct FeatureGatherer {
-    /// Whether results keep what the user saw; without, a large feature's memory stays down.
+/// Turns the run's events into the matrix's pieces for the formats written from them: a feature's
+/// beginning, each scenario's row as soon as its algorithms have all run (a scenario's runs come
+/// one after another), and the feature's end. Memory holds one scenario's results.
+struct RowGatherer {
+    /// One piece of the matrix.
+    enum Piece {
+        case featureBegan(ScenarioMatrix.Feature)
+        case row(ScenarioMatrix.Row)
+        case featureEnded(ScenarioMatrix.Feature)
+    }
+
+    /// Whether results keep what the user saw; without, memory stays down.
     let keepsTraces: Bool
-    private(set) var start: RunStart?
+    private var start: RunStart?
+    private var feature: ScenarioMatrix.Feature?
+    private var rank: [String: Int] = [:]
+    /// Each pickle's place in its feature, by id.
+    private var places: [String: Int] = [:]
     private var results: [CaseResult] = []
 
     init(keepsTraces: Bool) {
         self.keepsTraces = keepsTraces
     }
 
-    /// Takes one event; returns a feature's group once `event` is its finish.
-    mutating func add(_ event: RunEvent) -> ScenarioMatrix.FeatureGroup? {
+    /// Takes one event; returns the pieces it completes, in order.
+    mutating func add(_ event: RunEvent) -> [Piece] {
         switch event {
         case .started(let start):
             self.start = start
-        case .featureStarted:
-            results.removeAll()
+        case .featureStarted(let planned):
+            guard let system = planned.system, let first = planned.pickles.first else { return [] }
+            let algorithms = start?.algorithms(of: system) ?? []
+            rank = Dictionary(algorithms.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            places = Dictionary(planned.pickles.enumerated().map { ($1.pickle.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let began = ScenarioMatrix.Feature(planned: planned, header: first.feature, system: system, algorithms: algorithms)
+            feature = began
+            return [.featureBegan(began)]
         case .caseFinished(var result):
             if !keepsTraces { result.outcome?.trace = RunTrace() }
+            var pieces: [Piece] = []
+            if let last = results.last, last.pickle.pickle.id != result.pickle.pickle.id, let row = closeRow() {
+                pieces.append(.row(row))
+            }
             results.append(result)
-        case .featureFinished(let feature):
-            defer { results.removeAll() }
-            guard let system = feature.system else { return nil }
-            return ScenarioMatrix.FeatureGroup(feature, results: results, algorithms: start?.algorithms(of: system) ?? [])
+            return pieces
+        case .featureFinished:
+            guard let ended = feature else { return [] }
+            feature = nil
+            return (closeRow().map { [.row($0)] } ?? []) + [.featureEnded(ended)]
         case .planned, .runHookFinished, .finished:
             break
         }
-        return nil
+        return []
+    }
+
+    /// The row of the scenario whose results were gathered, its results in the algorithms' order.
+    private mutating func closeRow() -> ScenarioMatrix.Row? {
+        defer { results.removeAll(keepingCapacity: true) }
+        guard let first = results.first else { return nil }
+        return ScenarioMatrix.Row(pickle: first.pickle,
+                                  results: results.sorted { (rank[$0.algorithm] ?? .max) < (rank[$1.algorithm] ?? .max) },
+                                  place: places[first.pickle.pickle.id] ?? 0)
     }
 }
 
@@ -61,18 +98,18 @@ struct FeatureGatherer {
 final class WholeRunReporter: Reporter {
     private let output: ReportOutput
     private let format: any WholeRunFormat
-    private var gatherer: FeatureGatherer
+    private var gatherer: RowGatherer
 
     init(output: ReportOutput, format: any WholeRunFormat) {
         self.output = output
         self.format = format
-        gatherer = FeatureGatherer(keepsTraces: format.drawsTraces)
+        gatherer = RowGatherer(keepsTraces: format.drawsTraces)
     }
 
     var readsTraces: Bool { format.drawsTraces }
 
     func handle(_ event: RunEvent) throws {
-        if let group = gatherer.add(event) { format.add(group, to: output) }
+        for piece in gatherer.add(event) { format.take(piece, to: output) }
         switch event {
         case .planned(let feature): format.note(feature)
         case .started(let start): format.begin(start)
@@ -80,6 +117,17 @@ final class WholeRunReporter: Reporter {
             format.finish(end, to: output)
             try output.commit()
         case .runHookFinished, .featureStarted, .caseFinished, .featureFinished: break
+        }
+    }
+}
+
+extension WholeRunFormat {
+    /// Hands one piece of the matrix to the method for it.
+    func take(_ piece: RowGatherer.Piece, to output: ReportOutput) {
+        switch piece {
+        case .featureBegan(let feature): begin(feature, to: output)
+        case .row(let row): add(row, to: output)
+        case .featureEnded(let feature): end(feature, to: output)
         }
     }
 }

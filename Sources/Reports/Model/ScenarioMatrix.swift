@@ -1,13 +1,15 @@
 import Runner
 
 /// The runs of a report side by side: per feature, each scenario (pickle) with its result on each
-/// algorithm, and the bucket it falls in (passes on all, only on some, on none). Within a feature,
-/// rows follow the file, whatever order the runs went in.
+/// algorithm, and the bucket it falls in (passes on all, only on some, on none). Rows come one at a
+/// time, in the order the scenarios ran, each as soon as its last algorithm finished.
 enum ScenarioMatrix {
     /// One scenario's results, one per algorithm that ran it, in the algorithms' registered order.
     struct Row {
         let pickle: PlannedPickle
         let results: [CaseResult]
+        /// The scenario's place among its feature's, in file order.
+        let place: Int
 
         var bucket: Bucket {
             let passing = results.filter { $0.status == .passed }.map(\.algorithm)
@@ -18,43 +20,24 @@ enum ScenarioMatrix {
         func result(for algorithm: String) -> CaseResult? { results.first { $0.algorithm == algorithm } }
     }
 
-    /// The scenarios of one feature file, with the algorithms of its system that ran.
-    struct FeatureGroup {
-        let feature: PlannedFeature
+    /// A feature file's part of the matrix: its header, its system and the algorithms of it that ran.
+    struct Feature {
+        let planned: PlannedFeature
+        /// The feature's place among the run's, in file order.
+        var position: Int { planned.position }
         let header: FeatureHeader
         let system: String
         let algorithms: [String]
-        let rows: [Row]
 
-        /// The feature's results, a row per pickle that has any, in file order; each row's results in
-        /// the order of `algorithms` (those of the run that ran this feature's system).
-        init?(_ feature: PlannedFeature, results: [CaseResult], algorithms: [String]) {
-            guard let first = results.first else { return nil }
-            var byPickle: [String: [CaseResult]] = [:]
-            for result in results { byPickle[result.pickle.pickle.id, default: []].append(result) }
-            let rank = Dictionary(algorithms.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            self.feature = feature
-            header = first.pickle.feature
-            system = first.pickle.system
-            self.algorithms = algorithms
-            rows = feature.pickles.compactMap { pickle in
-                byPickle[pickle.pickle.id].map { results in
-                    Row(pickle: pickle, results: results.sorted { (rank[$0.algorithm] ?? .max) < (rank[$1.algorithm] ?? .max) })
-                }
-            }
+        /// The order of `buckets`: passes on all, only on … (by the algorithms' order), on none.
+        func ordered(_ buckets: some Sequence<Bucket>) -> [Bucket] {
+            buckets.sorted { $0.rank(algorithms).lexicographicallyPrecedes($1.rank(algorithms)) }
         }
 
-        /// The rows by bucket, in the order passes on all, only on …, on none.
-        var buckets: [(bucket: Bucket, rows: [Row])] {
-            var order: [Bucket] = []
-            var rowsByBucket: [Bucket: [Row]] = [:]
-            for row in rows {
-                let bucket = row.bucket
-                if rowsByBucket[bucket] == nil { order.append(bucket) }
-                rowsByBucket[bucket, default: []].append(row)
-            }
-            let sorted = order.sorted { $0.rank(algorithms).lexicographicallyPrecedes($1.rank(algorithms)) }
-            return sorted.map { ($0, rowsByBucket[$0]!) }
+        /// A number that sorts buckets as `ordered` does.
+        func rank(of bucket: Bucket) -> Int {
+            let digits = bucket.rank(algorithms) + Array(repeating: -1, count: max(0, algorithms.count + 1 - bucket.rank(algorithms).count))
+            return digits.reduce(0) { $0 * (algorithms.count + 2) + $1 + 1 }
         }
     }
 

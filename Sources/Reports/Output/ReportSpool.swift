@@ -42,11 +42,40 @@ final class ReportSpool {
 
     /// Appends everything in the spool to `output`, a piece at a time.
     func copy(to output: ReportOutput) {
-        copy(0..<count, to: output)
+        copy(0..<count) { output.write(bytes: $0) }
+    }
+
+    /// Appends everything in the spool to another spool.
+    func copy(to spool: ReportSpool) {
+        copy(0..<count) { spool.write(bytes: $0) }
     }
 
     /// Appends the bytes at `range` of the spool to `output`.
     func copy(_ range: Range<Int>, to output: ReportOutput) {
+        copy(range) { output.write(bytes: $0) }
+    }
+
+    /// Appends the whole lines at `range` of the spool to a streaming `output`, flushing a piece of
+    /// whole lines at a time, so the output never holds much and its file never ends inside a line.
+    func copyLines(_ range: Range<Int>, to output: ReportOutput) {
+        var carried: [UInt8] = []
+        copy(range) { piece in
+            guard let lastNewline = piece.lastIndex(of: UInt8(ascii: "\n")) else {
+                carried += piece
+                return
+            }
+            output.write(bytes: carried + piece[...lastNewline])
+            output.flush()
+            carried = Array(piece[(lastNewline + 1)...])
+        }
+        if !carried.isEmpty {
+            output.write(bytes: carried)
+            output.flush()
+        }
+    }
+
+    /// Hands the bytes at `range` of the spool to `write`, a piece at a time.
+    func copy(_ range: Range<Int>, _ write: ([UInt8]) -> Void) {
         var offset = range.lowerBound
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while offset < min(range.upperBound, fileLength) {
@@ -54,12 +83,12 @@ final class ReportSpool {
             let read = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, wanted, off_t(offset)) }
             if read < 0, errno == EINTR { continue }
             guard read > 0 else { break }
-            output.write(bytes: Array(chunk[0..<read]))
+            write(Array(chunk[0..<read]))
             offset += read
         }
         if range.upperBound > fileLength {
             let start = max(range.lowerBound, fileLength) - fileLength
-            output.write(bytes: Array(buffer[start..<(range.upperBound - fileLength)]))
+            write(Array(buffer[start..<(range.upperBound - fileLength)]))
         }
     }
 

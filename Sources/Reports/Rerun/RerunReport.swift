@@ -14,10 +14,15 @@ final class RerunReport: WholeRunFormat {
         strict = start.mode.strict
     }
 
-    func add(_ group: ScenarioMatrix.FeatureGroup, to output: ReportOutput) {
-        for row in group.rows where row.results.contains(where: { $0.status.isFailure(strict: strict) }) {
-            lines[group.feature.position, default: (row.pickle.uri, [])].lines.insert(row.pickle.line)
-        }
+    private var position = 0
+
+    func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        position = feature.planned.position
+    }
+
+    func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
+        guard row.results.contains(where: { $0.status.isFailure(strict: strict) }) else { return }
+        lines[position, default: (row.pickle.uri, [])].lines.insert(row.pickle.line)
     }
 
     func finish(_ end: RunEnd, to output: ReportOutput) {

@@ -245,6 +245,7 @@ private final class EventSink: @unchecked Sendable {
     /// The feature (by its index in the batch) whose cases are being handed on, once started.
     private var openFeature: Int?
     private var summary: SummaryBuilder
+    private var lastPickleId = ""
     private var comparison = BaselineComparison()
     private var reporterError: (any Error)?
     private(set) var delivered = 0
@@ -291,6 +292,11 @@ private final class EventSink: @unchecked Sendable {
                 }
                 nextInBatch += 1
                 delivered += 1
+                // A scenario's runs come one after another: the one before is complete.
+                if next.pickle.pickle.id != lastPickleId {
+                    summary.closeScenarios()
+                    lastPickleId = next.pickle.pickle.id
+                }
                 summary.add(next)
                 if let baseline { comparison.compare(next, with: baseline) }
                 try emit(.caseFinished(next))

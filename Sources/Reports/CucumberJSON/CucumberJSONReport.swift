@@ -46,6 +46,7 @@ final class CucumberJSONReport: WholeRunFormat {
         var json = JSONWriter()
         writer?.end(feature, to: &json)
         features.write(bytes: json.bytes, at: OrderedSpool.Key(feature.position, .max))
+        features.compact()
         self.feature = nil
     }
 

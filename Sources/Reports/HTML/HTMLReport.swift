@@ -38,8 +38,8 @@ final class HTMLReport: WholeRunFormat {
 
     /// The comparison tables, in file order: a piece per feature's opening, bucket and row. A
     /// passing row among the first may link to its details only if the failing ones leave room,
-    /// decided at the end: it is written unlinked, its linked form kept aside, its `info` its place
-    /// among the passing rows (-1 for a row that is decided).
+    /// decided at the end: it is written unlinked, its linked form kept aside, its `info` one more
+    /// than its place among the passing rows (0 for a row that is decided).
     private let matrix = OrderedSpool()
     /// The explored scenarios' storyboards, in file order.
     private let divergences = OrderedSpool()
@@ -102,26 +102,27 @@ final class HTMLReport: WholeRunFormat {
         bucketCounts[row.bucket, default: 0] += 1
         let rowKey = OrderedSpool.Key(feature.position, feature.rank(of: row.bucket), row.place)
         guard ordinal < limit else {
-            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: false), at: rowKey, info: -1)
+            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: false), at: rowKey)
             return
         }
         details.write(section.render(), at: key, info: Self.detailInfo(failing: failing, ordinal: ordinal))
         if failing {
-            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: true), at: rowKey, info: -1)
+            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: true), at: rowKey)
         } else {
-            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: false), at: rowKey, info: ordinal,
+            matrix.write(MatrixSection.row(row, algorithms: feature.algorithms, linked: false), at: rowKey, info: ordinal + 1,
                          alternative: MatrixSection.row(row, algorithms: feature.algorithms, linked: true))
         }
     }
 
     func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
-        matrix.write(MatrixSection.opening(of: feature), at: OrderedSpool.Key(feature.position, -1), info: -1)
+        matrix.write(MatrixSection.opening(of: feature), at: OrderedSpool.Key(feature.position, -1))
         for (bucket, count) in bucketCounts {
             let rank = feature.rank(of: bucket)
-            matrix.write(MatrixSection.opening(of: bucket, rows: count, in: feature), at: OrderedSpool.Key(feature.position, rank, -1), info: -1)
-            matrix.write(MatrixSection.bucketClosing, at: OrderedSpool.Key(feature.position, rank, .max), info: -1)
+            matrix.write(MatrixSection.opening(of: bucket, rows: count, in: feature), at: OrderedSpool.Key(feature.position, rank, -1))
+            matrix.write(MatrixSection.bucketClosing, at: OrderedSpool.Key(feature.position, rank, .max))
         }
-        matrix.write(MatrixSection.featureClosing, at: OrderedSpool.Key(feature.position, .max), info: -1)
+        matrix.write(MatrixSection.featureClosing, at: OrderedSpool.Key(feature.position, .max))
+        for spool in [matrix, divergences, details] { spool.compact() }
         bucketCounts = [:]
         self.feature = nil
     }
@@ -154,8 +155,8 @@ final class HTMLReport: WholeRunFormat {
         var seen: Set<String> = []
         let algorithms = start.systems.flatMap { start.algorithms(of: $0.name) }.filter { seen.insert($0).inserted }
         output.write(MatrixSection(algorithms: algorithms, tags: tags.sorted()).opening())
-        matrix.copy(to: output) { passingOrdinal in
-            (0..<passingRoom).contains(passingOrdinal) ? .alternative : .written
+        matrix.copy(to: output) { info in
+            info > 0 && info - 1 < passingRoom ? .alternative : .written
         }
         output.write("</section>\n")
         if exploredCount > 0 {

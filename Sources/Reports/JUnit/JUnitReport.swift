@@ -62,11 +62,14 @@ final class JUnitReport: WholeRunFormat {
             guard let suite = suitesOfFeature[algorithm], suite.tests > 0 else { continue }
             tests += suite.tests
             failureCount += suite.failures
-            suites.write(opening(suite, feature: feature, algorithm: algorithm), at: OrderedSpool.Key(feature.position, index, -3))
+            // Apart, so that an interrupted run's property can go after it.
+            suites.write(opening(suite, feature: feature, algorithm: algorithm), at: OrderedSpool.Key(feature.position, index, -3),
+                         apart: true)
             suites.write("    </properties>\n", at: OrderedSpool.Key(feature.position, index, -1))
             suites.write("  </testsuite>\n", at: OrderedSpool.Key(feature.position, index, .max))
             suiteKeys.append((feature.position, index))
         }
+        suites.compact()
         suitesOfFeature = [:]
         self.feature = nil
     }

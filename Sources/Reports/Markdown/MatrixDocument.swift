@@ -27,6 +27,10 @@ final class MatrixDocument: WholeRunFormat {
         featureHasRows = false
     }
 
+    func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
+        tables.compact()
+    }
+
     func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
         guard let feature else { return }
         if !featureHasRows {

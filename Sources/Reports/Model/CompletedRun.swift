@@ -45,8 +45,6 @@ struct RowGatherer {
     private var start: RunStart?
     private var feature: ScenarioMatrix.Feature?
     private var rank: [String: Int] = [:]
-    /// Each pickle's place in its feature, by id.
-    private var places: [String: Int] = [:]
     private var results: [CaseResult] = []
 
     init(keepsTraces: Bool) {
@@ -62,7 +60,6 @@ struct RowGatherer {
             guard let system = planned.system, let first = planned.pickles.first else { return [] }
             let algorithms = start?.algorithms(of: system) ?? []
             rank = Dictionary(algorithms.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            places = Dictionary(planned.pickles.enumerated().map { ($1.pickle.id, $0) }, uniquingKeysWith: { first, _ in first })
             let began = ScenarioMatrix.Feature(planned: planned, header: first.feature, system: system, algorithms: algorithms)
             feature = began
             return [.featureBegan(began)]
@@ -90,7 +87,7 @@ struct RowGatherer {
         guard let first = results.first else { return nil }
         return ScenarioMatrix.Row(pickle: first.pickle,
                                   results: results.sorted { (rank[$0.algorithm] ?? .max) < (rank[$1.algorithm] ?? .max) },
-                                  place: places[first.pickle.pickle.id] ?? 0)
+                                  place: first.pickle.place)
     }
 }
 

@@ -74,10 +74,18 @@ final class ReportSpool {
         }
     }
 
+    /// Forgets everything written, keeping its file for what comes next.
+    func clear() {
+        buffer.removeAll(keepingCapacity: true)
+        if descriptor >= 0 { _ = ftruncate(descriptor, 0) }
+        fileLength = 0
+    }
+
     /// Hands the bytes at `range` of the spool to `write`, a piece at a time.
     func copy(_ range: Range<Int>, _ write: ([UInt8]) -> Void) {
         var offset = range.lowerBound
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let onDisk = max(0, min(range.upperBound, fileLength) - offset)
+        var chunk = [UInt8](repeating: 0, count: min(onDisk, 1 << 16))
         while offset < min(range.upperBound, fileLength) {
             let wanted = min(chunk.count, min(range.upperBound, fileLength) - offset)
             let read = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, wanted, off_t(offset)) }
@@ -103,7 +111,9 @@ final class ReportSpool {
         }
         var offset = 0
         while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = buffer.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + offset, $0.count - offset, off_t(fileLength + offset))
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 failure = errno

@@ -102,10 +102,12 @@ public struct ResultsReplay {
             }
             let position = positions[pickle.uri]!
             placeOfPickle[id] = (position, features[position].pickles.count)
-            features[position].pickles.append(PlannedPickle(
+            var planned = PlannedPickle(
                 pickle: pickle, feature: FeatureHeader(uri: feature.uri, keyword: feature.keyword, name: feature.name,
                                                        line: feature.line, tags: feature.tags),
-                system: run.system, steps: steps, occurrence: run.occurrence))
+                system: run.system, steps: steps, occurrence: run.occurrence)
+            planned.place = features[position].pickles.count
+            features[position].pickles.append(planned)
         }
 
         if merging {

@@ -21,6 +21,8 @@ public struct PlannedPickle: Sendable {
     /// `After` hooks, likewise (by their index among the system's hooks).
     public var beforeHooks: [Int] = []
     public var afterHooks: [Int] = []
+    /// Its index among its feature's planned pickles (those selected), in file order.
+    public var place = 0
 
     public init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], occurrence: Int = 1) {
         self.pickle = pickle

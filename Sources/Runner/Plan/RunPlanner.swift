@@ -61,7 +61,7 @@ public struct RunPlanner: Sendable {
         }
         let occurrences = Self.occurrences(of: feature.pickles)
         let system = systems.first { $0.name == systemName }!
-        planned.pickles = selected.map { pickle in
+        planned.pickles = selected.enumerated().map { place, pickle in
             let steps = pickle.steps.map { pickleStep -> PlannedStep in
                 let step = index.step(for: pickleStep)
                 let (match, snippets) = matcher.match(pickleStep, system: system)
@@ -74,6 +74,7 @@ public struct RunPlanner: Sendable {
             var planned = PlannedPickle(pickle: pickle, feature: header, system: systemName, steps: steps,
                                         occurrence: occurrences[pickle.id] ?? 1)
             (planned.beforeHooks, planned.afterHooks) = system.scenarioHooks(forTags: pickle.tags.map(\.name))
+            planned.place = place
             return planned
         }
         planned.runs = layOutRuns(of: planned.pickles, system: system, position: position, selection: selection,

@@ -163,7 +163,7 @@ final class BaselineRecorder: Reporter {
 }
 
 /// A problem with the project (its files, its configuration) rather than a scenario. Exit code 2.
-struct ConfigurationError: Error, CustomStringConvertible {
+struct ConfigurationError: Error, Equatable, CustomStringConvertible {
     let description: String
 
     init(_ description: String) {

@@ -6,7 +6,8 @@ import Runner
 /// runner asks for it, and let go after, so a suite of any size runs in the memory of its largest
 /// file. The runner asks twice (to announce the features, then to run them); planning a file again
 /// starts from where the first planning of it stood (ids, the shard's count), so it gives the same
-/// plan, and a file that changed in between stops the run.
+/// plan, and a file that changed in between stops the run. A suite small enough
+/// (`keptPickles`) is kept planned between the two, and read once.
 ///
 /// The problems of every file are collected so that one run reports them all: a file that is not
 /// text (or cannot be read) stops the run before it starts; a file that does not parse is kept with
@@ -22,11 +23,19 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
     private var progress: PlanningProgress
     /// Where planning stood before each file, and a digest of its text, once it was planned.
     private var firstPlanned: [(start: PlanningProgress, digest: Int)?]
+    /// The features planned so far, while the suite is small enough to keep them.
+    private var kept: [PlannedFeature]? = []
+    /// The most pickles a kept plan holds by default (a few megabytes); past them, files are read again.
+    static let keptPickles = 2_000
+    private let keepsUpTo: Int
+    private var keptCount = 0
     private var readProblems: [String] = []
     private(set) var parseProblems: [String] = []
     private let compiler = PickleCompiler()
 
-    init(paths: [String], planner: RunPlanner, selection: Selection, order: RunOrder, shard: Shard?, ids: IdGenerator) {
+    init(paths: [String], planner: RunPlanner, selection: Selection, order: RunOrder, shard: Shard?, ids: IdGenerator,
+         keepingUpTo keptPickles: Int = FeatureFiles.keptPickles) {
+        keepsUpTo = keptPickles
         self.paths = paths
         self.planner = planner
         self.selection = selection
@@ -44,8 +53,12 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
             let start = progress
             let (parsed, digest) = read(path, ids: &progress.ids, noting: true)
             firstPlanned[position] = (PlanningProgress(runNumber: start.runNumber, ids: start.ids), digest)
-            return planner.plan(parsed, at: position, selection: selection, order: order, shard: shard, progress: &progress)
+            let planned = planner.plan(parsed, at: position, selection: selection, order: order, shard: shard, progress: &progress)
+            keptCount += parsed.pickles.count
+            if keptCount <= keepsUpTo { kept?.append(planned) } else { kept = nil }
+            return planned
         }
+        if let kept, position < kept.count { return kept[position] }
         var again = start
         let (parsed, digestAgain) = read(path, ids: &again.ids, noting: false)
         guard digestAgain == digest else {

@@ -40,20 +40,38 @@ final class OrderedSpool {
         case alternative
     }
 
+    /// A piece, in as few bytes as it takes (a large feature has a piece per run): its key, its
+    /// bytes' place in `pending` before it was compacted and in `ordered` after, the number kept
+    /// with it, its alternative and separator by index (-1 for none), its group (`noGroup` for none).
     private struct Piece {
-        let key: Key
-        let sequence: Int
-        /// Where its bytes are: in `pending` before it was compacted, in `ordered` after.
-        let range: Range<Int>
+        let major: Int32
+        let minor: Int64
+        let detail: Int32
+        let sequence: Int32
+        let start: Int64
+        let length: Int32
+        let info: Int32
+        let alternative: Int32
+        let group: Int32
+        let separator: Int8
         let isCompacted: Bool
-        /// A number the writer keeps with the piece, handed back when choosing.
-        let info: Int
-        let alternative: Int?
-        let group: Int?
-        let separator: String?
         let apart: Bool
 
-        var isPlain: Bool { info == 0 && alternative == nil && !apart }
+        static let noGroup = Int32.min
+
+        var isPlain: Bool { info == 0 && alternative < 0 && !apart }
+        var range: Range<Int> { Int(start)..<Int(start) + Int(length) }
+
+        static func precedes(_ a: Piece, _ b: Piece) -> Bool {
+            (a.major, a.minor, a.detail, a.sequence) < (b.major, b.minor, b.detail, b.sequence)
+        }
+
+        /// The same piece, its bytes now at `range` of the ordered spool.
+        func compacted(at range: Range<Int>, plain: Bool) -> Piece {
+            Piece(major: major, minor: minor, detail: detail, sequence: sequence, start: Int64(range.lowerBound),
+                  length: Int32(range.count), info: plain ? 0 : info, alternative: plain ? -1 : alternative, group: group,
+                  separator: separator, isCompacted: true, apart: plain ? false : apart)
+        }
     }
 
     /// The pieces written since the last compaction, as they came.
@@ -63,7 +81,8 @@ final class OrderedSpool {
     private var pieces: [Piece] = []
     private var compacted: [Piece] = []
     private var alternatives: [String] = []
-    private var sequence = 0
+    private var separators: [String] = []
+    private var sequence: Int32 = 0
 
     var isEmpty: Bool { pieces.isEmpty && compacted.isEmpty }
 
@@ -84,38 +103,51 @@ final class OrderedSpool {
 
     private func add(_ key: Key, _ range: Range<Int>, info: Int, alternative: String?, separator: String?, group: Int?, apart: Bool) {
         if let alternative { alternatives.append(alternative) }
-        pieces.append(Piece(key: key, sequence: sequence, range: range, isCompacted: false, info: info,
-                            alternative: alternative == nil ? nil : alternatives.count - 1, group: group, separator: separator,
+        var separatorIndex: Int8 = -1
+        if let separator {
+            if let known = separators.firstIndex(of: separator) {
+                separatorIndex = Int8(known)
+            } else {
+                separators.append(separator)
+                separatorIndex = Int8(separators.count - 1)
+            }
+        }
+        pieces.append(Piece(major: Self.narrow(key.major), minor: Int64(key.minor), detail: Self.narrow(key.detail),
+                            sequence: sequence, start: Int64(range.lowerBound), length: Int32(range.count), info: Int32(info),
+                            alternative: alternative == nil ? -1 : Int32(alternatives.count - 1),
+                            group: group.map(Self.narrow) ?? Piece.noGroup, separator: separatorIndex, isCompacted: false,
                             apart: apart))
         sequence += 1
+    }
+
+    /// A key's number in 32 bits, the largest and smallest kept at the ends.
+    private static func narrow(_ value: Int) -> Int32 {
+        Int32(clamping: value)
     }
 
     /// Puts the pieces written so far in order, merging each run of plain pieces into one.
     func compact() {
         guard !pieces.isEmpty else { return }
-        var groupsSeen: Set<Int> = []
+        var groupsSeen: Set<Int32> = []
         var run: (first: Piece, start: Int)?
         func closeRun() {
             guard let (first, start) = run else { return }
-            compacted.append(Piece(key: first.key, sequence: first.sequence, range: start..<ordered.count, isCompacted: true,
-                                   info: 0, alternative: nil, group: first.group, separator: first.separator, apart: false))
+            compacted.append(first.compacted(at: start..<ordered.count, plain: true))
             run = nil
         }
-        for piece in pieces.sorted(by: { ($0.key, $0.sequence) < ($1.key, $1.sequence) }) {
-            let seenBefore = piece.group.map { !groupsSeen.insert($0).inserted } ?? false
+        for piece in pieces.sorted(by: Piece.precedes) {
+            let seenBefore = piece.group != Piece.noGroup && !groupsSeen.insert(piece.group).inserted
             guard piece.isPlain else {
                 closeRun()
                 let start = ordered.count
                 pending.copy(piece.range) { ordered.write(bytes: $0) }
-                compacted.append(Piece(key: piece.key, sequence: piece.sequence, range: start..<ordered.count, isCompacted: true,
-                                       info: piece.info, alternative: piece.alternative, group: piece.group,
-                                       separator: piece.separator, apart: piece.apart))
+                compacted.append(piece.compacted(at: start..<ordered.count, plain: false))
                 continue
             }
             if run == nil {
                 run = (piece, ordered.count)
-            } else if seenBefore, let separator = piece.separator {
-                ordered.write(separator)
+            } else if seenBefore, piece.separator >= 0 {
+                ordered.write(separators[Int(piece.separator)])
             }
             pending.copy(piece.range) { ordered.write(bytes: $0) }
         }
@@ -126,15 +158,15 @@ final class OrderedSpool {
 
     /// Writes the pieces into `output` in key order; `choose` sees each piece's `info`.
     func copy(to output: ReportOutput, choose: (Int) -> Choice = { _ in .written }) {
-        var groupsWritten: Set<Int> = []
-        for piece in (compacted + pieces).sorted(by: { ($0.key, $0.sequence) < ($1.key, $1.sequence) }) {
-            let choice = choose(piece.info)
+        var groupsWritten: Set<Int32> = []
+        for piece in (compacted + pieces).sorted(by: Piece.precedes) {
+            let choice = choose(Int(piece.info))
             if choice == .skip { continue }
-            if let group = piece.group, !groupsWritten.insert(group).inserted, let separator = piece.separator {
-                output.write(separator)
+            if piece.group != Piece.noGroup, !groupsWritten.insert(piece.group).inserted, piece.separator >= 0 {
+                output.write(separators[Int(piece.separator)])
             }
-            if choice == .alternative, let alternative = piece.alternative {
-                output.write(alternatives[alternative])
+            if choice == .alternative, piece.alternative >= 0 {
+                output.write(alternatives[Int(piece.alternative)])
             } else {
                 (piece.isCompacted ? ordered : pending).copy(piece.range, to: output)
             }

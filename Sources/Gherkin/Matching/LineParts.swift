@@ -3,10 +3,10 @@
 /// counts columns in Unicode scalars, each in one pass over the line.
 enum LineParts {
     /// The text after the first `length` bytes of the line's trimmed text, without blanks around it.
-    static func trimmedRest(of line: Line, after length: Int, in source: SourceBytes) -> String {
+    static func trimmedRest(of line: Line, after length: Int, in source: SourceBytes) -> TokenText {
         let end = line.trimmedEnd(in: source)
         let start = source.skipWhitespace(from: line.textStart + length, to: end)
-        return source.string(from: start, to: end)
+        return .slice(start: start, end: end)
     }
 
     /// The tags of a tag line with their columns. A blank followed by `#` starts a comment; a tag
@@ -36,7 +36,10 @@ enum LineParts {
                 errors.add("A tag may not contain whitespace", at: Location(line: line.number, column: column))
                 return nil
             }
-            tags.append(LineItem(line: line.number, column: column, text: "@" + source.string(from: nameStart, to: nameEnd)))
+            let name: TokenText = nameStart == itemStart
+                ? .slice(start: itemStart - 1, end: nameEnd)  // with its `@`
+                : .made("@" + source.string(from: nameStart, to: nameEnd))
+            tags.append(LineItem(column: column, text: name))
             column += source.scalarCount(from: itemStart, to: itemEnd) + 1
             itemStart = itemEnd + 1
         }
@@ -77,10 +80,10 @@ enum LineParts {
             guard index < end else { break }  // no closing `|`: not a cell
             let (valueStart, leadingBlanks) = source.skipCountingWhitespace(from: cellStart, to: index)
             let valueEnd = source.trimWhitespaceBackwards(from: index, downTo: valueStart)
-            let value = escaped
-                ? unescapedCell(source, from: valueStart, to: valueEnd)
-                : source.string(from: valueStart, to: valueEnd)
-            cells.append(LineItem(line: line.number, column: cellColumn + leadingBlanks, text: value))
+            let value: TokenText = escaped
+                ? .made(unescapedCell(source, from: valueStart, to: valueEnd))
+                : .slice(start: valueStart, end: valueEnd)
+            cells.append(LineItem(column: cellColumn + leadingBlanks, text: value))
             index += 1
             column += 1
         }

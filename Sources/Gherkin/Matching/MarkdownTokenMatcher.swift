@@ -32,7 +32,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         case .examplesLine: return matchHeading(.examplesLine, keywords.examples, line, in: source)
         case .stepLine: return matchListItem(line, in: source)
         case .docStringSeparator:
-            return docStrings.matchFence(line, in: source, opening: Self.fences, closingText: "")
+            return docStrings.matchFence(line, in: source, opening: Self.fences, closingText: .made(""))
         case .other: return docStrings.matchOther(line, in: source)
         }
     }
@@ -57,7 +57,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         let newline = line.isEmpty && line.end < source.count ? 1 : 0
         var token = matchHeading(.featureLine, keywords.feature, line, in: source)
             ?? Token(.featureLine, line: line.number, column: line.textColumn + newline,
-                     text: source.string(from: line.textStart, to: line.contentEnd(in: source)))
+                     text: .slice(start: line.textStart, end: line.contentEnd(in: source)))
         token.language = language
         return token
     }
@@ -91,7 +91,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
             let textStart = source.skipWhitespace(from: index + entry.prefix.count, to: end)
             let stepType = type == .stepLine ? firstType(of: entry.keyword) : nil
             return Token(type, line: line.number, column: line.indent + prefixColumns + 1, keyword: entry.keyword,
-                         keywordType: stepType, text: source.string(from: textStart, to: end))
+                         keywordType: stepType, text: .slice(start: textStart, end: end))
         }
         return nil
     }
@@ -111,7 +111,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
                 var close = index + 2
                 while close < line.end && source[close] != UInt8(ascii: "`") { close += 1 }
                 if close < line.end && close > index + 2 {
-                    tags.append(LineItem(line: line.number, column: column + 1, text: source.string(from: index + 1, to: close)))
+                    tags.append(LineItem(column: column + 1, text: .slice(start: index + 1, end: close)))
                     column += 1 + source.scalarCount(from: index + 1, to: close + 1)
                     index = close + 1
                     continue
@@ -128,20 +128,20 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private func matchTableRow(_ line: Line, in source: SourceBytes) -> Token? {
         guard (2...5).contains(line.indent), !line.isEmpty, source[line.textStart] == UInt8(ascii: "|") else { return nil }
         let cells = LineParts.cells(of: line, in: source)
-        guard !Self.isSeparatorRow(cells) else { return nil }
+        guard !Self.isSeparatorRow(cells, in: source) else { return nil }
         return Token(.tableRow, line: line.number, column: line.textColumn, keyword: "|", items: cells)
     }
 
     /// A GFM table separator row reads as an empty line (it is tried where comments are).
     private func matchSeparatorRow(_ line: Line, in source: SourceBytes) -> Token? {
         guard !line.isEmpty, source[line.textStart] == UInt8(ascii: "|"),
-              Self.isSeparatorRow(LineParts.cells(of: line, in: source)) else { return nil }
+              Self.isSeparatorRow(LineParts.cells(of: line, in: source), in: source) else { return nil }
         return Token(.empty, line: line.number, column: 1)
     }
 
-    private static func isSeparatorRow(_ cells: [LineItem]) -> Bool {
+    private static func isSeparatorRow(_ cells: [LineItem], in source: SourceBytes) -> Bool {
         cells.contains { cell in
-            var text = Substring(cell.text)
+            var text = Substring(cell.text.string(in: source))
             if text.hasSuffix("\n") { text = text.dropLast() }
             if text.hasPrefix(":") { text = text.dropFirst() }
             if text.hasSuffix(":") { text = text.dropLast() }

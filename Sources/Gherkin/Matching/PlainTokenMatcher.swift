@@ -25,7 +25,7 @@ struct PlainTokenMatcher: TokenMatcher {
         case .comment:
             guard first == UInt8(ascii: "#") else { return nil }
             return Token(.comment, line: line.number, column: 1,
-                         text: source.string(from: line.start, to: line.contentEnd(in: source)))
+                         text: .slice(start: line.start, end: line.contentEnd(in: source)))
         case .language:
             guard first == UInt8(ascii: "#") else { return nil }
             return matchLanguage(line, in: source, errors: &errors)
@@ -98,7 +98,7 @@ struct PlainTokenMatcher: TokenMatcher {
     private mutating func matchLanguage(_ line: Line, in source: SourceBytes,
                                         errors: inout ParseErrorCollector) -> Token? {
         guard let code = LineParts.languageCode(of: line, in: source) else { return nil }
-        let token = Token(.language, line: line.number, column: line.textColumn, text: code)
+        let token = Token(.language, line: line.number, column: line.textColumn, text: .made(code))
         guard let table = KeywordTable.named(code) else {
             // The reference records the column the line gets as the comment it turns into.
             errors.add("Language not supported: \(code)", at: Location(line: line.number, column: 1),

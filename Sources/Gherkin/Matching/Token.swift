@@ -24,19 +24,6 @@ enum TokenType: UInt8, Sendable {
     }
 }
 
-/// A tag of a tag line or a cell of a table row: where it stands and its text. It is the AST's
-/// `TableCell`, so table rows take their cells as the scanner made them.
-typealias LineItem = TableCell
-
-extension TableCell {
-    init(line: Int, column: Int, text: String) {
-        self.init(location: Location(line: line, column: column), value: text)
-    }
-
-    var column: Int { location.column ?? 0 }
-    var text: String { value }
-}
-
 /// One matched line: its type, where it is, the keyword it starts with (title keywords without
 /// their colon), the text after the keyword, and the tags or cells it holds.
 struct Token: Sendable {
@@ -46,13 +33,13 @@ struct Token: Sendable {
     var keywordType: StepKeywordType?
     /// The title after a keyword, a step's text, a doc string's media type or content line, a
     /// comment or description line, or the language code; nil where the line has none.
-    var text: String?
+    var text: TokenText?
     var items: [LineItem]
     /// The dialect in force when a feature line was matched.
     var language: String?
 
     init(_ type: TokenType, line: Int, column: Int?, keyword: String? = nil,
-         keywordType: StepKeywordType? = nil, text: String? = nil, items: [LineItem] = []) {
+         keywordType: StepKeywordType? = nil, text: TokenText? = nil, items: [LineItem] = []) {
         self.type = type
         self.location = Location(line: line, column: column)
         self.keyword = keyword

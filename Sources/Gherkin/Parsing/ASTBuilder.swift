@@ -3,6 +3,29 @@
 /// gets its id then, so children are numbered before their parents and a node's tags just before
 /// the node itself, as in the official parsers.
 struct ASTBuilder: SyntaxTreeBuilder {
+    /// A token with its texts made into strings, as the builder keeps it until its rule closes;
+    /// the items of a tag line or table row as cells.
+    struct Entry {
+        let type: TokenType
+        let location: Location
+        let keyword: String?
+        let keywordType: StepKeywordType?
+        let text: String?
+        let items: [TableCell]
+        let language: String?
+
+        init(_ token: borrowing Token, in source: SourceBytes) {
+            type = token.type
+            location = token.location
+            keyword = token.keyword
+            keywordType = token.keywordType
+            text = token.text?.string(in: source)
+            let line = token.location.line
+            items = token.items.map { TableCell(location: Location(line: line, column: $0.column), value: $0.text.string(in: source)) }
+            language = token.language
+        }
+    }
+
     /// A rule being read, with what it has collected so far. A closed rule hands its value to its
     /// parent; the inner rules of the grammar (headers, the scenario inside a scenario definition,
     /// the examples inside an examples definition) hand over their parts, so the parent gets
@@ -10,10 +33,10 @@ struct ASTBuilder: SyntaxTreeBuilder {
     struct Node {
         let rule: Grammar.Rule
         /// The line that opened the rule (a keyword line or a doc string's opening fence).
-        var head: Token?
+        var head: Entry?
         /// The lines read directly in the rule: tag lines, table rows, free text.
-        var lines: [Token] = []
-        var tags: [Token] = []
+        var lines: [Entry] = []
+        var tags: [Entry] = []
         var description = ""
         var steps: [Step] = []
         var examples: [Examples] = []
@@ -76,11 +99,19 @@ struct ASTBuilder: SyntaxTreeBuilder {
         while stack.count > 1 { closeTop(errors: &errors) }
     }
 
-    mutating func add(_ token: consuming Token) {
+    mutating func add(_ token: consuming Token, in source: SourceBytes) {
         switch token.type {
         case .comment:
-            comments.append(Comment(location: token.location, text: token.text ?? ""))
+            comments.append(Comment(location: token.location, text: token.text?.string(in: source) ?? ""))
+            return
         case .empty, .eof:
+            return
+        default:
+            break
+        }
+        let token = Entry(token, in: source)
+        switch token.type {
+        case .comment, .empty, .eof:
             break
         case .stepLine, .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .docStringSeparator:
             if stack[stack.count - 1].head == nil {
@@ -176,7 +207,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
     }
 
-    private mutating func tags(_ tokens: [Token]) -> [Tag] {
+    private mutating func tags(_ tokens: [Entry]) -> [Tag] {
         var tags: [Tag] = []
         for token in tokens {
             for item in token.items {
@@ -187,7 +218,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     /// The rows of a data or examples table, numbered, all with as many cells as the first.
-    private mutating func tableRows(_ tokens: [Token]) throws(ASTError) -> [TableRow] {
+    private mutating func tableRows(_ tokens: [Entry]) throws(ASTError) -> [TableRow] {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
         for token in tokens where token.type == .tableRow {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Read-only view of a source text's UTF-8 bytes with the few questions the scanner asks of them:
 /// is there a blank here (Unicode white space, as the official parsers trim), how many characters
 /// (Unicode scalars) lie in a range, and the text of a range.
@@ -108,6 +110,12 @@ struct SourceBytes {
     func string(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Whether `byte` stands somewhere in `start..<end`.
+    func contains(_ byte: UInt8, from start: Int, to end: Int) -> Bool {
+        guard start < end, let base = bytes.baseAddress else { return false }
+        return memchr(base + start, Int32(byte), end - start) != nil
     }
 
     /// Whether the bytes at `index` start with `prefix`.

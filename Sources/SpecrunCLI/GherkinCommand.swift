@@ -92,6 +92,8 @@ struct GherkinFileReport: Sendable {
     var document: GherkinDocument?
     /// A document whose pickles are to be written, with the ids set aside for them.
     var pickleWork: (document: GherkinDocument, ids: IdGenerator)?
+    /// The same, kept only as pickles need it (when the syntax tree is not written).
+    var compactPickleWork: (document: CompactDocument, ids: IdGenerator)?
     /// The pickle messages, when already written.
     var writtenPickles: JSONWriter?
     var errors: [ParseError] = []
@@ -129,6 +131,23 @@ struct GherkinFileReader {
             }
         }
         guard formats.contains("ast") || formats.contains("pickles") || formats.contains("errors") else { return report }
+        if !formats.contains("ast") {  // pickles and errors need no syntax tree
+            switch parser.parseForPickles(source, uri: uri, ids: &ids) {
+            case .success(let document) where formats.contains("pickles"):
+                if writingPickles {
+                    var json = JSONWriter(capacity: 1 << 16)
+                    GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
+                    report.writtenPickles = json
+                } else {
+                    report.compactPickleWork = (document, ids.reserve(document.pickleIdCount))
+                }
+            case .success:
+                break
+            case .failure(let problems):
+                report.errors = problems.errors
+            }
+            return report
+        }
         switch parser.parse(source, uri: uri, ids: &ids) {
         case .success(let document):
             if formats.contains("ast") { report.document = document }
@@ -170,6 +189,9 @@ final class GherkinOutputWriter: @unchecked Sendable {
         }
         report.writtenPickles?.withBytes { json.raw(contentsOf: $0) }
         if var work = report.pickleWork {
+            GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &json)
+        }
+        if var work = report.compactPickleWork {
             GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &json)
         }
         for problem in report.errors {

@@ -44,6 +44,18 @@ public struct GherkinParser: Sendable {
         return .success(builder.document(uri: uri))
     }
 
+    /// What writing the pickles of `source` needs, its nodes numbered by `ids` as `parse` numbers
+    /// them, or every error found in it: for writing pickle messages fast, when the syntax tree
+    /// itself is not wanted.
+    public func parseForPickles(_ source: String, uri: String,
+                                ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
+        let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: source.utf8.count)
+        let (built, errors) = run(source, uri: uri, builder: builder)
+        ids = built.ids
+        guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
+        return .success(built.document)
+    }
+
     /// The tokens the parser reads in `source`, in the official `.tokens` format, or every error
     /// found in it.
     public func tokens(of source: String, uri: String = "") -> Result<String, ParseErrors> {

@@ -103,7 +103,7 @@ struct GherkinFileReport: Sendable {
 /// runs across all of them.
 struct GherkinFileReader {
     let formats: Set<String>
-    private var ids = IdGenerator()
+    fileprivate var ids = IdGenerator()
 
     init(formats: Set<String>) {
         self.formats = formats
@@ -113,6 +113,9 @@ struct GherkinFileReader {
     /// sets ids aside for them, leaving the pickles to be written (and so compiled) by the other
     /// thread.
     mutating func read(path: String, uri: String, writingPickles: Bool = false) -> GherkinFileReport {
+        if formats.isSubset(of: ["pickles", "errors"]) {
+            return readForPickles(path: path, uri: uri, writingPickles: writingPickles)
+        }
         var report = GherkinFileReport(path: path, uri: uri)
         let source: String
         switch SourceFile.read(path: path, uri: uri) {
@@ -131,23 +134,6 @@ struct GherkinFileReader {
             }
         }
         guard formats.contains("ast") || formats.contains("pickles") || formats.contains("errors") else { return report }
-        if !formats.contains("ast") {  // pickles and errors need no syntax tree
-            switch parser.parseForPickles(source, uri: uri, ids: &ids) {
-            case .success(let document) where formats.contains("pickles"):
-                if writingPickles {
-                    var json = JSONWriter(capacity: 1 << 16)
-                    GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
-                    report.writtenPickles = json
-                } else {
-                    report.compactPickleWork = (document, ids.reserve(document.pickleIdCount))
-                }
-            case .success:
-                break
-            case .failure(let problems):
-                report.errors = problems.errors
-            }
-            return report
-        }
         switch parser.parse(source, uri: uri, ids: &ids) {
         case .success(let document):
             if formats.contains("ast") { report.document = document }
@@ -158,6 +144,41 @@ struct GherkinFileReader {
             } else if formats.contains("pickles") {
                 report.pickleWork = (document, ids.reserve(PickleCompiler().idCount(of: document)))
             }
+        case .failure(let problems):
+            report.errors = problems.errors
+        }
+        return report
+    }
+}
+
+extension GherkinFileReader {
+    /// Pickles and parse errors need neither the syntax tree nor the source as a string: the
+    /// file's bytes are parsed as they are, into a `CompactDocument`.
+    private mutating func readForPickles(path: String, uri: String, writingPickles: Bool) -> GherkinFileReport {
+        var report = GherkinFileReport(path: path, uri: uri)
+        report.syntax = GherkinParser.Syntax(path: path)
+        let bytes: [UInt8]
+        if let read = try? SourceFile.bytes(path, directoryAdvice: "") {
+            bytes = read
+        } else {  // the problem, as `SourceFile.read` words it
+            switch SourceFile.read(path: path, uri: uri) {
+            case .success(let text): bytes = Array(text.utf8)
+            case .failure(let problem):
+                report.errors = [problem]
+                return report
+            }
+        }
+        switch GherkinParser(syntax: report.syntax).parseForPickles(utf8: bytes, uri: uri, ids: &ids) {
+        case .success(let document) where formats.contains("pickles"):
+            if writingPickles {
+                var json = JSONWriter(capacity: 1 << 16)
+                GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
+                report.writtenPickles = json
+            } else {
+                report.compactPickleWork = (document, ids.reserve(document.pickleIdCount))
+            }
+        case .success:
+            break
         case .failure(let problems):
             report.errors = problems.errors
         }

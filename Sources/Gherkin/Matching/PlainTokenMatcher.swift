@@ -74,8 +74,10 @@ struct PlainTokenMatcher: TokenMatcher {
     private func matchTitle(_ type: TokenType, _ keywords: KeywordTable.Group, _ line: Line,
                             in source: SourceBytes) -> Token? {
         guard !line.isEmpty else { return nil }
-        for entry in keywords.startingWith(source[line.textStart])
-        where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+        let first = source[line.textStart]
+        guard keywords.mayStart(with: first) else { return nil }
+        for entry in keywords.all
+        where entry.first == first && source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
             return Token(type, line: line.number, column: line.textColumn, keyword: entry.keyword,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }
@@ -84,8 +86,10 @@ struct PlainTokenMatcher: TokenMatcher {
 
     private func matchStep(_ line: Line, in source: SourceBytes) -> Token? {
         guard !line.isEmpty else { return nil }
-        for entry in keywords.steps.startingWith(source[line.textStart])
-        where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+        let first = source[line.textStart]
+        guard keywords.steps.mayStart(with: first) else { return nil }
+        for entry in keywords.steps.all
+        where entry.first == first && source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
             return Token(.stepLine, line: line.number, column: line.textColumn, keyword: entry.keyword,
                          keywordType: entry.type,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))

@@ -78,7 +78,7 @@ struct CompactBuilder: SyntaxTreeBuilder {
         case .tableRow:
             let firstCell = document.cells.count
             for item in token.items { document.cells.append(escaped(item.text, in: source)) }
-            document.rows.append(CompactDocument.Row(id: 0, location: token.location,
+            document.rows.append(CompactDocument.Row(id: .empty, location: token.location,
                                                      cells: firstCell..<document.cells.count))
         case .other:
             guard stack[top].rule == .docString else { return }  // a description line
@@ -130,7 +130,7 @@ struct CompactBuilder: SyntaxTreeBuilder {
             _ = numberRows(from: node.firstRow, errors: &errors)
         case .step:
             guard node.hasHead else { return }
-            var step = CompactDocument.Step(id: ids.newNumber(), keywordType: node.keywordType, text: node.text)
+            var step = CompactDocument.Step(id: newId(), keywordType: node.keywordType, text: node.text)
             if let table = node.dataTable {
                 step.tableRows = table.rows
                 step.tableLine = table.line
@@ -152,7 +152,7 @@ struct CompactBuilder: SyntaxTreeBuilder {
             let tags = numberTags(node.tags)
             document.children.append(.scenario(document.scenarios.count))
             document.scenarios.append(CompactDocument.Scenario(
-                id: ids.newNumber(), location: node.location, name: node.text, tags: tags,
+                id: newId(), location: node.location, name: node.text, tags: tags,
                 steps: node.firstStep..<document.steps.count, examples: node.firstExamples..<document.examples.count))
         case .examplesDefinition:
             guard node.hasHead else { return }
@@ -173,12 +173,17 @@ struct CompactBuilder: SyntaxTreeBuilder {
         }
     }
 
+    /// The next id, as the JSON text the messages name it by.
+    private mutating func newId() -> CompactDocument.Text {
+        document.texts.append(quoted: ids.newNumber())
+    }
+
     /// Numbers the tags read for a node (the newest ones waiting) and returns where they are
     /// in the document's tags.
     private mutating func numberTags(_ pending: Range<Int>) -> Range<Int> {
         let first = document.tags.count
         guard !pending.isEmpty else { return first..<first }
-        for name in pendingTags[pending] { document.tags.append(CompactDocument.Tag(id: ids.newNumber(), name: name)) }
+        for name in pendingTags[pending] { document.tags.append(CompactDocument.Tag(id: newId(), name: name)) }
         pendingTags.removeSubrange(pending)
         return first..<document.tags.count
     }
@@ -187,7 +192,7 @@ struct CompactBuilder: SyntaxTreeBuilder {
     /// all have as many cells as the first.
     private mutating func numberRows(from first: Int, errors: inout ParseErrorCollector) -> Bool {
         guard first < document.rows.count else { return true }
-        for index in first..<document.rows.count { document.rows[index].id = ids.newNumber() }
+        for index in first..<document.rows.count { document.rows[index].id = newId() }
         let width = document.rows[first].cells.count
         if let ragged = document.rows[first...].first(where: { $0.cells.count != width }) {
             errors.add("inconsistent cell count within the table", at: ragged.location)

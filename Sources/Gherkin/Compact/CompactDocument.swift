@@ -22,8 +22,9 @@ public struct CompactDocument: Sendable {
         case rule(tags: Range<Int>)
     }
 
+    /// Ids are kept as their JSON text, `"12"`, as they are written again and again.
     struct Scenario: Sendable {
-        var id: Int
+        var id: Text
         var location: Location
         var name: Text
         var tags: Range<Int>
@@ -32,7 +33,7 @@ public struct CompactDocument: Sendable {
     }
 
     struct Step: Sendable {
-        var id: Int
+        var id: Text
         var keywordType: StepKeywordType?
         var text: Text
         /// The rows of its data table (none: no table), and the line of the first.
@@ -54,13 +55,13 @@ public struct CompactDocument: Sendable {
     }
 
     struct Row: Sendable {
-        var id: Int
+        var id: Text
         var location: Location
         var cells: Range<Int>
     }
 
     struct Tag: Sendable {
-        var id: Int
+        var id: Text
         var name: Text
     }
 

@@ -33,6 +33,17 @@ final class TextStore: @unchecked Sendable {  // written only while the document
         return Reference(start: start, count: count - start)
     }
 
+    /// Appends `"123"`: an id as JSON writes it, made once for every message that names it.
+    func append(quoted number: Int) -> Reference {
+        let start = count
+        makeRoom(22)
+        base[count] = UInt8(ascii: "\"")
+        count += 1 + JSONBytes.writeDecimal(number, to: base + count + 1)
+        base[count] = UInt8(ascii: "\"")
+        count += 1
+        return Reference(start: start, count: count - start)
+    }
+
     /// Appends bytes that need no escaping.
     func append(raw literal: StaticString) {
         makeRoom(literal.utf8CodeUnitCount)

@@ -28,10 +28,10 @@ struct CompactPickleWriter {
         let language = texts.bytes(document.language)
         json.append(room: name.count + language.count + 256) { out in
             out.put(#"{"pickle":{"astNodeIds":["#)
-            out.put(quoted: scenario.id)
+            out.put(texts.bytes(scenario.id))
             if let row {
                 out.put(UInt8(ascii: ","))
-                out.put(quoted: row.id)
+                out.put(texts.bytes(row.id))
             }
             out.put(#"],"id":"#)
             out.put(quoted: pickleId)
@@ -89,10 +89,10 @@ struct CompactPickleWriter {
         let rowId = plan?.row.map { document.rows[$0].id }
         json.append(room: text.count + 128) { out in
             out.put(#""astNodeIds":["#)
-            out.put(quoted: step.id)
+            out.put(texts.bytes(step.id))
             if let rowId {
                 out.put(UInt8(ascii: ","))
-                out.put(quoted: rowId)
+                out.put(texts.bytes(rowId))
             }
             out.put(#"],"id":"#)
             out.put(quoted: id)
@@ -210,7 +210,7 @@ struct CompactPickleWriter {
                     if !first { out.put(UInt8(ascii: ",")) }
                     first = false
                     out.put(#"{"astNodeId":"#)
-                    out.put(quoted: tag.id)
+                    out.put(texts.bytes(tag.id))
                     out.put(#","name":""#)
                     out.put(texts.bytes(tag.name))
                     out.put(#""}"#)
@@ -226,7 +226,7 @@ struct CompactPickleWriter {
     private func filled(_ text: CompactDocument.Text, by plan: CompactDocument.Plan?) -> UnsafeBufferPointer<UInt8> {
         let bytes = texts.bytes(text)
         guard let plan, let row = plan.row else { return bytes }
-        return filler.fill(bytes, names: document.cells[document.rows[plan.header].cells],
-                           values: document.cells[document.rows[row].cells], in: texts)
+        return filler.fill(bytes, names: document.rows[plan.header].cells, values: document.rows[row].cells,
+                           of: document.cells, in: texts)
     }
 }

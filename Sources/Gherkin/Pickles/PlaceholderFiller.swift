@@ -9,18 +9,17 @@ struct PlaceholderFiller {
     private let second = ScratchBytes()
 
     /// `text` with the placeholders named by the cells `names` filled with the cells `values`
-    /// (all in `texts`), or `text` itself when it has none. The result stays valid until the next call.
-    func fill(_ text: UnsafeBufferPointer<UInt8>, names: ArraySlice<TextStore.Reference>,
-              values: ArraySlice<TextStore.Reference>, in texts: TextStore) -> UnsafeBufferPointer<UInt8> {
+    /// (of `cells`, all in `texts`), or `text` itself when it has none. The result stays valid
+    /// until the next call.
+    func fill(_ text: UnsafeBufferPointer<UInt8>, names: Range<Int>, values: Range<Int>,
+              of cells: [TextStore.Reference], in texts: TextStore) -> UnsafeBufferPointer<UInt8> {
         guard let base = text.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), text.count) != nil else { return text }
         var current = text
         var target = first
-        var valueIndex = values.startIndex
-        for name in names {
-            guard valueIndex < values.endIndex else { break }
-            let value = texts.bytes(values[valueIndex])
-            valueIndex += 1
-            if Self.replace(texts.bytes(name), with: value, in: current, into: target) {
+        for offset in 0..<min(names.count, values.count) {
+            let name = texts.bytes(cells[names.lowerBound + offset])
+            let value = texts.bytes(cells[values.lowerBound + offset])
+            if Self.replace(name, with: value, in: current, into: target) {
                 current = UnsafeBufferPointer(start: target.base, count: target.count)
                 target = target === first ? second : first
             }

@@ -17,7 +17,6 @@ struct CompactBuilder: SyntaxTreeBuilder {
         var location = Location(line: 0)
         var text = CompactDocument.Text.empty
         var keywordType: StepKeywordType?
-        var language: String?
         /// The tags read for it, in `pendingTags`.
         var tags: Range<Int> = 0..<0
         var dataTable: (rows: Range<Int>, line: Int)?
@@ -34,6 +33,8 @@ struct CompactBuilder: SyntaxTreeBuilder {
     private var stack: [Node] = []
     /// Tag names read and not yet numbered; a node's tags are on top when it closes.
     private var pendingTags: [CompactDocument.Text] = []
+    /// The dialect's code: English unless a `# language:` line said otherwise.
+    private var language = "en"
 
     init(ids: IdGenerator, uri: String, sourceSize: Int) {
         self.ids = ids
@@ -71,13 +72,15 @@ struct CompactBuilder: SyntaxTreeBuilder {
     mutating func add(_ token: consuming Token, in source: SourceBytes) {
         let top = stack.count - 1
         switch token.type {
-        case .comment, .empty, .eof, .language:
+        case .comment, .empty, .eof:
             break
+        case .language:
+            language = token.text?.string(in: source) ?? language
         case .tagLine:
-            for item in token.items { pendingTags.append(escaped(item.text, in: source)) }
+            for index in token.items { pendingTags.append(escaped(source.parts.item(index).text, in: source)) }
         case .tableRow:
             let firstCell = document.cells.count
-            for item in token.items { document.cells.append(escaped(item.text, in: source)) }
+            for index in token.items { document.cells.append(escaped(source.parts.item(index).text, in: source)) }
             document.rows.append(CompactDocument.Row(id: .empty, location: token.location,
                                                      cells: firstCell..<document.cells.count))
         case .other:
@@ -90,7 +93,6 @@ struct CompactBuilder: SyntaxTreeBuilder {
             stack[top].hasHead = true
             stack[top].location = token.location
             stack[top].keywordType = token.keywordType
-            stack[top].language = token.language
             switch token.type {
             case .scenarioLine, .stepLine:
                 stack[top].text = escaped(token.text ?? .empty, in: source)
@@ -145,7 +147,6 @@ struct CompactBuilder: SyntaxTreeBuilder {
             stack[parent].hasHead = node.hasHead
             stack[parent].location = node.location
             stack[parent].text = node.text
-            stack[parent].language = node.language
             if node.rule == .featureHeader || node.rule == .ruleHeader { stack[parent].tags = node.tags }
         case .scenarioDefinition:
             guard node.hasHead else { return }
@@ -167,7 +168,7 @@ struct CompactBuilder: SyntaxTreeBuilder {
         case .feature:
             guard node.hasHead else { return }
             document.featureTags = numberTags(node.tags)
-            var language = node.language ?? "en"
+            var language = language
             document.language = language.withUTF8 { document.texts.append(escaping: $0) }
             document.hasFeature = true
         }

@@ -38,9 +38,7 @@ struct PlainTokenMatcher: TokenMatcher {
             return Token(.tableRow, line: line.number, column: line.textColumn,
                          items: LineParts.cells(of: line, in: source))
         case .featureLine:
-            guard var token = matchTitle(.featureLine, keywords.feature, line, in: source) else { return nil }
-            token.language = language
-            return token
+            return matchTitle(.featureLine, keywords.feature, line, in: source)
         case .ruleLine:
             return matchTitle(.ruleLine, keywords.rule, line, in: source)
         case .backgroundLine:
@@ -78,7 +76,8 @@ struct PlainTokenMatcher: TokenMatcher {
         guard keywords.mayStart(with: first) else { return nil }
         for entry in keywords.all
         where entry.first == first && source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
-            return Token(type, line: line.number, column: line.textColumn, keyword: entry.keyword,
+            let keyword = TokenText.slice(start: line.textStart, end: line.textStart + entry.prefix.count - 1)  // no colon
+            return Token(type, line: line.number, column: line.textColumn, keyword: keyword,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }
         return nil
@@ -90,7 +89,8 @@ struct PlainTokenMatcher: TokenMatcher {
         guard keywords.steps.mayStart(with: first) else { return nil }
         for entry in keywords.steps.all
         where entry.first == first && source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
-            return Token(.stepLine, line: line.number, column: line.textColumn, keyword: entry.keyword,
+            let keyword = TokenText.slice(start: line.textStart, end: line.textStart + entry.prefix.count)
+            return Token(.stepLine, line: line.number, column: line.textColumn, keyword: keyword,
                          keywordType: entry.type,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }
@@ -102,7 +102,7 @@ struct PlainTokenMatcher: TokenMatcher {
     private mutating func matchLanguage(_ line: Line, in source: SourceBytes,
                                         errors: inout ParseErrorCollector) -> Token? {
         guard let code = LineParts.languageCode(of: line, in: source) else { return nil }
-        let token = Token(.language, line: line.number, column: line.textColumn, text: .made(code))
+        let token = Token(.language, line: line.number, column: line.textColumn, text: source.parts.made(code))
         guard let table = KeywordTable.named(code) else {
             // The reference records the column the line gets as the comment it turns into.
             errors.add("Language not supported: \(code)", at: Location(line: line.number, column: 1),

@@ -1,35 +1,31 @@
-/// The text a token carries: a stretch of the source's bytes, which costs nothing to make, or
-/// text made from them where the source does not hold it as it reads (a table cell with escapes,
-/// a doc string line with an escaped fence, a tag whose name stands apart from its `@`). Builders
-/// turn it into what they keep: strings for the syntax tree, escaped bytes for pickle messages.
+/// The text a token carries: a stretch of the source's bytes, or of the texts made from them
+/// while the tokens are read (`TokenParts`). Either way a plain value; builders turn it into what
+/// they keep: strings for the syntax tree, escaped bytes for pickle messages.
 enum TokenText: Sendable {
     /// The source's bytes `start..<end`.
     case slice(start: Int, end: Int)
-    case made(String)
+    /// The made bytes `start..<end` of the source's `TokenParts`.
+    case made(start: Int, end: Int)
 
     static let empty = TokenText.slice(start: 0, end: 0)
 
     func string(in source: SourceBytes) -> String {
-        switch self {
-        case .slice(let start, let end): source.string(from: start, to: end)
-        case .made(let text): text
-        }
+        withUTF8(in: source) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Reads the text's UTF-8 in place.
     func withUTF8<Result>(in source: SourceBytes, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         switch self {
         case .slice(let start, let end):
-            return body(UnsafeBufferPointer(rebasing: source.bytes[start..<max(start, end)]))
-        case .made(var text):
-            return text.withUTF8(body)
+            body(UnsafeBufferPointer(rebasing: source.bytes[start..<max(start, end)]))
+        case .made(let start, let end):
+            source.parts.withBytes(from: start, to: end, body)
         }
     }
 
     var isEmpty: Bool {
         switch self {
-        case .slice(let start, let end): start >= end
-        case .made(let text): text.isEmpty
+        case .slice(let start, let end), .made(let start, let end): start >= end
         }
     }
 }

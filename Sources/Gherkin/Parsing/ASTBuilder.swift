@@ -12,17 +12,17 @@ struct ASTBuilder: SyntaxTreeBuilder {
         let keywordType: StepKeywordType?
         let text: String?
         let items: [TableCell]
-        let language: String?
 
         init(_ token: borrowing Token, in source: SourceBytes) {
             type = token.type
             location = token.location
-            keyword = token.keyword
+            keyword = token.keyword?.string(in: source)
             keywordType = token.keywordType
             text = token.text?.string(in: source)
             let line = token.location.line
-            items = token.items.map { TableCell(location: Location(line: line, column: $0.column), value: $0.text.string(in: source)) }
-            language = token.language
+            items = source.parts.withItems(token.items) { items in
+                items.map { TableCell(location: Location(line: line, column: $0.column), value: $0.text.string(in: source)) }
+            }
         }
     }
 
@@ -75,6 +75,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
     private var stack = [Node(rule: .document)]
     private var comments: [Comment] = []
     private var feature: Feature?
+    /// The dialect's code: English unless a `# language:` line said otherwise.
+    private var language = "en"
 
     init(ids: IdGenerator) {
         self.ids = ids
@@ -106,6 +108,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
             return
         case .empty, .eof:
             return
+        case .language:
+            language = token.text?.string(in: source) ?? language
         default:
             break
         }
@@ -199,7 +203,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         case .feature:
             guard let line = node.head else { return }
             let tags = tags(node.tags)
-            feature = Feature(location: line.location, tags: tags, language: line.language ?? "en",
+            feature = Feature(location: line.location, tags: tags, language: language,
                               keyword: line.keyword, name: line.text ?? "", description: node.description,
                               children: node.children)
         case .document:

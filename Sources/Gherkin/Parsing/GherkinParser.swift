@@ -65,7 +65,7 @@ public struct GherkinParser: Sendable {
             let text = SourceText.droppingByteOrderMark(buffer)
             if let problem = SourceText.problem(in: text, uri: uri) { return .failure(ParseErrors([problem])) }
             let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: text.count)
-            let (built, errors) = run(SourceBytes(bytes: text), uri: uri, builder: builder)
+            let (built, errors) = run(text, uri: uri, builder: builder)
             ids = built.ids
             guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
             return .success(built.document)
@@ -83,7 +83,13 @@ public struct GherkinParser: Sendable {
     private func run<Builder: SyntaxTreeBuilder>(_ source: String, uri: String,
                                                  builder: Builder) -> (Builder, [ParseError]) {
         var source = source
-        return source.withUTF8 { run(SourceBytes(bytes: $0), uri: uri, builder: builder) }
+        return source.withUTF8 { run($0, uri: uri, builder: builder) }
+    }
+
+    private func run<Builder: SyntaxTreeBuilder>(_ bytes: UnsafeBufferPointer<UInt8>, uri: String,
+                                                 builder: Builder) -> (Builder, [ParseError]) {
+        let parts = TokenParts()
+        return withExtendedLifetime(parts) { run(SourceBytes(bytes: bytes, parts: parts), uri: uri, builder: builder) }
     }
 
     private func run<Builder: SyntaxTreeBuilder>(_ text: SourceBytes, uri: String,

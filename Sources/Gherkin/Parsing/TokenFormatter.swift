@@ -14,10 +14,12 @@ struct TokenFormatter: SyntaxTreeBuilder {
         }
         text += "(\(token.location.line):\(token.location.column ?? 0))\(token.type.name):"
         if let keyword = token.keyword, !keyword.isEmpty {
-            text += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
+            text += "(\(token.keywordType?.rawValue ?? ""))\(keyword.string(in: source))"
         }
         text += "/\(token.text?.string(in: source) ?? "")/"
-        text += token.items.map { "\($0.column):\($0.text.string(in: source))" }.joined(separator: ",")
+        text += source.parts.withItems(token.items) { items in
+            items.map { "\($0.column):\($0.text.string(in: source))" }.joined(separator: ",")
+        }
         text += "\n"
     }
 }

@@ -5,6 +5,15 @@ import Foundation
 /// (Unicode scalars) lie in a range, and the text of a range.
 struct SourceBytes {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The texts and items made from the bytes while tokens are read. Not retained by each copy
+    /// of this view (that would cost a retain and a release per call): whoever makes the view
+    /// keeps the parts alive while it is used, as it keeps the bytes.
+    unowned(unsafe) let parts: TokenParts
+
+    init(bytes: UnsafeBufferPointer<UInt8>, parts: TokenParts) {
+        self.bytes = bytes
+        self.parts = parts
+    }
 
     var count: Int { bytes.count }
 

@@ -12,8 +12,6 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private var docStrings = DocStringReader()
     private var matchedFeatureLine = false
 
-    var language: String { keywords.dialect.code }
-
     mutating func match(_ type: TokenType, _ line: Line?, lineNumber: Int, in source: SourceBytes,
                         errors: inout ParseErrorCollector) -> Token? {
         guard let line else {

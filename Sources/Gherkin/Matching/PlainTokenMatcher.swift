@@ -9,8 +9,6 @@ struct PlainTokenMatcher: TokenMatcher {
         self.keywords = keywords
     }
 
-    var language: String { keywords.dialect.code }
-
     mutating func match(_ type: TokenType, _ line: Line?, lineNumber: Int, in source: SourceBytes,
                         errors: inout ParseErrorCollector) -> Token? {
         guard let line else {

@@ -2,43 +2,67 @@
 /// short copies. Each function writes at a pointer the caller made room at and returns how many
 /// bytes it wrote.
 @usableFromInline
-enum JSONBytes {
+package enum JSONBytes {
     /// Writes `value` in decimal at `output` and returns how many bytes that took (at most 20).
     @usableFromInline
-    static func writeDecimal(_ value: Int, to output: UnsafeMutablePointer<UInt8>) -> Int {
-        if value >= 0 && value < 100 {  // most ids and indexes of a file's first nodes
-            if value < 10 {
-                output[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-                return 1
-            }
-            output[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
-            output[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-            return 2
+    package static func writeDecimal(_ value: Int, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value < 0 else { return writeDecimal(UInt(bitPattern: value), to: output) }
+        output[0] = UInt8(ascii: "-")
+        return 1 + writeDecimal(value.magnitude, to: output + 1)
+    }
+
+    /// Writes `value` in decimal, two digits at a time from the last, and returns how many bytes
+    /// that took.
+    static func writeDecimal(_ value: UInt, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits = digitCount(value)
+        let pairs = digitPairs.utf8Start
+        var magnitude = value
+        var position = digits
+        while magnitude >= 100 {
+            let quotient = magnitude / 100
+            let pair = Int(truncatingIfNeeded: magnitude &- quotient &* 100) &* 2
+            position &-= 2
+            output[position] = pairs[pair]
+            output[position &+ 1] = pairs[pair &+ 1]
+            magnitude = quotient
         }
-        var index = 0
-        if value < 0 { output[0] = UInt8(ascii: "-"); index = 1 }
-        var magnitude = value.magnitude
+        if magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude) &* 2
+            output[0] = pairs[pair]
+            output[1] = pairs[pair &+ 1]
+        } else {
+            output[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
+        return digits
+    }
+
+    /// How many decimal digits `value` has.
+    @inline(__always)
+    static func digitCount(_ value: UInt) -> Int {
         var digits = 1
-        var power: UInt = 10
-        while digits < 20 && magnitude >= power {
-            digits += 1
-            if power > UInt.max / 10 { break }
-            power &*= 10
+        var bound: UInt = 10
+        while digits < 20 && value >= bound {
+            digits &+= 1
+            if digits == 20 { break }
+            bound &*= 10
         }
-        var position = index + digits
-        repeat {  // from the last digit backwards
-            position -= 1
-            output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        return index + digits
+        return digits
+    }
+
+    /// "00", "01", … "99", one after another.
+    static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 
     /// Copies `utf8` to `output`, escaping quotes, backslashes and control characters, and
     /// returns how many bytes it wrote. Bytes are tested eight at a time; `output` must have room
     /// for eight bytes more than the escaped text.
     @usableFromInline
-    static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
         guard let input = utf8.baseAddress else { return 0 }
         let count = utf8.count
         if count < 8 {  // one zero-padded word, its padding masked out
@@ -159,13 +183,22 @@ enum JSONBytes {
     /// Copies a few bytes without calling `memcpy`, whose call costs more than the copy for the
     /// short keys of messages; reads stay within `count` bytes.
     @inlinable @inline(__always)
-    static func copy(_ source: UnsafePointer<UInt8>, count: Int, to output: UnsafeMutablePointer<UInt8>) {
+    package static func copy(_ source: UnsafePointer<UInt8>, count: Int, to output: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(output)
         switch count {
         case 8...16:
             to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
                           toByteOffset: count - 8, as: UInt64.self)
+        case 17...32:
+            let first = from.loadUnaligned(as: UInt64.self)
+            let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let third = from.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+            let fourth = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
+            to.storeBytes(of: fourth, toByteOffset: count - 8, as: UInt64.self)
         case 4...7:
             to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self),

@@ -46,3 +46,13 @@ import Testing
 @Test func anUnknownLanguageIsAnError() {
     #expect(parse("# language: xx-YY\nFeature: f\n").1 == ["(1:1): Language not supported: xx-YY"])
 }
+
+@Test func everyDialectsStepTableHasTheKindsTheDialectSays() throws {
+    for dialect in Dialect.all {
+        let table = try #require(KeywordTable.named(dialect.code))
+        #expect(table.steps.all.map(\.keyword) == dialect.stepKeywords)
+        for entry in table.steps.all {
+            #expect(entry.type == dialect.keywordType(ofStepKeyword: entry.keyword), "\(dialect.code) \(entry.keyword)")
+        }
+    }
+}

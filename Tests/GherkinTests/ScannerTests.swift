@@ -31,14 +31,16 @@ import Testing
 }
 
 @Test func whiteSpaceIsWhatThePythonReferenceTrims() {
+    let parts = TokenParts()
+    defer { withExtendedLifetime(parts) {} }
     var samples = " \t\u{0B}\u{0C}\r\u{1C}\u{85}\u{A0}\u{1680}\u{2000}\u{200A}\u{2028}\u{2029}\u{202F}\u{205F}\u{3000}"
     samples.withUTF8 { bytes in
-        let source = SourceBytes(bytes: bytes)
+        let source = SourceBytes(bytes: bytes, parts: parts)
         #expect(source.skipWhitespace(from: 0, to: source.count) == source.count)
     }
     var notBlank = "\u{200B}\u{FEFF}x"
     notBlank.withUTF8 { bytes in
-        let source = SourceBytes(bytes: bytes)
+        let source = SourceBytes(bytes: bytes, parts: parts)
         #expect(source.whitespaceLength(at: 0) == 0)
         #expect(source.trimWhitespaceBackwards(from: source.count, downTo: 0) == source.count)
     }

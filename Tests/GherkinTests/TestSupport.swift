@@ -25,13 +25,14 @@ func pickles(_ source: String) -> [Pickle] {
 /// Runs `body` on the lines of `source` as the scanner cuts them.
 func withLines<T>(_ source: String, _ body: ([Line], SourceBytes) -> T) -> T {
     var source = source
-    return source.withUTF8 { bytes in
-        let text = SourceBytes(bytes: bytes)
+    let parts = TokenParts()  // kept alive by this function while `text` is used
+    return withExtendedLifetime(parts) { source.withUTF8 { bytes in
+        let text = SourceBytes(bytes: bytes, parts: parts)
         var scanner = LineScanner(source: text)
         var lines: [Line] = []
         while let line = scanner.next() { lines.append(line) }
         return body(lines, text)
-    }
+    } }
 }
 
 /// The first child of the document's feature, when it is a scenario.

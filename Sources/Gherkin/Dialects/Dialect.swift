@@ -82,9 +82,12 @@ public struct Dialect: Hashable, Sendable {
     /// tries them.
     public var stepKeywords: [String] {
         var seen = Set<String>()
+        // Each length counted once (counting characters is costly), then the same sort.
         return (given + when + then + and + but)
             .filter { seen.insert($0).inserted }
-            .sorted { $0.count > $1.count }
+            .map { (keyword: $0, length: $0.count) }
+            .sorted { $0.length > $1.length }
+            .map(\.keyword)
     }
 
     /// The kind of a step keyword: context, action or outcome when it belongs to exactly one of

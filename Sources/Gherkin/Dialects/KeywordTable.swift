@@ -5,25 +5,43 @@ struct KeywordTable: Sendable {
     struct Entry: Sendable {
         let keyword: String
         let prefix: [UInt8]
+        let first: UInt8
         let type: StepKeywordType?
+
+        init(keyword: String, prefix: [UInt8], type: StepKeywordType?) {
+            self.keyword = keyword
+            self.prefix = prefix
+            first = prefix.first ?? 0
+            self.type = type
+        }
     }
 
-    /// Keywords grouped by their first byte, in their order, so a line is compared only with
-    /// the keywords that can start it.
+    /// Keywords in their order, with the set of bytes they start with, so a line is compared only
+    /// with the keywords that can start it (and most lines with none). Cheap to make, as every
+    /// dialect's table is made at once.
     struct Group: Sendable {
         let all: [Entry]
-        private let byFirstByte: [[Entry]]
+        /// Bit `b % 64` of word `b / 64` is set when a keyword starts with byte `b`.
+        private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
 
         init(_ entries: [Entry]) {
             all = entries
-            var groups = [[Entry]](repeating: [], count: 256)
-            for entry in entries { groups[Int(entry.prefix.first ?? 0)].append(entry) }
-            byFirstByte = groups
+            var words: [UInt64] = [0, 0, 0, 0]
+            for entry in entries { words[Int(entry.first >> 6)] |= 1 << UInt64(entry.first & 63) }
+            firstBytes = (words[0], words[1], words[2], words[3])
         }
 
-        /// The keywords starting with `byte`, in their order.
+        /// Whether some keyword starts with `byte`.
         @inline(__always)
-        func startingWith(_ byte: UInt8) -> [Entry] { byFirstByte[Int(byte)] }
+        func mayStart(with byte: UInt8) -> Bool {
+            let word: UInt64 = switch byte >> 6 {
+            case 0: firstBytes.0
+            case 1: firstBytes.1
+            case 2: firstBytes.2
+            default: firstBytes.3
+            }
+            return word & (1 << UInt64(byte & 63)) != 0
+        }
     }
 
     let dialect: Dialect
@@ -46,8 +64,19 @@ struct KeywordTable: Sendable {
         background = titles(dialect.background)
         scenario = titles(dialect.scenario + dialect.scenarioOutline)
         examples = titles(dialect.examples)
-        steps = Group(dialect.stepKeywords.map {
-            Entry(keyword: $0, prefix: Array($0.utf8), type: dialect.keywordType(ofStepKeyword: $0))
+        // `Dialect.keywordType(ofStepKeyword:)` for every keyword at once: the kind of the one list
+        // holding it, unknown when several do.
+        var kinds: [String: (type: StepKeywordType, lists: Int)] = [:]
+        for (kind, type) in Dialect.stepKinds {
+            for keyword in Set(dialect.keywords(kind)) {
+                let known = kinds[keyword]
+                kinds[keyword] = (known?.type ?? type, (known?.lists ?? 0) + 1)
+            }
+        }
+        steps = Group(dialect.stepKeywords.map { keyword in
+            let kind = kinds[keyword]
+            return Entry(keyword: keyword, prefix: Array(keyword.utf8),
+                         type: kind.map { $0.lists == 1 ? $0.type : .unknown })
         })
     }
 

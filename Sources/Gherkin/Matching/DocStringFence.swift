@@ -11,6 +11,11 @@ struct DocStringFence: Sendable {
         escaped = bytes.flatMap { [UInt8(ascii: "\\"), $0] }
     }
 
+    /// The fence as it stands in a line from `start` on.
+    func text(at start: Int) -> TokenText {
+        .slice(start: start, end: start + bytes.count)
+    }
+
     static let quotes = DocStringFence(#"""""#)
     static let backticks = DocStringFence("```")
     /// The fences a plain feature file may open a doc string with, in the order they are tried.

@@ -11,19 +11,19 @@ struct DocStringReader {
     /// text is `closingText`), or opens one with the first of `fences` it starts with (the rest
     /// of the line is the media type).
     mutating func matchFence(_ line: Line, in source: SourceBytes, opening fences: [DocStringFence],
-                             closingText: String?) -> Token? {
+                             closingText: TokenText?) -> Token? {
         if let fence = openFence {
             guard source.hasPrefix(fence.bytes, at: line.textStart, before: line.end) else { return nil }
             openFence = nil
             indentToRemove = 0
-            return Token(.docStringSeparator, line: line.number, column: line.textColumn, keyword: fence.keyword,
-                         text: closingText)
+            return Token(.docStringSeparator, line: line.number, column: line.textColumn,
+                         keyword: fence.text(at: line.textStart), text: closingText)
         }
         for fence in fences where source.hasPrefix(fence.bytes, at: line.textStart, before: line.end) {
             openFence = fence
             indentToRemove = line.indent
-            return Token(.docStringSeparator, line: line.number, column: line.textColumn, keyword: fence.keyword,
-                         text: LineParts.trimmedRest(of: line, after: fence.bytes.count, in: source))
+            return Token(.docStringSeparator, line: line.number, column: line.textColumn,
+                         keyword: fence.text(at: line.textStart), text: LineParts.trimmedRest(of: line, after: fence.bytes.count, in: source))
         }
         return nil
     }
@@ -35,10 +35,11 @@ struct DocStringReader {
         let start = indentToRemove > line.indent
             ? line.textStart
             : source.index(line.start, offsetByScalars: indentToRemove)
-        var text = source.string(from: start, to: line.contentEnd(in: source))
-        if let fence = openFence, fence.bytes.count == 3 {
-            text = text.replacingAll(fence.escaped, with: fence.bytes)
+        let end = line.contentEnd(in: source)
+        if let fence = openFence, fence.bytes.count == 3, source.contains(UInt8(ascii: "\\"), from: start, to: end) {
+            let text = source.string(from: start, to: end).replacingAll(fence.escaped, with: fence.bytes)
+            return Token(.other, line: line.number, column: 1, text: source.parts.made(text))
         }
-        return Token(.other, line: line.number, column: 1, text: text)
+        return Token(.other, line: line.number, column: 1, text: .slice(start: start, end: end))
     }
 }

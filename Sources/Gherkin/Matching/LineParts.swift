@@ -3,15 +3,15 @@
 /// counts columns in Unicode scalars, each in one pass over the line.
 enum LineParts {
     /// The text after the first `length` bytes of the line's trimmed text, without blanks around it.
-    static func trimmedRest(of line: Line, after length: Int, in source: SourceBytes) -> String {
+    static func trimmedRest(of line: Line, after length: Int, in source: SourceBytes) -> TokenText {
         let end = line.trimmedEnd(in: source)
         let start = source.skipWhitespace(from: line.textStart + length, to: end)
-        return source.string(from: start, to: end)
+        return .slice(start: start, end: end)
     }
 
     /// The tags of a tag line with their columns. A blank followed by `#` starts a comment; a tag
     /// with a blank inside is an error (and then the line is no tag line).
-    static func tags(of line: Line, in source: SourceBytes, errors: inout ParseErrorCollector) -> [LineItem]? {
+    static func tags(of line: Line, in source: SourceBytes, errors: inout ParseErrorCollector) -> Range<Int>? {
         var end = line.trimmedEnd(in: source)
         var index = line.textStart
         while index < end {  // cut at the first blank followed by `#`
@@ -24,7 +24,7 @@ enum LineParts {
         }
         end = source.trimWhitespaceBackwards(from: end, downTo: line.textStart)
 
-        var tags: [LineItem] = []
+        let first = source.parts.nextItem
         var column = line.indent + 1
         var itemStart = line.textStart + 1  // after the leading `@`
         while itemStart <= end {
@@ -36,11 +36,14 @@ enum LineParts {
                 errors.add("A tag may not contain whitespace", at: Location(line: line.number, column: column))
                 return nil
             }
-            tags.append(LineItem(line: line.number, column: column, text: "@" + source.string(from: nameStart, to: nameEnd)))
+            let name: TokenText = nameStart == itemStart
+                ? .slice(start: itemStart - 1, end: nameEnd)  // with its `@`
+                : source.parts.made("@" + source.string(from: nameStart, to: nameEnd))
+            source.parts.append(LineItem(column: column, text: name))
             column += source.scalarCount(from: itemStart, to: itemEnd) + 1
             itemStart = itemEnd + 1
         }
-        return tags
+        return first..<source.parts.nextItem
     }
 
     private static func containsWhitespace(_ source: SourceBytes, from start: Int, to end: Int) -> Bool {
@@ -54,10 +57,9 @@ enum LineParts {
 
     /// The cells of a table row: the text between two unescaped `|`, trimmed, with `\|`, `\\` and
     /// `\n` unescaped (any other backslash stays). Text after the last `|` is no cell.
-    static func cells(of line: Line, in source: SourceBytes) -> [LineItem] {
+    static func cells(of line: Line, in source: SourceBytes) -> Range<Int> {
         let end = line.trimmedEnd(in: source)
-        var cells: [LineItem] = []
-        cells.reserveCapacity(pipes(from: line.textStart + 1, to: end, in: source))
+        let first = source.parts.nextItem
         var index = line.textStart + 1  // after the leading `|`
         var column = line.indent + 2
         while index < end {
@@ -77,24 +79,17 @@ enum LineParts {
             guard index < end else { break }  // no closing `|`: not a cell
             let (valueStart, leadingBlanks) = source.skipCountingWhitespace(from: cellStart, to: index)
             let valueEnd = source.trimWhitespaceBackwards(from: index, downTo: valueStart)
-            let value = escaped
-                ? unescapedCell(source, from: valueStart, to: valueEnd)
-                : source.string(from: valueStart, to: valueEnd)
-            cells.append(LineItem(line: line.number, column: cellColumn + leadingBlanks, text: value))
+            let value: TokenText = escaped
+                ? source.parts.made(bytes: unescapedCell(source, from: valueStart, to: valueEnd))
+                : .slice(start: valueStart, end: valueEnd)
+            source.parts.append(LineItem(column: cellColumn + leadingBlanks, text: value))
             index += 1
             column += 1
         }
-        return cells
+        return first..<source.parts.nextItem
     }
 
-    /// How many `|` lie in `start..<end`: room enough for the cells of a row.
-    private static func pipes(from start: Int, to end: Int, in source: SourceBytes) -> Int {
-        var count = 0
-        for index in start..<max(start, end) where source[index] == UInt8(ascii: "|") { count += 1 }
-        return count
-    }
-
-    private static func unescapedCell(_ source: SourceBytes, from start: Int, to end: Int) -> String {
+    private static func unescapedCell(_ source: SourceBytes, from start: Int, to end: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(end - start)
         var index = start
@@ -119,7 +114,7 @@ enum LineParts {
             }
             index += 1
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// The length in bytes of the UTF-8 sequence that `lead` starts.

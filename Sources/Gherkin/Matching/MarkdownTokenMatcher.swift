@@ -12,8 +12,6 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private var docStrings = DocStringReader()
     private var matchedFeatureLine = false
 
-    var language: String { keywords.dialect.code }
-
     mutating func match(_ type: TokenType, _ line: Line?, lineNumber: Int, in source: SourceBytes,
                         errors: inout ParseErrorCollector) -> Token? {
         guard let line else {
@@ -32,7 +30,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         case .examplesLine: return matchHeading(.examplesLine, keywords.examples, line, in: source)
         case .stepLine: return matchListItem(line, in: source)
         case .docStringSeparator:
-            return docStrings.matchFence(line, in: source, opening: Self.fences, closingText: "")
+            return docStrings.matchFence(line, in: source, opening: Self.fences, closingText: .empty)
         case .other: return docStrings.matchOther(line, in: source)
         }
     }
@@ -55,11 +53,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
         matchedFeatureLine = true
         // The reference counts a blank line's `\n` into its indentation, which shows only here.
         let newline = line.isEmpty && line.end < source.count ? 1 : 0
-        var token = matchHeading(.featureLine, keywords.feature, line, in: source)
+        return matchHeading(.featureLine, keywords.feature, line, in: source)
             ?? Token(.featureLine, line: line.number, column: line.textColumn + newline,
-                     text: source.string(from: line.textStart, to: line.contentEnd(in: source)))
-        token.language = language
-        return token
+                     text: .slice(start: line.textStart, end: line.contentEnd(in: source)))
     }
 
     /// `#`…`######`, one blank, the keyword, a colon, the title.
@@ -90,8 +86,10 @@ struct MarkdownTokenMatcher: TokenMatcher {
             let end = line.trimmedEnd(in: source)
             let textStart = source.skipWhitespace(from: index + entry.prefix.count, to: end)
             let stepType = type == .stepLine ? firstType(of: entry.keyword) : nil
-            return Token(type, line: line.number, column: line.indent + prefixColumns + 1, keyword: entry.keyword,
-                         keywordType: stepType, text: source.string(from: textStart, to: end))
+            let colon = type == .stepLine ? 0 : 1  // title keywords are matched with their colon
+            let keyword = TokenText.slice(start: index, end: index + entry.prefix.count - colon)
+            return Token(type, line: line.number, column: line.indent + prefixColumns + 1, keyword: keyword,
+                         keywordType: stepType, text: .slice(start: textStart, end: end))
         }
         return nil
     }
@@ -103,7 +101,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     /// Code spans holding a tag: `` `@tag` ``.
     private func matchTags(_ line: Line, in source: SourceBytes) -> Token? {
-        var tags: [LineItem] = []
+        let first = source.parts.nextItem
         var index = line.textStart
         var column = line.indent + 1
         while index < line.end {
@@ -111,7 +109,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
                 var close = index + 2
                 while close < line.end && source[close] != UInt8(ascii: "`") { close += 1 }
                 if close < line.end && close > index + 2 {
-                    tags.append(LineItem(line: line.number, column: column + 1, text: source.string(from: index + 1, to: close)))
+                    source.parts.append(LineItem(column: column + 1, text: .slice(start: index + 1, end: close)))
                     column += 1 + source.scalarCount(from: index + 1, to: close + 1)
                     index = close + 1
                     continue
@@ -120,28 +118,29 @@ struct MarkdownTokenMatcher: TokenMatcher {
             column += 1
             index += LineParts.scalarLength(source[index])
         }
-        guard !tags.isEmpty else { return nil }
-        return Token(.tagLine, line: line.number, column: line.textColumn, items: tags)
+        guard source.parts.nextItem > first else { return nil }
+        return Token(.tagLine, line: line.number, column: line.textColumn, items: first..<source.parts.nextItem)
     }
 
     /// A table row is indented by 2 to 5 blanks; a GFM separator row (`|---|:-:|`) is none.
     private func matchTableRow(_ line: Line, in source: SourceBytes) -> Token? {
         guard (2...5).contains(line.indent), !line.isEmpty, source[line.textStart] == UInt8(ascii: "|") else { return nil }
         let cells = LineParts.cells(of: line, in: source)
-        guard !Self.isSeparatorRow(cells) else { return nil }
-        return Token(.tableRow, line: line.number, column: line.textColumn, keyword: "|", items: cells)
+        guard !Self.isSeparatorRow(cells, in: source) else { return nil }
+        return Token(.tableRow, line: line.number, column: line.textColumn,
+                     keyword: .slice(start: line.textStart, end: line.textStart + 1), items: cells)
     }
 
     /// A GFM table separator row reads as an empty line (it is tried where comments are).
     private func matchSeparatorRow(_ line: Line, in source: SourceBytes) -> Token? {
         guard !line.isEmpty, source[line.textStart] == UInt8(ascii: "|"),
-              Self.isSeparatorRow(LineParts.cells(of: line, in: source)) else { return nil }
+              Self.isSeparatorRow(LineParts.cells(of: line, in: source), in: source) else { return nil }
         return Token(.empty, line: line.number, column: 1)
     }
 
-    private static func isSeparatorRow(_ cells: [LineItem]) -> Bool {
-        cells.contains { cell in
-            var text = Substring(cell.text)
+    private static func isSeparatorRow(_ cells: Range<Int>, in source: SourceBytes) -> Bool {
+        source.parts.withItems(cells) { Array($0) }.contains { cell in
+            var text = Substring(cell.text.string(in: source))
             if text.hasSuffix("\n") { text = text.dropLast() }
             if text.hasPrefix(":") { text = text.dropFirst() }
             if text.hasSuffix(":") { text = text.dropLast() }

@@ -9,8 +9,6 @@ struct PlainTokenMatcher: TokenMatcher {
         self.keywords = keywords
     }
 
-    var language: String { keywords.dialect.code }
-
     mutating func match(_ type: TokenType, _ line: Line?, lineNumber: Int, in source: SourceBytes,
                         errors: inout ParseErrorCollector) -> Token? {
         guard let line else {
@@ -25,7 +23,7 @@ struct PlainTokenMatcher: TokenMatcher {
         case .comment:
             guard first == UInt8(ascii: "#") else { return nil }
             return Token(.comment, line: line.number, column: 1,
-                         text: source.string(from: line.start, to: line.contentEnd(in: source)))
+                         text: .slice(start: line.start, end: line.contentEnd(in: source)))
         case .language:
             guard first == UInt8(ascii: "#") else { return nil }
             return matchLanguage(line, in: source, errors: &errors)
@@ -38,9 +36,7 @@ struct PlainTokenMatcher: TokenMatcher {
             return Token(.tableRow, line: line.number, column: line.textColumn,
                          items: LineParts.cells(of: line, in: source))
         case .featureLine:
-            guard var token = matchTitle(.featureLine, keywords.feature, line, in: source) else { return nil }
-            token.language = language
-            return token
+            return matchTitle(.featureLine, keywords.feature, line, in: source)
         case .ruleLine:
             return matchTitle(.ruleLine, keywords.rule, line, in: source)
         case .backgroundLine:
@@ -74,9 +70,12 @@ struct PlainTokenMatcher: TokenMatcher {
     private func matchTitle(_ type: TokenType, _ keywords: KeywordTable.Group, _ line: Line,
                             in source: SourceBytes) -> Token? {
         guard !line.isEmpty else { return nil }
-        for entry in keywords.startingWith(source[line.textStart])
-        where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
-            return Token(type, line: line.number, column: line.textColumn, keyword: entry.keyword,
+        let first = source[line.textStart]
+        guard keywords.mayStart(with: first) else { return nil }
+        for entry in keywords.all
+        where entry.first == first && source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+            let keyword = TokenText.slice(start: line.textStart, end: line.textStart + entry.prefix.count - 1)  // no colon
+            return Token(type, line: line.number, column: line.textColumn, keyword: keyword,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }
         return nil
@@ -84,9 +83,12 @@ struct PlainTokenMatcher: TokenMatcher {
 
     private func matchStep(_ line: Line, in source: SourceBytes) -> Token? {
         guard !line.isEmpty else { return nil }
-        for entry in keywords.steps.startingWith(source[line.textStart])
-        where source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
-            return Token(.stepLine, line: line.number, column: line.textColumn, keyword: entry.keyword,
+        let first = source[line.textStart]
+        guard keywords.steps.mayStart(with: first) else { return nil }
+        for entry in keywords.steps.all
+        where entry.first == first && source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
+            let keyword = TokenText.slice(start: line.textStart, end: line.textStart + entry.prefix.count)
+            return Token(.stepLine, line: line.number, column: line.textColumn, keyword: keyword,
                          keywordType: entry.type,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }
@@ -98,7 +100,7 @@ struct PlainTokenMatcher: TokenMatcher {
     private mutating func matchLanguage(_ line: Line, in source: SourceBytes,
                                         errors: inout ParseErrorCollector) -> Token? {
         guard let code = LineParts.languageCode(of: line, in: source) else { return nil }
-        let token = Token(.language, line: line.number, column: line.textColumn, text: code)
+        let token = Token(.language, line: line.number, column: line.textColumn, text: source.parts.made(code))
         guard let table = KeywordTable.named(code) else {
             // The reference records the column the line gets as the comment it turns into.
             errors.add("Language not supported: \(code)", at: Location(line: line.number, column: 1),

@@ -24,35 +24,21 @@ enum TokenType: UInt8, Sendable {
     }
 }
 
-/// A tag of a tag line or a cell of a table row: where it stands and its text. It is the AST's
-/// `TableCell`, so table rows take their cells as the scanner made them.
-typealias LineItem = TableCell
-
-extension TableCell {
-    init(line: Int, column: Int, text: String) {
-        self.init(location: Location(line: line, column: column), value: text)
-    }
-
-    var column: Int { location.column ?? 0 }
-    var text: String { value }
-}
-
 /// One matched line: its type, where it is, the keyword it starts with (title keywords without
-/// their colon), the text after the keyword, and the tags or cells it holds.
+/// their colon), the text after the keyword, and the tags or cells it holds (in the source's
+/// `TokenParts`). A plain value: nothing to retain or release.
 struct Token: Sendable {
     var type: TokenType
     var location: Location
-    var keyword: String?
+    var keyword: TokenText?
     var keywordType: StepKeywordType?
     /// The title after a keyword, a step's text, a doc string's media type or content line, a
     /// comment or description line, or the language code; nil where the line has none.
-    var text: String?
-    var items: [LineItem]
-    /// The dialect in force when a feature line was matched.
-    var language: String?
+    var text: TokenText?
+    var items: Range<Int>
 
-    init(_ type: TokenType, line: Int, column: Int?, keyword: String? = nil,
-         keywordType: StepKeywordType? = nil, text: String? = nil, items: [LineItem] = []) {
+    init(_ type: TokenType, line: Int, column: Int?, keyword: TokenText? = nil,
+         keywordType: StepKeywordType? = nil, text: TokenText? = nil, items: Range<Int> = 0..<0) {
         self.type = type
         self.location = Location(line: line, column: column)
         self.keyword = keyword

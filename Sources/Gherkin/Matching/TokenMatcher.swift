@@ -2,9 +2,6 @@
 /// for the types its state allows, in the grammar's order, and takes the first that matches.
 /// Matchers carry state: the dialect (changed by a `# language:` line) and the open doc string.
 protocol TokenMatcher {
-    /// The code of the dialect in force.
-    var language: String { get }
-
     /// The token of `type` that `line` is, or nil. `line` is nil at the end of the source, whose
     /// line number is `lineNumber`. Problems in a line that otherwise matches (a tag with a blank
     /// in it, an unknown language) are reported to `errors` and the line does not match.

@@ -3,6 +3,29 @@
 /// gets its id then, so children are numbered before their parents and a node's tags just before
 /// the node itself, as in the official parsers.
 struct ASTBuilder: SyntaxTreeBuilder {
+    /// A token with its texts made into strings, as the builder keeps it until its rule closes;
+    /// the items of a tag line or table row as cells.
+    struct Entry {
+        let type: TokenType
+        let location: Location
+        let keyword: String?
+        let keywordType: StepKeywordType?
+        let text: String?
+        let items: [TableCell]
+
+        init(_ token: borrowing Token, in source: SourceBytes) {
+            type = token.type
+            location = token.location
+            keyword = token.keyword?.string(in: source)
+            keywordType = token.keywordType
+            text = token.text?.string(in: source)
+            let line = token.location.line
+            items = source.parts.withItems(token.items) { items in
+                items.map { TableCell(location: Location(line: line, column: $0.column), value: $0.text.string(in: source)) }
+            }
+        }
+    }
+
     /// A rule being read, with what it has collected so far. A closed rule hands its value to its
     /// parent; the inner rules of the grammar (headers, the scenario inside a scenario definition,
     /// the examples inside an examples definition) hand over their parts, so the parent gets
@@ -10,10 +33,10 @@ struct ASTBuilder: SyntaxTreeBuilder {
     struct Node {
         let rule: Grammar.Rule
         /// The line that opened the rule (a keyword line or a doc string's opening fence).
-        var head: Token?
+        var head: Entry?
         /// The lines read directly in the rule: tag lines, table rows, free text.
-        var lines: [Token] = []
-        var tags: [Token] = []
+        var lines: [Entry] = []
+        var tags: [Entry] = []
         var description = ""
         var steps: [Step] = []
         var examples: [Examples] = []
@@ -52,6 +75,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
     private var stack = [Node(rule: .document)]
     private var comments: [Comment] = []
     private var feature: Feature?
+    /// The dialect's code: English unless a `# language:` line said otherwise.
+    private var language = "en"
 
     init(ids: IdGenerator) {
         self.ids = ids
@@ -76,11 +101,21 @@ struct ASTBuilder: SyntaxTreeBuilder {
         while stack.count > 1 { closeTop(errors: &errors) }
     }
 
-    mutating func add(_ token: consuming Token) {
+    mutating func add(_ token: consuming Token, in source: SourceBytes) {
         switch token.type {
         case .comment:
-            comments.append(Comment(location: token.location, text: token.text ?? ""))
+            comments.append(Comment(location: token.location, text: token.text?.string(in: source) ?? ""))
+            return
         case .empty, .eof:
+            return
+        case .language:
+            language = token.text?.string(in: source) ?? language
+        default:
+            break
+        }
+        let token = Entry(token, in: source)
+        switch token.type {
+        case .comment, .empty, .eof:
             break
         case .stepLine, .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .docStringSeparator:
             if stack[stack.count - 1].head == nil {
@@ -168,7 +203,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         case .feature:
             guard let line = node.head else { return }
             let tags = tags(node.tags)
-            feature = Feature(location: line.location, tags: tags, language: line.language ?? "en",
+            feature = Feature(location: line.location, tags: tags, language: language,
                               keyword: line.keyword, name: line.text ?? "", description: node.description,
                               children: node.children)
         case .document:
@@ -176,7 +211,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
     }
 
-    private mutating func tags(_ tokens: [Token]) -> [Tag] {
+    private mutating func tags(_ tokens: [Entry]) -> [Tag] {
         var tags: [Tag] = []
         for token in tokens {
             for item in token.items {
@@ -187,7 +222,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     /// The rows of a data or examples table, numbered, all with as many cells as the first.
-    private mutating func tableRows(_ tokens: [Token]) throws(ASTError) -> [TableRow] {
+    private mutating func tableRows(_ tokens: [Entry]) throws(ASTError) -> [TableRow] {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
         for token in tokens where token.type == .tableRow {

@@ -44,6 +44,34 @@ public struct GherkinParser: Sendable {
         return .success(builder.document(uri: uri))
     }
 
+    /// What writing the pickles of `source` needs, its nodes numbered by `ids` as `parse` numbers
+    /// them, or every error found in it: for writing pickle messages fast, when the syntax tree
+    /// itself is not wanted.
+    public func parseForPickles(_ source: String, uri: String,
+                                ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
+        let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: source.utf8.count)
+        let (built, errors) = run(source, uri: uri, builder: builder)
+        ids = built.ids
+        guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
+        return .success(built.document)
+    }
+
+    /// As `parseForPickles(_:uri:ids:)`, from the UTF-8 bytes of a file as read: a leading byte
+    /// order mark is dropped, and bytes that are not UTF-8 are the one error, worded as
+    /// `SourceText.decode` words it. No string of the source is made.
+    public func parseForPickles(utf8 bytes: [UInt8], uri: String,
+                                ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
+        bytes.withUnsafeBufferPointer { buffer in
+            let text = SourceText.droppingByteOrderMark(buffer)
+            if let problem = SourceText.problem(in: text, uri: uri) { return .failure(ParseErrors([problem])) }
+            let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: text.count)
+            let (built, errors) = run(text, uri: uri, builder: builder)
+            ids = built.ids
+            guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
+            return .success(built.document)
+        }
+    }
+
     /// The tokens the parser reads in `source`, in the official `.tokens` format, or every error
     /// found in it.
     public func tokens(of source: String, uri: String = "") -> Result<String, ParseErrors> {
@@ -55,18 +83,26 @@ public struct GherkinParser: Sendable {
     private func run<Builder: SyntaxTreeBuilder>(_ source: String, uri: String,
                                                  builder: Builder) -> (Builder, [ParseError]) {
         var source = source
-        return source.withUTF8 { bytes in
-            let text = SourceBytes(bytes: bytes)
-            switch syntax {
-            case .plain:
-                var engine = ParserEngine(matcher: PlainTokenMatcher(), builder: builder, uri: uri)
-                engine.parse(text)
-                return (engine.builder, engine.errors.errors)
-            case .markdown:
-                var engine = ParserEngine(matcher: MarkdownTokenMatcher(), builder: builder, uri: uri)
-                engine.parse(text)
-                return (engine.builder, engine.errors.errors)
-            }
+        return source.withUTF8 { run($0, uri: uri, builder: builder) }
+    }
+
+    private func run<Builder: SyntaxTreeBuilder>(_ bytes: UnsafeBufferPointer<UInt8>, uri: String,
+                                                 builder: Builder) -> (Builder, [ParseError]) {
+        let parts = TokenParts()
+        return withExtendedLifetime(parts) { run(SourceBytes(bytes: bytes, parts: parts), uri: uri, builder: builder) }
+    }
+
+    private func run<Builder: SyntaxTreeBuilder>(_ text: SourceBytes, uri: String,
+                                                 builder: Builder) -> (Builder, [ParseError]) {
+        switch syntax {
+        case .plain:
+            var engine = ParserEngine(matcher: PlainTokenMatcher(), builder: builder, uri: uri)
+            engine.parse(text)
+            return (engine.builder, engine.errors.errors)
+        case .markdown:
+            var engine = ParserEngine(matcher: MarkdownTokenMatcher(), builder: builder, uri: uri)
+            engine.parse(text)
+            return (engine.builder, engine.errors.errors)
         }
     }
 }

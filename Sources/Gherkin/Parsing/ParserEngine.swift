@@ -35,7 +35,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
                                             in: scanner.source, errors: &errors) else { continue }
             if let follower = candidate.mustBeFollowedBy,
                !lookAhead(for: follower, after: scanner) { continue }
-            take(candidate, token)
+            take(candidate, token, in: scanner.source)
             return
         }
         if let line {
@@ -65,7 +65,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
     }
 
     /// Moves to the next state for a matched token, opening and closing rules on the way.
-    private mutating func take(_ candidate: ExpectedTokens.Candidate, _ token: consuming Token) {
+    private mutating func take(_ candidate: ExpectedTokens.Candidate, _ token: consuming Token, in source: SourceBytes) {
         switch candidate {
         case .eof:
             builder.closeAll(errors: &errors)
@@ -146,7 +146,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
             }
             state = ParserState(phase: .header(.rule), inRule: true)
         }
-        builder.add(token)
+        builder.add(token, in: source)
     }
 
     /// The background or scenario whose steps are being read.

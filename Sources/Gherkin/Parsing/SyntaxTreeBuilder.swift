@@ -7,5 +7,6 @@ protocol SyntaxTreeBuilder {
     mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector)
     /// Closes every open rule.
     mutating func closeAll(errors: inout ParseErrorCollector)
-    mutating func add(_ token: consuming Token)
+    /// Takes a token read inside the innermost open rule; its texts lie in `source`.
+    mutating func add(_ token: consuming Token, in source: SourceBytes)
 }

@@ -7,17 +7,19 @@ struct TokenFormatter: SyntaxTreeBuilder {
     mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector) {}
     mutating func closeAll(errors: inout ParseErrorCollector) {}
 
-    mutating func add(_ token: consuming Token) {
+    mutating func add(_ token: consuming Token, in source: SourceBytes) {
         guard token.type != .eof else {
             text += "EOF\n"
             return
         }
         text += "(\(token.location.line):\(token.location.column ?? 0))\(token.type.name):"
         if let keyword = token.keyword, !keyword.isEmpty {
-            text += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
+            text += "(\(token.keywordType?.rawValue ?? ""))\(keyword.string(in: source))"
         }
-        text += "/\(token.text ?? "")/"
-        text += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+        text += "/\(token.text?.string(in: source) ?? "")/"
+        text += source.parts.withItems(token.items) { items in
+            items.map { "\($0.column):\($0.text.string(in: source))" }.joined(separator: ",")
+        }
         text += "\n"
     }
 }

@@ -1,8 +1,19 @@
+import Foundation
+
 /// Read-only view of a source text's UTF-8 bytes with the few questions the scanner asks of them:
 /// is there a blank here (Unicode white space, as the official parsers trim), how many characters
 /// (Unicode scalars) lie in a range, and the text of a range.
 struct SourceBytes {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The texts and items made from the bytes while tokens are read. Not retained by each copy
+    /// of this view (that would cost a retain and a release per call): whoever makes the view
+    /// keeps the parts alive while it is used, as it keeps the bytes.
+    unowned(unsafe) let parts: TokenParts
+
+    init(bytes: UnsafeBufferPointer<UInt8>, parts: TokenParts) {
+        self.bytes = bytes
+        self.parts = parts
+    }
 
     var count: Int { bytes.count }
 
@@ -108,6 +119,12 @@ struct SourceBytes {
     func string(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Whether `byte` stands somewhere in `start..<end`.
+    func contains(_ byte: UInt8, from start: Int, to end: Int) -> Bool {
+        guard start < end, let base = bytes.baseAddress else { return false }
+        return memchr(base + start, Int32(byte), end - start) != nil
     }
 
     /// Whether the bytes at `index` start with `prefix`.

@@ -16,17 +16,25 @@ public enum SourceText {
     }
 
     private static func decode(buffer: UnsafeBufferPointer<UInt8>, uri: String) -> Result<String, ParseError> {
-        var bytes = buffer
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            bytes = UnsafeBufferPointer(rebasing: bytes[3...])
-        }
-        if let bad = firstInvalidByte(in: bytes) {
-            let location = location(of: bad, in: bytes)
-            let hex = String(bytes[bad], radix: 16, uppercase: true)
-            let message = "(\(location.line):\(location.column ?? 0)): invalid UTF-8 (byte 0x\(hex)); save the file as UTF-8"
-            return .failure(ParseError(message: message, location: location, uri: uri))
-        }
+        let bytes = droppingByteOrderMark(buffer)
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }  // one pass over the bytes
+        if let problem = problem(in: bytes, uri: uri) { return .failure(problem) }
         return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The bytes after a leading byte order mark.
+    static func droppingByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else { return bytes }
+        return UnsafeBufferPointer(rebasing: bytes[3...])
+    }
+
+    /// The error of the first byte that is not UTF-8, if there is one.
+    static func problem(in bytes: UnsafeBufferPointer<UInt8>, uri: String) -> ParseError? {
+        guard let bad = firstInvalidByte(in: bytes) else { return nil }
+        let location = location(of: bad, in: bytes)
+        let hex = String(bytes[bad], radix: 16, uppercase: true)
+        let message = "(\(location.line):\(location.column ?? 0)): invalid UTF-8 (byte 0x\(hex)); save the file as UTF-8"
+        return ParseError(message: message, location: location, uri: uri)
     }
 
     /// The index of the first byte that does not start a well-formed UTF-8 sequence.

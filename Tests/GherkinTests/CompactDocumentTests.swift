@@ -1,0 +1,78 @@
+import Foundation
+import JSON
+import Testing
+@testable import Gherkin
+
+/// The compact path (`parseForPickles`, then `writePickles` of the `CompactDocument`) must write
+/// the very bytes and ids of the syntax-tree path, and report the same errors: checked on every
+/// case of the official Gherkin data and on the corners of outlines filled in escaped form.
+@Suite struct CompactDocumentTests {
+    static let testdata: URL = {
+        if let root = ProcessInfo.processInfo.environment["SPECRUN_TESTDATA"], !root.isEmpty {
+            return URL(fileURLWithPath: root).appendingPathComponent("gherkin-testdata")
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("testdata/gherkin-testdata")
+    }()
+
+    static let cases: [String] = ["good", "bad"].flatMap { kind in
+        let folder = testdata.appendingPathComponent(kind)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }.sorted().map { "\(kind)/\($0)" }
+    }
+
+    @Test func theOfficialDataIsThere() {
+        #expect(Self.cases.count >= 50)
+    }
+
+    @Test(arguments: cases)
+    func officialCaseWritesTheSamePickles(_ name: String) throws {
+        let data = try Data(contentsOf: Self.testdata.appendingPathComponent(name))
+        guard case .success(let source) = SourceText.decode(data, uri: name) else { return }
+        try expectSamePickles(source, syntax: GherkinParser.Syntax(path: name))
+    }
+
+    @Test(arguments: [
+        // placeholders in names, steps, tables and doc strings; a value holding another placeholder
+        "Feature: f\n  Scenario Outline: o <a> <b>\n    Given <a> and <b> <a>\n      | <a> | x<b>y |\n      \"\"\"<b>\n      doc <a>\n      \"\"\"\n    Examples:\n      | a | b |\n      | 1<b> | 2 |\n      | \"q\\\\ | \\\\|\\n |\n",
+        // header names and values that JSON escapes
+        "Feature: f\n  Scenario Outline: <a\"b> <c\\d>\n    Given <a\"b><c\\d> <\t>\n    Examples:\n      | a\"b | c\\\\d | \t |\n      | \"\" | \\\\ | tab |\n",
+        // backgrounds and tags of feature, rule, scenario and examples; a rule's own background
+        "@f\nFeature: f\n  Background:\n    Given b\n  @s\n  Scenario: s\n    When w\n  @r\n  Rule: r\n    Background:\n      Given rb\n    @o\n    Scenario Outline: o\n      Then <x>\n      And more\n      @e\n      Examples:\n        | x |\n        | 1 |\n      Examples:\n        | x |\n    Scenario: empty\n",
+        // a step with a data table and a doc string, in both orders; an empty media type
+        "Feature: f\n  Scenario: s\n    Given t\n      | a |\n      \"\"\"\n      d\n      \"\"\"\n    * u\n      ```\n      e\n      ```\n      | b |\n",
+        // errors from the builder and from the parser
+        "Feature: f\n  Scenario: s\n    Given t\n      | a |\n      | b | c |\n",
+        "Feature: f\n  Scenario: s\n    Given t\n  Oops\n  @bad tag\n",
+        "",
+        "# language: fr\nFonctionnalité: f\n  Scénario: s\n    Soit x\n",
+    ])
+    func cornerCaseWritesTheSamePickles(_ source: String) throws {
+        try expectSamePickles(source, syntax: .plain)
+    }
+
+    private func expectSamePickles(_ source: String, syntax: GherkinParser.Syntax) throws {
+        let parser = GherkinParser(syntax: syntax)
+        var treeIds = IdGenerator(startingAt: 7)
+        var compactIds = IdGenerator(startingAt: 7)
+        let tree = parser.parse(source, uri: "a \"quoted\" uri", ids: &treeIds)
+        let compact = parser.parseForPickles(source, uri: "a \"quoted\" uri", ids: &compactIds)
+        switch (tree, compact) {
+        case (.success(let document), .success(let compactDocument)):
+            var later = compactIds.reserve(compactDocument.pickleIdCount)
+            var expected = JSONWriter()
+            GherkinMessages.writePickles(of: document, ids: &treeIds, to: &expected)
+            var written = JSONWriter()
+            GherkinMessages.writePickles(of: compactDocument, ids: &later, to: &written)
+            #expect(written.text == expected.text)
+            var next = compactIds
+            #expect(later.newId() == next.newId(), "pickleIdCount counts the ids the pickles take")
+            #expect(compactIds.newId() == treeIds.newId(), "both paths number alike")
+        case (.failure(let expected), .failure(let reported)):
+            #expect(reported.errors.map(\.message) == expected.errors.map(\.message))
+            #expect(reported.errors.map(\.location) == expected.errors.map(\.location))
+        default:
+            Issue.record("one path parsed, the other did not")
+        }
+    }
+}

@@ -32,7 +32,7 @@ public struct RunMetrics: Hashable, Sendable {
     /// an algorithm's totals.
     public mutating func add(_ other: RunMetrics, summing metrics: [Metric]) {
         for metric in metrics where metric.combined == .sum {
-            values[metric.key] = (values[metric.key] ?? 0) + (other.values[metric.key] ?? 0)
+            values[metric.key, default: 0] += other.values[metric.key] ?? 0
         }
         requestsByEndpoint.merge(other.requestsByEndpoint, uniquingKeysWith: +)
     }

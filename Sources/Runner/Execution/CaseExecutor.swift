@@ -81,8 +81,8 @@ struct CaseExecutor<System: SystemUnderTest> {
             progress = next(progress, after: result.status, ran: runs)
             testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
-        for (position, step) in pickle.steps.enumerated() {
-            let (result, ran) = pickleStep(step, progress: progress, setupFailure: setupFailure, on: &world, hasWorld, scenario,
+        for position in pickle.steps.indices {
+            let (result, ran) = pickleStep(pickle.steps[position], progress: progress, setupFailure: setupFailure, on: &world, hasWorld, scenario,
                                            stepHooks: stepHooks, attempt: number, context: context)
             progress = next(progress, after: result.status, ran: ran)
             testSteps.append(TestStepResult(source: .pickleStep(position), result: result))

@@ -7,8 +7,7 @@ import Simulation
 /// behind) are added by the system.
 enum RunMeasurement {
     static func metrics(of device: SimulatedDevice, firstAction: TimelineMark?) -> RunMetrics {
-        // Room for the standard metrics and a system's own, so that filling them never regrows it.
-        var metrics = RunMetrics(values: Dictionary(minimumCapacity: 12))
+        var metrics = RunMetrics()
         for record in device.network.log { metrics.requestsByEndpoint[record.endpoint, default: 0] += 1 }
         metrics[SimulatedMetrics.requests.key] = device.network.log.count
         metrics[SimulatedMetrics.bytesDownloaded.key] = device.network.log.bytesReceived()

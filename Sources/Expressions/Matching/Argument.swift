@@ -1,3 +1,5 @@
+import Foundation
+
 /// One argument a step expression found in a step's text: the matched text, where it is, and the
 /// parameter type that turns it into a typed value.
 ///
@@ -14,6 +16,8 @@ public struct Argument: Sendable {
     /// The capture group of the argument, with the groups nested in it (Cucumber messages report these).
     public let group: MatchedGroup
     public let parameterType: ParameterType
+    /// The typed value once made, shared by every copy of the argument.
+    private let made = MadeValue()
 
     /// The matched text; `nil` when the group did not take part in the match (an optional group).
     public var text: String? { group.value }
@@ -27,12 +31,37 @@ public struct Argument: Sendable {
 
     /// The typed value: an `Int` for `{int}`, the unquoted text for `{string}`, whatever a custom type's
     /// transformer makes. Throws when the transformer fails (a number too large for its type, say).
+    ///
+    /// The transformer runs the first time the value is asked for; later calls, on this argument or
+    /// a copy of it, give the same value (or error). So a planned step that runs once per algorithm
+    /// transforms its text once.
     public func value() throws(CucumberExpressionError) -> (any Sendable)? {
+        try made.value(of: self)
+    }
+
+    /// The transformer's value of the matched text, made anew.
+    fileprivate func transformed() throws(CucumberExpressionError) -> (any Sendable)? {
         try parameterType.transform(parameterType.transformsWholeGroup ? [group.value] : group.values)
     }
 
     /// Pairs the top-level groups of a match with the parameter types of the expression, in order.
     static func arguments(of match: MatchedGroup, types: [ParameterType]) -> [Argument] {
         zip(match.children, types).map { Argument(group: $0, parameterType: $1) }
+    }
+}
+
+/// An argument's value, made once: the transformer's result, or the error it threw.
+private final class MadeValue: @unchecked Sendable {
+    // Guarded by `lock`: the runs of a step may go on several threads.
+    private let lock = NSLock()
+    private var result: Result<(any Sendable)?, CucumberExpressionError>?
+
+    func value(of argument: Argument) throws(CucumberExpressionError) -> (any Sendable)? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let result { return try result.get() }
+        let made = Result { () throws(CucumberExpressionError) in try argument.transformed() }
+        result = made
+        return try made.get()
     }
 }

@@ -6,22 +6,37 @@ import Gherkin
 /// or hook does not pass, the steps after it are skipped (undefined and ambiguous ones still say
 /// so); a step or `Before` hook that skips skips everything after it but the `After` hooks. A failed
 /// attempt runs again while `--retry` allows.
+///
+/// One executor serves every run of its system: what the runs share (the step registry, the step
+/// hooks) is read from the system once, when the executor is made.
 struct CaseExecutor<System: SystemUnderTest> {
     let system: System
+    /// The system's step definitions and hooks, read once.
+    private let steps: StepRegistry<System.World>
+    /// The `BeforeStep` and `AfterStep` hooks, in registration order (usually none).
+    private let stepHooks: [Hook<System.World>]
+
+    init(system: System) {
+        self.system = system
+        steps = system.steps
+        stepHooks = steps.hooks.filter { $0.summary.kind == .beforeStep || $0.summary.kind == .afterStep }
+    }
 
     func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
         let start = context.clock.tick()
         var attempts: [CaseAttempt] = []
         var outcome: RunOutcome?
+        var steps: [StepResult] = []
         for number in 0...max(0, context.retry) {
-            var (attempt, attemptOutcome) = runAttempt(number, pickle, algorithm: algorithm, context: context)
+            var (attempt, attemptOutcome, pickleSteps) = runAttempt(number, pickle, algorithm: algorithm, context: context)
             outcome = attemptOutcome
+            steps = pickleSteps
             attempt.willBeRetried = attempt.status == .failed && number < context.retry
             attempts.append(attempt)
             if !attempt.willBeRetried { break }
         }
         let last = attempts[attempts.count - 1]
-        var result = CaseResult(id: "", pickle: pickle, algorithm: algorithm, status: last.status, steps: last.pickleSteps,
+        var result = CaseResult(id: "", pickle: pickle, algorithm: algorithm, status: last.status, steps: steps,
                                 outcome: outcome, startedAt: attempts[0].startedAt,
                                 durationNanoseconds: context.clock.nanoseconds(since: start))
         result.attempts = attempts
@@ -36,49 +51,59 @@ struct CaseExecutor<System: SystemUnderTest> {
         case skipping
     }
 
+    /// One attempt in a fresh world: the attempt, the run's outcome, and the results of the pickle's
+    /// steps (the attempt's `pickleSteps`, kept as they are made).
     private func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
-                            context: RunContext) -> (CaseAttempt, RunOutcome?) {
+                            context: RunContext) -> (CaseAttempt, RunOutcome?, [StepResult]) {
         let scenario = ScenarioInfo(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: pickle.tags)
         let startedAt = context.clock.now()
         var world: System.World?
+        // Whether `world` was made, known once: testing a generic optional for nil copies it.
+        var hasWorld = false
         var setupFailure: String?
         if !context.dryRun {
             do {
                 world = try system.makeWorld(algorithm: algorithm, settings: context.settings.forAttempt(number))
+                hasWorld = true
             } catch {
                 setupFailure = "could not set up a world for \(algorithm): \(error)"
             }
         }
         var progress = Progress.running
         var testSteps: [TestStepResult] = []
+        testSteps.reserveCapacity(pickle.beforeHooks.count + pickle.steps.count + pickle.afterHooks.count)
+        var pickleSteps: [StepResult] = []
+        pickleSteps.reserveCapacity(pickle.steps.count)
+        let stepHooks = stepHooks.isEmpty ? [] : stepHooks.filter { $0.applies(to: pickle.tags) }
         for index in pickle.beforeHooks {
-            let runs = progress == .running && world != nil
+            let runs = progress == .running && hasWorld
             let result = scenarioHook(index, runs: runs, on: &world, scenario, attempt: number, context: context)
             progress = next(progress, after: result.status, ran: runs)
             testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
-        for (position, step) in pickle.steps.enumerated() {
-            let (result, ran) = pickleStep(step, progress: progress, setupFailure: setupFailure, on: &world, scenario,
-                                           attempt: number, context: context)
+        for position in pickle.steps.indices {
+            let (result, ran) = pickleStep(pickle.steps[position], progress: progress, setupFailure: setupFailure, on: &world, hasWorld, scenario,
+                                           stepHooks: stepHooks, attempt: number, context: context)
             progress = next(progress, after: result.status, ran: ran)
             testSteps.append(TestStepResult(source: .pickleStep(position), result: result))
+            pickleSteps.append(result)
         }
         for index in pickle.afterHooks {
-            let result = scenarioHook(index, runs: world != nil, on: &world, scenario, attempt: number, context: context)
+            let result = scenarioHook(index, runs: hasWorld, on: &world, scenario, attempt: number, context: context)
             testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
-        let outcome = world == nil ? nil : system.outcome(of: &world!)
+        let outcome = hasWorld ? system.outcome(of: &world!) : nil
         let attempt = CaseAttempt(number: number, startedAt: startedAt, finishedAt: context.clock.now(), testSteps: testSteps,
                                   status: testSteps.map(\.result.status).min() ?? .passed, willBeRetried: false)
-        return (attempt, outcome)
+        return (attempt, outcome, pickleSteps)
     }
 
-    /// A `Before` or `After` hook: run when `runs`, else skipped.
+    /// A `Before` or `After` hook: run when `runs` (never without a world), else skipped.
     private func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ scenario: ScenarioInfo, attempt: Int,
                               context: RunContext) -> StepResult {
         var result = hookResult(index, line: scenario.line)
         result.startedAt = context.clock.now()
-        if runs, world != nil {
+        if runs {
             let stepContext = StepContext(scenario: scenario, attempt: attempt, clock: context.clock)
             perform(&result, context: context) { try runScenarioHook(index, on: &world!, stepContext) }
             result.attachments = stepContext.attached
@@ -87,9 +112,11 @@ struct CaseExecutor<System: SystemUnderTest> {
         return result
     }
 
-    /// A step of the pickle, given how far the attempt has got; whether its body ran.
+    /// A step of the pickle, given how far the attempt has got and whether it has a world; whether
+    /// its body ran.
     private func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
-                            _ scenario: ScenarioInfo, attempt: Int, context: RunContext) -> (StepResult, ran: Bool) {
+                            _ hasWorld: Bool, _ scenario: ScenarioInfo, stepHooks: [Hook<System.World>], attempt: Int,
+                            context: RunContext) -> (StepResult, ran: Bool) {
         var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
         var ran = false
         result.startedAt = context.clock.now()
@@ -109,9 +136,11 @@ struct CaseExecutor<System: SystemUnderTest> {
             if let setupFailure {
                 result.status = .failed
                 result.message = setupFailure
-            } else if world != nil {
+            } else if hasWorld {
                 let stepContext = StepContext(scenario: scenario, attempt: attempt, clock: context.clock)
-                perform(&result, context: context) { try runStep(index, arguments, step, on: &world!, stepContext) }
+                perform(&result, context: context) {
+                    try runStep(index, arguments, step, on: &world!, stepHooks: stepHooks, stepContext)
+                }
                 result.attachments = stepContext.attached
                 ran = true
             }
@@ -135,7 +164,7 @@ struct CaseExecutor<System: SystemUnderTest> {
 
     /// A `BeforeAll` or `AfterAll` hook, outside any world.
     func runRunHook(_ index: Int, context: RunContext) -> RunHookResult {
-        let hook = system.steps.hooks[index]
+        let hook = steps.hooks[index]
         var result = hookResult(index, line: hook.summary.location.line)
         let startedAt = context.clock.now()
         if !context.dryRun, case .run(let body) = hook.body {
@@ -150,28 +179,27 @@ struct CaseExecutor<System: SystemUnderTest> {
     /// A hook's result before it runs, named as reports show it (`Before hook "Log in"`) at `line`
     /// (the scenario's, for a scenario hook).
     private func hookResult(_ index: Int, line: Int) -> StepResult {
-        let hook = system.steps.hooks[index].summary
+        let hook = steps.hooks[index].summary
         let text = "\(hook.kind.displayName) hook" + (hook.name.map { " \"\($0)\"" } ?? " (\(hook.location))")
         return StepResult(keyword: "", text: text, line: line, status: .skipped)
     }
 
     private func runScenarioHook(_ index: Int, on world: inout System.World, _ context: StepContext) throws {
-        if case .scenario(let body) = system.steps.hooks[index].body { try body(&world, context) }
+        if case .scenario(let body) = steps.hooks[index].body { try body(&world, context) }
     }
 
-    /// A matched step: its `BeforeStep` hooks, its body (unless a hook failed), its `AfterStep` hooks.
+    /// A matched step: its `BeforeStep` hooks, its body (unless a hook failed), its `AfterStep` hooks
+    /// (`stepHooks`: those of the scenario's tags).
     private func runStep(_ index: Int, _ arguments: [Argument], _ step: PlannedStep, on world: inout System.World,
-                         _ context: StepContext) throws {
-        let tags = context.scenario?.tags ?? []
-        let stepHooks = system.steps.hooks.filter { $0.applies(to: tags) }
+                         stepHooks: [Hook<System.World>], _ context: StepContext) throws {
         for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
         let values = try arguments.map { try $0.value() }
         let argument = step.pickleStep.argument
         let stepArguments = StepArguments(values: values, docString: argument?.docString, dataTable: argument?.dataTable,
                                           context: context)
-        try system.steps.run(index, on: &world, with: stepArguments)
+        try steps.run(index, on: &world, with: stepArguments)
         if let unread = stepArguments.unreadArgument() {
-            let definition = system.steps.definitions[index]
+            let definition = steps.definitions[index]
             throw StepFailure("\(context.scenario?.uri ?? "the feature"):\(step.line): the step is written with \(unread), "
                 + "but its definition \"\(definition.pattern)\" (\(definition.location)) does not take one; "
                 + "read arguments.\(unread == "a data table" ? "dataTable" : "docString") in it, or remove it from the step")
@@ -209,7 +237,7 @@ struct CaseExecutor<System: SystemUnderTest> {
 
     private func ambiguityMessage(_ text: String, _ indexes: [Int]) -> String {
         let lines = indexes.map { index -> String in
-            let definition = system.steps.definitions[index]
+            let definition = steps.definitions[index]
             return "  \(definition.pattern) (\(definition.location))"
         }
         return "Ambiguous step \"\(text)\" matches \(indexes.count) definitions:\n" + lines.joined(separator: "\n")

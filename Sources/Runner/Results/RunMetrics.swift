@@ -10,31 +10,75 @@
 /// ```
 public struct RunMetrics: Hashable, Sendable {
     /// Each metric's value, by key.
-    public private(set) var values: [String: Int]
+    public var values: [String: Int] {
+        Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
+    }
     /// Requests made, by endpoint name.
     public var requestsByEndpoint: [String: Int]
+    /// The values in the order they were first set. A run has a handful, and every run has its
+    /// own: looking along the list (the keys are mostly the same `Metric.key` strings, equal at
+    /// a glance) costs less than hashing each key, which a dictionary does for every access.
+    private var entries: [Entry]
+
+    private struct Entry: Sendable {
+        let key: String
+        var value: Int
+    }
 
     public init(values: [String: Int] = [:], requestsByEndpoint: [String: Int] = [:]) {
-        self.values = values
+        var entries: [Entry] = []
+        entries.reserveCapacity(max(values.count, 8))
+        for (key, value) in values { entries.append(Entry(key: key, value: value)) }
+        self.entries = entries
         self.requestsByEndpoint = requestsByEndpoint
     }
 
     /// The value of the metric `key`, nil when the run has none.
     public subscript(key: String) -> Int? {
-        get { values[key] }
-        set { values[key] = newValue }
+        get { position(of: key).map { entries[$0].value } }
+        set {
+            switch (position(of: key), newValue) {
+            case (let index?, let value?): entries[index].value = value
+            case (let index?, nil): entries.remove(at: index)
+            case (nil, let value?): entries.append(Entry(key: key, value: value))
+            case (nil, nil): break
+            }
+        }
     }
 
     /// The value of `metric`, 0 when the run has none (for totals).
-    public subscript(metric: Metric) -> Int { values[metric.key] ?? 0 }
+    public subscript(metric: Metric) -> Int { self[metric.key] ?? 0 }
 
     /// Adds `other`'s values of the `.sum` metrics in `metrics` and its requests by endpoint, for
     /// an algorithm's totals.
     public mutating func add(_ other: RunMetrics, summing metrics: [Metric]) {
         for metric in metrics where metric.combined == .sum {
-            values[metric.key] = (values[metric.key] ?? 0) + (other.values[metric.key] ?? 0)
+            let added = other[metric.key] ?? 0
+            if let index = position(of: metric.key) {
+                entries[index].value += added
+            } else {
+                entries.append(Entry(key: metric.key, value: added))
+            }
         }
-        requestsByEndpoint.merge(other.requestsByEndpoint, uniquingKeysWith: +)
+        if !other.requestsByEndpoint.isEmpty {
+            requestsByEndpoint.merge(other.requestsByEndpoint, uniquingKeysWith: +)
+        }
+    }
+
+    private func position(of key: String) -> Int? {
+        for index in entries.indices where entries[index].key == key { return index }
+        return nil
+    }
+
+    /// Equal when they hold the same values and requests, whatever order the values were set in.
+    public static func == (a: RunMetrics, b: RunMetrics) -> Bool {
+        a.entries.count == b.entries.count && a.requestsByEndpoint == b.requestsByEndpoint
+            && a.entries.allSatisfy { b[$0.key] == $0.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+        hasher.combine(requestsByEndpoint)
     }
 }
 

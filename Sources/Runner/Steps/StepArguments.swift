@@ -20,7 +20,8 @@ public struct StepArguments: Sendable {
     private let givenDataTable: PickleTable?
     /// Where the step runs and where its attachments go.
     public let context: StepContext
-    private let reads = ArgumentReads()
+    /// Which of the doc string and data table the body read; nil when the step has neither.
+    private let reads: ArgumentReads?
 
     public init(values: [(any Sendable)?], docString: PickleDocString? = nil, dataTable: PickleTable? = nil,
                 context: StepContext = StepContext(scenario: nil)) {
@@ -28,17 +29,18 @@ public struct StepArguments: Sendable {
         givenDocString = docString
         givenDataTable = dataTable
         self.context = context
+        reads = docString == nil && dataTable == nil ? nil : ArgumentReads()
     }
 
     /// The step's doc string, if it has one.
     public var docString: PickleDocString? {
-        reads.markDocString()
+        reads?.markDocString()
         return givenDocString
     }
 
     /// The step's data table, if it has one.
     public var dataTable: PickleTable? {
-        reads.markDataTable()
+        reads?.markDataTable()
         return givenDataTable
     }
 
@@ -84,6 +86,7 @@ public struct StepArguments: Sendable {
     /// The argument the step was written with that its definition did not read, if any: the step
     /// cannot have meant what it says.
     func unreadArgument() -> String? {
+        guard let reads else { return nil }
         if givenDataTable != nil, !reads.readDataTable { return "a data table" }
         if givenDocString != nil, !reads.readDocString { return "a doc string" }
         return nil

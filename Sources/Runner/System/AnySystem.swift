@@ -40,8 +40,9 @@ public struct AnySystem: Sendable {
         parameterTypes = system.steps.parameterTypes
         registrationProblems = system.steps.problems
         matchText = { system.steps.match($0) }
-        execute = { CaseExecutor(system: system).run($0, algorithm: $1, context: $2) }
-        runHook = { CaseExecutor(system: system).runRunHook($0, context: $1) }
+        let executor = CaseExecutor(system: system)
+        execute = { executor.run($0, algorithm: $1, context: $2) }
+        runHook = { executor.runRunHook($0, context: $1) }
         prepareRun = { try system.prepare(settings: $0) }
         var compiled: [Int: TagExpression] = [:]
         for hook in system.steps.hookSummaries {

@@ -23,8 +23,8 @@ public final class ServerConnection<Server: SimulatedServer> {
 
     /// Sends `request`; `completion` runs later, as a clock event, with the server's payload or
     /// the failure, and never if the request is cancelled. The default timeout is URLSession's
-    /// (60 s).
-    @discardableResult
+    /// (60 s). Inlinable, so that it is specialized for each server where it is called.
+    @inlinable @discardableResult
     public func send(
         _ request: Server.Request, timeout: VirtualDuration = .seconds(60),
         completion: @escaping (Result<Server.Payload, RequestFailure>) -> Void

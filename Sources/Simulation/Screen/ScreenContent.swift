@@ -23,7 +23,9 @@ public struct ScreenContent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the screen shows no content.
-    public var isBlank: Bool { value == nil }
+    public var isBlank: Bool {
+        if case .none = value { true } else { false }
+    }
 
     /// The content as `Value`, when it is one.
     public func value<Value>(as type: Value.Type) -> Value? {

@@ -58,7 +58,16 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     public func firstMoment(
         after mark: TimelineMark, through end: VirtualInstant, where predicate: (Screen) -> Bool
     ) -> VirtualInstant? {
-        moments(after: mark, through: end).first { predicate($0.screen) }?.instant
+        // The moments of `moments(after:through:)`, looked at in place rather than copied.
+        let start = min(max(mark.index, 1), entries.count)
+        if start == entries.count || entries[start].instant > mark.instant {
+            if predicate(entries[start - 1].screen) { return mark.instant }
+        }
+        for index in start..<entries.count {
+            guard entries[index].instant <= end else { break }
+            if predicate(entries[index].screen) { return entries[index].instant }
+        }
+        return nil
     }
 
     /// "Should not see X": X held at no moment from the action to `end`.

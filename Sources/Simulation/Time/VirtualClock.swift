@@ -190,8 +190,9 @@ public final class VirtualClock {
 
     @inline(__always)
     private func isLive(_ entry: TimerHeap.Entry) -> Bool {
-        let timer = timers[Int(entry.slot)]
-        return timer.action != nil && timer.pendingSequence == entry.sequence
+        // The fields in place: copying the timer would retain its closure and label.
+        let slot = Int(entry.slot)
+        return timers[slot].pendingSequence == entry.sequence && timers[slot].action != nil
     }
 
     private func dropCancelledEntries() {

@@ -11,11 +11,9 @@ enum RunMeasurement {
         for record in device.network.log { metrics.requestsByEndpoint[record.endpoint, default: 0] += 1 }
         metrics[SimulatedMetrics.requests.key] = device.network.log.count
         metrics[SimulatedMetrics.bytesDownloaded.key] = device.network.log.bytesReceived()
-        if let firstAction {
-            let moments = device.timeline.moments(after: firstAction, through: device.clock.now)
-            if let content = moments.first(where: { !$0.screen.content.isBlank }) {
-                metrics[SimulatedMetrics.timeToContent.key] = (content.instant - firstAction.instant).milliseconds
-            }
+        if let firstAction,
+           let content = device.timeline.firstMoment(after: firstAction, through: device.clock.now, where: { !$0.content.isBlank }) {
+            metrics[SimulatedMetrics.timeToContent.key] = (content - firstAction.instant).milliseconds
         }
         var previous = Screen.nothing
         var banners = 0, snackbars = 0

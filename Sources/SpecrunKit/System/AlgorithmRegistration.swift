@@ -11,7 +11,7 @@ public struct AlgorithmRegistration<Environment, App>: Sendable {
     public let name: String
     /// One line saying what it does, for `--list-algorithms`.
     public let summary: String
-    private let make: @Sendable (Environment) -> App
+    @usableFromInline let make: @Sendable (Environment) -> App
 
     public init(name: String, summary: String, _ make: @escaping @Sendable (Environment) -> App) {
         self.name = name
@@ -20,6 +20,7 @@ public struct AlgorithmRegistration<Environment, App>: Sendable {
     }
 
     /// A new instance of the algorithm, running on `environment`.
+    @inlinable
     public func start(on environment: Environment) -> App {
         make(environment)
     }
@@ -46,7 +47,9 @@ public struct AlgorithmList<Environment, App>: Sendable {
         AlgorithmList(all + registrations)
     }
 
-    /// The algorithm registered as `name`, if any.
+    /// The algorithm registered as `name`, if any. (Inlinable, as `start(_:system:on:)` is, so
+    /// that a run's look-up is specialized for the system's algorithms.)
+    @inlinable
     public func named(_ name: String) -> AlgorithmRegistration<Environment, App>? {
         all.first { $0.name == name }
     }
@@ -56,6 +59,7 @@ public struct AlgorithmList<Environment, App>: Sendable {
 
     /// Starts the algorithm `name` on `environment`; an unknown name fails the run's set-up, listing
     /// the known ones.
+    @inlinable
     public func start(_ name: String, system: String, on environment: Environment) throws -> App {
         guard let registration = named(name) else {
             throw StepFailure("no \(system) algorithm \"\(name)\"; known: " + names.joined(separator: ", "))

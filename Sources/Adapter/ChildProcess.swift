@@ -44,8 +44,9 @@ final class ChildProcess {
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
             throw .couldNotStart("no pipes: " + String(cString: strerror(errno)))
         }
-        // The parent's ends must not leak into later children.
-        for descriptor in [stdinPipe[1], stdoutPipe[0], stderrPipe[0]] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        // Every end is closed on exec at once, so a process another thread starts does not inherit one
+        // (the child's own ends become its 0, 1 and 2 by dup2, which keeps those open).
+        for descriptor in stdinPipe + stdoutPipe + stderrPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -53,7 +54,14 @@ final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
-        for descriptor in [stdinPipe[0], stdoutPipe[1], stderrPipe[1]] { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        // Nothing else reaches the child: not even a descriptor another part of the program (or a
+        // library) opened without close-on-exec, which would keep some other pipe open for as long as
+        // the child lives.
+        if let addCloseFrom = Self.addCloseFrom {
+            _ = addCloseFrom(&actions, 3)
+        } else {
+            for descriptor in [stdinPipe[0], stdoutPipe[1], stderrPipe[1]] { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        }
         if directory != "." {
             guard let addChdir = Self.addChdir else {
                 throw .couldNotStart("this C library cannot start a process in another directory (posix_spawn_file_actions_addchdir_np)")
@@ -222,6 +230,13 @@ final class ChildProcess {
     /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module
     /// does not export.
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), where the C library has it.
+    private static let addCloseFrom: AddCloseFrom? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)
+    }()
+
     private static let addChdir: AddChdir? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
         return unsafeBitCast(symbol, to: AddChdir.self)

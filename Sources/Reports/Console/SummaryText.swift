@@ -52,7 +52,10 @@ struct SummaryText {
         if let step = result.decisiveStep {
             lines.append("   \(step.keyword)\(step.text) (line \(step.line))")
             if let message = step.message, step.status != .undefined {
-                lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + style.paint(String($0), step.status.color) }
+                // Split on the bytes: splitting on characters costs far more (curly quotes, emoji).
+                lines += message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+                    "   " + style.paint(String(Substring($0)), step.status.color)
+                }
             }
         }
         return lines.joined(separator: "\n")

@@ -7,7 +7,8 @@ import Runner
 /// file. The runner asks twice (to announce the features, then to run them); planning a file again
 /// starts from where the first planning of it stood (ids, the shard's count), so it gives the same
 /// plan, and a file that changed in between stops the run. A suite small enough
-/// (`keptPickles`) is kept planned between the two, and read once.
+/// (`keptPickles`) is kept planned between the two, and read once; so is the file planned last when
+/// it is the first to run.
 ///
 /// The problems of every file are collected so that one run reports them all: a file that is not
 /// text (or cannot be read) stops the run before it starts; a file that does not parse is kept with
@@ -29,6 +30,9 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
     static let keptPickles = 2_000
     private let keepsUpTo: Int
     private var keptCount = 0
+    /// The feature planned last, kept for the run's first ask in case it is the same one (a suite of
+    /// one large file, or a reversed order, is then read once).
+    private var lastPlanned: PlannedFeature?
     private var readProblems: [String] = []
     private(set) var parseProblems: [String] = []
     private let compiler = PickleCompiler()
@@ -56,9 +60,12 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
             let planned = planner.plan(parsed, at: position, selection: selection, order: order, shard: shard, progress: &progress)
             keptCount += parsed.pickles.count
             if keptCount <= keepsUpTo { kept?.append(planned) } else { kept = nil }
+            lastPlanned = kept == nil ? planned : nil
             return planned
         }
         if let kept, position < kept.count { return kept[position] }
+        defer { lastPlanned = nil }
+        if let lastPlanned, lastPlanned.position == position { return lastPlanned }
         var again = start
         let (parsed, digestAgain) = read(path, ids: &again.ids, noting: false)
         guard digestAgain == digest else {

@@ -29,12 +29,7 @@ enum ScenarioMatrix {
         let system: String
         let algorithms: [String]
 
-        /// The order of `buckets`: passes on all, only on … (by the algorithms' order), on none.
-        func ordered(_ buckets: some Sequence<Bucket>) -> [Bucket] {
-            buckets.sorted { $0.rank(algorithms).lexicographicallyPrecedes($1.rank(algorithms)) }
-        }
-
-        /// A number that sorts buckets as `ordered` does.
+        /// A number that sorts buckets: passes on all, only on … (by the algorithms' order), on none.
         func rank(of bucket: Bucket) -> Int {
             let digits = bucket.rank(algorithms) + Array(repeating: -1, count: max(0, algorithms.count + 1 - bucket.rank(algorithms).count))
             return digits.reduce(0) { $0 * (algorithms.count + 2) + $1 + 1 }

@@ -84,8 +84,6 @@ final class OrderedSpool {
     private var separators: [String] = []
     private var sequence: Int32 = 0
 
-    var isEmpty: Bool { pieces.isEmpty && compacted.isEmpty }
-
     /// `info` other than 0 and `alternative` are handed back at the end; such a piece, and one kept
     /// `apart`, stays a piece of its own.
     func write(_ text: String, at key: Key, info: Int = 0, alternative: String? = nil,

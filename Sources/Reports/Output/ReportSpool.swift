@@ -45,11 +45,6 @@ final class ReportSpool {
         copy(0..<count) { output.write(bytes: $0) }
     }
 
-    /// Appends everything in the spool to another spool.
-    func copy(to spool: ReportSpool) {
-        copy(0..<count) { spool.write(bytes: $0) }
-    }
-
     /// Appends the bytes at `range` of the spool to `output`.
     func copy(_ range: Range<Int>, to output: ReportOutput) {
         copy(range) { output.write(bytes: $0) }

@@ -133,7 +133,8 @@ final class OrderedSpool {
             compacted.append(first.compacted(at: start..<ordered.count, plain: true))
             run = nil
         }
-        for piece in pieces.sorted(by: Piece.precedes) {
+        pieces.sort(by: Piece.precedes)
+        for piece in pieces {
             let seenBefore = piece.group != Piece.noGroup && !groupsSeen.insert(piece.group).inserted
             guard piece.isPlain else {
                 closeRun()

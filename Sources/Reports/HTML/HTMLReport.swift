@@ -32,7 +32,7 @@ final class HTMLReport: WholeRunFormat {
     private var medianMetrics: [String: [Metric]] = [:]
     private var tags: Set<String> = []
     /// The first feature's name, for the page's title when it is the only one.
-    private var featureNames: [String] = []
+    private var firstFeatureName = ""
     private var featureCount = 0
     private var rowCount = 0
 
@@ -75,7 +75,7 @@ final class HTMLReport: WholeRunFormat {
     func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
         self.feature = feature
         featureCount += 1
-        if featureNames.isEmpty { featureNames.append(feature.header.name) }
+        if featureCount == 1 { firstFeatureName = feature.header.name }
         featureIndex = GherkinIndex([feature.planned])
         bucketCounts = [:]
     }
@@ -149,7 +149,7 @@ final class HTMLReport: WholeRunFormat {
         let detailedFailing = min(failingRows, limit)
         let passingRoom = limit - detailedFailing
         let page = Page(start: start, end: end, version: version, examples: examples, medianCounts: medianCounts,
-                        title: featureCount == 1 ? featureNames[0] : "\(featureCount) features",
+                        title: featureCount == 1 ? firstFeatureName : "\(featureCount) features",
                         hasDivergences: exploredCount > 0)
         page.writeOpening(to: output)
         var seen: Set<String> = []

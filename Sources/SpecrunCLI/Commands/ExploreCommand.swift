@@ -41,9 +41,7 @@ struct ExploreCommand {
         // The systems as a run makes them: the fixtures, and the algorithms specrun.yml declares in other languages.
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let run = RunCommand(systems: systems, environment: environment)
-        let fixtures = FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
-                                     isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
-        var made = try run.makeSystems(project: project, fixtures: fixtures).systems.filter { $0.exploration != nil }
+        var made = try run.makeSystems(project: project, fixtures: RunCommand.fixtures(arguments, project: project)).systems.filter { $0.exploration != nil }
         if let name = arguments.last("system") {
             guard let system = made.first(where: { $0.name == name.value }) else {
                 throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "

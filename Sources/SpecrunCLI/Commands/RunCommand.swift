@@ -25,9 +25,7 @@ struct RunCommand {
             return ExitCode.success
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
-        let (systems, external) = try makeSystems(project: project, fixtures: FixtureSource(
-            directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
-            isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil))
+        let (systems, external) = try makeSystems(project: project, fixtures: Self.fixtures(arguments, project: project))
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             try Terminal.out(Listing.algorithms(of: systems))
@@ -79,6 +77,13 @@ struct RunCommand {
             return ExitCode.usage
         }
         return end.succeeded ? ExitCode.success : ExitCode.failure
+    }
+
+    /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` when it
+    /// exists; a folder named by either must exist.
+    static func fixtures(_ arguments: ParsedArguments, project: ProjectFile?) -> FixtureSource {
+        FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
+                      isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
     }
 
     /// Makes every system, once, with the run's fixtures (the built-in defaults, overridden by the

@@ -23,16 +23,28 @@ public struct PickleCompiler: Sendable {
 
     /// Compiles the pickles one at a time, handing each to `body` as soon as it is made.
     public func compile(_ document: GherkinDocument, ids: inout IdGenerator, _ body: (Pickle) -> Void) {
-        PicklePlan.plans(of: document) { (plan: PicklePlan) in
-            var steps: [PickleStep] = []
-            steps.reserveCapacity(plan.stepCount)
-            plan.forEachStep { (step: Step, type: PickleStepType?, fromOutline: Bool) in
-                steps.append(pickleStep(step, type: type, id: ids.newId(), filledBy: fromOutline ? plan : nil))
-            }
-            let tags = plan.tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
-            body(Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: plan.name,
-                        language: plan.language, tags: tags, steps: steps, astNodeIds: plan.astNodeIds))
+        PicklePlan.plans(of: document) { plan in body(compile(plan, ids: &ids)) }
+    }
+
+    /// The pickles of `document` as a list that compiles each one when it is read, with the ids
+    /// `compile` would give them (set aside from `ids` now): it holds the document, not the pickles.
+    public func pickles(of document: GherkinDocument, ids: inout IdGenerator) -> PickleList {
+        var first = ids
+        let list = PickleList(document: document, firstId: first.newNumber())
+        _ = ids.reserve(list.idCount)
+        return list
+    }
+
+    /// The pickle of one plan, its steps' ids taken first, then its own.
+    func compile(_ plan: PicklePlan, ids: inout IdGenerator) -> Pickle {
+        var steps: [PickleStep] = []
+        steps.reserveCapacity(plan.stepCount)
+        plan.forEachStep { (step: Step, type: PickleStepType?, fromOutline: Bool) in
+            steps.append(pickleStep(step, type: type, id: ids.newId(), filledBy: fromOutline ? plan : nil))
         }
+        let tags = plan.tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+        return Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: plan.name,
+                      language: plan.language, tags: tags, steps: steps, astNodeIds: plan.astNodeIds)
     }
 
     /// A pickle step, its texts filled in by the outline row of `plan` when there is one.

@@ -2,7 +2,7 @@
 /// with what it inherits from its feature and rule. The compiler (which builds `Pickle` values)
 /// and the message writer (which writes their JSON straight away) both work from plans, so they
 /// agree on which pickles there are, in which order, with which steps, texts and ids.
-struct PicklePlan {
+struct PicklePlan: Sendable {
     let uri: String
     let language: String
     let scenario: Scenario
@@ -86,23 +86,68 @@ struct PicklePlan {
 
     /// Calls `body` with the plan of each pickle of `document`, in order.
     static func plans(of document: GherkinDocument, _ body: (PicklePlan) -> Void) {
-        guard let feature = document.feature else { return }
+        for segment in PickleSegment.segments(of: document) {
+            for position in 0..<segment.count { body(segment.plan(position)) }
+        }
+    }
+
+    /// The same plan for another row of its examples table.
+    fileprivate func with(row: TableRow) -> PicklePlan {
+        PicklePlan(uri: uri, language: language, scenario: scenario, row: row, inheritedTags: inheritedTags,
+                   examplesTags: examplesTags, backgroundSteps: backgroundSteps, placeholders: placeholders)
+    }
+
+    fileprivate init(uri: String, language: String, scenario: Scenario, row: TableRow?, inheritedTags: [Tag],
+                     examplesTags: [Tag], backgroundSteps: [Step], placeholders: Placeholders?) {
+        self.uri = uri
+        self.language = language
+        self.scenario = scenario
+        self.row = row
+        self.inheritedTags = inheritedTags
+        self.examplesTags = examplesTags
+        self.backgroundSteps = backgroundSteps
+        self.placeholders = placeholders
+    }
+}
+
+/// Pickles that come one after another from one place of a document: a scenario's one pickle, or
+/// the pickles of an outline's examples table, one per row. A document's segments, in order, give
+/// its pickles in order; a pickle is planned from its segment without walking the document again.
+struct PickleSegment: Sendable {
+    /// The plan of the segment's first pickle, or of a scenario's only one.
+    private let first: PicklePlan
+    /// The examples table's rows, for an outline's segment.
+    private let rows: [TableRow]?
+
+    var count: Int { rows?.count ?? 1 }
+    /// The ids one pickle takes: its steps', then its own.
+    var idsPerPickle: Int { first.stepCount + 1 }
+
+    func plan(_ position: Int) -> PicklePlan {
+        guard let rows else { return first }
+        return position == 0 ? first : first.with(row: rows[position])
+    }
+
+    /// The segments of `document`, in order; an examples table with no header or no rows has none.
+    static func segments(of document: GherkinDocument) -> [PickleSegment] {
+        guard let feature = document.feature else { return [] }
         let uri = document.uri ?? ""
-        func plan(_ scenario: Scenario, tags: [Tag], backgroundSteps: [Step]) {
+        var segments: [PickleSegment] = []
+        func add(_ scenario: Scenario, tags: [Tag], backgroundSteps: [Step]) {
             guard !scenario.examples.isEmpty else {
-                body(PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: nil,
-                                inheritedTags: tags, examplesTags: [], backgroundSteps: backgroundSteps,
-                                placeholders: nil))
+                segments.append(PickleSegment(
+                    first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: nil, inheritedTags: tags,
+                                      examplesTags: [], backgroundSteps: backgroundSteps, placeholders: nil),
+                    rows: nil))
                 return
             }
             for examples in scenario.examples {
-                guard let header = examples.tableHeader else { continue }
-                let placeholders = Placeholders(header: header)
-                for row in examples.tableBody {
-                    body(PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row,
-                                    inheritedTags: tags, examplesTags: examples.tags, backgroundSteps: backgroundSteps,
-                                    placeholders: placeholders))
-                }
+                guard let header = examples.tableHeader, let row = examples.tableBody.first else { continue }
+                segments.append(PickleSegment(
+                    first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row, inheritedTags: tags,
+                                      examplesTags: examples.tags, backgroundSteps: backgroundSteps,
+                                      placeholders: Placeholders(header: header)),
+                    rows: examples.tableBody))
             }
         }
         var backgroundSteps: [Step] = []
@@ -111,17 +156,18 @@ struct PicklePlan {
             case .background(let background):
                 backgroundSteps += background.steps
             case .scenario(let scenario):
-                plan(scenario, tags: feature.tags, backgroundSteps: backgroundSteps)
+                add(scenario, tags: feature.tags, backgroundSteps: backgroundSteps)
             case .rule(let rule):
                 var ruleBackgroundSteps = backgroundSteps
                 for child in rule.children {
                     switch child {
                     case .background(let background): ruleBackgroundSteps += background.steps
                     case .scenario(let scenario):
-                        plan(scenario, tags: feature.tags + rule.tags, backgroundSteps: ruleBackgroundSteps)
+                        add(scenario, tags: feature.tags + rule.tags, backgroundSteps: ruleBackgroundSteps)
                     }
                 }
             }
         }
+        return segments
     }
 }

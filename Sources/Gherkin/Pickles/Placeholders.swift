@@ -5,15 +5,20 @@ import Foundation
 /// (a value that itself holds `<other>` is filled in by a later header, as in the reference).
 struct Placeholders: Sendable {
     private let needles: [[UInt8]]
+    /// The header's names, when none holds `<` or `>` (so that placeholders cannot overlap).
+    private let plainNames: [[UInt8]]?
 
     /// The placeholders named by the cells of an examples table's `header`.
     init(header: TableRow) {
         needles = header.cells.map { Array("<\($0.value)>".utf8) }
+        let names = header.cells.map { Array($0.value.utf8) }
+        plainNames = names.contains { $0.contains(UInt8(ascii: "<")) || $0.contains(UInt8(ascii: ">")) } ? nil : names
     }
 
     /// `text` with the placeholders filled in from the cells of `row`.
     func fill(_ text: String, with row: TableRow) -> String {
         guard text.containsByte(UInt8(ascii: "<")) else { return text }
+        if let filled = fillInOnePass(text, with: row) { return filled }
         let filled: [UInt8]?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), utf8.count) != nil else {
                 return nil
@@ -35,6 +40,48 @@ struct Placeholders: Sendable {
         case .some(.none): return text
         case .none: return fill(String(decoding: Array(text.utf8), as: UTF8.self), with: row)
         }
+    }
+
+    /// The same filling in one pass from left to right, each `<name>` looked up as it is met. It gives
+    /// what header-by-header replacement gives when no name holds `<` or `>` (placeholders then
+    /// cannot overlap) and nothing of the result is left looking like a placeholder (which a
+    /// later header could have filled in): nil otherwise, for the general way.
+    private func fillInOnePass(_ text: String, with row: TableRow) -> String? {
+        guard let plainNames else { return nil }
+        let open = UInt8(ascii: "<"), close = UInt8(ascii: ">")
+        var utf8 = text
+        let filled: [UInt8]? = utf8.withUTF8 { text -> [UInt8]? in
+            var output: [UInt8] = []
+            output.reserveCapacity(text.count + 32)
+            var index = 0
+            while index < text.count {
+                guard let start = text[index...].firstIndex(of: open) else {
+                    output.append(contentsOf: text[index...])
+                    break
+                }
+                output.append(contentsOf: text[index..<start])
+                guard let end = text[(start + 1)...].firstIndex(of: close) else {
+                    output.append(contentsOf: text[start...])
+                    break
+                }
+                let name = text[(start + 1)..<end]
+                if let column = plainNames.firstIndex(where: { $0.elementsEqual(name) }), column < row.cells.count {
+                    var value = row.cells[column].value
+                    let plain = value.withUTF8 { bytes -> Bool in
+                        guard !bytes.contains(open), !bytes.contains(close) else { return false }
+                        output.append(contentsOf: bytes)
+                        return true
+                    }
+                    guard plain else { return nil }
+                    index = end + 1
+                } else {
+                    output.append(open)
+                    index = start + 1
+                }
+            }
+            return output.contains(open) ? nil : output
+        }
+        return filled.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `text` with every `needle` replaced by `value`, or nil when there is none.

@@ -1,0 +1,74 @@
+/// The pickles of one document, in order, as a collection: either pickles already made, or the
+/// document's, each compiled when it is read (`PickleCompiler.pickles(of:ids:)`). A compiled list
+/// holds the document and a few numbers per scenario and examples table, so an outline of
+/// thousands of rows takes the memory of its table, not of its pickles; reading a pickle twice
+/// compiles it twice, to the same pickle.
+///
+/// ```swift
+/// var ids = IdGenerator()
+/// let document = try GherkinParser().parse(text, uri: "cache.feature", ids: &ids).get()
+/// let pickles = PickleCompiler().pickles(of: document, ids: &ids)
+/// print(pickles.count, pickles[pickles.count - 1].name)   // compiles only the last one
+/// ```
+public struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral {
+    private enum Storage: Sendable {
+        case made([Pickle])
+        case compiled(segments: [PickleSegment], starts: [Int], firstIds: [Int])
+    }
+
+    private let storage: Storage
+    public let endIndex: Int
+
+    public init(_ pickles: [Pickle]) {
+        storage = .made(pickles)
+        endIndex = pickles.count
+    }
+
+    public init(arrayLiteral pickles: Pickle...) {
+        self.init(pickles)
+    }
+
+    /// The document's pickles, their ids counted from `firstId`.
+    init(document: GherkinDocument, firstId: Int) {
+        let segments = PickleSegment.segments(of: document)
+        var starts: [Int] = [], firstIds: [Int] = []
+        starts.reserveCapacity(segments.count)
+        firstIds.reserveCapacity(segments.count)
+        var count = 0, nextId = firstId
+        for segment in segments {
+            starts.append(count)
+            firstIds.append(nextId)
+            count += segment.count
+            nextId += segment.count * segment.idsPerPickle
+        }
+        storage = .compiled(segments: segments, starts: starts, firstIds: firstIds)
+        endIndex = count
+    }
+
+    public var startIndex: Int { 0 }
+
+    /// How many ids the pickles take (one per pickle and per pickle step).
+    var idCount: Int {
+        switch storage {
+        case .made(let pickles): pickles.reduce(0) { $0 + $1.steps.count + 1 }
+        case .compiled(let segments, _, _): segments.reduce(0) { $0 + $1.count * $1.idsPerPickle }
+        }
+    }
+
+    public subscript(position: Int) -> Pickle {
+        switch storage {
+        case .made(let pickles):
+            return pickles[position]
+        case .compiled(let segments, let starts, let firstIds):
+            precondition(position >= 0 && position < endIndex, "pickle \(position) of \(endIndex)")
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= position { low = middle } else { high = middle - 1 }
+            }
+            let segment = segments[low], row = position - starts[low]
+            var ids = IdGenerator(startingAt: firstIds[low] + row * segment.idsPerPickle)
+            return PickleCompiler().compile(segment.plan(row), ids: &ids)
+        }
+    }
+}

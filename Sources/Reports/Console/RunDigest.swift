@@ -36,15 +36,8 @@ struct RunDigest {
         switch event {
         case .planned(let feature):
             guard let system = feature.system else { return }
-            for pickle in feature.pickles {
-                for step in pickle.steps {
-                    switch step.match {
-                    case .matched(let index, _), .unmatchable(let index, _): usedDefinitions[system, default: []].insert(index)
-                    case .ambiguous(let indexes, _): usedDefinitions[system, default: []].formUnion(indexes)
-                    case .undefined: break
-                    }
-                }
-            }
+            let used = feature.pickles.usedDefinitions
+            if !used.isEmpty { usedDefinitions[system, default: []].formUnion(used) }
         case .started(let start):
             mode = start.mode
             matrix.start(systems: start.systems)

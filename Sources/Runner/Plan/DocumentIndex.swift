@@ -12,7 +12,12 @@ struct DocumentIndex {
     /// The line of each scenario (or outline), in order.
     private(set) var scenarioStarts: [Int] = []
 
-    init(_ document: GherkinDocument) {
+    /// Whether the lines that select each pickle were indexed (only a run given `file:LINE` needs them).
+    private let indexesLines: Bool
+
+    /// The steps of `document` by id and, when `indexingLines`, the lines that select its pickles.
+    init(_ document: GherkinDocument, indexingLines: Bool = true) {
+        indexesLines = indexingLines
         guard let feature = document.feature else { return }
         for child in feature.children {
             switch child {
@@ -36,6 +41,7 @@ struct DocumentIndex {
 
     private mutating func index(_ scenario: Scenario, enclosingLines: [Int]) {
         index(scenario.steps)
+        guard indexesLines else { return }
         scenarioStarts.append(scenario.location.line)
         scenarioLines[scenario.id] = enclosingLines + [scenario.location.line] + scenario.steps.map(\.location.line)
         for examples in scenario.examples {

@@ -11,14 +11,19 @@ public struct ParsedFeature: Sendable {
     public var uri: String
     public var source: String
     public var document: GherkinDocument
-    public var pickles: [Pickle]
+    /// Compiled as they are read, when the command line parsed the file (`PickleCompiler.pickles(of:ids:)`).
+    public var pickles: PickleList
     /// What made the file unreadable as Gherkin; the document is then empty and there are no pickles.
     public var parseErrors: [ParseError] = []
 
-    public init(uri: String, source: String, document: GherkinDocument, pickles: [Pickle]) {
+    public init(uri: String, source: String, document: GherkinDocument, pickles: PickleList) {
         self.uri = uri
         self.source = source
         self.document = document
         self.pickles = pickles
+    }
+
+    public init(uri: String, source: String, document: GherkinDocument, pickles: [Pickle]) {
+        self.init(uri: uri, source: source, document: document, pickles: PickleList(pickles))
     }
 }

@@ -55,11 +55,11 @@ public struct PlannedFeature: Sendable {
     public var system: String?
     /// The feature's place among the run's features in file order, from 0.
     public var position: Int
-    public var pickles: [PlannedPickle]
+    public var pickles: PlannedPickles
     /// The runs, in the order they go; each `pickleIndex` indexes `pickles`.
     public var runs: [PlannedRun]
 
-    public init(parsed: ParsedFeature, system: String?, position: Int = 0, pickles: [PlannedPickle] = [],
+    public init(parsed: ParsedFeature, system: String?, position: Int = 0, pickles: PlannedPickles = [],
                 runs: [PlannedRun] = []) {
         self.parsed = parsed
         self.system = system
@@ -68,11 +68,13 @@ public struct PlannedFeature: Sendable {
         self.runs = runs
     }
 
-    /// The pickles that have at least one run (a shard can leave a selected pickle none), in file order.
-    public var runningPickles: [PlannedPickle] {
+    /// The pickles that have at least one run (a shard can leave a selected pickle none), in file
+    /// order, each made as it is read.
+    public var runningPickles: LazyMapCollection<[Int], PlannedPickle> {
         var running = [Bool](repeating: false, count: pickles.count)
         for run in runs { running[run.pickleIndex] = true }
-        return pickles.indices.filter { running[$0] }.map { pickles[$0] }
+        let pickles = pickles
+        return pickles.indices.filter { running[$0] }.lazy.map { pickles[$0] }
     }
 }
 

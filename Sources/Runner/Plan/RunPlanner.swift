@@ -43,41 +43,43 @@ public struct RunPlanner: Sendable {
     /// number of runs so far (for the shard), the ids, and the problems found.
     public func plan(_ feature: ParsedFeature, at position: Int, selection: Selection, order: RunOrder, shard: Shard?,
                      progress: inout PlanningProgress) -> PlannedFeature {
-        let index = DocumentIndex(feature.document)
-        progress.problems += Self.linesSelectingNothing(in: feature, index: index, lines: selection.lines[feature.uri] ?? [])
-        let selected = feature.pickles.filter { selection.includes($0, index: index) }
+        let lines = selection.lines[feature.uri] ?? []
+        let index = DocumentIndex(feature.document, indexingLines: !lines.isEmpty)
+        progress.problems += Self.linesSelectingNothing(in: feature, index: index, lines: lines)
         var systemName: String?
+        var systemProblem: String?
         do {
             systemName = try system(of: feature)?.name ?? defaultSystem
         } catch {
-            if !selected.isEmpty { progress.problems.append("\(error)") }
+            systemProblem = "\(error)"
         }
+        let system = systems.first { $0.name == systemName }
+        // One pass over the pickles, each compiled and let go: which are selected, how many before
+        // each share its name, and which definitions their steps match.
+        var selected: [Int] = [], occurrences: [Int] = []
+        var seen: [String: Int] = [:]
+        var used: Set<Int> = []
+        for (position, pickle) in feature.pickles.enumerated() {
+            seen[pickle.name, default: 0] += 1
+            guard selection.includes(pickle, index: index) else { continue }
+            selected.append(position)
+            occurrences.append(seen[pickle.name]!)
+            if let system {
+                for step in pickle.steps { used.formUnion(matcher.match(step, system: system).0.definitions) }
+            }
+        }
+        if let systemProblem, !selected.isEmpty { progress.problems.append(systemProblem) }
         var planned = PlannedFeature(parsed: feature, system: systemName, position: position)
         guard !selected.isEmpty, let header = header(of: feature) else { return planned }
-        guard let systemName else {
+        guard let system else {
             progress.problems.append("\(feature.uri):\(header.line): the feature names no system under test; "
                 + "tag it with one of \(systems.map { "@\($0.name)" }.joined(separator: ", "))")
             return planned
         }
-        let occurrences = Self.occurrences(of: feature.pickles)
-        let system = systems.first { $0.name == systemName }!
-        planned.pickles = selected.enumerated().map { place, pickle in
-            let steps = pickle.steps.map { pickleStep -> PlannedStep in
-                let step = index.step(for: pickleStep)
-                let (match, snippets) = matcher.match(pickleStep, system: system)
-                var planned = PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
-                                          line: step?.location.line ?? pickle.location.line, match: match,
-                                          snippet: snippets.first)
-                planned.snippets = snippets
-                return planned
-            }
-            var planned = PlannedPickle(pickle: pickle, feature: header, system: systemName, steps: steps,
-                                        occurrence: occurrences[pickle.id] ?? 1)
-            (planned.beforeHooks, planned.afterHooks) = system.scenarioHooks(forTags: pickle.tags.map(\.name))
-            planned.place = place
-            return planned
-        }
-        planned.runs = layOutRuns(of: planned.pickles, system: system, position: position, selection: selection,
+        planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected, occurrences: occurrences,
+                                                     header: header, system: system, matcher: matcher, index: index,
+                                                     usedDefinitions: used))
+        planned.runs = layOutRuns(ofPickles: selected.count, system: system, position: position, selection: selection,
                                   order: order, shard: shard, progress: &progress)
         return planned
     }
@@ -101,7 +103,7 @@ public struct RunPlanner: Sendable {
     }
 
     /// For each pickle id, how many pickles of the file up to it share its name.
-    public static func occurrences(of pickles: [Pickle]) -> [String: Int] {
+    public static func occurrences(of pickles: some Sequence<Pickle>) -> [String: Int] {
         var seen: [String: Int] = [:]
         var result: [String: Int] = [:]
         for pickle in pickles {
@@ -141,10 +143,10 @@ public struct RunPlanner: Sendable {
 
     /// The runs of one feature's pickles: each pickle's algorithms together, in registered order,
     /// the pickles in `order`; numbered in the defined order across the run for the shard.
-    private func layOutRuns(of pickles: [PlannedPickle], system: AnySystem, position: Int, selection: Selection,
+    private func layOutRuns(ofPickles count: Int, system: AnySystem, position: Int, selection: Selection,
                             order: RunOrder, shard: Shard?, progress: inout PlanningProgress) -> [PlannedRun] {
         var groups: [[PlannedRun]] = []
-        for pickleIndex in pickles.indices {
+        for pickleIndex in 0..<count {
             var group: [PlannedRun] = []
             for algorithm in system.algorithmNames where selection.algorithms.isEmpty || selection.algorithms.contains(algorithm) {
                 defer { progress.runNumber += 1 }
@@ -186,7 +188,7 @@ public struct PlanningProgress: Sendable {
 /// Matches step texts against each system's definitions, once per distinct text: an outline with
 /// thousands of rows repeats the same few step texts, and a suite planned twice (announced, then
 /// run) matches nothing twice.
-private final class StepMatcher: @unchecked Sendable {
+final class StepMatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [String: [String: (StepMatch, [String])]] = [:]
 

@@ -88,7 +88,7 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
         case .success(let text): source = text
         case .failure(let problem):
             if noting { readProblems.append(problem.humanReadable(path: path)) }
-            return (ParsedFeature(uri: path, source: "", document: empty, pickles: []), 0)
+            return (ParsedFeature(uri: path, source: "", document: empty, pickles: [] as PickleList), 0)
         }
         var hasher = Hasher()
         hasher.combine(source)
@@ -96,11 +96,11 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
         let parser = GherkinParser(syntax: GherkinParser.Syntax(path: path))
         switch parser.parse(source, uri: path, ids: &ids) {
         case .success(let document):
-            let pickles = compiler.compile(document, ids: &ids)
+            let pickles = compiler.pickles(of: document, ids: &ids)
             return (ParsedFeature(uri: path, source: source, document: document, pickles: pickles), digest)
         case .failure(let errors):
             if noting { parseProblems += errors.errors.map { $0.humanReadable(path: path) } }
-            var feature = ParsedFeature(uri: path, source: source, document: empty, pickles: [])
+            var feature = ParsedFeature(uri: path, source: source, document: empty, pickles: [] as PickleList)
             feature.parseErrors = errors.errors
             return (feature, digest)
         }

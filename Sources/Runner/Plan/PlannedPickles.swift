@@ -1,0 +1,125 @@
+import Gherkin
+
+/// The selected pickles of one planned feature, in file order, each with its steps matched: either
+/// pickles already made (a plan put together in code, or read back from saved results), or the
+/// feature's, each compiled and matched when it is read, so that a feature of thousands of
+/// pickles holds its document and a few numbers per pickle, not its pickles. The runner reads each
+/// pickle once for all of its runs; reading one again makes it again, the same.
+///
+/// ```swift
+/// for run in feature.runs { print(feature.pickles[run.pickleIndex].name, run.algorithm) }
+/// ```
+public struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral {
+    private enum Storage: Sendable {
+        case made([PlannedPickle])
+        case planned(PickleMaker)
+    }
+
+    private var storage: Storage
+
+    public init(_ pickles: [PlannedPickle]) {
+        storage = .made(pickles)
+    }
+
+    public init(arrayLiteral pickles: PlannedPickle...) {
+        self.init(pickles)
+    }
+
+    init(_ maker: PickleMaker) {
+        storage = .planned(maker)
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .made(let pickles): pickles.count
+        case .planned(let maker): maker.count
+        }
+    }
+
+    public subscript(place: Int) -> PlannedPickle {
+        switch storage {
+        case .made(let pickles): pickles[place]
+        case .planned(let maker): maker.make(place)
+        }
+    }
+
+    /// Adds a pickle at the end (a list made when read becomes a list of made pickles first).
+    public mutating func append(_ pickle: PlannedPickle) {
+        var pickles = Array(self)
+        pickles.append(pickle)
+        storage = .made(pickles)
+    }
+
+    /// The step definitions (by index) that the steps of these pickles match, ambiguously or not.
+    public var usedDefinitions: Set<Int> {
+        switch storage {
+        case .planned(let maker):
+            return maker.usedDefinitions
+        case .made(let pickles):
+            var used: Set<Int> = []
+            for pickle in pickles {
+                for step in pickle.steps { used.formUnion(step.match.definitions) }
+            }
+            return used
+        }
+    }
+}
+
+extension StepMatch {
+    /// The definitions the match names: the one matched (or that could not match), or all the
+    /// ambiguous ones.
+    var definitions: [Int] {
+        switch self {
+        case .matched(let index, _), .unmatchable(let index, _): [index]
+        case .ambiguous(let indexes, _): indexes
+        case .undefined: []
+        }
+    }
+}
+
+/// Makes the planned pickles of one feature from its parsed pickles: the selected ones (by their
+/// index among the feature's pickles), each with its occurrence, steps matched (once per distinct
+/// text, by the planner's matcher) and hooks.
+final class PickleMaker: Sendable {
+    private let pickles: PickleList
+    private let selected: [Int]
+    private let occurrences: [Int]
+    private let header: FeatureHeader
+    private let system: AnySystem
+    private let matcher: StepMatcher
+    private let index: DocumentIndex
+    let usedDefinitions: Set<Int>
+
+    init(pickles: PickleList, selected: [Int], occurrences: [Int], header: FeatureHeader, system: AnySystem,
+         matcher: StepMatcher, index: DocumentIndex, usedDefinitions: Set<Int>) {
+        self.pickles = pickles
+        self.selected = selected
+        self.occurrences = occurrences
+        self.header = header
+        self.system = system
+        self.matcher = matcher
+        self.index = index
+        self.usedDefinitions = usedDefinitions
+    }
+
+    var count: Int { selected.count }
+
+    func make(_ place: Int) -> PlannedPickle {
+        let pickle = pickles[selected[place]]
+        let steps = pickle.steps.map { pickleStep -> PlannedStep in
+            let step = index.step(for: pickleStep)
+            let (match, snippets) = matcher.match(pickleStep, system: system)
+            var planned = PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
+                                      line: step?.location.line ?? pickle.location.line, match: match, snippet: snippets.first)
+            planned.snippets = snippets
+            return planned
+        }
+        var planned = PlannedPickle(pickle: pickle, feature: header, system: system.name, steps: steps,
+                                    occurrence: occurrences[place])
+        (planned.beforeHooks, planned.afterHooks) = system.scenarioHooks(forTags: pickle.tags.map(\.name))
+        planned.place = place
+        return planned
+    }
+}

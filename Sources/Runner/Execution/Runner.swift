@@ -129,49 +129,62 @@ public struct Runner: Sendable {
     private func run(_ batch: RunBatch, workers: Int, context: RunContext, sink: EventSink,
                      isCancelled: @escaping @Sendable () -> Bool) throws {
         let systemsByFeature = batch.features.map { feature in systems.first { $0.name == feature.system } }
-        let execute: @Sendable (Int) -> CaseResult = { index in
-            let (featureIndex, runIndex) = batch.locate(index)
+        // A worker takes the runs of one pickle together, and makes the pickle once for them.
+        let work: @Sendable (Int) throws -> Void = { group in
+            let runs = batch.groups[group]
+            let (featureIndex, firstRun) = batch.locate(runs.lowerBound)
             let feature = batch.features[featureIndex]
-            let run = feature.runs[runIndex]
-            var result = systemsByFeature[featureIndex]!.run(feature.pickles[run.pickleIndex], algorithm: run.algorithm,
-                                                             context: context)
-            result.id = run.id
-            return result
+            let system = systemsByFeature[featureIndex]!
+            let pickle = feature.pickles[feature.runs[firstRun].pickleIndex]
+            for index in runs {
+                if sink.isStopped || isCancelled() { return }
+                let run = feature.runs[firstRun + index - runs.lowerBound]
+                var result = system.run(pickle, algorithm: run.algorithm, context: context)
+                result.id = run.id
+                try sink.deliver(result, at: index)
+            }
         }
         sink.begin(batch)
-        let queue = WorkQueue(count: batch.runCount)
-        let threads = min(workers, batch.runCount)
+        let queue = WorkQueue(count: batch.groups.count)
+        let threads = min(workers, batch.groups.count)
         if threads <= 1 {
-            while !sink.isStopped, !isCancelled(), let index = queue.next() {
-                try sink.deliver(execute(index), at: index)
-            }
+            while !sink.isStopped, !isCancelled(), let group = queue.next() { try work(group) }
         } else {
             DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                while !sink.isStopped, !isCancelled(), let index = queue.next() {
-                    try? sink.deliver(execute(index), at: index)
-                }
+                while !sink.isStopped, !isCancelled(), let group = queue.next() { try? work(group) }
             }
             try sink.rethrowReporterError()
         }
     }
 }
 
-/// Whole features taken from the plan to run together, their runs numbered one after another.
+/// Whole features taken from the plan to run together, their runs numbered one after another, and
+/// grouped: the runs of one pickle (its algorithms) come one after another.
 private struct RunBatch: Sendable {
     let features: [PlannedFeature]
     /// Where each feature's runs start in the batch's numbering.
     let starts: [Int]
     let runCount: Int
+    /// The batch's runs, a range for each run of runs of the same pickle.
+    let groups: [Range<Int>]
 
     init(_ features: [PlannedFeature]) {
         self.features = features
         var starts: [Int] = []
+        var groups: [Range<Int>] = []
         var count = 0
         for feature in features {
             starts.append(count)
+            var first = 0
+            for index in feature.runs.indices where index + 1 == feature.runs.count
+                || feature.runs[index + 1].pickleIndex != feature.runs[first].pickleIndex {
+                groups.append(count + first..<count + index + 1)
+                first = index + 1
+            }
             count += feature.runs.count
         }
         self.starts = starts
+        self.groups = groups
         runCount = count
     }
 
@@ -211,7 +224,7 @@ public struct RunnerOptions: Sendable {
     }
 }
 
-/// Hands out run indexes, in order, to any number of workers.
+/// Hands out indexes (of groups of runs), in order, to any number of workers.
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
@@ -250,6 +263,8 @@ private final class EventSink: @unchecked Sendable {
     private var reporterError: (any Error)?
     private(set) var delivered = 0
     private var stopped = false
+    /// Whether a thread is handing cases on (at most one does at a time).
+    private var delivering = false
 
     init(reporters: [any Reporter], systems: [AnySystem], mode: RunMode, baseline: Baseline?, failFast: Bool) {
         self.reporters = reporters
@@ -278,36 +293,51 @@ private final class EventSink: @unchecked Sendable {
         nextInBatch = 0
     }
 
+    /// Takes a finished case. The thread that finds the next case in order hands on every case that is
+    /// ready, outside the lock; the others leave theirs and go back to running, so no worker waits on
+    /// the reporters.
     func deliver(_ result: CaseResult, at index: Int) throws {
         lock.lock()
         defer { lock.unlock() }
         pending[index] = result
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
         while !stopped, let next = pending.removeValue(forKey: nextInBatch) {
+            lock.unlock()
             do {
-                let (feature, _) = batch.locate(nextInBatch)
-                if openFeature != feature {
-                    try closeFeatureLocked()
-                    openFeature = feature
-                    try emit(.featureStarted(batch.features[feature]))
-                }
-                nextInBatch += 1
-                delivered += 1
-                // A scenario's runs come one after another: the one before is complete.
-                if next.pickle.pickle.id != lastPickleId {
-                    summary.closeScenarios()
-                    lastPickleId = next.pickle.pickle.id
-                }
-                summary.add(next)
-                if let baseline { comparison.compare(next, with: baseline) }
-                try emit(.caseFinished(next))
-                if nextInBatch == batch.starts[feature] + batch.features[feature].runs.count { try closeFeatureLocked() }
+                try handOn(next)
             } catch {
+                lock.lock()
                 reporterError = reporterError ?? error
                 stopped = true
                 throw error
             }
+            lock.lock()
             if failFast, next.status.isFailure(strict: mode.strict) { stopped = true }
         }
+    }
+
+    /// Hands one case on to the reporters, the summary and the baseline comparison, opening and
+    /// closing its feature around it. Only the delivering thread calls it.
+    private func handOn(_ next: CaseResult) throws {
+        let (feature, _) = batch.locate(nextInBatch)
+        if openFeature != feature {
+            try closeOpenFeature()
+            openFeature = feature
+            try emit(.featureStarted(batch.features[feature]))
+        }
+        nextInBatch += 1
+        delivered += 1
+        // A scenario's runs come one after another: the one before is complete.
+        if next.pickle.pickle.id != lastPickleId {
+            summary.closeScenarios()
+            lastPickleId = next.pickle.pickle.id
+        }
+        summary.add(next)
+        if let baseline { comparison.compare(next, with: baseline) }
+        try emit(.caseFinished(next))
+        if nextInBatch == batch.starts[feature] + batch.features[feature].runs.count { try closeOpenFeature() }
     }
 
     /// Finishes the feature whose cases were being handed on, if any (the run stopped inside it).
@@ -315,10 +345,10 @@ private final class EventSink: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard reporterError == nil else { return }
-        try closeFeatureLocked()
+        try closeOpenFeature()
     }
 
-    private func closeFeatureLocked() throws {
+    private func closeOpenFeature() throws {
         guard let feature = openFeature else { return }
         openFeature = nil
         summary.closeScenarios()

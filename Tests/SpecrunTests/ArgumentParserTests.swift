@@ -1,3 +1,4 @@
+import Foundation
 import Runner
 import Testing
 @testable import SpecrunCLI
@@ -57,7 +58,8 @@ import Testing
         let settings = try settings([])
         #expect(settings.paths == ["features"])
         #expect(settings.order == .defined)
-        #expect(settings.jobs == 1)
+        #expect(settings.jobs == RunCommandSettings.defaultJobs)
+        #expect(RunCommandSettings.defaultJobs == ProcessInfo.processInfo.activeProcessorCount)
         #expect(settings.formats.map(\.name) == ["pretty"])
         #expect(settings.useColor)
     }

@@ -11,7 +11,7 @@ enum RunOptionSpecs {
         .flag("fail-fast", help: "Stop at the first failed run"),
         .value("order", "ORDER", help: "defined (default), reverse, or random[:SEED]"),
         .value("retry", "N", help: "Run a failed scenario again, up to N more times; the last attempt counts"),
-        .value("jobs", short: "j", "N", help: "Run on N threads (results are the same as with one)"),
+        .value("jobs", short: "j", "N", help: "Run on N threads (default: one per processor; results are the same as with one)"),
         .value("shard", "K/N", help: "Run shard K of N: a stable share, all N together run everything once"),
         .value("baseline", "FILE", help: "Expected status of each scenario × algorithm (YAML or JSON); exit 1 on any change"),
         .flag("no-baseline", help: "Ignore the baseline named in specrun.yml"),

@@ -21,7 +21,7 @@ struct ExploreCommand {
         .value("budget", "N", help: "Scenarios to generate (default 2000)"),
         .value("time", "DURATION", help: "Stop after this long instead (e.g. 30s); the files then depend on the machine"),
         .value("max-steps", "K", help: "Steps per generated scenario, at most (default 6)"),
-        .value("jobs", short: "j", "N", help: "Run on N threads (the files are the same as with one)"),
+        .value("jobs", short: "j", "N", help: "Run on N threads (default: one per processor; the files are the same as with one)"),
         .value("out", short: "o", "DIR", help: "Where to write divergences.feature, .json and .html (default: explored)"),
         .value("window", "DURATION", help: "Observation window of the runs (default: each system's own)"),
         .value("fixtures", "DIR", help: "Directory whose files override the systems' built-in fixtures"),
@@ -87,7 +87,7 @@ struct ExploreCommand {
         }
         options.budget = try count("budget", minimum: 1) ?? options.budget
         options.maxSteps = try count("max-steps", minimum: 1) ?? options.maxSteps
-        options.jobs = try count("jobs", minimum: 1) ?? options.jobs
+        options.jobs = try count("jobs", minimum: 1) ?? RunCommandSettings.defaultJobs
         if let time = arguments.last("time") {
             guard let duration = VirtualDuration(parsing: time.value), duration > .zero else {
                 throw UsageError("--time takes a duration such as 30s or 2min", at: time.argument)

@@ -12,6 +12,9 @@ struct RunCommandSettings {
     var order: RunOrder
     var shard: Shard?
     var jobs: Int
+    /// The threads of a run (and of an exploration) when neither `--jobs` nor `specrun.yml` says: one
+    /// per processor. Runs do not share a world, and the reports are the same with any number.
+    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
     var failFast: Bool
     var retry: Int
     var mode: RunMode
@@ -61,7 +64,7 @@ struct RunCommandSettings {
             }
             self.jobs = count
         } else {
-            jobs = project?.jobs ?? 1
+            jobs = project?.jobs ?? Self.defaultJobs
         }
         failFast = arguments.has("fail-fast")
         if let retry = arguments.last("retry") {

@@ -60,15 +60,31 @@ public struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayLi
         case .made(let pickles):
             return pickles[position]
         case .compiled(let segments, let starts, let firstIds):
-            precondition(position >= 0 && position < endIndex, "pickle \(position) of \(endIndex)")
-            var low = 0, high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= position { low = middle } else { high = middle - 1 }
-            }
-            let segment = segments[low], row = position - starts[low]
-            var ids = IdGenerator(startingAt: firstIds[low] + row * segment.idsPerPickle)
-            return PickleCompiler().compile(segment.plan(row), ids: &ids)
+            let (index, row) = Self.locate(position, in: starts, count: endIndex)
+            var ids = IdGenerator(startingAt: firstIds[index] + row * segments[index].idsPerPickle)
+            return PickleCompiler().compile(segments[index].plan(row), ids: &ids)
         }
+    }
+
+    /// The name of the pickle at `position`, found without compiling the rest of it.
+    public func name(at position: Int) -> String {
+        switch storage {
+        case .made(let pickles):
+            return pickles[position].name
+        case .compiled(let segments, let starts, _):
+            let (index, row) = Self.locate(position, in: starts, count: endIndex)
+            return segments[index].plan(row).name
+        }
+    }
+
+    /// The segment (by its index) that holds pickle `position`, and the pickle's place in it.
+    private static func locate(_ position: Int, in starts: [Int], count: Int) -> (segment: Int, row: Int) {
+        precondition(position >= 0 && position < count, "pickle \(position) of \(count)")
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return (low, position - starts[low])
     }
 }

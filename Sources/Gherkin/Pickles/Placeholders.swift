@@ -48,40 +48,50 @@ struct Placeholders: Sendable {
     /// later header could have filled in): nil otherwise, for the general way.
     private func fillInOnePass(_ text: String, with row: TableRow) -> String? {
         guard let plainNames else { return nil }
-        let open = UInt8(ascii: "<"), close = UInt8(ascii: ">")
-        var utf8 = text
-        let filled: [UInt8]? = utf8.withUTF8 { text -> [UInt8]? in
-            var output: [UInt8] = []
-            output.reserveCapacity(text.count + 32)
-            var index = 0
-            while index < text.count {
-                guard let start = text[index...].firstIndex(of: open) else {
-                    output.append(contentsOf: text[index...])
-                    break
-                }
-                output.append(contentsOf: text[index..<start])
-                guard let end = text[(start + 1)...].firstIndex(of: close) else {
-                    output.append(contentsOf: text[start...])
-                    break
-                }
-                let name = text[(start + 1)..<end]
-                if let column = plainNames.firstIndex(where: { $0.elementsEqual(name) }), column < row.cells.count {
-                    var value = row.cells[column].value
-                    let plain = value.withUTF8 { bytes -> Bool in
-                        guard !bytes.contains(open), !bytes.contains(close) else { return false }
-                        output.append(contentsOf: bytes)
-                        return true
-                    }
-                    guard plain else { return nil }
-                    index = end + 1
-                } else {
-                    output.append(open)
-                    index = start + 1
-                }
-            }
-            return output.contains(open) ? nil : output
+        let filled: [UInt8]?? = text.utf8.withContiguousStorageIfAvailable { text in
+            Self.fillInOnePass(text, names: plainNames, row: row)
         }
-        return filled.map { String(decoding: $0, as: UTF8.self) }
+        guard case .some(.some(let bytes)) = filled else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func fillInOnePass(_ text: UnsafeBufferPointer<UInt8>, names: [[UInt8]], row: TableRow) -> [UInt8]? {
+        guard let base = text.baseAddress else { return nil }
+        let open = UInt8(ascii: "<"), close = UInt8(ascii: ">")
+        /// The offset of the first `byte` at or after `offset`, if any.
+        func find(_ byte: UInt8, from offset: Int) -> Int? {
+            guard offset < text.count, let found = memchr(base + offset, Int32(byte), text.count - offset) else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + 32)
+        var cursor = 0
+        while cursor < text.count {
+            guard let start = find(open, from: cursor), let stop = find(close, from: start + 1) else {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[cursor...]))
+                break
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[cursor..<start]))
+            let length = stop - start - 1
+            let column = names.firstIndex { name in
+                name.count == length
+                    && (length == 0 || name.withUnsafeBufferPointer { memcmp($0.baseAddress!, base + start + 1, length) == 0 })
+            }
+            guard let column, column < row.cells.count else {
+                output.append(open)
+                cursor = start + 1
+                continue
+            }
+            var value = row.cells[column].value
+            let plain = value.withUTF8 { bytes -> Bool in
+                guard !bytes.contains(open), !bytes.contains(close) else { return false }
+                output.append(contentsOf: bytes)
+                return true
+            }
+            guard plain else { return nil }
+            cursor = stop + 1
+        }
+        return output.contains(open) ? nil : output
     }
 
     /// `text` with every `needle` replaced by `value`, or nil when there is none.

@@ -14,10 +14,11 @@ struct RunDigest {
     /// Each run that did not pass, described and numbered, when the digest lists them.
     let problems: ReportSpool?
     private let describer: SummaryText?
-    /// Per system that ran, its definitions that no planned step matched (as `@system pattern (file:line)`).
+    /// Per system that ran, its definitions that no step matched (as `@system pattern (file:line)`).
     private(set) var unusedDefinitions: [String] = []
-    /// The definitions the planned steps matched, ambiguously or not, by system.
+    /// The definitions the steps of the runs so far matched, ambiguously or not, by system.
     private var usedDefinitions: [String: Set<Int>] = [:]
+    private var start: RunStart?
     private(set) var failedRunHooks: [RunHookResult] = []
     private(set) var snippets: [String] = []
     private var seenSnippets: Set<String> = []
@@ -34,15 +35,13 @@ struct RunDigest {
 
     mutating func note(_ event: RunEvent) {
         switch event {
-        case .planned(let feature):
-            guard let system = feature.system else { return }
-            let used = feature.pickles.usedDefinitions
-            if !used.isEmpty { usedDefinitions[system, default: []].formUnion(used) }
+        case .planned:
+            break
         case .started(let start):
             mode = start.mode
             matrix.start(systems: start.systems)
             if case .random(let seed) = start.outline.order { orderNote = "Randomized with seed \(seed)" }
-            unusedDefinitions = unusedDefinitions(in: start)
+            self.start = start
         case .runHookFinished(let result):
             if result.result.status == .failed { failedRunHooks.append(result) }
         case .caseFinished(let result):
@@ -50,6 +49,9 @@ struct RunDigest {
             if result.pickle.pickle.id != lastPickleId {
                 matrix.closeScenarios()
                 lastPickleId = result.pickle.pickle.id
+                for step in result.pickle.steps where step.match.definitions.count > 0 {
+                    usedDefinitions[result.pickle.system, default: []].formUnion(step.match.definitions)
+                }
             }
             matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }
@@ -62,14 +64,16 @@ struct RunDigest {
             }
         case .featureFinished:
             matrix.closeScenarios()
-        case .featureStarted, .finished:
+        case .finished(let end):
+            if let start, !end.interrupted, !end.stoppedEarly { unusedDefinitions = unusedDefinitions(in: start) }
+        case .featureStarted:
             break
         }
     }
 
-    /// The definitions of the systems that ran which no step of the plan matched, ambiguously or not;
-    /// none when the run took only some of its features' scenarios (tags, names, lines, a shard),
-    /// where the others' steps would be missing.
+    /// The definitions of the systems that ran which no step matched, ambiguously or not, once every
+    /// scenario ran; none when the run took only some of its features' scenarios (tags, names, lines,
+    /// a shard) or stopped before the end, where the others' steps would be missing.
     private func unusedDefinitions(in start: RunStart) -> [String] {
         guard start.outline.runsEverything else { return [] }
         return start.systems.filter { usedDefinitions[$0.name] != nil }.flatMap { system in

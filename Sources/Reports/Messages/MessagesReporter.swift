@@ -141,7 +141,12 @@ public final class MessagesReporter: Reporter {
         guard !feature.runs.isEmpty else { return }
         destination = .testCases
         let start = testCases.count
-        for run in feature.runs { writeTestCase(feature.pickles[run.pickleIndex], algorithm: run.algorithm) }
+        // A pickle's runs come one after another: each pickle is made once for its test cases.
+        var current: (index: Int, pickle: PlannedPickle)?
+        for run in feature.runs {
+            if current?.index != run.pickleIndex { current = (run.pickleIndex, feature.pickles[run.pickleIndex]) }
+            writeTestCase(current!.pickle, algorithm: run.algorithm)
+        }
         spill()
         testCaseRanges[feature.position] = start..<testCases.count
     }

@@ -246,7 +246,7 @@ private final class WorkQueue: @unchecked Sendable {
 /// fail-fast stops the run, later cases are dropped even if a parallel worker finished them, so the
 /// output does not depend on timing.
 private final class EventSink: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private let reporters: [any Reporter]
     private let mode: RunMode
     private let baseline: Baseline?
@@ -295,14 +295,20 @@ private final class EventSink: @unchecked Sendable {
 
     /// Takes a finished case. The thread that finds the next case in order hands on every case that is
     /// ready, outside the lock; the others leave theirs and go back to running, so no worker waits on
-    /// the reporters.
+    /// the reporters, unless the cases waiting their turn are already `waitingLimit`: then a worker
+    /// waits for the reporters to catch up (with the next case in order, it never waits), so that
+    /// slow reporters do not make a whole feature's results wait in memory.
     func deliver(_ result: CaseResult, at index: Int) throws {
         lock.lock()
         defer { lock.unlock() }
+        while delivering, pending.count >= Self.waitingLimit, index != nextInBatch { lock.wait() }
         pending[index] = result
         guard !delivering else { return }
         delivering = true
-        defer { delivering = false }
+        defer {
+            delivering = false
+            lock.broadcast()
+        }
         while !stopped, let next = pending.removeValue(forKey: nextInBatch) {
             lock.unlock()
             do {
@@ -314,9 +320,13 @@ private final class EventSink: @unchecked Sendable {
                 throw error
             }
             lock.lock()
+            lock.broadcast()
             if failFast, next.status.isFailure(strict: mode.strict) { stopped = true }
         }
     }
+
+    /// The most finished cases kept waiting for their turn before workers wait.
+    private static let waitingLimit = 256
 
     /// Hands one case on to the reporters, the summary and the baseline comparison, opening and
     /// closing its feature around it. Only the delivering thread calls it.

@@ -52,25 +52,12 @@ public struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArr
         storage = .made(pickles)
     }
 
-    /// The step definitions (by index) that the steps of these pickles match, ambiguously or not.
-    public var usedDefinitions: Set<Int> {
-        switch storage {
-        case .planned(let maker):
-            return maker.usedDefinitions
-        case .made(let pickles):
-            var used: Set<Int> = []
-            for pickle in pickles {
-                for step in pickle.steps { used.formUnion(step.match.definitions) }
-            }
-            return used
-        }
-    }
 }
 
 extension StepMatch {
     /// The definitions the match names: the one matched (or that could not match), or all the
     /// ambiguous ones.
-    var definitions: [Int] {
+    public var definitions: [Int] {
         switch self {
         case .matched(let index, _), .unmatchable(let index, _): [index]
         case .ambiguous(let indexes, _): indexes
@@ -90,10 +77,9 @@ final class PickleMaker: Sendable {
     private let system: AnySystem
     private let matcher: StepMatcher
     private let index: DocumentIndex
-    let usedDefinitions: Set<Int>
 
     init(pickles: PickleList, selected: [Int], occurrences: [Int], header: FeatureHeader, system: AnySystem,
-         matcher: StepMatcher, index: DocumentIndex, usedDefinitions: Set<Int>) {
+         matcher: StepMatcher, index: DocumentIndex) {
         self.pickles = pickles
         self.selected = selected
         self.occurrences = occurrences
@@ -101,7 +87,6 @@ final class PickleMaker: Sendable {
         self.system = system
         self.matcher = matcher
         self.index = index
-        self.usedDefinitions = usedDefinitions
     }
 
     var count: Int { selected.count }

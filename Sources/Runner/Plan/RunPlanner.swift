@@ -38,7 +38,8 @@ public struct RunPlanner: Sendable {
     }
 
     /// Plans one feature, the one at `position` in file order: finds its system, applies the
-    /// selection, matches each step, picks each pickle's hooks, and lays out its runs in `order`,
+    /// selection, and lays out its runs in `order` (each pickle's steps are matched and its hooks
+    /// picked when it is made, see `PlannedPickles`),
     /// keeping this shard's share. `progress` carries what features planned before it left: the
     /// number of runs so far (for the shard), the ids, and the problems found.
     public func plan(_ feature: ParsedFeature, at position: Int, selection: Selection, order: RunOrder, shard: Shard?,
@@ -54,19 +55,26 @@ public struct RunPlanner: Sendable {
             systemProblem = "\(error)"
         }
         let system = systems.first { $0.name == systemName }
-        // One pass over the pickles, each compiled and let go: which are selected, how many before
-        // each share its name, and which definitions their steps match.
+        // One pass over the pickles: which are selected, and how many before each share its name. Only
+        // a selection that looks inside them (tags, names, lines) compiles them; else names are enough.
         var selected: [Int] = [], occurrences: [Int] = []
         var seen: [String: Int] = [:]
-        var used: Set<Int> = []
-        for (position, pickle) in feature.pickles.enumerated() {
-            seen[pickle.name, default: 0] += 1
-            guard selection.includes(pickle, index: index) else { continue }
-            selected.append(position)
-            occurrences.append(seen[pickle.name]!)
-            if let system {
-                for step in pickle.steps { used.formUnion(matcher.match(step, system: system).0.definitions) }
+        let filters = !selection.tagExpressions.isEmpty || !selection.namePatterns.isEmpty || !lines.isEmpty
+        for position in feature.pickles.indices {
+            let name: String
+            if filters {
+                let pickle = feature.pickles[position]
+                guard selection.includes(pickle, index: index) else {
+                    seen[pickle.name, default: 0] += 1
+                    continue
+                }
+                name = pickle.name
+            } else {
+                name = feature.pickles.name(at: position)
             }
+            seen[name, default: 0] += 1
+            selected.append(position)
+            occurrences.append(seen[name]!)
         }
         if let systemProblem, !selected.isEmpty { progress.problems.append(systemProblem) }
         var planned = PlannedFeature(parsed: feature, system: systemName, position: position)
@@ -77,8 +85,7 @@ public struct RunPlanner: Sendable {
             return planned
         }
         planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected, occurrences: occurrences,
-                                                     header: header, system: system, matcher: matcher, index: index,
-                                                     usedDefinitions: used))
+                                                     header: header, system: system, matcher: matcher, index: index))
         planned.runs = layOutRuns(ofPickles: selected.count, system: system, position: position, selection: selection,
                                   order: order, shard: shard, progress: &progress)
         return planned

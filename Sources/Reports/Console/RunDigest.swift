@@ -49,9 +49,7 @@ struct RunDigest {
             if result.pickle.pickle.id != lastPickleId {
                 matrix.closeScenarios()
                 lastPickleId = result.pickle.pickle.id
-                for step in result.pickle.steps where step.match.definitions.count > 0 {
-                    usedDefinitions[result.pickle.system, default: []].formUnion(step.match.definitions)
-                }
+                noteDefinitions(usedBy: result.pickle)
             }
             matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }
@@ -69,6 +67,19 @@ struct RunDigest {
         case .featureStarted:
             break
         }
+    }
+
+    /// Notes the definitions that the steps of `pickle` match, ambiguously or not.
+    private mutating func noteDefinitions(usedBy pickle: PlannedPickle) {
+        var used = usedDefinitions.removeValue(forKey: pickle.system) ?? []
+        for step in pickle.steps {
+            switch step.match {
+            case .matched(let index, _), .unmatchable(let index, _): used.insert(index)
+            case .ambiguous(let indexes, _): used.formUnion(indexes)
+            case .undefined: continue
+            }
+        }
+        if !used.isEmpty { usedDefinitions[pickle.system] = used }
     }
 
     /// The definitions of the systems that ran which no step matched, ambiguously or not, once every

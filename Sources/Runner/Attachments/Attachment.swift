@@ -97,6 +97,15 @@ public final class StepContext: @unchecked Sendable {
         return attachments
     }
 
+    /// The attachments so far, which it then forgets: what one step or hook attached, when the
+    /// steps of an attempt share a context.
+    func takeAttached() -> [Attachment] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { attachments = [] }
+        return attachments
+    }
+
     private func add(_ attachment: Attachment) {
         lock.lock()
         defer { lock.unlock() }

@@ -75,21 +75,23 @@ struct CaseExecutor<System: SystemUnderTest> {
         var pickleSteps: [StepResult] = []
         pickleSteps.reserveCapacity(pickle.steps.count)
         let stepHooks = stepHooks.isEmpty ? [] : stepHooks.filter { $0.applies(to: pickle.tags) }
+        // One context for the attempt's steps and hooks: each takes what was attached while it ran.
+        let stepContext = StepContext(scenario: scenario, attempt: number, clock: context.clock)
         for index in pickle.beforeHooks {
             let runs = progress == .running && hasWorld
-            let result = scenarioHook(index, runs: runs, on: &world, scenario, attempt: number, context: context)
+            let result = scenarioHook(index, runs: runs, on: &world, stepContext, context: context)
             progress = next(progress, after: result.status, ran: runs)
             testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
         for position in pickle.steps.indices {
-            let (result, ran) = pickleStep(pickle.steps[position], progress: progress, setupFailure: setupFailure, on: &world, hasWorld, scenario,
-                                           stepHooks: stepHooks, attempt: number, context: context)
+            let (result, ran) = pickleStep(pickle.steps[position], progress: progress, setupFailure: setupFailure, on: &world, hasWorld,
+                                           stepContext, stepHooks: stepHooks, context: context)
             progress = next(progress, after: result.status, ran: ran)
             testSteps.append(TestStepResult(source: .pickleStep(position), result: result))
             pickleSteps.append(result)
         }
         for index in pickle.afterHooks {
-            let result = scenarioHook(index, runs: hasWorld, on: &world, scenario, attempt: number, context: context)
+            let result = scenarioHook(index, runs: hasWorld, on: &world, stepContext, context: context)
             testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
         let outcome = hasWorld ? system.outcome(of: &world!) : nil
@@ -99,14 +101,13 @@ struct CaseExecutor<System: SystemUnderTest> {
     }
 
     /// A `Before` or `After` hook: run when `runs` (never without a world), else skipped.
-    private func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ scenario: ScenarioInfo, attempt: Int,
+    private func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ stepContext: StepContext,
                               context: RunContext) -> StepResult {
-        var result = hookResult(index, line: scenario.line)
+        var result = hookResult(index, line: stepContext.scenario?.line ?? 0)
         result.startedAt = context.clock.now()
         if runs {
-            let stepContext = StepContext(scenario: scenario, attempt: attempt, clock: context.clock)
             perform(&result, context: context) { try runScenarioHook(index, on: &world!, stepContext) }
-            result.attachments = stepContext.attached
+            result.attachments = stepContext.takeAttached()
         }
         result.finishedAt = context.clock.now()
         return result
@@ -115,7 +116,7 @@ struct CaseExecutor<System: SystemUnderTest> {
     /// A step of the pickle, given how far the attempt has got and whether it has a world; whether
     /// its body ran.
     private func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
-                            _ hasWorld: Bool, _ scenario: ScenarioInfo, stepHooks: [Hook<System.World>], attempt: Int,
+                            _ hasWorld: Bool, _ stepContext: StepContext, stepHooks: [Hook<System.World>],
                             context: RunContext) -> (StepResult, ran: Bool) {
         var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
         var ran = false
@@ -137,11 +138,10 @@ struct CaseExecutor<System: SystemUnderTest> {
                 result.status = .failed
                 result.message = setupFailure
             } else if hasWorld {
-                let stepContext = StepContext(scenario: scenario, attempt: attempt, clock: context.clock)
                 perform(&result, context: context) {
                     try runStep(index, arguments, step, on: &world!, stepHooks: stepHooks, stepContext)
                 }
-                result.attachments = stepContext.attached
+                result.attachments = stepContext.takeAttached()
                 ran = true
             }
         default:

@@ -51,19 +51,6 @@ public struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArr
         pickles.append(pickle)
         storage = .made(pickles)
     }
-
-}
-
-extension StepMatch {
-    /// The definitions the match names: the one matched (or that could not match), or all the
-    /// ambiguous ones.
-    public var definitions: [Int] {
-        switch self {
-        case .matched(let index, _), .unmatchable(let index, _): [index]
-        case .ambiguous(let indexes, _): indexes
-        case .undefined: []
-        }
-    }
 }
 
 /// Makes the planned pickles of one feature from its parsed pickles: the selected ones (by their

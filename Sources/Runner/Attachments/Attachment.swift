@@ -99,6 +99,7 @@ public final class StepContext: @unchecked Sendable {
 
     /// The attachments so far, which it then forgets: what one step or hook attached, when the
     /// steps of an attempt share a context.
+    @usableFromInline
     func takeAttached() -> [Attachment] {
         lock.lock()
         defer { lock.unlock() }

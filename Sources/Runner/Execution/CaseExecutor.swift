@@ -8,20 +8,25 @@ import Gherkin
 /// attempt runs again while `--retry` allows.
 ///
 /// One executor serves every run of its system: what the runs share (the step registry, the step
-/// hooks) is read from the system once, when the executor is made.
-struct CaseExecutor<System: SystemUnderTest> {
-    let system: System
+/// hooks) is read from the system once, when the executor is made. It is inlinable (as
+/// `AnySystem.init` is), so that it is specialized for each system's world where the system is
+/// made: a run then looks up no generic type at run time.
+@usableFromInline
+struct CaseExecutor<System: SystemUnderTest>: Sendable {
+    @usableFromInline let system: System
     /// The system's step definitions and hooks, read once.
-    private let steps: StepRegistry<System.World>
+    @usableFromInline let steps: StepRegistry<System.World>
     /// The `BeforeStep` and `AfterStep` hooks, in registration order (usually none).
-    private let stepHooks: [Hook<System.World>]
+    @usableFromInline let stepHooks: [Hook<System.World>]
 
+    @inlinable
     init(system: System) {
         self.system = system
         steps = system.steps
         stepHooks = steps.hooks.filter { $0.summary.kind == .beforeStep || $0.summary.kind == .afterStep }
     }
 
+    @inlinable
     func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
         let start = context.clock.tick()
         var attempts: [CaseAttempt] = []
@@ -45,7 +50,8 @@ struct CaseExecutor<System: SystemUnderTest> {
 
     /// Where an attempt has got to: still running its steps, past a step that did not pass, or
     /// skipping the rest.
-    private enum Progress {
+    @usableFromInline
+    enum Progress {
         case running
         case stopped
         case skipping
@@ -53,7 +59,8 @@ struct CaseExecutor<System: SystemUnderTest> {
 
     /// One attempt in a fresh world: the attempt, the run's outcome, and the results of the pickle's
     /// steps (the attempt's `pickleSteps`, kept as they are made).
-    private func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
+    @inlinable
+    func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
                             context: RunContext) -> (CaseAttempt, RunOutcome?, [StepResult]) {
         let scenario = ScenarioInfo(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: pickle.tags)
         let startedAt = context.clock.now()
@@ -101,7 +108,8 @@ struct CaseExecutor<System: SystemUnderTest> {
     }
 
     /// A `Before` or `After` hook: run when `runs` (never without a world), else skipped.
-    private func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ stepContext: StepContext,
+    @inlinable
+    func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ stepContext: StepContext,
                               context: RunContext) -> StepResult {
         var result = hookResult(index, line: stepContext.scenario?.line ?? 0)
         result.startedAt = context.clock.now()
@@ -115,7 +123,8 @@ struct CaseExecutor<System: SystemUnderTest> {
 
     /// A step of the pickle, given how far the attempt has got and whether it has a world; whether
     /// its body ran.
-    private func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
+    @inlinable
+    func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
                             _ hasWorld: Bool, _ stepContext: StepContext, stepHooks: [Hook<System.World>],
                             context: RunContext) -> (StepResult, ran: Bool) {
         var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
@@ -153,7 +162,8 @@ struct CaseExecutor<System: SystemUnderTest> {
 
     /// A body that skips makes the rest skip; a step that was not run because of what came before
     /// changes nothing.
-    private func next(_ progress: Progress, after status: Status, ran: Bool) -> Progress {
+    @inlinable
+    func next(_ progress: Progress, after status: Status, ran: Bool) -> Progress {
         switch (progress, status) {
         case (.skipping, _), (_, .passed): progress
         case (.running, .skipped): ran ? .skipping : progress
@@ -163,6 +173,7 @@ struct CaseExecutor<System: SystemUnderTest> {
     }
 
     /// A `BeforeAll` or `AfterAll` hook, outside any world.
+    @inlinable
     func runRunHook(_ index: Int, context: RunContext) -> RunHookResult {
         let hook = steps.hooks[index]
         var result = hookResult(index, line: hook.summary.location.line)
@@ -178,19 +189,22 @@ struct CaseExecutor<System: SystemUnderTest> {
 
     /// A hook's result before it runs, named as reports show it (`Before hook "Log in"`) at `line`
     /// (the scenario's, for a scenario hook).
-    private func hookResult(_ index: Int, line: Int) -> StepResult {
+    @inlinable
+    func hookResult(_ index: Int, line: Int) -> StepResult {
         let hook = steps.hooks[index].summary
         let text = "\(hook.kind.displayName) hook" + (hook.name.map { " \"\($0)\"" } ?? " (\(hook.location))")
         return StepResult(keyword: "", text: text, line: line, status: .skipped)
     }
 
-    private func runScenarioHook(_ index: Int, on world: inout System.World, _ context: StepContext) throws {
+    @inlinable
+    func runScenarioHook(_ index: Int, on world: inout System.World, _ context: StepContext) throws {
         if case .scenario(let body) = steps.hooks[index].body { try body(&world, context) }
     }
 
     /// A matched step: its `BeforeStep` hooks, its body (unless a hook failed), its `AfterStep` hooks
     /// (`stepHooks`: those of the scenario's tags).
-    private func runStep(_ index: Int, _ arguments: [Argument], _ step: PlannedStep, on world: inout System.World,
+    @inlinable
+    func runStep(_ index: Int, _ arguments: [Argument], _ step: PlannedStep, on world: inout System.World,
                          stepHooks: [Hook<System.World>], _ context: StepContext) throws {
         for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
         let values = try arguments.map { try $0.value() }
@@ -210,7 +224,8 @@ struct CaseExecutor<System: SystemUnderTest> {
     }
 
     /// Runs a body, timing it, and turns what it threw into the result's status and message.
-    private func perform(_ result: inout StepResult, context: RunContext, _ body: () throws -> Void) {
+    @inlinable
+    func perform(_ result: inout StepResult, context: RunContext, _ body: () throws -> Void) {
         let start = context.clock.tick()
         defer { result.durationNanoseconds = context.clock.nanoseconds(since: start) }
         do {
@@ -235,7 +250,8 @@ struct CaseExecutor<System: SystemUnderTest> {
         }
     }
 
-    private func ambiguityMessage(_ text: String, _ indexes: [Int]) -> String {
+    @usableFromInline
+    func ambiguityMessage(_ text: String, _ indexes: [Int]) -> String {
         let lines = indexes.map { index -> String in
             let definition = steps.definitions[index]
             return "  \(definition.pattern) (\(definition.location))"

@@ -55,16 +55,19 @@ public struct HookSummary: Hashable, Sendable {
 }
 
 /// A registered hook: its summary, its compiled tag expression and its body.
+@usableFromInline
 struct Hook<World>: Sendable {
+    @usableFromInline
     enum Body: Sendable {
         case scenario(@Sendable (inout World, StepContext) throws -> Void)
         case run(@Sendable (StepContext) throws -> Void)
     }
 
-    let summary: HookSummary
-    let tags: TagExpression?
-    let body: Body
+    @usableFromInline let summary: HookSummary
+    @usableFromInline let tags: TagExpression?
+    @usableFromInline let body: Body
 
+    @usableFromInline
     func applies(to tags: [String]) -> Bool {
         self.tags?.evaluate(tags) ?? true
     }

@@ -47,19 +47,23 @@ public struct StepArguments: Sendable {
     public var count: Int { values.count }
 
     /// The value of parameter `index` (0-based) as `T`: `let seconds: Int = try arguments[0]`.
+    /// Inlinable, so that reading a value is specialized for its type in the step body.
+    @inlinable
     public subscript<T>(index: Int) -> T {
         get throws {
-            guard values.indices.contains(index) else {
-                throw StepDefinitionError(
-                    "the step body reads parameter \(index + 1), but its expression has \(values.count)")
-            }
-            guard let value = values[index] as? T else {
-                let found = values[index].map { "\(type(of: $0))" } ?? "nothing (an optional group that did not match)"
-                throw StepDefinitionError(
-                    "the step body reads parameter \(index + 1) as \(T.self), but the expression gives \(found)")
-            }
-            return value
+            if values.indices.contains(index), let value = values[index] as? T { return value }
+            throw unreadable(index, as: T.self)
         }
+    }
+
+    /// Why parameter `index` cannot be read as `type`.
+    @usableFromInline
+    func unreadable(_ index: Int, as type: Any.Type) -> StepDefinitionError {
+        guard values.indices.contains(index) else {
+            return StepDefinitionError("the step body reads parameter \(index + 1), but its expression has \(values.count)")
+        }
+        let found = values[index].map { "\(Swift.type(of: $0))" } ?? "nothing (an optional group that did not match)"
+        return StepDefinitionError("the step body reads parameter \(index + 1) as \(type), but the expression gives \(found)")
     }
 
     /// Attaches text to the step (see `StepContext.attach`).
@@ -85,6 +89,7 @@ public struct StepArguments: Sendable {
 
     /// The argument the step was written with that its definition did not read, if any: the step
     /// cannot have meant what it says.
+    @usableFromInline
     func unreadArgument() -> String? {
         guard let reads else { return nil }
         if givenDataTable != nil, !reads.readDataTable { return "a data table" }

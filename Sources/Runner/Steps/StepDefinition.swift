@@ -15,7 +15,7 @@ public struct StepDefinition<World>: Sendable {
     public let pattern: StepPattern
     public let expression: any StepExpression
     public let location: CodeLocation
-    let body: @Sendable (inout World, StepArguments) throws -> Void
+    @usableFromInline let body: @Sendable (inout World, StepArguments) throws -> Void
 
     /// The definition without its body, for glossaries, snippets and reports.
     public var summary: StepDefinitionSummary {

@@ -17,7 +17,7 @@ public struct StepRegistry<World>: Sendable {
     public private(set) var problems: [RegistrationProblem] = []
     /// Everything registered, in registration order (parameter types, definitions, hooks).
     public private(set) var supportCode: [SupportCode] = []
-    private(set) var hooks: [Hook<World>] = []
+    @usableFromInline private(set) var hooks: [Hook<World>] = []
 
     public init(parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()) {
         self.parameterTypes = parameterTypes
@@ -179,6 +179,7 @@ public struct StepRegistry<World>: Sendable {
     }
 
     /// Runs definition `index` against the world.
+    @inlinable
     func run(_ index: Int, on world: inout World, with arguments: StepArguments) throws {
         try definitions[index].body(&world, arguments)
     }

@@ -22,12 +22,15 @@ public struct AnySystem: Sendable {
     public let supportCode: [SupportCode]
     public let parameterTypes: ParameterTypeRegistry
     public let registrationProblems: [RegistrationProblem]
-    private let matchText: @Sendable (String) -> StepMatch
-    private let execute: @Sendable (PlannedPickle, String, RunContext) -> CaseResult
-    private let runHook: @Sendable (Int, RunContext) -> RunHookResult
-    private let prepareRun: @Sendable (RunSettings) throws -> Void
-    private let hookTags: [Int: TagExpression]
+    @usableFromInline let matchText: @Sendable (String) -> StepMatch
+    @usableFromInline let execute: @Sendable (PlannedPickle, String, RunContext) -> CaseResult
+    @usableFromInline let runHook: @Sendable (Int, RunContext) -> RunHookResult
+    @usableFromInline let prepareRun: @Sendable (RunSettings) throws -> Void
+    @usableFromInline let hookTags: [Int: TagExpression]
 
+    /// Inlinable, so that a system's runs execute code specialized for its world, made where the
+    /// system's concrete type is known.
+    @inlinable
     public init<S: SystemUnderTest>(_ system: S) {
         name = system.name
         summary = system.summary
@@ -91,9 +94,18 @@ public struct AnySystem: Sendable {
 }
 
 /// What every run of one invocation shares: world settings, the clock for durations, and modes.
+@usableFromInline
 struct RunContext: Sendable {
-    var settings: RunSettings
-    var clock: WallClock
-    var dryRun: Bool
-    var retry: Int = 0
+    @usableFromInline var settings: RunSettings
+    @usableFromInline var clock: WallClock
+    @usableFromInline var dryRun: Bool
+    @usableFromInline var retry: Int = 0
+
+    @usableFromInline
+    init(settings: RunSettings, clock: WallClock, dryRun: Bool, retry: Int = 0) {
+        self.settings = settings
+        self.clock = clock
+        self.dryRun = dryRun
+        self.retry = retry
+    }
 }

@@ -14,10 +14,12 @@ public struct SystemDefinition: Sendable {
     public let name: String
     /// Whether the system runs external algorithms (one that does not refuses their declaration).
     public let acceptsExternalAlgorithms: Bool
-    private let make: @Sendable (SystemContext) throws -> AnySystem
+    @usableFromInline let make: @Sendable (SystemContext) throws -> AnySystem
 
     /// A system made from the fixtures (each file its built-in defaults unless the project's
-    /// fixtures directory overrides it).
+    /// fixtures directory overrides it). Inlinable, as `AnySystem.init` is: the system's runs are
+    /// specialized for it where it is defined.
+    @inlinable
     public init<System: SystemUnderTest>(name: String, _ make: @escaping @Sendable (FixtureSource) throws -> System) {
         self.name = name
         acceptsExternalAlgorithms = false
@@ -26,6 +28,7 @@ public struct SystemDefinition: Sendable {
 
     /// A system made from the fixtures and the external algorithms declared for it, which it
     /// registers beside its own (see the `Adapter` module).
+    @inlinable
     public init<System: SystemUnderTest>(name: String, context make: @escaping @Sendable (SystemContext) throws -> System) {
         self.name = name
         acceptsExternalAlgorithms = true
@@ -33,6 +36,7 @@ public struct SystemDefinition: Sendable {
     }
 
     /// A system that reads no fixtures.
+    @inlinable
     public init<System: SystemUnderTest>(_ system: System) {
         name = system.name
         acceptsExternalAlgorithms = false

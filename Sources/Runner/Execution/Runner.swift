@@ -129,17 +129,17 @@ public struct Runner: Sendable {
     private func run(_ batch: RunBatch, workers: Int, context: RunContext, sink: EventSink,
                      isCancelled: @escaping @Sendable () -> Bool) throws {
         let systemsByFeature = batch.features.map { feature in systems.first { $0.name == feature.system } }
-        // A worker takes the runs of one pickle together, and makes the pickle once for them.
+        // A worker takes the runs of one pickle together, and makes the pickle once for them. The
+        // features and systems are read where they lie, not copied: copying retains what the
+        // workers share, and every thread's retains of the same objects contend.
         let work: @Sendable (Int) throws -> Void = { group in
             let runs = batch.groups[group]
             let (featureIndex, firstRun) = batch.locate(runs.lowerBound)
-            let feature = batch.features[featureIndex]
-            let system = systemsByFeature[featureIndex]!
-            let pickle = feature.pickles[feature.runs[firstRun].pickleIndex]
+            let pickle = batch.features[featureIndex].pickles[batch.features[featureIndex].runs[firstRun].pickleIndex]
             for index in runs {
                 if sink.isStopped || isCancelled() { return }
-                let run = feature.runs[firstRun + index - runs.lowerBound]
-                var result = system.run(pickle, algorithm: run.algorithm, context: context)
+                let run = batch.features[featureIndex].runs[firstRun + index - runs.lowerBound]
+                var result = systemsByFeature[featureIndex]!.run(pickle, algorithm: run.algorithm, context: context)
                 result.id = run.id
                 try sink.deliver(result, at: index)
             }

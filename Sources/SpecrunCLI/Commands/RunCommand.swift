@@ -93,10 +93,15 @@ struct RunCommand {
         -> (systems: [AnySystem], external: [ExternalAlgorithmDeclaration]) {
         try fixtures.validate()
         let external = try externalAlgorithms(project)
-        let made = try systems.map { definition in
-            try definition.make(with: SystemContext(fixtures: fixtures,
-                                                    externalAlgorithms: external.filter { $0.system == definition.name }))
+        // Each system is made on its own thread (they share nothing); the first error in their order is thrown.
+        let definitions = systems
+        let results = ResultSlots<AnySystem>(count: definitions.count)
+        DispatchQueue.concurrentPerform(iterations: definitions.count) { index in
+            let definition = definitions[index]
+            let context = SystemContext(fixtures: fixtures, externalAlgorithms: external.filter { $0.system == definition.name })
+            results[index] = Result { try definition.make(with: context) }
         }
+        let made = try results.all.map { try $0.get() }
         for entry in project?.algorithms ?? [] {
             if let system = made.first(where: { $0.name == entry.system.value }) { try entry.checkName(in: system) }
         }
@@ -186,4 +191,34 @@ enum ExitCode {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 2
+}
+
+/// The results of work done on several threads at once, one slot for each piece.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Value, any Error>?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Result<Value, any Error>? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots[index]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            slots[index] = newValue
+        }
+    }
+
+    /// Every slot's result, in order, once each was filled.
+    var all: [Result<Value, any Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
 }

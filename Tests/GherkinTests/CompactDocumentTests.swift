@@ -35,6 +35,8 @@ import Testing
     @Test(arguments: [
         // placeholders in names, steps, tables and doc strings; a value holding another placeholder
         "Feature: f\n  Scenario Outline: o <a> <b>\n    Given <a> and <b> <a>\n      | <a> | x<b>y |\n      \"\"\"<b>\n      doc <a>\n      \"\"\"\n    Examples:\n      | a | b |\n      | 1<b> | 2 |\n      | \"q\\\\ | \\\\|\\n |\n",
+        // a placeholder made of text and a value, and values holding a later header's placeholder
+        "Feature: f\n  Scenario Outline: o <<b>>\n    Given <<b>> <a> <c\n    Examples:\n      | b | c | a |\n      | c | y | <b> |\n      | x | <a> | z |\n",
         // header names and values that JSON escapes
         "Feature: f\n  Scenario Outline: <a\"b> <c\\d>\n    Given <a\"b><c\\d> <\t>\n    Examples:\n      | a\"b | c\\\\d | \t |\n      | \"\" | \\\\ | tab |\n",
         // backgrounds and tags of feature, rule, scenario and examples; a rule's own background

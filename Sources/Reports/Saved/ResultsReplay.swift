@@ -93,9 +93,11 @@ public struct ResultsReplay {
         var matcher = Matcher(systems: systems)
         // Where each pickle that ran is planned: its feature's position, and its index there.
         var placeOfPickle: [String: (feature: Int, index: Int)] = [:]
+        var firstRuns: [String: SavedResults.Run] = [:]
+        for (run, _) in savedRuns where firstRuns[run.pickleId] == nil { firstRuns[run.pickleId] = run }
         for id in orderedIds {
             let (pickle, feature, _) = picklesById[id]!
-            let run = savedRuns.first { $0.run.pickleId == id }!.run
+            let run = firstRuns[id]!
             let steps = zip(pickle.steps, run.steps).map { pickleStep, step in
                 PlannedStep(pickleStep: pickleStep, keyword: step.keyword, line: step.line,
                             match: matcher.match(pickleStep.text, system: run.system), snippet: step.snippet)
@@ -162,9 +164,10 @@ public struct ResultsReplay {
     /// The events of the run, in order, as the run gave them.
     public var events: [RunEvent] {
         var events = plan.features.map { RunEvent.planned($0) } + [.started(start)]
+        let positions = Dictionary(plan.features.enumerated().map { ($1.parsed.uri, $0) }, uniquingKeysWith: { first, _ in first })
         var open: Int?
         for result in results {
-            let position = plan.features.firstIndex { $0.parsed.uri == result.pickle.uri }!
+            let position = positions[result.pickle.uri]!
             if open != position {
                 if let open { events.append(.featureFinished(plan.features[open])) }
                 open = position

@@ -164,7 +164,6 @@ private struct RunBatch: Sendable {
     let features: [PlannedFeature]
     /// Where each feature's runs start in the batch's numbering.
     let starts: [Int]
-    let runCount: Int
     /// The batch's runs, a range for each run of runs of the same pickle.
     let groups: [Range<Int>]
 
@@ -185,7 +184,6 @@ private struct RunBatch: Sendable {
         }
         self.starts = starts
         self.groups = groups
-        runCount = count
     }
 
     /// The feature (by its index in the batch) and the run within it of the batch's run `index`.

@@ -62,7 +62,7 @@ public struct PlanOutline: Sendable {
     public mutating func add(_ feature: PlannedFeature) {
         features += 1
         runs += feature.runs.count
-        pickles += Set(feature.runs.map(\.pickleIndex)).count
+        pickles += feature.runningPlaces.count
         allPickles += feature.parsed.pickles.count
         parseErrors += feature.parsed.parseErrors.count
         if let system = feature.system {

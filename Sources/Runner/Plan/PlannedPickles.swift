@@ -47,7 +47,11 @@ public struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArr
 
     /// Adds a pickle at the end (a list made when read becomes a list of made pickles first).
     public mutating func append(_ pickle: PlannedPickle) {
-        var pickles = Array(self)
+        guard case .made(var pickles) = storage else {
+            storage = .made(Array(self) + [pickle])
+            return
+        }
+        storage = .made([])  // so that `pickles` is the array's only owner, and grows in place
         pickles.append(pickle)
         storage = .made(pickles)
     }

@@ -68,13 +68,18 @@ public struct PlannedFeature: Sendable {
         self.runs = runs
     }
 
-    /// The pickles that have at least one run (a shard can leave a selected pickle none), in file
-    /// order, each made as it is read.
-    public var runningPickles: LazyMapCollection<[Int], PlannedPickle> {
+    /// The places of the pickles that have at least one run (a shard can leave a selected pickle
+    /// none), in file order.
+    public var runningPlaces: [Int] {
         var running = [Bool](repeating: false, count: pickles.count)
         for run in runs { running[run.pickleIndex] = true }
+        return pickles.indices.filter { running[$0] }
+    }
+
+    /// The pickles that have at least one run, in file order, each made as it is read.
+    public var runningPickles: LazyMapCollection<[Int], PlannedPickle> {
         let pickles = pickles
-        return pickles.indices.filter { running[$0] }.lazy.map { pickles[$0] }
+        return runningPlaces.lazy.map { pickles[$0] }
     }
 }
 

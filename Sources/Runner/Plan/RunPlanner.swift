@@ -38,15 +38,13 @@ public struct RunPlanner: Sendable {
     }
 
     /// Plans one feature, the one at `position` in file order: finds its system, applies the
-    /// selection, and lays out its runs in `order` (each pickle's steps are matched and its hooks
-    /// picked when it is made, see `PlannedPickles`),
-    /// keeping this shard's share. `progress` carries what features planned before it left: the
+    /// selection, and lays out its runs in `order`, keeping this shard's share (each pickle's steps
+    /// are matched and its hooks picked when it is made, see `PlannedPickles`). `progress` carries what features planned before it left: the
     /// number of runs so far (for the shard), the ids, and the problems found.
     public func plan(_ feature: ParsedFeature, at position: Int, selection: Selection, order: RunOrder, shard: Shard?,
                      progress: inout PlanningProgress) -> PlannedFeature {
         let lines = selection.lines[feature.uri] ?? []
         let index = DocumentIndex(feature.document, indexingLines: !lines.isEmpty)
-        progress.problems += Self.linesSelectingNothing(in: feature, index: index, lines: lines)
         var systemName: String?
         var systemProblem: String?
         do {
@@ -55,27 +53,27 @@ public struct RunPlanner: Sendable {
             systemProblem = "\(error)"
         }
         let system = systems.first { $0.name == systemName }
-        // One pass over the pickles: which are selected, and how many before each share its name. Only
-        // a selection that looks inside them (tags, names, lines) compiles them; else names are enough.
-        var selected: [Int] = [], occurrences: [Int] = []
-        var seen: [String: Int] = [:]
+        // One pass over the pickles: their names, which are selected, and which of the given lines
+        // select one. Only a selection that looks inside them (tags, names, lines) compiles them.
+        var names: [String] = [], selected: [Int] = []
+        var linesUsed: Set<Int> = []
         let filters = !selection.tagExpressions.isEmpty || !selection.namePatterns.isEmpty || !lines.isEmpty
+        names.reserveCapacity(feature.pickles.count)
         for position in feature.pickles.indices {
-            let name: String
-            if filters {
-                let pickle = feature.pickles[position]
-                guard selection.includes(pickle, index: index) else {
-                    seen[pickle.name, default: 0] += 1
-                    continue
-                }
-                name = pickle.name
-            } else {
-                name = feature.pickles.name(at: position)
+            guard filters else {
+                names.append(feature.pickles.name(at: position))
+                selected.append(position)
+                continue
             }
-            seen[name, default: 0] += 1
-            selected.append(position)
-            occurrences.append(seen[name]!)
+            let pickle = feature.pickles[position]
+            names.append(pickle.name)
+            if selection.includes(pickle, index: index) { selected.append(position) }
+            for line in lines where !linesUsed.contains(line) && index.pickle(pickle, isSelectedByAnyOf: [line]) {
+                linesUsed.insert(line)
+            }
         }
+        progress.problems += Self.linesSelectingNothing(in: feature, index: index, lines: lines.subtracting(linesUsed))
+        let occurrences = Self.occurrences(of: names)
         if let systemProblem, !selected.isEmpty { progress.problems.append(systemProblem) }
         var planned = PlannedFeature(parsed: feature, system: systemName, position: position)
         guard !selected.isEmpty, let header = header(of: feature) else { return planned }
@@ -84,40 +82,39 @@ public struct RunPlanner: Sendable {
                 + "tag it with one of \(systems.map { "@\($0.name)" }.joined(separator: ", "))")
             return planned
         }
-        planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected, occurrences: occurrences,
+        planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected,
+                                                     occurrences: selected.map { occurrences[$0] },
                                                      header: header, system: system, matcher: matcher, index: index))
         planned.runs = layOutRuns(ofPickles: selected.count, system: system, position: position, selection: selection,
                                   order: order, shard: shard, progress: &progress)
         return planned
     }
 
-    /// `file.feature:LINE` for a line past the end of the file, or one that is on no feature, rule,
-    /// scenario, step, examples table or row: it would select nothing, silently.
+    /// Of the `file.feature:LINE` lines that select no pickle, each past the end of the file, or on no
+    /// feature, rule, scenario, step, examples table or row: it would select nothing, silently.
     private static func linesSelectingNothing(in feature: ParsedFeature, index: DocumentIndex, lines: Set<Int>) -> [String] {
         guard !lines.isEmpty else { return [] }
         let lineCount = feature.source.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             + (feature.source.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
-        return lines.sorted().compactMap { line in
+        return lines.sorted().map { line in
             if line > lineCount {
                 return "\(feature.uri):\(line): \(feature.uri) has \(lineCount) line\(lineCount == 1 ? "" : "s"); "
                     + "give the line of a scenario, a step or an examples row"
             }
-            guard !feature.pickles.contains(where: { index.pickle($0, isSelectedByAnyOf: [line]) }) else { return nil }
             let nearest = index.scenarioStarts.last { $0 <= line } ?? index.scenarioStarts.first
             return "\(feature.uri):\(line): line \(line) is on no scenario, step or examples row, so it selects nothing; "
                 + (nearest.map { "give the line of one, e.g. \(feature.uri):\($0)" } ?? "this file has no scenarios")
         }
     }
 
-    /// For each pickle id, how many pickles of the file up to it share its name.
-    public static func occurrences(of pickles: some Sequence<Pickle>) -> [String: Int] {
+    /// For each of a file's pickle names in order, how many of the names up to it (itself
+    /// included) are the same: with the uri and name, the key baselines use.
+    public static func occurrences(of names: [String]) -> [Int] {
         var seen: [String: Int] = [:]
-        var result: [String: Int] = [:]
-        for pickle in pickles {
-            seen[pickle.name, default: 0] += 1
-            result[pickle.id] = seen[pickle.name]
+        return names.map { name in
+            seen[name, default: 0] += 1
+            return seen[name]!
         }
-        return result
     }
 
     /// Throws when a name `--algorithm` gave is no system's algorithm.

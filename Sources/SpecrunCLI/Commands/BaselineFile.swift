@@ -73,9 +73,10 @@ enum BaselineFile {
         guard !keys.isEmpty else { return [] }
         var problems: [(key: BaselineKey, problem: String)] = []
         var reported = Set<String>()
-        let occurrences = RunPlanner.occurrences(of: feature.parsed.pickles)
-        let labels = feature.parsed.pickles.map { pickle in
-            BaselineKey(uri: uri, scenario: pickle.name, occurrence: occurrences[pickle.id] ?? 1, algorithm: "").scenarioLabel
+        let pickles = feature.parsed.pickles
+        let names = pickles.indices.map { pickles.name(at: $0) }
+        let labels = zip(names, RunPlanner.occurrences(of: names)).map { name, occurrence in
+            BaselineKey(uri: uri, scenario: name, occurrence: occurrence, algorithm: "").scenarioLabel
         }
         for key in keys {
             guard let places = read.places[key] else { continue }

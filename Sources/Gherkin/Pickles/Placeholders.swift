@@ -5,20 +5,15 @@ import Foundation
 /// (a value that itself holds `<other>` is filled in by a later header, as in the reference).
 struct Placeholders: Sendable {
     private let needles: [[UInt8]]
-    /// The header's names, when none holds `<` or `>` (so that placeholders cannot overlap).
-    private let plainNames: [[UInt8]]?
 
     /// The placeholders named by the cells of an examples table's `header`.
     init(header: TableRow) {
         needles = header.cells.map { Array("<\($0.value)>".utf8) }
-        let names = header.cells.map { Array($0.value.utf8) }
-        plainNames = names.contains { $0.contains(UInt8(ascii: "<")) || $0.contains(UInt8(ascii: ">")) } ? nil : names
     }
 
     /// `text` with the placeholders filled in from the cells of `row`.
     func fill(_ text: String, with row: TableRow) -> String {
         guard text.containsByte(UInt8(ascii: "<")) else { return text }
-        if let filled = fillInOnePass(text, with: row) { return filled }
         let filled: [UInt8]?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), utf8.count) != nil else {
                 return nil
@@ -40,58 +35,6 @@ struct Placeholders: Sendable {
         case .some(.none): return text
         case .none: return fill(String(decoding: Array(text.utf8), as: UTF8.self), with: row)
         }
-    }
-
-    /// The same filling in one pass from left to right, each `<name>` looked up as it is met. It gives
-    /// what header-by-header replacement gives when no name holds `<` or `>` (placeholders then
-    /// cannot overlap) and nothing of the result is left looking like a placeholder (which a
-    /// later header could have filled in): nil otherwise, for the general way.
-    private func fillInOnePass(_ text: String, with row: TableRow) -> String? {
-        guard let plainNames else { return nil }
-        let filled: [UInt8]?? = text.utf8.withContiguousStorageIfAvailable { text in
-            Self.fillInOnePass(text, names: plainNames, row: row)
-        }
-        guard case .some(.some(let bytes)) = filled else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func fillInOnePass(_ text: UnsafeBufferPointer<UInt8>, names: [[UInt8]], row: TableRow) -> [UInt8]? {
-        guard let base = text.baseAddress else { return nil }
-        let open = UInt8(ascii: "<"), close = UInt8(ascii: ">")
-        /// The offset of the first `byte` at or after `offset`, if any.
-        func find(_ byte: UInt8, from offset: Int) -> Int? {
-            guard offset < text.count, let found = memchr(base + offset, Int32(byte), text.count - offset) else { return nil }
-            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count + 32)
-        var cursor = 0
-        while cursor < text.count {
-            guard let start = find(open, from: cursor), let stop = find(close, from: start + 1) else {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[cursor...]))
-                break
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[cursor..<start]))
-            let length = stop - start - 1
-            let column = names.firstIndex { name in
-                name.count == length
-                    && (length == 0 || name.withUnsafeBufferPointer { memcmp($0.baseAddress!, base + start + 1, length) == 0 })
-            }
-            guard let column, column < row.cells.count else {
-                output.append(open)
-                cursor = start + 1
-                continue
-            }
-            var value = row.cells[column].value
-            let plain = value.withUTF8 { bytes -> Bool in
-                guard !bytes.contains(open), !bytes.contains(close) else { return false }
-                output.append(contentsOf: bytes)
-                return true
-            }
-            guard plain else { return nil }
-            cursor = stop + 1
-        }
-        return output.contains(open) ? nil : output
     }
 
     /// `text` with every `needle` replaced by `value`, or nil when there is none.

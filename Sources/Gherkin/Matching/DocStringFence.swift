@@ -1,12 +1,10 @@
 /// A doc string delimiter: three double quotes or three backticks, and the same with each
 /// character escaped by a backslash, as it may stand inside a doc string fenced by it.
 struct DocStringFence: Sendable {
-    let keyword: String
     let bytes: [UInt8]
     let escaped: [UInt8]
 
     init(_ keyword: String) {
-        self.keyword = keyword
         bytes = Array(keyword.utf8)
         escaped = bytes.flatMap { [UInt8(ascii: "\\"), $0] }
     }

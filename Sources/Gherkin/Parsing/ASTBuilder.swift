@@ -115,8 +115,6 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
         let token = Entry(token, in: source)
         switch token.type {
-        case .comment, .empty, .eof:
-            break
         case .stepLine, .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .docStringSeparator:
             if stack[stack.count - 1].head == nil {
                 stack[stack.count - 1].head = token

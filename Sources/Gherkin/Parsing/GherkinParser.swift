@@ -50,10 +50,7 @@ public struct GherkinParser: Sendable {
     public func parseForPickles(_ source: String, uri: String,
                                 ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
         let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: source.utf8.count)
-        let (built, errors) = run(source, uri: uri, builder: builder)
-        ids = built.ids
-        guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
-        return .success(built.document)
+        return compact(run(source, uri: uri, builder: builder), ids: &ids)
     }
 
     /// As `parseForPickles(_:uri:ids:)`, from the UTF-8 bytes of a file as read: a leading byte
@@ -65,11 +62,16 @@ public struct GherkinParser: Sendable {
             let text = SourceText.droppingByteOrderMark(buffer)
             if let problem = SourceText.problem(in: text, uri: uri) { return .failure(ParseErrors([problem])) }
             let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: text.count)
-            let (built, errors) = run(text, uri: uri, builder: builder)
-            ids = built.ids
-            guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
-            return .success(built.document)
+            return compact(run(text, uri: uri, builder: builder), ids: &ids)
         }
+    }
+
+    /// The compact document a parse built, the ids it took, or its errors.
+    private func compact(_ parsed: (builder: CompactBuilder, errors: [ParseError]),
+                         ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
+        ids = parsed.builder.ids
+        guard parsed.errors.isEmpty else { return .failure(ParseErrors(parsed.errors)) }
+        return .success(parsed.builder.document)
     }
 
     /// The tokens the parser reads in `source`, in the official `.tokens` format, or every error

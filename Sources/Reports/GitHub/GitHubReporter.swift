@@ -15,7 +15,6 @@ final class GitHubReporter: Reporter {
     private let annotations = ReportSpool()
     private var strict = false
     private var baseline: Baseline?
-    private var comparison = BaselineComparison()
     /// The step summary's Markdown report, fed the same features.
     private let markdown = MarkdownReport()
     private var gatherer = RowGatherer(keepsTraces: false)
@@ -48,7 +47,7 @@ final class GitHubReporter: Reporter {
             if result.status.isFailure(strict: strict) { annotations.write(Self.annotation(for: result).description + "\n") }
             return
         }
-        switch comparison.compare(result, with: baseline) {
+        switch BaselineComparison.change(of: result, in: baseline) {
         case .regression, .otherChange: annotations.write(Self.annotation(for: result).description + "\n")
         case .fix: annotations.write(Self.annotation(for: result, kind: "warning").description + "\n")
         case nil: break

@@ -34,7 +34,6 @@ final class HTMLReport: WholeRunFormat {
     /// The first feature's name, for the page's title when it is the only one.
     private var firstFeatureName = ""
     private var featureCount = 0
-    private var rowCount = 0
 
     /// The comparison tables, in file order: a piece per feature's opening, bucket and row. A
     /// passing row among the first may link to its details only if the failing ones leave room,
@@ -49,6 +48,7 @@ final class HTMLReport: WholeRunFormat {
     private let details = OrderedSpool()
     private var failingRows = 0
     private var passingRows = 0
+    private var rowCount: Int { failingRows + passingRows }
 
     func note(_ feature: PlannedFeature) {
         guard let system = feature.system else { return }
@@ -83,7 +83,6 @@ final class HTMLReport: WholeRunFormat {
     func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
         guard let feature else { return }
         let limit = Self.maximumDetailedScenarios
-        rowCount += 1
         tags.formUnion(row.pickle.tags)
         for result in row.results { countMedians(of: result) }
         let section = ScenarioSection(row: row, algorithms: feature.algorithms, index: featureIndex)

@@ -14,8 +14,6 @@ final class JUnitReport: WholeRunFormat {
     private var strict = false
     private var tests = 0
     private var failureCount = 0
-    /// Each suite's feature position and algorithm's index: an interrupted run gives each a property.
-    private var suiteKeys: [(position: Int, algorithm: Int)] = []
 
     func begin(_ start: RunStart) {
         strict = start.mode.strict
@@ -62,49 +60,46 @@ final class JUnitReport: WholeRunFormat {
             guard let suite = suitesOfFeature[algorithm], suite.tests > 0 else { continue }
             tests += suite.tests
             failureCount += suite.failures
-            // Apart, so that an interrupted run's property can go after it.
-            suites.write(opening(suite, feature: feature, algorithm: algorithm), at: OrderedSpool.Key(feature.position, index, -3),
-                         apart: true)
+            suites.write(opening(suite, feature: feature, algorithm: algorithm), at: OrderedSpool.Key(feature.position, index, -3))
+            // Written only if the run turns out interrupted (`info` 1, chosen at the end).
+            suites.write(Self.interruptedProperty, at: OrderedSpool.Key(feature.position, index, -2), info: 1)
             suites.write("    </properties>\n", at: OrderedSpool.Key(feature.position, index, -1))
             suites.write("  </testsuite>\n", at: OrderedSpool.Key(feature.position, index, .max))
-            suiteKeys.append((feature.position, index))
         }
         suites.compact()
         suitesOfFeature = [:]
         self.feature = nil
     }
 
+    private static let interruptedProperty = "      <property" + JUnitReport.attributes([("name", "interrupted"),
+        ("value", "the run was stopped before every planned run ran")]) + "/>\n"
+
     private static func name(of feature: FeatureHeader, algorithm: String) -> String { "\(feature.name) [\(algorithm)]" }
 
     func finish(_ end: RunEnd, to output: ReportOutput) {
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write("<testsuites name=\"specrun\" tests=\"\(tests)\" failures=\"\(failureCount)\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n")
-        if end.interrupted {
-            // Each suite says the run was stopped, among its properties.
-            let property = "      <property" + attributes([("name", "interrupted"),
-                                                          ("value", "the run was stopped before every planned run ran")]) + "/>\n"
-            for key in suiteKeys { suites.write(property, at: OrderedSpool.Key(key.position, key.algorithm, -2)) }
-        }
-        suites.copy(to: output)
+        // Each suite of an interrupted run says so, among its properties.
+        suites.copy(to: output) { info in info == 1 && !end.interrupted ? .skip : .written }
         output.write("</testsuites>\n")
     }
 
     /// A suite's opening and its properties, up to where the run's end may add one.
     private func opening(_ suite: Suite, feature: ScenarioMatrix.Feature, algorithm: String) -> String {
-        var xml = "  <testsuite" + attributes([
+        var xml = "  <testsuite" + Self.attributes([
             ("name", Self.name(of: feature.header, algorithm: algorithm)), ("tests", "\(suite.tests)"), ("failures", "\(suite.failures)"),
             ("errors", "0"), ("skipped", "\(suite.skipped)"), ("time", Seconds.decimal(suite.time)),
             ("timestamp", suite.timestamp?.iso8601 ?? ""), ("file", feature.header.uri),
         ]) + ">\n"
         xml += "    <properties>\n"
-        xml += "      <property" + attributes([("name", "system"), ("value", feature.system)]) + "/>\n"
-        xml += "      <property" + attributes([("name", "algorithm"), ("value", algorithm)]) + "/>\n"
+        xml += "      <property" + Self.attributes([("name", "system"), ("value", feature.system)]) + "/>\n"
+        xml += "      <property" + Self.attributes([("name", "algorithm"), ("value", algorithm)]) + "/>\n"
         return xml
     }
 
     private func testcase(_ result: CaseResult, classname: String, strict: Bool) -> String {
         let name = result.pickle.label
-        var xml = "    <testcase" + attributes([
+        var xml = "    <testcase" + Self.attributes([
             ("name", name), ("classname", classname), ("time", Seconds.decimal(result.durationNanoseconds)),
             ("file", result.pickle.uri), ("line", "\(result.pickle.line)"),
         ]) + ">\n"
@@ -121,10 +116,10 @@ final class JUnitReport: WholeRunFormat {
             if strict {
                 xml += failure(type: result.status.rawValue, message: message, body: reason)
             } else {
-                xml += "      <skipped" + attributes([("message", message)]) + "/>\n"
+                xml += "      <skipped" + Self.attributes([("message", message)]) + "/>\n"
             }
         case .skipped:
-            xml += "      <skipped" + attributes([("message", "not run (dry run)")]) + "/>\n"
+            xml += "      <skipped" + Self.attributes([("message", "not run (dry run)")]) + "/>\n"
         }
         let steps = result.steps.map { "\($0.keyword)\($0.text) — \($0.status.rawValue)" }.joined(separator: "\n")
         xml += "      <system-out>" + MarkupText.escape(steps + "\n") + "</system-out>\n"
@@ -133,10 +128,10 @@ final class JUnitReport: WholeRunFormat {
     }
 
     private func failure(type: String, message: String, body: String) -> String {
-        "      <failure" + attributes([("message", message), ("type", type)]) + ">" + MarkupText.escape(body) + "</failure>\n"
+        "      <failure" + Self.attributes([("message", message), ("type", type)]) + ">" + MarkupText.escape(body) + "</failure>\n"
     }
 
-    private func attributes(_ pairs: [(String, String)]) -> String {
+    private static func attributes(_ pairs: [(String, String)]) -> String {
         pairs.map { " \($0.0)=\"\(MarkupText.escape($0.1, inAttribute: true))\"" }.joined()
     }
 }

@@ -6,7 +6,7 @@
 ///
 /// Memory holds a few numbers per piece, and only until `compact()`: a format calls it once a
 /// feature is done, and the feature's pieces are put in order in a second spool, each run of plain
-/// pieces (no choice, no alternative, not kept `apart`) becoming one, with the separators within it
+/// pieces (no `info`, no alternative) becoming one, with the separators within it
 /// written out. So memory follows the largest feature, not the run.
 ///
 /// ```swift
@@ -55,11 +55,10 @@ final class OrderedSpool {
         let group: Int32
         let separator: Int8
         let isCompacted: Bool
-        let apart: Bool
 
         static let noGroup = Int32.min
 
-        var isPlain: Bool { info == 0 && alternative < 0 && !apart }
+        var isPlain: Bool { info == 0 && alternative < 0 }
         var range: Range<Int> { Int(start)..<Int(start) + Int(length) }
 
         static func precedes(_ a: Piece, _ b: Piece) -> Bool {
@@ -70,7 +69,7 @@ final class OrderedSpool {
         func compacted(at range: Range<Int>, plain: Bool) -> Piece {
             Piece(major: major, minor: minor, detail: detail, sequence: sequence, start: Int64(range.lowerBound),
                   length: Int32(range.count), info: plain ? 0 : info, alternative: plain ? -1 : alternative, group: group,
-                  separator: separator, isCompacted: true, apart: plain ? false : apart)
+                  separator: separator, isCompacted: true)
         }
     }
 
@@ -84,22 +83,22 @@ final class OrderedSpool {
     private var separators: [String] = []
     private var sequence: Int32 = 0
 
-    /// `info` other than 0 and `alternative` are handed back at the end; such a piece, and one kept
-    /// `apart`, stays a piece of its own.
+    /// `info` other than 0 and `alternative` are handed back at the end; such a piece stays a piece
+    /// of its own.
     func write(_ text: String, at key: Key, info: Int = 0, alternative: String? = nil,
-               separatedBy separator: String? = nil, inGroup group: Int? = nil, apart: Bool = false) {
+               separatedBy separator: String? = nil, inGroup group: Int? = nil) {
         let start = pending.count
         pending.write(text)
-        add(key, start..<pending.count, info: info, alternative: alternative, separator: separator, group: group, apart: apart)
+        add(key, start..<pending.count, info: info, alternative: alternative, separator: separator, group: group)
     }
 
-    func write(bytes: [UInt8], at key: Key, separatedBy separator: String? = nil, inGroup group: Int? = nil, apart: Bool = false) {
+    func write(bytes: [UInt8], at key: Key, separatedBy separator: String? = nil, inGroup group: Int? = nil) {
         let start = pending.count
         pending.write(bytes: bytes)
-        add(key, start..<pending.count, info: 0, alternative: nil, separator: separator, group: group, apart: apart)
+        add(key, start..<pending.count, info: 0, alternative: nil, separator: separator, group: group)
     }
 
-    private func add(_ key: Key, _ range: Range<Int>, info: Int, alternative: String?, separator: String?, group: Int?, apart: Bool) {
+    private func add(_ key: Key, _ range: Range<Int>, info: Int, alternative: String?, separator: String?, group: Int?) {
         if let alternative { alternatives.append(alternative) }
         var separatorIndex: Int8 = -1
         if let separator {
@@ -113,8 +112,7 @@ final class OrderedSpool {
         pieces.append(Piece(major: Self.narrow(key.major), minor: Int64(key.minor), detail: Self.narrow(key.detail),
                             sequence: sequence, start: Int64(range.lowerBound), length: Int32(range.count), info: Int32(info),
                             alternative: alternative == nil ? -1 : Int32(alternatives.count - 1),
-                            group: group.map(Self.narrow) ?? Piece.noGroup, separator: separatorIndex, isCompacted: false,
-                            apart: apart))
+                            group: group.map(Self.narrow) ?? Piece.noGroup, separator: separatorIndex, isCompacted: false))
         sequence += 1
     }
 

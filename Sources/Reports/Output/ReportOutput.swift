@@ -133,17 +133,9 @@ public final class ReportOutput: @unchecked Sendable {
     /// A file without a name in `directory`, or nil where the system or the file system has none
     /// (the caller then writes a named temporary file).
     private static func openUnnamedFile(in directory: String) -> Int32? {
-        #if os(Linux)
-        // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE is
-        // 020000000 on the architectures Swift runs on. Linking it in later goes through /proc.
-        let openTemporaryFile = Int32(0o20000000) | O_DIRECTORY
+        // Linking it in later goes through /proc. The mode goes through the umask, as for a named file.
         guard access("/proc/self/fd", X_OK) == 0 else { return nil }
-        // The mode goes through the umask, as for a named file.
-        let descriptor = Foundation.open(directory, openTemporaryFile | O_WRONLY | O_CLOEXEC, 0o644)
-        return descriptor >= 0 ? descriptor : nil
-        #else
-        return nil
-        #endif
+        return UnnamedFile.open(in: directory, O_WRONLY, mode: 0o644)
     }
 
     public func write(_ text: String) {

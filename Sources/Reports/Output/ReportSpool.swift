@@ -126,11 +126,7 @@ final class ReportSpool {
     /// unlinked at once where the system has no unnamed files.
     private static func openUnnamedFile() -> Int32 {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        #if os(Linux)
-        let openTemporaryFile = Int32(0o20000000) | O_DIRECTORY
-        let unnamed = open(folder, openTemporaryFile | O_RDWR | O_CLOEXEC, 0o600)
-        if unnamed >= 0 { return unnamed }
-        #endif
+        if let unnamed = UnnamedFile.open(in: folder, O_RDWR, mode: 0o600) { return unnamed }
         var template = Array("\(folder)/.specrun-spool-XXXXXX".utf8CString)
         let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         if named >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }

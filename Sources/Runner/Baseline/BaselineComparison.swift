@@ -20,32 +20,36 @@ public struct BaselineComparison: Hashable, Sendable {
 
     public var matches: Bool { regressions.isEmpty && fixes.isEmpty && otherChanges.isEmpty }
 
-    /// Compares one case. A run the baseline does not know is expected to pass: one that is failed,
-    /// ambiguous, undefined or pending is a regression whether or not the run is strict (a new
-    /// scenario with a typo in a step must not slip past the baseline).
-    /// Counts one run; returns the kind of change it is, nil when it went as the baseline expects.
-    @discardableResult
-    public mutating func compare(_ result: CaseResult, with baseline: Baseline) -> BaselineChange.Kind? {
+    /// Counts one run, as a match or as the change it is (`change(of:in:)`).
+    public mutating func compare(_ result: CaseResult, with baseline: Baseline) {
         let key = BaselineKey(result)
         let expected = baseline[key]
-        let actual = result.status
-        let unknownAndNotPassing = expected == nil && actual != .passed && actual != .skipped
-        if expected == actual || (expected == nil && !unknownAndNotPassing) {
+        guard let kind = Self.change(of: result.status, expected: expected) else {
             matched += 1
             if let expected, expected != .passed { knownDivergences += 1 }
-            return nil
+            return
         }
-        let change = BaselineChange(key: key, expected: expected, actual: actual, message: result.decisiveStep?.message)
-        if expected == .passed || unknownAndNotPassing {
-            regressions.append(change)
-            return .regression
-        } else if actual == .passed {
-            fixes.append(change)
-            return .fix
-        } else {
-            otherChanges.append(change)
-            return .otherChange
+        let change = BaselineChange(key: key, expected: expected, actual: result.status, message: result.decisiveStep?.message)
+        switch kind {
+        case .regression: regressions.append(change)
+        case .fix: fixes.append(change)
+        case .otherChange: otherChanges.append(change)
         }
+    }
+
+    /// The kind of change a run is, nil when it went as the baseline expects; nothing is counted.
+    public static func change(of result: CaseResult, in baseline: Baseline) -> BaselineChange.Kind? {
+        change(of: result.status, expected: baseline[BaselineKey(result)])
+    }
+
+    /// A run the baseline does not know is expected to pass: one that is failed, ambiguous,
+    /// undefined or pending is a regression whether or not the run is strict (a new scenario with a
+    /// typo in a step must not slip past the baseline).
+    private static func change(of actual: Status, expected: Status?) -> BaselineChange.Kind? {
+        let unknownAndNotPassing = expected == nil && actual != .passed && actual != .skipped
+        if expected == actual || (expected == nil && !unknownAndNotPassing) { return nil }
+        if expected == .passed || unknownAndNotPassing { return .regression }
+        return actual == .passed ? .fix : .otherChange
     }
 }
 

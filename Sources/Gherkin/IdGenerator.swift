@@ -10,7 +10,9 @@
 /// ids.newId()                  // "4": "2" and "3" were set aside
 /// ```
 public struct IdGenerator: Sendable {
-    private var next: Int
+    /// The number of the next id handed out: where a parse that starts now begins, so that it can be
+    /// made again later with the same ids (`IdGenerator(startingAt:)`).
+    public private(set) var next: Int
 
     public init(startingAt first: Int = 0) {
         next = first

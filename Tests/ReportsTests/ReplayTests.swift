@@ -31,6 +31,32 @@ import Runner
         }
     }
 
+    /// Two files whose ids interleave with their runs' (as the command line numbers them), in a
+    /// random order, against a baseline, with a retried run: the shards, in any order given, merge
+    /// into the unsharded run format by format, github annotations included.
+    @Test(arguments: [1, 2, 3])
+    func shardsOfSeveralFilesInARandomOrderWithABaselineMergeIntoTheUnshardedRun(count: Int) throws {
+        var harness = ReportHarness()
+        harness.features.append(("features/hostile.feature", ViewerFeatures.hostile))
+        harness.order = .random(seed: 11)
+        harness.options.retry = 1
+        harness.baseline = Baseline(expectations: [
+            BaselineKey(uri: "features/viewer.feature", scenario: "Opening online", algorithm: "eager"): .failed,
+            BaselineKey(uri: "features/viewer.feature", scenario: "Opening offline", algorithm: "lazy"): .failed,
+        ])
+        let formats = Self.formats + ["github", "matrix", "rerun"]
+        let whole = try harness.render(formats)
+        let shards = try (1...count).map { index -> String in
+            var shard = harness
+            shard.shard = Shard(index: index, count: count)
+            return try shard.render(["json"])["json"]!
+        }
+        let merged = try ReportHarness.renderSaved(shards.reversed(), formats)
+        for format in formats {
+            #expect(merged[format] == whole[format], "\(format) of \(count) merged shards differs from the unsharded run")
+        }
+    }
+
     @Test func aMissingShardIsNoted() throws {
         let shards = try (1...2).map { index -> String in
             var harness = ReportHarness()

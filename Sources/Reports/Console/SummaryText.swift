@@ -42,7 +42,7 @@ struct SummaryText {
         if let matrix = digest.matrix.render() { sections.append(matrix) }
         sections.append(comparison(end.summary))
         sections.append(footer(end, digest: digest))
-        if let baseline = end.baseline { sections.append(describe(baseline)) }
+        if let baseline = end.baseline { sections.append(describe(baseline, of: end)) }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
@@ -97,10 +97,9 @@ struct SummaryText {
         return "\(rounded) s"
     }
 
-    func describe(_ comparison: BaselineComparison) -> String {
+    func describe(_ comparison: BaselineComparison, of end: RunEnd) -> String {
         if comparison.matches {
-            return style.paint("Baseline: every run as expected", .green)
-                + " (\(comparison.matched) runs, \(comparison.knownDivergences) known divergences kept)"
+            return style.paint("Baseline: " + BaselineVerdict.noChange(comparison, of: end), BaselineVerdict.isComplete(end) ? .green : .yellow)
         }
         var lines = [style.paint("Baseline: \(comparison.regressions.count) regression(s), \(comparison.fixes.count) unexpected fix(es), "
             + "\(comparison.otherChanges.count) other change(s)", .red)]

@@ -233,6 +233,7 @@ private struct Page {
 
     private func verdict() -> (Bool, String) {
         if end.interrupted { return (false, "Interrupted: the remaining runs did not run") }
+        if end.stoppedEarly { return (false, "Stopped at the first failure (--fail-fast): the remaining runs did not run") }
         if let baseline = end.baseline {
             if baseline.matches { return (true, "Every run as the baseline expects (\(baseline.knownDivergences) known divergences)") }
             let changes = baseline.regressions.count + baseline.fixes.count + baseline.otherChanges.count

@@ -20,6 +20,8 @@ public final class JSONResultsReporter: Reporter {
     private var json = JSONWriter(capacity: 1 << 16)
     /// Each system's metrics, by name, from the start of the run.
     private var metrics: [String: [Metric]] = [:]
+    /// The baseline the runs are compared with, whose expectation each run records.
+    private var baseline: Baseline?
     private var runsWritten = 0
     /// The features, announced before the run starts, until its opening is written.
     private let features = ReportSpool()
@@ -48,6 +50,7 @@ public final class JSONResultsReporter: Reporter {
             writeOptions(start)
             writeSystems(start.systems)
             metrics = Dictionary(start.systems.map { ($0.name, $0.metrics) }, uniquingKeysWith: { first, _ in first })
+            baseline = start.baseline
             json.key("features")
             json.beginArray()
             output.write(bytes: json.bytes)
@@ -61,7 +64,7 @@ public final class JSONResultsReporter: Reporter {
         case .caseFinished(let result):
             if runsWritten > 0 { json.raw(UInt8(ascii: ",")) }
             json.raw(UInt8(ascii: "\n"))
-            ResultsJSON.write(result, metrics: metrics[result.pickle.system] ?? [], to: &json)
+            ResultsJSON.write(result, metrics: metrics[result.pickle.system] ?? [], baseline: baseline, to: &json)
             runsWritten += 1
             flushIfLarge()
         case .finished(let end):
@@ -87,6 +90,7 @@ public final class JSONResultsReporter: Reporter {
     private func writeOptions(_ start: RunStart) {
         json.key("options")
         json.object { json in
+            json.field("baseline", start.baseline != nil)
             json.field("dryRun", start.mode.dryRun)
             json.key("order")
             switch start.outline.order {
@@ -179,6 +183,7 @@ public final class JSONResultsReporter: Reporter {
         if featuresWritten > 0 { json.raw(UInt8(ascii: ",")) }
         featuresWritten += 1
         json.object { json in
+            json.field("firstId", feature.parsed.firstId)
             json.field("keyword", gherkinFeature.keyword ?? "Feature")
             json.field("line", gherkinFeature.location.line)
             json.field("name", gherkinFeature.name)

@@ -4,11 +4,21 @@ import Runner
 /// Writes the parts of `specrun/results@1`: a run with its steps, metrics and trace, and the summary.
 /// Keys are written sorted within each object.
 enum ResultsJSON {
-    static func write(_ result: CaseResult, metrics declared: [Metric], to json: inout JSONWriter) {
+    /// A run; with a `baseline`, the status it expects of the run (`expected`, null when it does not
+    /// know the run), so that reports read from saved results compare as the run did.
+    static func write(_ result: CaseResult, metrics declared: [Metric], baseline: Baseline? = nil, to json: inout JSONWriter) {
         json.object { json in
             json.field("algorithm", result.algorithm)
+            if result.attempts.count > 1 || result.attempts.contains(where: { $0.testSteps.contains { $0.isHook } }) {
+                json.key("attempts")
+                json.array { json in result.attempts.forEach { write($0, to: &json) } }
+            }
             json.key("durationMs")
             json.double(milliseconds(result.durationNanoseconds))
+            if let baseline {
+                json.key("expected")
+                if let expected = baseline[BaselineKey(result)] { json.string(expected.rawValue) } else { json.null() }
+            }
             json.field("feature", result.pickle.feature.name)
             json.field("id", result.id)
             json.field("line", result.pickle.line)
@@ -30,11 +40,29 @@ enum ResultsJSON {
         }
     }
 
-    static func write(_ step: StepResult, to json: inout JSONWriter) {
+    /// One attempt of a retried run (or of a run with scenario hooks): every test step with its
+    /// source and times, so a report read from saved results shows what the run showed.
+    static func write(_ attempt: CaseAttempt, to json: inout JSONWriter) {
+        json.object { json in
+            json.field("finishedAt", attempt.finishedAt.iso8601)
+            json.field("number", attempt.number)
+            json.field("startedAt", attempt.startedAt.iso8601)
+            json.field("status", attempt.status.rawValue)
+            json.key("testSteps")
+            json.array { json in attempt.testSteps.forEach { write($0.result, source: $0.source, to: &json) } }
+            json.field("willBeRetried", attempt.willBeRetried)
+        }
+    }
+
+    /// A step's result; as a test step of an attempt (`source` given), with what it was (`hook`, the
+    /// hook's index, or `step`, the pickle step's position) and when it started and finished.
+    static func write(_ step: StepResult, source: TestStepResult.Source? = nil, to json: inout JSONWriter) {
         json.object { json in
             json.key("durationMs")
             json.double(milliseconds(step.durationNanoseconds))
             json.field("exceptionType", ifPresent: step.exception?.type)
+            if source != nil { json.field("finishedAt", ifPresent: step.finishedAt?.iso8601) }
+            if case .hook(let index) = source { json.field("hook", index) }
             json.field("keyword", step.keyword)
             json.field("line", step.line)
             json.key("message")
@@ -44,7 +72,9 @@ enum ResultsJSON {
                 json.key("snippets")
                 json.array { json in step.snippets.forEach { json.string($0) } }
             }
+            if source != nil { json.field("startedAt", ifPresent: step.startedAt?.iso8601) }
             json.field("status", step.status.rawValue)
+            if case .pickleStep(let position) = source { json.field("step", position) }
             json.field("text", step.text)
         }
     }

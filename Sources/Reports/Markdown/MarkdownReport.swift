@@ -40,7 +40,7 @@ final class MarkdownReport: WholeRunFormat {
 
     func render(_ end: RunEnd) -> String {
         var sections = [heading(end)]
-        if let baseline = end.baseline { sections.append(Self.describe(baseline)) }
+        if let baseline = end.baseline { sections.append(Self.describe(baseline, of: end)) }
         sections.append(tallies(end.summary))
         sections.append(contentsOf: comparison.sections)
         if problemCount > 0 { sections.append(failures()) }
@@ -97,10 +97,8 @@ final class MarkdownReport: WholeRunFormat {
         return block + "</details>"
     }
 
-    private static func describe(_ comparison: BaselineComparison) -> String {
-        if comparison.matches {
-            return "**Baseline:** every run as expected (\(comparison.matched) runs, \(comparison.knownDivergences) known divergences kept)."
-        }
+    private static func describe(_ comparison: BaselineComparison, of end: RunEnd) -> String {
+        if comparison.matches { return "**Baseline:** \(BaselineVerdict.noChange(comparison, of: end))." }
         var lines = ["**Baseline:** \(comparison.regressions.count) regression(s), \(comparison.fixes.count) unexpected fix(es), "
             + "\(comparison.otherChanges.count) other change(s)."]
         for (title, changes) in [("Regressions", comparison.regressions), ("Unexpected fixes", comparison.fixes),

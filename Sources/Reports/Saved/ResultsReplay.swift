@@ -46,22 +46,30 @@ public struct ResultsReplay {
         try Self.checkCompatible(files)
         let (first, firstPath) = (files[0].results, files[0].path)
         let merging = files.count > 1
+        if merging, let (path, _) = files.first(where: { $0.results.features.contains { $0.firstId == nil } }) {
+            throw ResultsFileError("\(path): written by a specrun from before shards could be merged (its features have no "
+                + "\"firstId\"); run the shards again with this version")
+        }
 
+        // Each feature parsed again from where its parse started in the run, so that its nodes and
+        // pickles get the ids they had (the run's ids follow each feature's pickles).
         var ids = IdGenerator()
         var features: [PlannedFeature] = []
-        var picklesById: [String: (pickle: Pickle, feature: SavedResults.Feature, order: Int)] = [:]
+        var picklesById: [String: (pickle: Pickle, feature: SavedResults.Feature, position: Int, order: Int)] = [:]
         for saved in first.features {
+            if let firstId = saved.firstId { ids = IdGenerator(startingAt: firstId) }
             guard case .success(let document) = GherkinParser().parse(saved.source, uri: saved.uri, ids: &ids) else {
                 throw ResultsFileError("\(firstPath): the source of \(saved.uri) stored in it does not parse; was the file edited?")
             }
             let pickles = PickleCompiler().compile(document, ids: &ids)
-            for pickle in pickles { picklesById[pickle.id] = (pickle, saved, picklesById.count) }
-            features.append(PlannedFeature(parsed: ParsedFeature(uri: saved.uri, source: saved.source, document: document, pickles: pickles),
-                                           system: saved.system, position: features.count))
+            for (order, pickle) in pickles.enumerated() { picklesById[pickle.id] = (pickle, saved, features.count, order) }
+            var parsed = ParsedFeature(uri: saved.uri, source: saved.source, document: document, pickles: pickles)
+            parsed.firstId = saved.firstId ?? 0
+            features.append(PlannedFeature(parsed: parsed, system: saved.system, position: features.count))
         }
         let systems = try first.systems.map { AnySystem(try RecordedSystem($0, file: firstPath)) }
+        let order = try Self.order(first.options.order, in: firstPath)
 
-        // The pickles that ran, in file order, each planned once.
         var savedRuns: [(run: SavedResults.Run, file: String)] = []
         var seen: [String: String] = [:]
         for file in files {
@@ -84,25 +92,34 @@ public struct ResultsReplay {
                     throw ResultsFileError("\(file.path): run \(run.id) has \(run.steps.count) steps where its pickle has "
                         + "\(found.pickle.steps.count); was the file edited?")
                 }
+                guard Int(run.id) != nil else {
+                    throw ResultsFileError("\(file.path): run id \"\(run.id)\" is not a number; was the file edited?")
+                }
                 savedRuns.append((run, file.path))
             }
         }
-        let ranPickleIds = Set(savedRuns.map(\.run.pickleId))
-        let orderedIds = ranPickleIds.sorted { picklesById[$0]!.order < picklesById[$1]!.order }
-        let positions = Dictionary(features.enumerated().map { ($1.parsed.uri, $0) }, uniquingKeysWith: { first, _ in first })
+        // The runs in the order the run gave them: the features in the run's order, and within a
+        // feature by id, which the planner hands out in the order the feature's runs go.
+        let featuresWithRuns = Set(savedRuns.map { picklesById[$0.run.pickleId]!.position })
+        let runOrder = order.arrange(features.count).filter { featuresWithRuns.contains($0) }
+        let rank = Dictionary(uniqueKeysWithValues: runOrder.enumerated().map { ($1, $0) })
+        savedRuns.sort { a, b in
+            (rank[picklesById[a.run.pickleId]!.position]!, Int(a.run.id)!) < (rank[picklesById[b.run.pickleId]!.position]!, Int(b.run.id)!)
+        }
+
+        // The pickles that ran, each planned once, in file order within its feature.
         var matcher = Matcher(systems: systems)
-        // Where each pickle that ran is planned: its feature's position, and its index there.
         var placeOfPickle: [String: (feature: Int, index: Int)] = [:]
         var firstRuns: [String: SavedResults.Run] = [:]
         for (run, _) in savedRuns where firstRuns[run.pickleId] == nil { firstRuns[run.pickleId] = run }
-        for id in orderedIds {
-            let (pickle, feature, _) = picklesById[id]!
+        for id in firstRuns.keys.sorted(by: { picklesById[$0]!.position == picklesById[$1]!.position
+                ? picklesById[$0]!.order < picklesById[$1]!.order : picklesById[$0]!.position < picklesById[$1]!.position }) {
+            let (pickle, feature, position, _) = picklesById[id]!
             let run = firstRuns[id]!
             let steps = zip(pickle.steps, run.steps).map { pickleStep, step in
                 PlannedStep(pickleStep: pickleStep, keyword: step.keyword, line: step.line,
                             match: matcher.match(pickleStep.text, system: run.system), snippet: step.snippet)
             }
-            let position = positions[pickle.uri]!
             placeOfPickle[id] = (position, features[position].pickles.count)
             var planned = PlannedPickle(
                 pickle: pickle, feature: FeatureHeader(uri: feature.uri, keyword: feature.keyword, name: feature.name,
@@ -112,52 +129,58 @@ public struct ResultsReplay {
             features[position].pickles.append(planned)
         }
 
-        if merging {
-            savedRuns.sort { a, b in
-                let systemA = systems.first { $0.name == a.run.system }!, systemB = systems.first { $0.name == b.run.system }!
-                let placeA = placeOfPickle[a.run.pickleId]!, placeB = placeOfPickle[b.run.pickleId]!
-                return (placeA.feature, placeA.index, systemA.algorithmNames.firstIndex(of: a.run.algorithm)!)
-                    < (placeB.feature, placeB.index, systemB.algorithmNames.firstIndex(of: b.run.algorithm)!)
-            }
-        }
         var results: [CaseResult] = []
         var summary = SummaryBuilder(systems: systems, strict: first.options.strict)
         for (run, path) in savedRuns {
             let place = placeOfPickle[run.pickleId]!
-            let id = merging ? ids.newId() : run.id
-            features[place.feature].runs.append(PlannedRun(id: id, pickleIndex: place.index, algorithm: run.algorithm))
-            let result = CaseResult(
-                id: id, pickle: features[place.feature].pickles[place.index], algorithm: run.algorithm, status: run.status,
-                steps: run.steps.map(Self.stepResult),
+            features[place.feature].runs.append(PlannedRun(id: run.id, pickleIndex: place.index, algorithm: run.algorithm))
+            var result = CaseResult(
+                id: run.id, pickle: features[place.feature].pickles[place.index], algorithm: run.algorithm, status: run.status,
+                steps: try run.steps.map { try Self.stepResult($0, in: path) },
                 outcome: run.metrics.map { RunOutcome(metrics: $0, trace: run.trace ?? RunTrace()) },
                 startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: Self.nanoseconds(run.durationMs))
+            result.attempts = try (run.attempts ?? []).map { try Self.attempt($0, of: run, in: path) }
             summary.add(result)
             results.append(result)
         }
 
-        plan = RunPlan(features: features, order: merging ? .defined : try Self.order(first.options.order, in: firstPath),
-                       shard: merging ? nil : try first.options.shard.map { try Self.shard($0, in: firstPath) })
+        // Shards merge into the unsharded run; so does shard 1/1, which is the whole run.
+        let shard = try first.options.shard.map { try Self.shard($0, in: firstPath) }
+        plan = RunPlan(features: features, order: order, shard: merging || shard?.count == 1 ? nil : shard)
         var outline = PlanOutline(order: plan.order, shard: plan.shard)
         features.forEach { outline.add($0) }
-        // The features in the order their runs were saved.
-        var runOrder: [Int] = []
-        for result in results {
-            let position = positions[result.pickle.uri]!
-            if runOrder.last != position { runOrder.append(position) }
-        }
         outline.runOrder = runOrder
+        // The baseline's expectations of the runs that ran, each saved with its run: compared again,
+        // they give what the run gave (files from before that merge the saved comparisons).
+        var baseline: Baseline?
+        var comparison: BaselineComparison?
+        if files.allSatisfy({ $0.results.options.baseline == true }) {
+            var expectations: [BaselineKey: Status] = [:]
+            for (run, _) in savedRuns {
+                if let expected = run.expected {
+                    expectations[BaselineKey(uri: run.uri, scenario: picklesById[run.pickleId]!.pickle.name, occurrence: run.occurrence,
+                                             algorithm: run.algorithm)] = expected
+                }
+            }
+            baseline = Baseline(expectations: expectations)
+            var compared = BaselineComparison()
+            for result in results { compared.compare(result, with: baseline!) }
+            comparison = compared
+        } else {
+            let baselines = files.compactMap(\.results.summary.baseline)
+            comparison = baselines.isEmpty ? nil : Self.merge(baselines, sorting: merging)
+        }
         let startedAt = try files.map { try Self.instant($0.results.startedAt, in: $0.path) }.min()!
         start = RunStart(startedAt: startedAt, outline: outline, systems: systems,
-                         mode: RunMode(strict: first.options.strict, dryRun: first.options.dryRun))
+                         mode: RunMode(strict: first.options.strict, dryRun: first.options.dryRun), baseline: baseline)
         self.results = results
         let finishedAt = try files.map { try Self.instant($0.results.summary.finishedAt, in: $0.path) }.max()!
-        let baselines = files.compactMap(\.results.summary.baseline)
         end = RunEnd(finishedAt: finishedAt,
                      durationNanoseconds: files.map { Self.nanoseconds($0.results.summary.durationMs) }.max()!,
                      summary: summary.summary(),
                      interrupted: files.contains { $0.results.summary.interrupted },
                      stoppedEarly: files.contains { $0.results.summary.stoppedEarly },
-                     baseline: baselines.isEmpty ? nil : Self.merge(baselines, sorting: merging))
+                     baseline: comparison)
         notes = merging ? try Self.shardNotes(files) : []
     }
 
@@ -233,6 +256,13 @@ public struct ResultsReplay {
             if other.options.strict != first.options.strict || other.options.dryRun != first.options.dryRun {
                 throw ResultsFileError("\(path) and \(firstPath) differ in --strict or --dry-run; merge only the shards of one run")
             }
+            if other.options.baseline != first.options.baseline {
+                throw ResultsFileError("\(path) and \(firstPath) differ in whether a baseline was used; merge only the shards of one run")
+            }
+            if other.options.order != first.options.order {
+                throw ResultsFileError("\(path) and \(firstPath) ran in different orders (\(other.options.order) and "
+                    + "\(first.options.order)); merge only the shards of one run")
+            }
         }
     }
 
@@ -243,12 +273,31 @@ public struct ResultsReplay {
         return instant
     }
 
-    private static func stepResult(_ step: SavedResults.Step) -> StepResult {
+    private static func stepResult(_ step: SavedResults.Step, in path: String) throws -> StepResult {
         var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: step.status, message: step.message,
                                 snippet: step.snippet, durationNanoseconds: nanoseconds(step.durationMs))
         result.exception = step.exceptionType.map { StepException(type: $0, message: step.message ?? "") }
         result.snippets = step.snippets ?? step.snippet.map { [$0] } ?? []
+        result.startedAt = try step.startedAt.map { try instant($0, in: path) }
+        result.finishedAt = try step.finishedAt.map { try instant($0, in: path) }
         return result
+    }
+
+    private static func attempt(_ attempt: SavedResults.Attempt, of run: SavedResults.Run, in path: String) throws -> CaseAttempt {
+        let testSteps = try attempt.testSteps.map { step in
+            let source: TestStepResult.Source
+            switch (step.hook, step.step) {
+            case (let hook?, nil): source = .hook(hook)
+            case (nil, let position?) where run.steps.indices.contains(position): source = .pickleStep(position)
+            default:
+                throw ResultsFileError("\(path): a test step of attempt \(attempt.number) of run \(run.id) names neither a hook nor "
+                    + "one of the run's \(run.steps.count) steps; was the file edited?")
+            }
+            return TestStepResult(source: source, result: try stepResult(step, in: path))
+        }
+        return CaseAttempt(number: attempt.number, startedAt: try instant(attempt.startedAt, in: path),
+                           finishedAt: try instant(attempt.finishedAt, in: path), testSteps: testSteps, status: attempt.status,
+                           willBeRetried: attempt.willBeRetried)
     }
 
     private static func order(_ text: String, in path: String) throws -> RunOrder {

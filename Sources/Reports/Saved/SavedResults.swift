@@ -7,6 +7,9 @@ struct SavedResults: Decodable {
     struct Version: Decodable { var version: String }
 
     struct Options: Decodable {
+        /// Whether the runs were compared with a baseline, each run then recording what it expected
+        /// (absent in files from before it was saved).
+        var baseline: Bool?
         var dryRun: Bool
         var order: String
         var shard: String?
@@ -44,6 +47,8 @@ struct SavedResults: Decodable {
     }
 
     struct Feature: Decodable {
+        /// Where the feature's ids began in the run (written since shards merge by id).
+        var firstId: Int?
         var keyword: String
         var line: Int
         var name: String
@@ -57,6 +62,11 @@ struct SavedResults: Decodable {
         var durationMs: Double
         /// The Swift type of the error that decided the step's status, when a body threw one.
         var exceptionType: String?
+        /// As a test step of an attempt: when it ran, and the hook's index or the pickle step's position.
+        var finishedAt: String?
+        var hook: Int?
+        var startedAt: String?
+        var step: Int?
         var keyword: String
         var line: Int
         var message: String?
@@ -67,9 +77,22 @@ struct SavedResults: Decodable {
         var text: String
     }
 
+    /// An attempt of a retried run (or of one with scenario hooks).
+    struct Attempt: Decodable {
+        var finishedAt: String
+        var number: Int
+        var startedAt: String
+        var status: Status
+        var testSteps: [Step]
+        var willBeRetried: Bool
+    }
+
     struct Run: Decodable {
         var algorithm: String
+        var attempts: [Attempt]?
         var durationMs: Double
+        /// With a baseline, the status it expects (nil: unknown to it).
+        var expected: Status?
         var id: String
         var metrics: RunMetrics?
         var occurrence: Int

@@ -15,6 +15,9 @@ public struct ParsedFeature: Sendable {
     public var pickles: PickleList
     /// What made the file unreadable as Gherkin; the document is then empty and there are no pickles.
     public var parseErrors: [ParseError] = []
+    /// The number of the first id its parse took (`IdGenerator.next` before it), so that saved
+    /// results can parse it again with the ids it had in the run.
+    public var firstId = 0
 
     public init(uri: String, source: String, document: GherkinDocument, pickles: PickleList) {
         self.uri = uri
@@ -25,5 +28,23 @@ public struct ParsedFeature: Sendable {
 
     public init(uri: String, source: String, document: GherkinDocument, pickles: [Pickle]) {
         self.init(uri: uri, source: source, document: document, pickles: PickleList(pickles))
+    }
+
+    /// Parses `source` and lists its pickles (compiled when read), taking their ids from `ids` and
+    /// noting where they began (`firstId`).
+    ///
+    /// ```swift
+    /// var ids = IdGenerator()
+    /// let feature = try ParsedFeature.parse(text, uri: "features/offline.feature", ids: &ids).get()
+    /// ```
+    public static func parse(_ source: String, uri: String, parser: GherkinParser = GherkinParser(),
+                             ids: inout IdGenerator) -> Result<ParsedFeature, ParseErrors> {
+        let firstId = ids.next
+        return parser.parse(source, uri: uri, ids: &ids).map { document in
+            var feature = ParsedFeature(uri: uri, source: source, document: document,
+                                        pickles: PickleCompiler().pickles(of: document, ids: &ids))
+            feature.firstId = firstId
+            return feature
+        }
     }
 }

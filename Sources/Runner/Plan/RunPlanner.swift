@@ -146,21 +146,26 @@ public struct RunPlanner: Sendable {
     }
 
     /// The runs of one feature's pickles: each pickle's algorithms together, in registered order,
-    /// the pickles in `order`; numbered in the defined order across the run for the shard.
+    /// the pickles in `order`; numbered in the defined order across the run for the shard. Every run
+    /// gets its id as the unsharded run would, and the shard keeps its share after, so the shards'
+    /// runs merge into the unsharded run, ids and order alike (`specrun report --from`).
     private func layOutRuns(ofPickles count: Int, system: AnySystem, position: Int, selection: Selection,
                             order: RunOrder, shard: Shard?, progress: inout PlanningProgress) -> [PlannedRun] {
-        var groups: [[PlannedRun]] = []
+        var groups: [[(run: PlannedRun, number: Int)]] = []
         for pickleIndex in 0..<count {
-            var group: [PlannedRun] = []
+            var group: [(run: PlannedRun, number: Int)] = []
             for algorithm in system.algorithmNames where selection.algorithms.isEmpty || selection.algorithms.contains(algorithm) {
-                defer { progress.runNumber += 1 }
-                if let shard, !shard.includes(runNumber: progress.runNumber) { continue }
-                group.append(PlannedRun(id: "", pickleIndex: pickleIndex, algorithm: algorithm))
+                group.append((PlannedRun(id: "", pickleIndex: pickleIndex, algorithm: algorithm), progress.runNumber))
+                progress.runNumber += 1
             }
             if !group.isEmpty { groups.append(group) }
         }
-        var runs = order.arrange(groups.count, stream: position + 1).flatMap { groups[$0] }
-        for index in runs.indices { runs[index].id = progress.ids.newId() }
+        var runs: [PlannedRun] = []
+        for (run, number) in order.arrange(groups.count, stream: position + 1).flatMap({ groups[$0] }) {
+            var run = run
+            run.id = progress.ids.newId()
+            if shard?.includes(runNumber: number) ?? true { runs.append(run) }
+        }
         return runs
     }
 }

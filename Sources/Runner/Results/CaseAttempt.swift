@@ -47,6 +47,11 @@ public struct TestStepResult: Sendable {
     public var source: Source
     public var result: StepResult
 
+    /// Whether it is a scenario hook's, not a pickle step's.
+    public var isHook: Bool {
+        if case .hook = source { true } else { false }
+    }
+
     public init(source: Source, result: StepResult) {
         self.source = source
         self.result = result

@@ -35,7 +35,6 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
     private var lastPlanned: PlannedFeature?
     private var readProblems: [String] = []
     private(set) var parseProblems: [String] = []
-    private let compiler = PickleCompiler()
 
     init(paths: [String], planner: RunPlanner, selection: Selection, order: RunOrder, shard: Shard?, ids: IdGenerator,
          keepingUpTo keptPickles: Int = FeatureFiles.keptPickles) {
@@ -94,10 +93,9 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
         hasher.combine(source)
         let digest = hasher.finalize()
         let parser = GherkinParser(syntax: GherkinParser.Syntax(path: path))
-        switch parser.parse(source, uri: path, ids: &ids) {
-        case .success(let document):
-            let pickles = compiler.pickles(of: document, ids: &ids)
-            return (ParsedFeature(uri: path, source: source, document: document, pickles: pickles), digest)
+        switch ParsedFeature.parse(source, uri: path, parser: parser, ids: &ids) {
+        case .success(let feature):
+            return (feature, digest)
         case .failure(let errors):
             if noting { parseProblems += errors.errors.map { $0.humanReadable(path: path) } }
             var feature = ParsedFeature(uri: path, source: source, document: empty, pickles: [] as PickleList)

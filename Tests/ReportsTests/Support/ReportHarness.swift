@@ -17,15 +17,18 @@ struct ReportHarness {
     var baseline: Baseline?
 
     func plan() throws -> RunPlan {
-        var ids = IdGenerator()
-        let parsed = features.map { feature -> ParsedFeature in
-            guard case .success(let document) = GherkinParser().parse(feature.text, uri: feature.uri, ids: &ids) else {
+        // Each file parsed, then planned, before the next, as the command line numbers them: the
+        // runs' ids come between one file's pickles and the next file's nodes.
+        let planner = RunPlanner(systems: systems)
+        var progress = PlanningProgress()
+        let planned = features.enumerated().map { position, feature -> PlannedFeature in
+            guard case .success(let parsed) = ParsedFeature.parse(feature.text, uri: feature.uri, ids: &progress.ids) else {
                 fatalError("test feature \(feature.uri) does not parse")
             }
-            return ParsedFeature(uri: feature.uri, source: feature.text, document: document,
-                                 pickles: PickleCompiler().compile(document, ids: &ids))
+            return planner.plan(parsed, at: position, selection: Selection(), order: order, shard: shard, progress: &progress)
         }
-        return try RunPlanner(systems: systems).plan(parsed, order: order, shard: shard, ids: &ids)
+        try progress.throwProblems()
+        return RunPlan(features: planned, order: order, shard: shard)
     }
 
     /// Runs once with a reporter per format and returns each format's output.

@@ -66,17 +66,33 @@ struct RunCommand {
             jobs: settings.jobs, failFast: settings.failFast, mode: settings.mode,
             settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock,
             retry: settings.retry))
-        let end = try runner.run(plan, baseline: baseline, reporters: checks + outputs + (recorder.map { [$0] } ?? []),
+        // A dry run runs nothing, so it compares nothing: its entries are still checked (above).
+        let end = try runner.run(plan, baseline: settings.mode.dryRun ? nil : baseline,
+                                 reporters: checks + outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.shared.isRequested)
         if let output = baselineOutput, let recorder {
             output.write(BaselineFile.render(recorder.baseline))
             try output.commit()
+            Terminal.error(Self.written(recorder.baseline, to: settings.writeBaseline, interrupted: end.interrupted))
         }
         if !plan.parseProblems.isEmpty {
             Terminal.error(plan.parseProblems.map { "specrun: \($0)\n" }.joined())
             return ExitCode.usage
         }
-        return end.succeeded ? ExitCode.success : ExitCode.failure
+        // Recording a baseline makes today's failures the expected ones: they fail nothing, but a
+        // change from a baseline compared at the same time still does.
+        let succeeded = recorder != nil && end.baseline == nil ? end.ranWhole : end.succeeded
+        return succeeded ? ExitCode.success : ExitCode.failure
+    }
+
+    /// "Baseline written: FILE (N runs, K known divergences)", on standard error (standard output may
+    /// carry a report, or the baseline itself).
+    static func written(_ baseline: Baseline, to destination: ReportOutput.Destination?, interrupted: Bool) -> String {
+        let place = if case .file(let path) = destination { path } else { "standard output" }
+        let runs = baseline.expectations.count
+        let divergences = baseline.expectations.values.count { $0 != .passed }
+        let cut = interrupted ? "; the run was interrupted, so the runs that did not finish are missing" : ""
+        return "Baseline written: \(place) (\(runs) run\(runs == 1 ? "" : "s"), \(divergences) known divergence\(divergences == 1 ? "" : "s")\(cut))\n"
     }
 
     /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` when it

@@ -93,7 +93,7 @@ struct RunCommandSettings {
         }
         formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal,
                                    environment: environment, alsoWriting: writeBaseline.map { [$0] } ?? [])
-        baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
+        baselinePath = try Self.baseline(arguments, project: project)
         self.writeBaseline = writeBaseline?.destination
         useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
     }
@@ -137,6 +137,20 @@ struct RunCommandSettings {
         if arguments.has("strict") { return true }
         if arguments.has("no-strict") { return false }
         return project?.strict ?? true
+    }
+
+    /// The baseline to compare with: `--baseline`'s, else the project's, none with `--no-baseline`
+    /// (which contradicts `--baseline`). A dry run may read one (its entries are checked against
+    /// the scenarios) but compares nothing, and cannot record one: every run would be skipped.
+    static func baseline(_ arguments: ParsedArguments, project: ProjectFile?) throws -> String? {
+        if let noBaseline = arguments.flags["no-baseline"], arguments.last("baseline") != nil {
+            throw UsageError("--baseline and --no-baseline contradict each other; give one", at: noBaseline)
+        }
+        if let dryRun = arguments.flags["dry-run"], let write = arguments.last("write-baseline") {
+            throw UsageError("--dry-run runs nothing, so --write-baseline (argument \(write.argument.position): \"\(write.value)\") "
+                + "would record every run as skipped; record the baseline from a run without --dry-run", at: dryRun)
+        }
+        return arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
     }
 
     /// Colours only on a terminal, and never with `--no-color` or a non-empty `NO_COLOR`.

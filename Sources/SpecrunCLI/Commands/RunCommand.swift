@@ -49,7 +49,8 @@ struct RunCommand {
         try planner.check(algorithms: selection.algorithms)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
                                 shard: settings.shard, ids: IdGenerator())
-        let baselineFile = try settings.baselinePath.map(BaselineFile.read)
+        let projectFolder = project?.folder ?? "."
+        let baselineFile = try settings.baselinePath.map { try BaselineFile.read($0, projectFolder: projectFolder) }
         let baseline = baselineFile?.baseline
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
@@ -71,7 +72,7 @@ struct RunCommand {
                                  reporters: checks + outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.shared.isRequested)
         if let output = baselineOutput, let recorder {
-            output.write(BaselineFile.render(recorder.baseline))
+            output.write(BaselineFile.render(recorder.baseline, projectFolder: projectFolder))
             try output.commit()
             Terminal.error(Self.written(recorder.baseline, to: settings.writeBaseline, interrupted: end.interrupted))
         }
@@ -95,10 +96,11 @@ struct RunCommand {
         return "Baseline written: \(place) (\(runs) run\(runs == 1 ? "" : "s"), \(divergences) known divergence\(divergences == 1 ? "" : "s")\(cut))\n"
     }
 
-    /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` when it
-    /// exists; a folder named by either must exist.
+    /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` (in the
+    /// project's folder) when it exists; a folder named by either must exist.
     static func fixtures(_ arguments: ParsedArguments, project: ProjectFile?) -> FixtureSource {
-        FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
+        FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures
+                          ?? project?.resolved(FixtureSource.defaultDirectory) ?? FixtureSource.defaultDirectory,
                       isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
     }
 

@@ -47,10 +47,13 @@ struct RunCommandSettings {
             }
         }
         let names = try arguments.all("name").map { value, argument in
-            do {
+            do throws(NameRegexError) {
                 return try NamePattern(value)
             } catch {
-                throw UsageError("--name takes a regular expression, and this one does not compile: \(error.localizedDescription)", at: argument)
+                let hint = error.hint.prefix(1).uppercased() + error.hint.dropFirst() + "."
+                throw UsageError("--name takes a regular expression, and this one does not compile: \(error.message) "
+                    + "(column \(error.offset + 1))", at: argument,
+                    detail: "  \(value)\n  \(String(repeating: " ", count: error.offset))^\n  \(hint)")
             }
         }
         let algorithms = arguments.all("algorithm").isEmpty ? (project?.algorithm ?? []) : arguments.all("algorithm").map(\.value)
@@ -160,11 +163,20 @@ struct RunCommandSettings {
 
     private static func order(_ given: (String, CommandArgument?)?) throws -> RunOrder {
         guard let (text, argument) = given else { return .defined }
+        guard let order = order(parsing: text) else { throw UsageError("--order takes \(orderValues)", at: argument) }
+        return order
+    }
+
+    /// What `--order` and `order:` take.
+    static let orderValues = "defined, reverse, random or random:SEED (a whole number)"
+
+    /// `defined`, `reverse`, `random` (a seed drawn now) or `random:SEED`; nil for anything else.
+    static func order(parsing text: String) -> RunOrder? {
         if text == "defined" { return .defined }
         if text == "reverse" { return .reverse }
         if text == "random" { return .random(seed: UInt64.random(in: 0..<100_000)) }
         if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
-        throw UsageError("--order takes defined, reverse, random or random:SEED (a whole number)", at: argument)
+        return nil
     }
 
     private static func shard(_ text: String, at argument: CommandArgument) throws -> Shard {

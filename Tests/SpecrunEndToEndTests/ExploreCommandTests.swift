@@ -53,10 +53,10 @@ import Testing
 
     /// A project file declaring the fault tests' child (`misbehaving.py`) as `broken`, misbehaving
     /// as `mode` says when the article view opens, and the Python port of `new`.
-    private func workspace(misbehaving mode: String) throws -> Workspace {
+    private func workspace(misbehaving mode: String, projectFile: String = "specrun.yml") throws -> Workspace {
         let workspace = try Workspace()
         let repository = SpecrunProcess.repository.path
-        try workspace.write("specrun.yml", """
+        try workspace.write(projectFile, """
             algorithms:
               - system: article-view
                 name: broken
@@ -106,12 +106,14 @@ import Testing
             """)
     }
 
-    /// Nothing found still writes the three files: an older `.html` never stays beside new ones.
+    /// Nothing found still writes the three files: an older `.html` never stays beside new ones. The
+    /// HTML report's run reads the project file explore was given (it knows `new-python`).
     @Test func nothingFoundStillWritesTheHTMLReport() throws {
-        let workspace = try self.workspace(misbehaving: "behave")
+        let workspace = try self.workspace(misbehaving: "behave", projectFile: "project/specrun.yml")
         defer { workspace.remove() }
         try workspace.write("explored/divergences.html", "an older report")
-        let run = try workspace.run(["explore", "--system", "article-view", "-a", "new", "-a", "new-python", "--budget", "20"])
+        let run = try workspace.run(["explore", "--config", "project/specrun.yml", "--system", "article-view", "-a", "new", "-a", "new-python",
+                                     "--budget", "20"])
         #expect(run.exitCode == 0, "\(run.errors)")
         #expect(run.output.contains("0 behaviours where new and new-python differ"), "\(run.output)")
         let html = String(decoding: try workspace.read("explored/divergences.html"), as: UTF8.self)

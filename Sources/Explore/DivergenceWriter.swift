@@ -58,7 +58,7 @@ struct DivergenceWriter {
                         json.key("steps")
                         json.array { json in explorer.lines(of: behaviour).forEach { json.string($0) } }
                         json.key("otherSaw")
-                        if let failure = explorer.failure(of: behaviour, on: behaviour.signature.other) { json.string(failure) } else { json.null() }
+                        if let failure = behaviour.otherSaw { json.string(failure) } else { json.null() }
                     }
                 }
             }

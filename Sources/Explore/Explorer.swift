@@ -12,7 +12,7 @@ import SpecrunKit
 ///
 /// ```swift
 /// let explorer = try Explorer(system: system, options: ExploreOptions(algorithms: ["legacy", "new"], budget: 2_000))
-/// let report = explorer.explore()
+/// let report = try explorer.explore()
 /// print(report.behaviours.map(\.signature))
 /// ```
 public struct Explorer: Sendable {
@@ -33,6 +33,9 @@ public struct Explorer: Sendable {
             throw ExploreError("@\(system.name) has no algorithm \"\(name)\"\(Suggestion.didYouMean(name, among: system.algorithmNames)); "
                 + "it has \(system.algorithmNames.joined(separator: ", "))")
         }
+        guard (1...ExploreOptions.maxStepsLimit).contains(options.maxSteps) else {
+            throw ExploreError("a generated scenario takes 1 to \(ExploreOptions.maxStepsLimit) steps, not \(options.maxSteps)")
+        }
         guard algorithms.count >= 2 else {
             throw ExploreError("explore compares algorithms: name two or more of @\(system.name)'s "
                 + "(\(system.algorithmNames.joined(separator: ", "))), or none for all of them")
@@ -43,95 +46,121 @@ public struct Explorer: Sendable {
     }
 
     /// Explores until the budget (or the time) is spent; `progress` hears how far it got after each
-    /// batch.
-    public func explore(progress: (ExploreProgress) -> Void = { _ in }) -> ExploreReport {
+    /// batch. An algorithm that stops working in a run (a child process that exited or hung) ends
+    /// the exploration with an `ExploreFault`: nothing is reported over runs that did not run.
+    public func explore(progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreFault) -> ExploreReport {
         let runner = ScenarioRunner(space: space, settings: options.settings)
         var random = SplitMix64(seed: options.seed)
         var behaviours: [DivergenceSignature: Behaviour] = [:]
         var order: [DivergenceSignature] = []
         var tried = 0
-        let started = DispatchTime.now().uptimeNanoseconds
-        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+        let clock = ExploreClock(seconds: options.time)
         let batchSize = 64
-        while tried < options.budget, options.time.map({ elapsed() < $0 }) ?? true {
+        while tried < options.budget, !clock.isOver {
             let count = min(batchSize, options.budget - tried)
             let scenarios = (0..<count).map { _ in space.randomScenario(maxSteps: options.maxSteps, using: &random) }
-            let found = findings(of: scenarios, runner: runner)
+            let found = try findings(of: scenarios, runner: runner, clock: clock)
             for (offset, signatures) in found.enumerated() {
                 for (signature, _) in signatures {
                     let steps = scenarios[offset].steps
                     if behaviours[signature] == nil {
                         order.append(signature)
-                        behaviours[signature] = Behaviour(signature: signature, firstFound: tried + offset + 1, secondsToFirst: elapsed(),
-                                                          instances: 0, steps: shrink(steps, signature: signature, runner: runner),
+                        behaviours[signature] = Behaviour(signature: signature, firstFound: tried + offset + 1, secondsToFirst: clock.elapsed,
+                                                          instances: 0, steps: try shrink(steps, signature: signature, runner: runner, clock: clock),
                                                           checks: [], shrinks: 1)
-                    } else if behaviours[signature]!.shrinks < Self.shrinksPerBehaviour, steps.count < behaviours[signature]!.steps.count {
+                    } else if behaviours[signature]!.shrinks < Self.shrinksPerBehaviour, steps.count < behaviours[signature]!.steps.count,
+                              !clock.isOver {
                         // A shorter instance may shrink further than the first did: keep the smallest.
-                        let shrunk = shrink(steps, signature: signature, runner: runner)
+                        let shrunk = try shrink(steps, signature: signature, runner: runner, clock: clock)
                         behaviours[signature]!.shrinks += 1
                         if shrunk.count < behaviours[signature]!.steps.count { behaviours[signature]!.steps = shrunk }
                     }
                     behaviours[signature]!.instances += 1
                 }
             }
-            tried += count
-            progress(ExploreProgress(tried: tried, behaviours: behaviours.count, seconds: elapsed()))
+            tried += found.count
+            progress(ExploreProgress(tried: tried, behaviours: behaviours.count, seconds: clock.elapsed))
         }
-        for signature in order { behaviours[signature]!.checks = checks(for: behaviours[signature]!, runner: runner) }
+        for signature in order {
+            behaviours[signature]!.checks = try checks(for: behaviours[signature]!, runner: runner)
+            behaviours[signature]!.otherSaw = try failure(of: behaviours[signature]!, on: signature.other, runner: runner)
+        }
         return ExploreReport(system: space.system.name, reference: reference, others: others, seed: options.seed, tried: tried,
-                             runs: runner.runs, seconds: elapsed(), behaviours: order.map { behaviours[$0]! })
+                             runs: runner.runs, seconds: clock.elapsed, behaviours: order.map { behaviours[$0]! })
     }
 
-    /// For each scenario, the signature of its difference with each other algorithm (if any), run
-    /// on `options.jobs` threads; the answer does not depend on the threads.
-    private func findings(of scenarios: [GeneratedScenario], runner: ScenarioRunner) -> [[(DivergenceSignature, String)]] {
+    /// For each scenario, in order, the signature of its difference with each other algorithm (if
+    /// any), run on `options.jobs` threads; the answer does not depend on the threads. Once the
+    /// time is over no scenario starts, and the answer ends at the first that did not run; the
+    /// first fault (in the scenarios' order) is thrown, and stops the other threads' work.
+    private func findings(of scenarios: [GeneratedScenario], runner: ScenarioRunner,
+                          clock: ExploreClock) throws(ExploreFault) -> [[(DivergenceSignature, String)]] {
         let results = UnsafeResults(count: scenarios.count)
-        let work: @Sendable (Int) -> Void = { index in results.set(index, self.signatures(of: scenarios[index].steps, runner: runner)) }
-        if options.jobs <= 1 {
-            scenarios.indices.forEach(work)
-        } else {
-            let next = Counter()
-            DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
-                while let index = next.take(below: scenarios.count) { work(index) }
+        let next = Counter()
+        let work: @Sendable () -> Void = {
+            while !clock.isOver, let index = next.take(below: scenarios.count) {
+                do throws(ExploreFault) {
+                    results.set(index, .success(try self.signatures(of: scenarios[index].steps, runner: runner)))
+                } catch {
+                    results.set(index, .failure(error))
+                    next.stop()
+                }
             }
         }
-        return results.values
+        if options.jobs <= 1 {
+            work()
+        } else {
+            DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in work() }
+        }
+        var found: [[(DivergenceSignature, String)]] = []
+        for slot in results.values {
+            guard let slot else { break }
+            found.append(try slot.get())
+        }
+        return found
     }
 
     /// The signatures of a scenario's differences between the reference and each other algorithm;
     /// none where a step did not pass on either (the scenario does not apply).
-    func signatures(of steps: [GeneratedStep], runner: ScenarioRunner) -> [(DivergenceSignature, String)] {
-        guard let base = observe(steps, reference, runner) else { return [] }
-        return others.compactMap { other in
-            guard let seen = observe(steps, other, runner),
-                  let signature = DivergenceSignature(reference: reference, base, other: other, seen) else { return nil }
-            return (signature, other)
+    func signatures(of steps: [GeneratedStep], runner: ScenarioRunner) throws(ExploreFault) -> [(DivergenceSignature, String)] {
+        guard let base = try observe(steps, reference, runner) else { return [] }
+        var found: [(DivergenceSignature, String)] = []
+        for other in others {
+            guard let seen = try observe(steps, other, runner),
+                  let signature = DivergenceSignature(reference: reference, base, other: other, seen) else { continue }
+            found.append((signature, other))
         }
+        return found
     }
 
-    private func observe(_ steps: [GeneratedStep], _ algorithm: String, _ runner: ScenarioRunner) -> Observation? {
-        guard let (results, outcome) = runner.run(steps, algorithm: algorithm), let outcome,
+    private func observe(_ steps: [GeneratedStep], _ algorithm: String, _ runner: ScenarioRunner) throws(ExploreFault) -> Observation? {
+        guard let (results, outcome) = try runner.run(steps, algorithm: algorithm), let outcome,
               results.allSatisfy({ $0.status == .passed }) else { return nil }
         return Observation(outcome, tableMetrics: tableMetrics)
     }
 
-    private func shows(_ steps: [GeneratedStep], _ signature: DivergenceSignature, _ runner: ScenarioRunner) -> Bool {
-        guard let base = observe(steps, signature.reference, runner), let seen = observe(steps, signature.other, runner) else { return false }
+    private func shows(_ steps: [GeneratedStep], _ signature: DivergenceSignature, _ runner: ScenarioRunner) throws(ExploreFault) -> Bool {
+        guard let base = try observe(steps, signature.reference, runner), let seen = try observe(steps, signature.other, runner) else {
+            return false
+        }
         return DivergenceSignature(reference: signature.reference, base, other: signature.other, seen) == signature
     }
 
     /// The smallest scenario that still shows `signature`: steps removed one at a time while it
     /// does (delta debugging, to a fixed point), then each value made as simple as it can be
-    /// (the first of its list: the shortest wait, the plainest route).
-    func shrink(_ steps: [GeneratedStep], signature: DivergenceSignature, runner: ScenarioRunner) -> [GeneratedStep] {
+    /// (the first of its list: the shortest wait, the plainest route). Once the time is over it
+    /// stops where it is: every scenario on the way still shows the signature.
+    func shrink(_ steps: [GeneratedStep], signature: DivergenceSignature, runner: ScenarioRunner,
+                clock: ExploreClock = ExploreClock(seconds: nil)) throws(ExploreFault) -> [GeneratedStep] {
         var steps = steps
         var changed = true
         while changed {
             changed = false
             for index in steps.indices.reversed() where steps.count > 1 {
+                if clock.isOver { return steps }
                 var fewer = steps
                 fewer.remove(at: index)
-                if fewer.contains(where: { space.templates[$0.template].role == .action }), shows(fewer, signature, runner) {
+                if fewer.contains(where: { space.templates[$0.template].role == .action }), try shows(fewer, signature, runner) {
                     steps = fewer
                     changed = true
                 }
@@ -140,9 +169,10 @@ public struct Explorer: Sendable {
         for index in steps.indices {
             for slot in steps[index].choice.indices {
                 for simpler in 0..<steps[index].choice[slot] {
+                    if clock.isOver { return steps }
                     var candidate = steps
                     candidate[index].choice[slot] = simpler
-                    if shows(candidate, signature, runner) {
+                    if try shows(candidate, signature, runner) {
                         steps = candidate
                         break
                     }
@@ -155,22 +185,22 @@ public struct Explorer: Sendable {
     /// Then steps that state what the reference shows and the other does not: each one passes
     /// after the scenario on the reference and fails on the other; the first two in the system's
     /// order of preference that hold together.
-    func checks(for behaviour: Behaviour, runner: ScenarioRunner) -> [GeneratedStep] {
+    func checks(for behaviour: Behaviour, runner: ScenarioRunner) throws(ExploreFault) -> [GeneratedStep] {
         var chosen: [GeneratedStep] = []
         for template in space.checks where chosen.count < 2 {
             for choice in space.templates[template].allChoices where !chosen.contains(where: { $0.template == template }) {
                 let check = GeneratedStep(template: template, choice: choice)
                 let candidate = behaviour.steps + chosen + [check]
-                guard passes(candidate, behaviour.signature.reference, runner),
-                      !passes(behaviour.steps + [check], behaviour.signature.other, runner) else { continue }
+                guard try passes(candidate, behaviour.signature.reference, runner),
+                      try !passes(behaviour.steps + [check], behaviour.signature.other, runner) else { continue }
                 chosen.append(check)
             }
         }
         return chosen
     }
 
-    private func passes(_ steps: [GeneratedStep], _ algorithm: String, _ runner: ScenarioRunner) -> Bool {
-        guard let (results, _) = runner.run(steps, algorithm: algorithm) else { return false }
+    private func passes(_ steps: [GeneratedStep], _ algorithm: String, _ runner: ScenarioRunner) throws(ExploreFault) -> Bool {
+        guard let (results, _) = try runner.run(steps, algorithm: algorithm) else { return false }
         return results.allSatisfy { $0.status == .passed }
     }
 
@@ -181,121 +211,69 @@ public struct Explorer: Sendable {
 
     /// What a behaviour's written scenario gives on `algorithm`: the first step that did not pass and
     /// its message, or nil when it passes.
-    func failure(of behaviour: Behaviour, on algorithm: String) -> String? {
-        let runner = ScenarioRunner(space: space, settings: options.settings)
-        guard let (results, _) = runner.run(behaviour.steps + behaviour.checks, algorithm: algorithm) else { return "undefined" }
+    func failure(of behaviour: Behaviour, on algorithm: String, runner: ScenarioRunner) throws(ExploreFault) -> String? {
+        guard let (results, _) = try runner.run(behaviour.steps + behaviour.checks, algorithm: algorithm) else { return "undefined" }
         return results.first { $0.status != .passed }.map { "\($0.keyword)\($0.text): \($0.message ?? $0.status.rawValue)" }
     }
 }
 
-/// How `specrun explore` explores.
-///
-/// ```swift
-/// let options = ExploreOptions(algorithms: ["legacy", "new"], seed: 7, budget: 500, time: 60, jobs: 2)
-/// let explorer = try Explorer(system: system, options: options)
-/// ```
-public struct ExploreOptions: Sendable {
-    /// The reference algorithm first, then those compared with it; empty for every algorithm, the
-    /// system's first as the reference.
-    public var algorithms: [String]
-    public var seed: UInt64
-    /// How many scenarios to generate.
-    public var budget: Int
-    /// Stops after this many seconds, whatever the budget (results then depend on the machine's speed).
-    public var time: Double?
-    public var maxSteps: Int
-    public var jobs: Int
-    public var settings: RunSettings
+/// When an exploration started, and whether the time it was given (`--time`) is over.
+struct ExploreClock: Sendable {
+    private let started = DispatchTime.now().uptimeNanoseconds
+    private let limit: UInt64?
 
-    public init(algorithms: [String] = [], seed: UInt64 = 1, budget: Int = 2_000, time: Double? = nil, maxSteps: Int = 6,
-                jobs: Int = 1, settings: RunSettings = RunSettings()) {
-        self.algorithms = algorithms
-        self.seed = seed
-        self.budget = budget
-        self.time = time
-        self.maxSteps = maxSteps
-        self.jobs = jobs
-        self.settings = settings
+    init(seconds: Double?) {
+        limit = seconds.map { UInt64(max(0, $0) * 1e9) }
+    }
+
+    /// Seconds since the start.
+    var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+
+    var isOver: Bool {
+        guard let limit else { return false }
+        return DispatchTime.now().uptimeNanoseconds - started >= limit
     }
 }
 
-/// How far an exploration got: for the progress line on a terminal.
-///
-/// ```swift
-/// let report = explorer.explore { progress in
-///     print("\(progress.tried) tried, \(progress.behaviours) behaviours, \(Int(progress.seconds)) s")
-/// }
-/// ```
-public struct ExploreProgress: Sendable {
-    public var tried: Int
-    public var behaviours: Int
-    public var seconds: Double
-}
-
-/// One behaviour where two algorithms differ: its signature, how often scenarios showed it, the
-/// first one that did (shrunk) and the checks that state what the reference shows.
-///
-/// ```swift
-/// for behaviour in explorer.explore().behaviours {
-///     print(behaviour.signature, "first in scenario \(behaviour.firstFound), seen \(behaviour.instances) times")
-/// }
-/// ```
-public struct Behaviour: Sendable {
-    public var signature: DivergenceSignature
-    /// The number of the first generated scenario that showed it, from 1.
-    public var firstFound: Int
-    public var secondsToFirst: Double
-    public var instances: Int
-    var steps: [GeneratedStep]
-    var checks: [GeneratedStep]
-    /// How many of its instances were shrunk.
-    var shrinks: Int
-}
-
-/// The result of exploring one system: every behaviour found, in the order found.
-///
-/// ```swift
-/// let report = explorer.explore()
-/// print("\(report.behaviours.count) behaviours in \(report.tried) scenarios against \(report.reference)")
-/// let feature = report.feature(by: explorer)
-/// ```
-public struct ExploreReport: Sendable {
-    public var system: String
-    public var reference: String
-    public var others: [String]
-    public var seed: UInt64
-    public var tried: Int
-    public var runs: Int
-    public var seconds: Double
-    public var behaviours: [Behaviour]
-}
-
-/// Results written by index from several threads, each index once.
+/// Results written by index from several threads, each index at most once; nil where no thread
+/// got to it.
 private final class UnsafeResults: @unchecked Sendable {
-    private var storage: [[(DivergenceSignature, String)]]
+    private var storage: [Result<[(DivergenceSignature, String)], ExploreFault>?]
     private let lock = NSLock()
 
-    init(count: Int) { storage = Array(repeating: [], count: count) }
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: [(DivergenceSignature, String)]) {
+    func set(_ index: Int, _ value: Result<[(DivergenceSignature, String)], ExploreFault>) {
         lock.lock()
         storage[index] = value
         lock.unlock()
     }
 
-    var values: [[(DivergenceSignature, String)]] { storage }
+    var values: [Result<[(DivergenceSignature, String)], ExploreFault>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
 }
 
-/// Hands out indexes to workers.
+/// Hands out indexes to workers, in order, until told to stop.
 private final class Counter: @unchecked Sendable {
     private var next = 0
+    private var stopped = false
     private let lock = NSLock()
 
     func take(below count: Int) -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < count else { return nil }
+        guard !stopped, next < count else { return nil }
         defer { next += 1 }
         return next
+    }
+
+    /// No more indexes are handed out.
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
     }
 }

@@ -66,7 +66,7 @@ struct Observation: Hashable, Sendable {
 /// metrics only one of them has over the run; never the scenario's own values.
 ///
 /// ```swift
-/// let signatures = explorer.explore().behaviours.map(\.signature).sorted()
+/// let signatures = try explorer.explore().behaviours.map(\.signature).sorted()
 /// for signature in signatures where signature.aspect == .sight {
 ///     print(signature.shownByReference ? "only \(signature.reference)" : "only \(signature.other)", signature.thing)
 /// }

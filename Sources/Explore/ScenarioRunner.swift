@@ -17,13 +17,18 @@ final class ScenarioRunner: @unchecked Sendable {
         self.settings = settings
     }
 
-    /// Runs `steps` against `algorithm`; nil when a step is not a known step of the system.
-    func run(_ steps: [GeneratedStep], algorithm: String) -> (steps: [StepResult], outcome: RunOutcome?)? {
+    /// Runs `steps` against `algorithm`; nil when a step is not a known step of the system. An
+    /// algorithm that stopped working in the run (`RunOutcome.appFailure`) is an `ExploreFault`:
+    /// its steps' statuses say nothing about its behaviour.
+    func run(_ steps: [GeneratedStep], algorithm: String) throws(ExploreFault) -> (steps: [StepResult], outcome: RunOutcome?)? {
         guard let pickle = plan(steps) else { return nil }
         lock.lock()
         runs += 1
         lock.unlock()
         let result = space.system.run(pickle, algorithm: algorithm, settings: settings)
+        if let failure = result.outcome?.appFailure {
+            throw ExploreFault(system: space.system.name, algorithm: algorithm, scenario: space.lines(of: steps), fault: failure)
+        }
         return (result.steps, result.outcome)
     }
 

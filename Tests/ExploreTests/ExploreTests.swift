@@ -16,7 +16,7 @@ import SpecrunKit
     static func explore(_ system: AnySystem, _ algorithms: [String], budget: Int = 2_000, seed: UInt64 = 1,
                         jobs: Int = 1) throws -> (Explorer, ExploreReport) {
         let explorer = try Explorer(system: system, options: ExploreOptions(algorithms: algorithms, seed: seed, budget: budget, jobs: jobs))
-        return (explorer, explorer.explore())
+        return (explorer, try explorer.explore())
     }
 
     @Test func legacyAgainstNewFindsTheDocumentsThreeBehavioursEachInAtMostFourSteps() throws {
@@ -62,6 +62,29 @@ import SpecrunKit
         let (_, report) = try Self.explore(system, [], budget: 3_000)
         #expect(report.others == ["new-again"])
         #expect(report.behaviours.isEmpty, "\(report.behaviours.map(\.signature.description))")
+    }
+
+    /// An algorithm that stops working (as a child process that exits does) is an `ExploreFault`
+    /// naming it and the fault, on one thread or two: its runs are not "scenarios that do not apply".
+    @Test(arguments: [1, 2])
+    func anAlgorithmThatStopsWorkingStopsTheExploration(jobs: Int) throws {
+        let algorithms = AlgorithmList([AlgorithmRegistration(NewArticleView.self),
+                                        AlgorithmRegistration(name: "dying", summary: "stops working as it starts") {
+                                            $0.device.failApp("the child exited with status 3")
+                                            return NewArticleView(environment: $0) as any ArticleViewAlgorithm
+                                        }])
+        let system = AnySystem(ArticleViewSystem(network: Self.network, articles: try FixtureSource.builtIn.load(ArticleFixture.file),
+                                                 algorithms: algorithms))
+        let explorer = try Explorer(system: system, options: ExploreOptions(budget: 200, jobs: jobs))
+        #expect(throws: ExploreFault.self) { try explorer.explore() }
+        do {
+            _ = try explorer.explore()
+        } catch {
+            #expect(error.algorithm == "dying")
+            #expect(error.fault == "the child exited with status 3")
+            #expect(!error.scenario.isEmpty)
+            #expect(error.description.hasPrefix("@article-view: explore stopped, as the algorithm dying failed a run"))
+        }
     }
 
     @Test func theSameSeedAndBudgetGiveTheSameFilesWhateverTheThreads() throws {

@@ -69,4 +69,34 @@ import Runner
         #expect(MarkupText.escape(text) == escaped)
         #expect(!MarkupText.escape(text, inAttribute: true).contains("\n"))
     }
+
+    /// The console formats and `github` show a name's or a step's control characters escaped, as
+    /// error messages do (they used to write them raw: `github` escaped CR, but not ESC); with
+    /// colours, the only ESC sequences left are the style's own.
+    @Test(arguments: [false, true])
+    func consoleFormatsWriteNoControlCharacterOfTheText(color: Bool) throws {
+        var harness = ReportHarness()
+        harness.features = [("features/evil\u{1B}]2;t\u{7}.feature", ViewerFeatures.terminalHostile)]
+        // Made here rather than by the catalog, which colours standard output only.
+        let folder = try ReportHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let formats = ["pretty", "progress", "summary", "github"]
+        let outputs = try formats.map { try ReportOutput(.file("\(folder)/\($0)")) }
+        let reporters: [any Reporter] = [PrettyReporter(output: outputs[0], color: color),
+                                         SummaryReporter(output: outputs[1], color: color, showsProgress: true),
+                                         SummaryReporter(output: outputs[2], color: color),
+                                         GitHubReporter(output: outputs[3], stepSummaryPath: nil)]
+        try Runner(systems: harness.systems, options: harness.options).run(try harness.plan(), reporters: reporters)
+        let reports = try Dictionary(uniqueKeysWithValues: formats.map { ($0, try String(contentsOfFile: "\(folder)/\($0)", encoding: .utf8)) })
+        for (format, text) in reports {
+            let plain = text.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+            let raw = plain.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+            #expect(raw.isEmpty, "\(format): \(raw.map { String($0.value, radix: 16) })")
+            #expect(plain.contains("Evil\\u{1B}]52;c;ZXZpbA==\\u{7} name\\u{8}\\u{8} \\u{9B}31m"), "\(format)")
+            #expect(!color || format == "github" || text.contains("\u{1B}[0m"), "\(format) has colours")
+        }
+        #expect(reports["pretty"]!.contains("Feature: Viewer\\u{1B}]0;pwned\\u{7}"))
+        #expect(reports["pretty"]!.contains("tapped\\u{1B}[?1049h"))
+        #expect(reports["github"]!.contains("title=Evil\\u{1B}]52;c;ZXZpbA==\\u{7} name\\u{8}\\u{8} \\u{9B}31m%0D over [eager]"))
+    }
 }

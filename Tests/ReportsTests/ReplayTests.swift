@@ -76,7 +76,12 @@ import Runner
 
     @Test(arguments: [
         ("{\"schema\":\"other@1\"}", "a.json: not specrun results (schema \"other@1\", expected \"specrun/results@1\"); give a file written by --format json:FILE"),
-        ("[1,2", "a.json: not JSON results; give a file written by --format json:FILE"),
+        // Cut short, or not JSON at all: the place where it stops being JSON (it used to have none).
+        ("[1,2", "a.json:1:5: not JSON: the text ends inside an array (was the file cut short?); give a file written by --format json:FILE"),
+        ("{\"schema\":\"specrun/results@1\",\n \"runs\":[{\"uri\":\"a.fea",
+         "a.json:2:17: not JSON: the text ends inside this string (was the file cut short?); give a file written by --format json:FILE"),
+        ("{\"schema\": x}", "a.json:1:12: not JSON: expected a value, found \"x\"; give a file written by --format json:FILE"),
+        ("[1,2]", "a.json: not JSON results; give a file written by --format json:FILE"),
         ("{\"schema\":\"specrun/results@1\",\"specrun\":{\"version\":\"1\"},\"startedAt\":\"\",\"runs\":[]}", "a.json: \"options\" is missing at the top level; was the file edited or cut short?"),
     ])
     func unreadableResultsAreNamed(_ text: String, _ message: String) {

@@ -58,6 +58,27 @@ import Testing
         #expect(runs == ["offline.feature | Offline, cached": "✗✓✓"])
     }
 
+    /// Names with spaces, colons and accents written by `--format rerun` are read back, and so is the
+    /// file with CRLF line ends and a byte-order mark (each used to be refused, or split at the space).
+    @Test func aRerunFileOfUnusualNamesReadsBack() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let names = ["my features/off line.feature", "v2:draft.feature", "café crème.feature"]
+        for name in names { try workspace.write(name, Self.offline) }
+        let first = try workspace.run(names + ["--format", "rerun:rerun.txt", "--format", "summary"])
+        #expect(first.exitCode == 1)
+        let written = String(decoding: try workspace.read("rerun.txt"), as: UTF8.self)
+        #expect(written == names.map { $0 + ":3\n" }.joined())
+        for (label, text) in [("as written", written), ("CRLF and a BOM", "\u{FEFF}" + written.replacingOccurrences(of: "\n", with: "\r\n")),
+                              ("on one line", names.map { $0 + ":3" }.joined(separator: " ") + "\n")] {
+            try workspace.write("again.txt", text)
+            let again = try workspace.run(["@again.txt", "--format", "json:again.json"])
+            #expect(again.exitCode == 1, "\(label): \(again.errors)")
+            let runs = try statusMatrix(ofJSON: workspace.read("again.json"), algorithms: ["legacy", "new", "auto-update"])
+            #expect(runs.count == 3, "\(label): \(runs)")
+        }
+    }
+
     @Test(arguments: [
         ("bad.txt", "offline.feature:3\nfeatures/x.feature:three\n",
          "specrun: bad.txt:2: \"features/x.feature:three\" is not a feature file's path with lines, such as features/a.feature:12:30 (argument 1: \"@bad.txt\")"),

@@ -50,4 +50,99 @@ import Testing
         #expect(budget.exitCode == 2)
         #expect(budget.errors.contains("--budget takes a whole number, 1 or more"))
     }
+
+    /// A project file declaring the fault tests' child (`misbehaving.py`) as `broken`, misbehaving
+    /// as `mode` says when the article view opens, and the Python port of `new`.
+    private func workspace(misbehaving mode: String, projectFile: String = "specrun.yml") throws -> Workspace {
+        let workspace = try Workspace()
+        let repository = SpecrunProcess.repository.path
+        try workspace.write(projectFile, """
+            algorithms:
+              - system: article-view
+                name: broken
+                command: [python3, \(repository)/Tests/AdapterTests/Resources/misbehaving.py, \(mode)]
+                turnTimeout: 1 s
+              - system: article-view
+                name: new-python
+                command: [python3, \(repository)/adapters/python/article_view_new.py]
+
+            """)
+        return workspace
+    }
+
+    /// A child that exits, or hangs, when the article opens: exit 2 with the algorithm, the event
+    /// and the child's standard error, whether it is the reference or the other, and no file (it
+    /// used to say "0 behaviours where new and … differ", exit 0).
+    @Test(arguments: [("exit", ["new", "broken"]), ("exit", ["broken", "new"]), ("hang", ["new", "broken"])])
+    func aFaultOfAnAlgorithmIsAnError(mode: String, algorithms: [String]) throws {
+        let workspace = try self.workspace(misbehaving: mode)
+        defer { workspace.remove() }
+        let before = try workspace.contents()
+        let run = try workspace.run(["explore", "--system", "article-view", "--budget", "200"] + algorithms.flatMap { ["-a", $0] })
+        #expect(run.exitCode == 2, "\(run.output)\(run.errors)")
+        #expect(run.errors.hasPrefix("specrun: @article-view: explore stopped, as the algorithm broken failed a run and cannot be compared: "
+            + "the external algorithm broken of article-view (specrun.yml:3:11) failed on the event {\"event\":\"open\","), "\(run.errors)")
+        #expect(run.errors.contains(mode == "exit" ? "it exited with status 3" : "it did not end its turn within 1000 ms"), "\(run.errors)")
+        #expect(run.errors.contains("  | misbehaving.py: about to \(mode)\n"), "\(run.errors)")
+        #expect(run.errors.contains("The scenario it was running:\n    Given "), "\(run.errors)")
+        #expect(!run.output.contains("behaviours where"))
+        #expect(try workspace.contents() == before, "files were left behind")
+    }
+
+    /// `--time 2s` stops after two seconds, even with the longest scenarios (with `--max-steps
+    /// 10000` it used to run past 100 s); `--max-steps` has a ceiling.
+    @Test func theTimeIsHonouredAndTheStepsHaveACeiling() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let start = Date()
+        let run = try workspace.run(["explore", "--system", "article-view", "--time", "2s", "--max-steps", "50"])
+        let seconds = Date().timeIntervalSince(start)
+        #expect(run.exitCode == 0, "\(run.errors)")
+        #expect(seconds < 6, "explore --time 2s took \(seconds) s")
+        try expectRefusal(["explore", "--max-steps", "10000"], in: workspace, message: """
+            specrun: --max-steps takes a whole number, 1 to 50 (argument 3: "10000")
+            Run 'specrun explore --help' for usage.
+
+            """)
+    }
+
+    /// Nothing found still writes the three files: an older `.html` never stays beside new ones. The
+    /// HTML report's run reads the project file explore was given (it knows `new-python`).
+    @Test func nothingFoundStillWritesTheHTMLReport() throws {
+        let workspace = try self.workspace(misbehaving: "behave", projectFile: "project/specrun.yml")
+        defer { workspace.remove() }
+        try workspace.write("explored/divergences.html", "an older report")
+        let run = try workspace.run(["explore", "--config", "project/specrun.yml", "--system", "article-view", "-a", "new", "-a", "new-python",
+                                     "--budget", "20"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        #expect(run.output.contains("0 behaviours where new and new-python differ"), "\(run.output)")
+        let html = String(decoding: try workspace.read("explored/divergences.html"), as: UTF8.self)
+        #expect(html.hasPrefix("<!DOCTYPE html>"), "\(html.prefix(100))")
+    }
+
+    /// Algorithms that are not there, named twice, or of different systems, each blamed at its argument.
+    @Test func theAlgorithmAtFaultIsBlamed() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let usage = "Run 'specrun explore --help' for usage.\n"
+        try expectRefusal(["explore", "--system", "article-view", "-a", "new", "-a", "nosuch"], in: workspace, message: """
+            specrun: @article-view has no algorithm "nosuch"; it has legacy, new, auto-update (argument 7: "nosuch")
+            \(usage)
+            """)
+        try expectRefusal(["explore", "-a", "legacy", "-a", "legacy"], in: workspace, message: """
+            specrun: the algorithm "legacy" is named twice (first as argument 3); explore compares different algorithms, \
+            so name each once (argument 5: "legacy")
+            \(usage)
+            """)
+        try expectRefusal(["explore", "-a", "new", "-a", "unified"], in: workspace, message: """
+            specrun: "new" and "unified" are algorithms of different systems (@article-view and @safe-app); explore compares \
+            the algorithms of one system: name its algorithms, or choose it with --system (argument 5: "unified")
+            \(usage)
+            """)
+        try expectRefusal(["explore", "-a", "new", "-a", "nosuch"], in: workspace, message: """
+            specrun: no system has an algorithm "nosuch"; @article-view has legacy, new, auto-update; \
+            @safe-app has unified, legacy-ios, legacy-android (argument 5: "nosuch")
+            \(usage)
+            """)
+    }
 }

@@ -47,6 +47,56 @@ import Testing
             """)
     }
 
+    /// `order: random:abc` in the project file, at its place (it used to be blamed on no argument).
+    @Test func anOrderThatIsNotOne() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try workspace.write("specrun.yml", "paths: [test.feature]\norder: random:abc\n")
+        try expectRefusal(HostileInputTests.reports, in: workspace, message: """
+            specrun: specrun.yml:2:8: invalid value for "order": order takes defined, reverse, random or random:SEED (a whole number)
+
+            """)
+    }
+
+    /// A `--name` pattern that does not compile, at its column (it used to say "The operation could
+    /// not be completed"); one that backtracks catastrophically elsewhere runs at once (it took 7 s
+    /// on a name of 36 characters, doubling with each one more).
+    @Test func namePatterns() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", """
+            @article-view
+            Feature: F
+              Scenario: \(String(repeating: "a", count: 40))b
+                When I navigate to it
+
+            """)
+        try expectRefusal(["test.feature", "-n", "refresh(es"] + HostileInputTests.reports, in: workspace, message: """
+            specrun: --name takes a regular expression, and this one does not compile: this '(' is never closed (column 8) \
+            (argument 3: "refresh(es")
+              refresh(es
+                     ^
+              Close it with ')', or escape it as \\(.
+            Run 'specrun --help' for usage.
+
+            """)
+        try expectRefusal(["test.feature", "-n", "(a)\\1"], in: workspace, message: """
+            specrun: --name takes a regular expression, and this one does not compile: backreferences are not supported (column 4) \
+            (argument 3: "(a)\\1")
+              (a)\\1
+                 ^
+              --name matches in time proportional to the name, which they would not allow; search without them.
+            Run 'specrun --help' for usage.
+
+            """)
+        let start = Date()
+        let run = try workspace.run(["test.feature", "-n", "(a+)+$", "--no-baseline", "--format", "summary"])
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(run.exitCode == 0, "\(run.errors)")
+        #expect(run.output.contains("0 runs"), "\(run.output)")
+    }
+
     @Test func aLineThatSelectsNothing() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -15,6 +15,11 @@ struct ConsoleStyle: Sendable {
 
     let enabled: Bool
 
+    /// Text from a feature file, a step's message or a system, as the console shows it: control
+    /// characters escaped (`MessageText.escapingControls`), line feeds kept, so that only the
+    /// style's own ESC sequences reach the terminal.
+    func text(_ text: String) -> String { MessageText.escapingControls(text) }
+
     func paint(_ text: String, _ color: Color) -> String {
         guard enabled, !text.isEmpty else { return text }
         return "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m"

@@ -67,7 +67,8 @@ public final class PrettyReporter: Reporter {
             currentRule = nil
         }
         if let rule = index.rule(of: first.pickle.pickle), rule.id != currentRule {
-            text += "\n  " + style.paint("\(rule.keyword): \(rule.name)", .bold) + "  " + style.paint("# \(first.pickle.uri):\(rule.location.line)", .gray) + "\n"
+            text += "\n  " + style.paint(style.text("\(rule.keyword): \(rule.name)"), .bold) + "  "
+                + style.paint(style.text("# \(first.pickle.uri):\(rule.location.line)"), .gray) + "\n"
             currentRule = rule.id
         }
         text += scenario(results)
@@ -77,24 +78,25 @@ public final class PrettyReporter: Reporter {
 
     private func featureHeading(_ feature: FeatureHeader, isFirst: Bool) -> String {
         var lines: [String] = isFirst ? [] : [""]
-        if !feature.tags.isEmpty { lines.append(style.paint(feature.tags.joined(separator: " "), .cyan)) }
-        lines.append(style.paint("\(feature.keyword): \(feature.name)", .bold) + "  " + style.paint("# \(feature.uri):\(feature.line)", .gray))
+        if !feature.tags.isEmpty { lines.append(style.paint(style.text(feature.tags.joined(separator: " ")), .cyan)) }
+        lines.append(style.paint(style.text("\(feature.keyword): \(feature.name)"), .bold) + "  "
+            + style.paint(style.text("# \(feature.uri):\(feature.line)"), .gray))
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func scenario(_ results: [CaseResult]) -> String {
         let pickle = results[0].pickle
         let keyword = index.scenario(of: pickle.pickle)?.keyword ?? "Scenario"
-        let heading = "  \(keyword): \(pickle.name)"
-        let stepLines = results[0].steps.map { "    \($0.keyword)\($0.text)" }
+        let heading = style.text("  \(keyword): \(pickle.name)")
+        let stepLines = results[0].steps.map { style.text("    \($0.keyword)\($0.text)") }
         let width = ([heading] + stepLines).map(\.count).max()! + 2
-        let columns = results.map { max($0.algorithm.count, 1) }
+        let columns = results.map { max(style.text($0.algorithm).count, 1) }
 
         var lines = [""]
         let ownTags = pickle.tags.filter { !pickle.feature.tags.contains($0) }
-        if !ownTags.isEmpty { lines.append("  " + style.paint(ownTags.joined(separator: " "), .cyan)) }
-        lines.append(pad(heading, width) + results.map { style.paint($0.algorithm, .bold) }.joined(separator: "  ")
-            + "  " + style.paint("# \(pickle.uri):\(pickle.line)", .gray))
+        if !ownTags.isEmpty { lines.append("  " + style.paint(style.text(ownTags.joined(separator: " ")), .cyan)) }
+        lines.append(pad(heading, width) + results.map { style.paint(style.text($0.algorithm), .bold) }.joined(separator: "  ")
+            + "  " + style.paint(style.text("# \(pickle.uri):\(pickle.line)"), .gray))
         for (stepIndex, stepLine) in stepLines.enumerated() {
             let marks = zip(results, columns).map { result, column -> String in
                 let left = (column - 1) / 2
@@ -119,12 +121,13 @@ public final class PrettyReporter: Reporter {
         for result in results {
             for step in result.attempts.last?.testSteps ?? [] {
                 guard case .hook = step.source, step.result.status != .passed, step.result.status != .skipped else { continue }
-                notes.append("      " + style.symbol(step.result.status) + " \(result.algorithm): "
-                    + style.paint("\(step.result.text): \(step.result.message ?? step.result.status.rawValue)", step.result.status.color))
+                notes.append("      " + style.symbol(step.result.status) + style.text(" \(result.algorithm): ")
+                    + style.paint(style.text("\(step.result.text): \(step.result.message ?? step.result.status.rawValue)"),
+                                  step.result.status.color))
             }
             if result.attempts.count > 1 {
                 let failed = result.attempts.count - 1
-                notes.append("      " + style.paint("\(result.algorithm): \(result.status.rawValue) on attempt \(result.attempts.count), "
+                notes.append("      " + style.paint(style.text("\(result.algorithm)") + ": \(result.status.rawValue) on attempt \(result.attempts.count), "
                     + "after \(failed) failed attempt\(failed == 1 ? "" : "s") (--retry)", .gray))
             }
         }
@@ -145,8 +148,8 @@ public final class PrettyReporter: Reporter {
             }
         }
         return groups.flatMap { group -> [String] in
-            let messageLines = group.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let first = "      " + style.symbol(group.status) + " " + group.algorithms.joined(separator: ", ") + ": "
+            let messageLines = group.message.split(separator: "\n", omittingEmptySubsequences: false).map { style.text(String($0)) }
+            let first = "      " + style.symbol(group.status) + " " + style.text(group.algorithms.joined(separator: ", ")) + ": "
                 + style.paint(messageLines[0], group.status.color)
             return [first] + messageLines.dropFirst().map { "        " + style.paint($0, group.status.color) }
         }
@@ -155,17 +158,18 @@ public final class PrettyReporter: Reporter {
     private func argument(_ argument: PickleStepArgument) -> [String] {
         var lines: [String] = []
         if let table = argument.dataTable {
-            let widths = (0..<(table.rows.map(\.count).max() ?? 0)).map { column in
-                table.rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+            let table = table.rows.map { $0.map(style.text) }
+            let widths = (0..<(table.map(\.count).max() ?? 0)).map { column in
+                table.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
             }
-            for row in table.rows {
+            for row in table {
                 lines.append("      | " + row.enumerated().map { pad($0.element, widths[$0.offset]) }.joined(separator: " | ") + " |")
             }
         }
         if let docString = argument.docString {
             let fence = docString.content.contains("\"\"\"") ? "```" : "\"\"\""
-            lines.append("      " + fence + (docString.mediaType ?? ""))
-            lines += docString.content.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+            lines.append("      " + fence + style.text(docString.mediaType ?? ""))
+            lines += docString.content.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + style.text(String($0)) }
             lines.append("      " + fence)
         }
         return lines.map { style.paint($0, .gray) }

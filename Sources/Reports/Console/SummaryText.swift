@@ -23,21 +23,21 @@ struct SummaryText {
     func render(_ digest: RunDigest, _ end: RunEnd) -> String {
         var sections: [String] = []
         if let exception = end.exception {
-            sections.append(style.paint("The run did not start: \(exception.message)", .red))
+            sections.append(style.paint(style.text("The run did not start: \(exception.message)"), .red))
         }
         if !digest.failedRunHooks.isEmpty {
             sections.append(style.paint("Hooks of the whole run that failed:", .bold) + "\n" + digest.failedRunHooks.map { hook in
-                "  \(hook.hook.name ?? hook.hook.kind.displayName) (\(hook.hook.location)): "
-                    + style.paint(hook.result.message ?? "failed", .red)
+                style.text("  \(hook.hook.name ?? hook.hook.kind.displayName) (\(hook.hook.location)): ")
+                    + style.paint(style.text(hook.result.message ?? "failed"), .red)
             }.joined(separator: "\n"))
         }
         if !digest.snippets.isEmpty {
             sections.append(style.paint("Undefined steps can be defined with:", .bold) + "\n\n"
-                + digest.snippets.map { style.paint($0, .yellow) }.joined(separator: "\n\n"))
+                + digest.snippets.map { style.paint(style.text($0), .yellow) }.joined(separator: "\n\n"))
         }
         if !digest.unusedDefinitions.isEmpty {
             sections.append(style.paint("Step definitions no step used:", .bold) + "\n"
-                + digest.unusedDefinitions.map { "  " + $0 }.joined(separator: "\n"))
+                + digest.unusedDefinitions.map { "  " + style.text($0) }.joined(separator: "\n"))
         }
         if let matrix = digest.matrix.render() { sections.append(matrix) }
         sections.append(comparison(end.summary))
@@ -47,14 +47,14 @@ struct SummaryText {
     }
 
     func describe(_ result: CaseResult, number: Int) -> String {
-        var lines = ["\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: "
+        var lines = [style.text("\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: ")
             + style.word(result.status)]
         if let step = result.decisiveStep {
-            lines.append("   \(step.keyword)\(step.text) (line \(step.line))")
+            lines.append(style.text("   \(step.keyword)\(step.text) (line \(step.line))"))
             if let message = step.message, step.status != .undefined {
                 // Split on the bytes: splitting on characters costs far more (curly quotes, emoji).
                 lines += message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-                    "   " + style.paint(String(Substring($0)), step.status.color)
+                    "   " + style.paint(style.text(String(Substring($0))), step.status.color)
                 }
             }
         }
@@ -107,7 +107,7 @@ struct SummaryText {
             guard !changes.isEmpty else { return }
             lines.append("\(title):")
             for change in changes {
-                lines.append("  \(change.key): expected \(change.expected?.rawValue ?? "passed (not in the baseline)"), got \(change.actual.rawValue)")
+                lines.append(style.text("  \(change.key)") + ": expected \(change.expected?.rawValue ?? "passed (not in the baseline)"), got \(change.actual.rawValue)")
             }
         }
         list("Regressions", comparison.regressions)

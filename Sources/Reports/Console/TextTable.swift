@@ -1,5 +1,6 @@
 /// A plain-text table for the terminal: a header row and rows, columns padded to their widest cell,
-/// text left-aligned and numbers right-aligned.
+/// text left-aligned and numbers right-aligned. Control characters in cells are shown escaped
+/// (`MessageText.escapingControls`), so a name cannot act on the terminal.
 ///
 /// ```swift
 /// var table = TextTable(header: ["algorithm", "passed", "requests"])
@@ -12,11 +13,11 @@ public struct TextTable: Sendable {
     public var rows: [[String]] = []
 
     public init(header: [String]) {
-        self.header = header
+        self.header = header.map(MessageText.escapingControls)
     }
 
     public mutating func add(_ row: [String]) {
-        rows.append(row)
+        rows.append(row.map(MessageText.escapingControls))
     }
 
     public func render(indent: String = "") -> String {

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 import Gherkin
 import Runner
@@ -215,7 +216,7 @@ public struct ResultsReplay {
         struct Header: Decodable { var schema: String? }
         let decoder = JSONDecoder()
         guard let header = try? decoder.decode(Header.self, from: data) else {
-            throw ResultsFileError("\(path): not JSON results; give a file written by --format json:FILE")
+            throw notJSON(data, path: path)
         }
         guard header.schema == JSONResultsReporter.schema else {
             let found = header.schema.map { "schema \"\($0)\"" } ?? "no schema"
@@ -225,8 +226,15 @@ public struct ResultsReplay {
         do {
             return try decoder.decode(SavedResults.self, from: data)
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty { throw notJSON(data, path: path) }
             throw ResultsFileError("\(path): \(describe(error)); was the file edited or cut short?")
         }
+    }
+
+    /// A file that is not JSON, with the place where it stops being JSON.
+    private static func notJSON(_ data: Data, path: String) -> ResultsFileError {
+        let place = JSONSyntax.firstError(in: Array(data)).map { ":\($0.line):\($0.column): not JSON: \($0.message);" } ?? ": not JSON results;"
+        return ResultsFileError("\(path)\(place) give a file written by --format json:FILE")
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -94,9 +94,15 @@ public struct RunEnd: Sendable {
     /// failure. An interrupted or aborted run, one whose `BeforeAll`/`AfterAll` hooks failed, or one
     /// with a file that did not parse never succeeds.
     public var succeeded: Bool {
-        guard !interrupted, exception == nil, failedRunHooks == 0, parseErrors == 0 else { return false }
+        guard ranWhole else { return false }
         if let baseline { return baseline.matches }
         return summary.failures == 0
+    }
+
+    /// Whether every planned case ran as a case can: not interrupted or aborted, no `BeforeAll` or
+    /// `AfterAll` hook failed, every file parsed. Its runs' statuses are then what the code does.
+    public var ranWhole: Bool {
+        !interrupted && exception == nil && failedRunHooks == 0 && parseErrors == 0
     }
 }
 

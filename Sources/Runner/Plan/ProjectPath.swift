@@ -36,6 +36,19 @@ public enum ProjectPath {
         return (isAbsolute ? "/" : "") + parts.dropLast().joined(separator: "/")
     }
 
+    /// `path` as seen from `folder` (both relative to the working directory, or absolute), with
+    /// `..` where it lies outside: `features/a.feature` from `.` is itself, `p/features/a.feature`
+    /// from `p` is `features/a.feature`, `features/a.feature` from `p` is `../features/a.feature`.
+    public static func relative(_ path: String, from folder: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String) -> [Substring] { components(of: collapsed(path.hasPrefix("/") ? path : here + "/" + path)) }
+        let target = absolute(path), base = absolute(folder)
+        var shared = 0
+        while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// The last component of `path` (empty for `/`).
     public static func lastComponent(of path: String) -> String {
         components(of: path).last.map(String.init) ?? ""

@@ -43,17 +43,20 @@ public struct Selection: Sendable {
 /// let pattern = try NamePattern("refresh(es)? on")
 /// pattern.matches("The article refreshes on reconnect")   // true
 /// ```
-public struct NamePattern: @unchecked Sendable {
-    // NSRegularExpression is immutable and documented as thread-safe for matching.
-    private let regex: NSRegularExpression
+///
+/// The syntax is ICU's (as `NSRegularExpression` reads it) but for what cannot be matched in time
+/// proportional to the name: `NameRegex` matches without backtracking, so no pattern can make a run
+/// hang, and refuses backreferences and lookaround with a `NameRegexError` that says where.
+public struct NamePattern: Sendable {
+    private let regex: NameRegex
     public let source: String
 
-    public init(_ source: String) throws {
+    public init(_ source: String) throws(NameRegexError) {
         self.source = source
-        regex = try NSRegularExpression(pattern: source)
+        regex = try NameRegex(source)
     }
 
     public func matches(_ name: String) -> Bool {
-        regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+        regex.matches(name)
     }
 }

@@ -118,10 +118,15 @@ public struct RunOutcome: Hashable, Sendable {
     /// The virtual milliseconds at which each user action happened and each passage of time ended,
     /// in order: the moments that begin what the user saw "after" a step.
     public var marksMs: [Int]
+    /// Why the app stopped working during the run, if it did: an algorithm in a child process that
+    /// exited, hung or broke the protocol (`SimulatedDevice.appFailure`). A step then failed with
+    /// it; a caller that compares runs (explore) must not mistake that for the algorithm's behaviour.
+    public var appFailure: String?
 
-    public init(metrics: RunMetrics = RunMetrics(), trace: RunTrace = RunTrace(), marksMs: [Int] = []) {
+    public init(metrics: RunMetrics = RunMetrics(), trace: RunTrace = RunTrace(), marksMs: [Int] = [], appFailure: String? = nil) {
         self.metrics = metrics
         self.trace = trace
         self.marksMs = marksMs
+        self.appFailure = appFailure
     }
 }

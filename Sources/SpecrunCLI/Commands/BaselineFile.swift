@@ -36,7 +36,9 @@ enum BaselineFile {
         var column: Int
     }
 
-    static func read(_ path: String) throws -> Read {
+    /// Reads the baseline at `path`. Its feature files are named from `projectFolder` (the folder of
+    /// the project file, `.` without one): as the run names them, from the working directory, once read.
+    static func read(_ path: String, projectFolder: String = ".") throws -> Read {
         let advice = "check the path given to --baseline or in specrun.yml"
         guard !SourceFile.isMissing(path) else { throw UsageError("\(path): no such baseline; \(advice)") }
         let data = try SourceFile.bytes(path, directoryAdvice: advice)
@@ -47,13 +49,15 @@ enum BaselineFile {
         }
         var read = Read(path: path)
         for file in root["features"]?.mapping ?? [] {
-            guard let uri = file.key.string else { continue }
+            guard let written = file.key.string else { continue }
+            let uri = projectFolder == "." || written.hasPrefix("/") ? written
+                : ProjectPath.normalized(ProjectPath.collapsed(projectFolder + "/" + written))
             for scenario in file.value.mapping ?? [] {
                 guard let label = scenario.key.string else { continue }
                 let (name, occurrence) = splitOccurrence(label)
                 for algorithm in scenario.value.mapping ?? [] {
                     guard let algorithmName = algorithm.key.string,
-                          let status = contents.features[uri]?[label]?[algorithmName] else { continue }
+                          let status = contents.features[written]?[label]?[algorithmName] else { continue }
                     let key = BaselineKey(uri: uri, scenario: name, occurrence: occurrence, algorithm: algorithmName)
                     read.baseline.expectations[key] = status
                     read.places[key] = (Place(line: scenario.key.line, column: scenario.key.column),
@@ -99,14 +103,15 @@ enum BaselineFile {
         return problems
     }
 
-    static func render(_ baseline: Baseline) -> String {
+    /// The baseline as YAML, its feature files named from `projectFolder` (as `read` reads them).
+    static func render(_ baseline: Baseline, projectFolder: String = ".") -> String {
         var lines = ["# The expected status of each scenario on each algorithm. specrun --baseline exits 1 on any change;",
                      "# record a new one with --write-baseline.", "schema: \(schema)", "features:"]
         var lastURI: String?
         var lastScenario: String?
         for key in baseline.sortedKeys {
             if key.uri != lastURI {
-                lines.append("  \(quoted(key.uri)):")
+                lines.append("  \(quoted(projectFolder == "." ? key.uri : ProjectPath.relative(key.uri, from: projectFolder))):")
                 lastURI = key.uri
                 lastScenario = nil
             }

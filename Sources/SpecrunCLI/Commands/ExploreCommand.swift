@@ -20,7 +20,7 @@ struct ExploreCommand {
         .value("seed", "N", help: "Seed of the generator (default 1): the same seed and budget give the same files"),
         .value("budget", "N", help: "Scenarios to generate (default 2000)"),
         .value("time", "DURATION", help: "Stop after this long instead (e.g. 30s); the files then depend on the machine"),
-        .value("max-steps", "K", help: "Steps per generated scenario, at most (default 6)"),
+        .value("max-steps", "K", help: "Steps per generated scenario, at most (default 6, up to \(ExploreOptions.maxStepsLimit))"),
         .value("jobs", short: "j", "N", help: "Run on N threads (default: one per processor; the files are the same as with one)"),
         .value("out", short: "o", "DIR", help: "Where to write divergences.feature, .json and .html (default: explored)"),
         .value("window", "DURATION", help: "Observation window of the runs (default: each system's own)"),
@@ -41,43 +41,90 @@ struct ExploreCommand {
         // The systems as a run makes them: the fixtures, and the algorithms specrun.yml declares in other languages.
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let run = RunCommand(systems: systems, environment: environment)
-        var made = try run.makeSystems(project: project, fixtures: RunCommand.fixtures(arguments, project: project)).systems.filter { $0.exploration != nil }
-        if let name = arguments.last("system") {
-            guard let system = made.first(where: { $0.name == name.value }) else {
-                throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "
-                    + "these can: \(made.map(\.name).joined(separator: ", "))", at: name.argument)
-            }
-            made = [system]
-        }
-        guard !made.isEmpty else { throw UsageError("none of the systems declares an exploration vocabulary, so none can be explored") }
+        let made = try Self.explored(run.makeSystems(project: project, fixtures: RunCommand.fixtures(arguments, project: project)).systems,
+                                     arguments)
         let options = try exploreOptions(arguments)
         let out = arguments.last("out")?.value ?? "explored"
-        for system in made {
-            let explorer: Explorer
+        // Every system's explorer is made, and every option checked, before anything runs.
+        let explorers = try made.map { system in
+            try Self.checkAlgorithms(arguments.all("algorithm"), of: system)
             do {
-                explorer = try Explorer(system: system, options: options)
+                return (system, try Explorer(system: system, options: options))
             } catch {
                 throw UsageError("\(error)", at: arguments.all("algorithm").first?.argument)
             }
+        }
+        // Everything is explored before anything is written: a fault leaves no file.
+        var reports: [(String, Explorer, ExploreReport)] = []
+        for (system, explorer) in explorers {
             let showsProgress = isatty(STDERR_FILENO) == 1
-            let report = explorer.explore { progress in
+            let report = try explorer.explore { progress in
                 guard showsProgress else { return }
                 Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
             }
             if showsProgress { Terminal.error("\n") }
-            let folder = made.count == 1 ? out : out + "/" + system.name
-            try write(report, by: explorer, to: folder)
+            reports.append((system.name, explorer, report))
+        }
+        for (name, explorer, report) in reports {
+            let folder = made.count == 1 ? out : out + "/" + name
+            try write(report, by: explorer, to: folder, arguments)
             try Terminal.out(summary(of: report, folder: folder))
         }
         return ExitCode.success
     }
 
+    /// The systems to explore: `--system`'s; else, when algorithms are named, the systems that have
+    /// them all; else every system that declares an exploration vocabulary.
+    private static func explored(_ systems: [AnySystem], _ arguments: ParsedArguments) throws -> [AnySystem] {
+        let made = systems.filter { $0.exploration != nil }
+        if let name = arguments.last("system") {
+            guard let system = made.first(where: { $0.name == name.value }) else {
+                throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "
+                    + "these can: \(made.map(\.name).joined(separator: ", "))", at: name.argument)
+            }
+            return [system]
+        }
+        guard !made.isEmpty else { throw UsageError("none of the systems declares an exploration vocabulary, so none can be explored") }
+        let algorithms = arguments.all("algorithm")
+        guard !algorithms.isEmpty else { return made }
+        let having = made.filter { system in algorithms.allSatisfy { system.algorithmNames.contains($0.value) } }
+        guard having.isEmpty else { return having }
+        let every = made.flatMap(\.algorithmNames)
+        if let unknown = algorithms.first(where: { !every.contains($0.value) }) {
+            throw UsageError("no system has an algorithm \"\(unknown.value)\"\(Suggestion.didYouMean(unknown.value, among: every)); "
+                + made.map { "@\($0.name) has \($0.algorithmNames.joined(separator: ", "))" }.joined(separator: "; "), at: unknown.argument)
+        }
+        // Each is known, but no one system has them all: blame the first that leaves the first one's systems.
+        let first = made.filter { $0.algorithmNames.contains(algorithms[0].value) }
+        let stray = algorithms.first { name in !first.contains { $0.algorithmNames.contains(name.value) } } ?? algorithms[0]
+        throw UsageError("\"\(algorithms[0].value)\" and \"\(stray.value)\" are algorithms of different systems "
+            + "(\(first.map { "@" + $0.name }.joined(separator: ", ")) and "
+            + "\(made.filter { $0.algorithmNames.contains(stray.value) }.map { "@" + $0.name }.joined(separator: ", "))); "
+            + "explore compares the algorithms of one system: name its algorithms, or choose it with --system", at: stray.argument)
+    }
+
+    /// Each named algorithm is one of `system`'s, and named once: the error points at the argument.
+    private static func checkAlgorithms(_ algorithms: [(value: String, argument: CommandArgument)], of system: AnySystem) throws {
+        for (index, algorithm) in algorithms.enumerated() {
+            guard system.algorithmNames.contains(algorithm.value) else {
+                throw UsageError("@\(system.name) has no algorithm \"\(algorithm.value)\""
+                    + "\(Suggestion.didYouMean(algorithm.value, among: system.algorithmNames)); "
+                    + "it has \(system.algorithmNames.joined(separator: ", "))", at: algorithm.argument)
+            }
+            if let first = algorithms[..<index].first(where: { $0.value == algorithm.value }) {
+                throw UsageError("the algorithm \"\(algorithm.value)\" is named twice (first as argument \(first.argument.position)); "
+                    + "explore compares different algorithms, so name each once", at: algorithm.argument)
+            }
+        }
+    }
+
     private func exploreOptions(_ arguments: ParsedArguments) throws -> ExploreOptions {
         var options = ExploreOptions(algorithms: arguments.all("algorithm").map(\.value))
-        func count(_ name: String, minimum: Int) throws -> Int? {
+        func count(_ name: String, minimum: Int, maximum: Int? = nil) throws -> Int? {
             guard let given = arguments.last(name) else { return nil }
-            guard let value = Int(given.value), value >= minimum else {
-                throw UsageError("--\(name) takes a whole number, \(minimum) or more", at: given.argument)
+            guard let value = Int(given.value), value >= minimum, value <= maximum ?? .max else {
+                throw UsageError("--\(name) takes a whole number, " + (maximum.map { "\(minimum) to \($0)" } ?? "\(minimum) or more"),
+                                 at: given.argument)
             }
             return value
         }
@@ -86,7 +133,7 @@ struct ExploreCommand {
             options.seed = value
         }
         options.budget = try count("budget", minimum: 1) ?? options.budget
-        options.maxSteps = try count("max-steps", minimum: 1) ?? options.maxSteps
+        options.maxSteps = try count("max-steps", minimum: 1, maximum: ExploreOptions.maxStepsLimit) ?? options.maxSteps
         options.jobs = try count("jobs", minimum: 1) ?? RunCommandSettings.defaultJobs
         if let time = arguments.last("time") {
             guard let duration = VirtualDuration(parsing: time.value), duration > .zero else {
@@ -105,7 +152,9 @@ struct ExploreCommand {
     }
 
     /// Writes the feature and the JSON, then runs the feature on the algorithms for the HTML report.
-    private func write(_ report: ExploreReport, by explorer: Explorer, to folder: String) throws {
+    /// The HTML report is written even when nothing was found, so an older one never stays beside
+    /// new files; its run sees what the exploration saw (the project file, fixtures and window).
+    private func write(_ report: ExploreReport, by explorer: Explorer, to folder: String, _ arguments: ParsedArguments) throws {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -117,14 +166,14 @@ struct ExploreCommand {
             output.write(text)
             try output.commit()
         }
-        guard !report.behaviours.isEmpty else { return }
         let algorithms = ([report.reference] + report.others).flatMap { ["--algorithm", $0] }
+        let passed = ["config", "fixtures", "window"].flatMap { name in arguments.last(name).map { ["--" + name, $0.value] } ?? [] }
         _ = try RunCommand(systems: systems, environment: environment)
-            .run([feature, "--no-baseline", "--format", "html:" + folder + "/divergences.html"] + algorithms)
+            .run([feature, "--no-baseline", "--tags", "@explored", "--format", "html:" + folder + "/divergences.html"] + algorithms + passed)
     }
 
     private func summary(of report: ExploreReport, folder: String) -> String {
-        var lines = ["@\(report.system): \(report.tried) scenarios, \(report.runs) runs in \(SummaryTextFormat.seconds(report.seconds)); "
+        var lines = ["@\(report.system): \(report.tried) scenario\(report.tried == 1 ? "" : "s"), \(report.runs) runs in \(SummaryTextFormat.seconds(report.seconds)); "
             + "\(report.behaviours.count) behaviour\(report.behaviours.count == 1 ? "" : "s") where \(report.reference) and "
             + "\(report.others.joined(separator: ", ")) differ"]
         for behaviour in report.behaviours {

@@ -1,4 +1,6 @@
 import Foundation
+import Reports
+import Runner
 import Simulation
 import SpecrunKit
 import YAML
@@ -17,8 +19,7 @@ struct ProjectFile: Decodable, Sendable {
     var jobs: Int?
     var order: String?
     var seed: UInt64?
-    /// The directory of the fixtures (network.yml, articles.yml, safe.yml), relative to the
-    /// working directory.
+    /// The directory of the fixtures (network.yml, articles.yml, safe.yml).
     var fixtures: String?
     /// The system of the features that name none (by its tag, without the `@`); by default the
     /// only system when there is one.
@@ -29,6 +30,10 @@ struct ProjectFile: Decodable, Sendable {
     var turnTimeout: VirtualDuration?
     /// The file this was read from (`specrun.yml`, or the path given to `--config`).
     var path = ProjectFile.defaultPath
+    /// The folder that holds it: the project's folder. Its relative paths (`paths`, `baseline`,
+    /// `fixtures`, the files of `format`, the algorithms' `directory`) are read from here, and a
+    /// baseline names feature files relative to it.
+    var folder = "."
 
     private enum CodingKeys: String, CodingKey {
         case paths, format, algorithm, tags, window, baseline, strict, jobs, order, seed, fixtures, system, algorithms, turnTimeout
@@ -46,7 +51,35 @@ struct ProjectFile: Decodable, Sendable {
         let data = try SourceFile.bytes(file, directoryAdvice: "give the project file's path to --config")
         var project = try YAMLDecoder().decode(ProjectFile.self, from: data, file: file)
         project.path = file
+        project.folder = ProjectPath.collapsed(ProjectPath.folder(of: file))
+        project.resolvePaths()
         return project
+    }
+
+    /// `path` as written in the file, from the working directory: read from the project's folder,
+    /// as every tool with a project file reads its paths.
+    func resolved(_ path: String) -> String {
+        folder == "." || path.hasPrefix("/") ? path : ProjectPath.collapsed(folder + "/" + path)
+    }
+
+    /// Every relative path of the file, resolved against its folder (`resolved(_:)`).
+    private mutating func resolvePaths() {
+        guard folder != "." else { return }
+        paths = paths?.map(resolved)
+        baseline = baseline.map(resolved)
+        fixtures = fixtures.map(resolved)
+        format = format?.map { text in
+            guard let colon = text.firstIndex(of: ":") else { return text }
+            let file = String(text[text.index(after: colon)...])
+            guard !file.isEmpty, !DestinationIdentity.standardOutputPaths.contains(file) else { return text }
+            return text[..<colon] + ":" + resolved(file)
+        }
+        algorithms = algorithms?.map { entry in
+            var entry = entry
+            let place = entry.directory ?? YAMLLocated(".", file: entry.command.file, line: entry.command.line, column: entry.command.column)
+            entry.directory = YAMLLocated(resolved(place.value), file: place.file, line: place.line, column: place.column)
+            return entry
+        }
     }
 }
 
@@ -69,6 +102,9 @@ extension ProjectFile {
                 forKey: .jobs, in: container, debugDescription: "jobs takes a whole number of threads, 1 or more")
         }
         order = try container.decodeIfPresent(String.self, forKey: .order)
+        if let order, RunCommandSettings.order(parsing: order) == nil {
+            throw DecodingError.dataCorruptedError(forKey: .order, in: container, debugDescription: "order takes \(RunCommandSettings.orderValues)")
+        }
         seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
         fixtures = try container.decodeIfPresent(String.self, forKey: .fixtures)
         system = try container.decodeIfPresent(String.self, forKey: .system)

@@ -49,7 +49,8 @@ struct RunCommand {
         try planner.check(algorithms: selection.algorithms)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
                                 shard: settings.shard, ids: IdGenerator())
-        let baselineFile = try settings.baselinePath.map(BaselineFile.read)
+        let projectFolder = project?.folder ?? "."
+        let baselineFile = try settings.baselinePath.map { try BaselineFile.read($0, projectFolder: projectFolder) }
         let baseline = baselineFile?.baseline
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
@@ -66,23 +67,40 @@ struct RunCommand {
             jobs: settings.jobs, failFast: settings.failFast, mode: settings.mode,
             settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock,
             retry: settings.retry))
-        let end = try runner.run(plan, baseline: baseline, reporters: checks + outputs + (recorder.map { [$0] } ?? []),
+        // A dry run runs nothing, so it compares nothing: its entries are still checked (above).
+        let end = try runner.run(plan, baseline: settings.mode.dryRun ? nil : baseline,
+                                 reporters: checks + outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.shared.isRequested)
         if let output = baselineOutput, let recorder {
-            output.write(BaselineFile.render(recorder.baseline))
+            output.write(BaselineFile.render(recorder.baseline, projectFolder: projectFolder))
             try output.commit()
+            Terminal.error(Self.written(recorder.baseline, to: settings.writeBaseline, interrupted: end.interrupted))
         }
         if !plan.parseProblems.isEmpty {
             Terminal.error(plan.parseProblems.map { "specrun: \($0)\n" }.joined())
             return ExitCode.usage
         }
-        return end.succeeded ? ExitCode.success : ExitCode.failure
+        // Recording a baseline makes today's failures the expected ones: they fail nothing, but a
+        // change from a baseline compared at the same time still does.
+        let succeeded = recorder != nil && end.baseline == nil ? end.ranWhole : end.succeeded
+        return succeeded ? ExitCode.success : ExitCode.failure
     }
 
-    /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` when it
-    /// exists; a folder named by either must exist.
+    /// "Baseline written: FILE (N runs, K known divergences)", on standard error (standard output may
+    /// carry a report, or the baseline itself).
+    static func written(_ baseline: Baseline, to destination: ReportOutput.Destination?, interrupted: Bool) -> String {
+        let place = if case .file(let path) = destination { path } else { "standard output" }
+        let runs = baseline.expectations.count
+        let divergences = baseline.expectations.values.count { $0 != .passed }
+        let cut = interrupted ? "; the run was interrupted, so the runs that did not finish are missing" : ""
+        return "Baseline written: \(place) (\(runs) run\(runs == 1 ? "" : "s"), \(divergences) known divergence\(divergences == 1 ? "" : "s")\(cut))\n"
+    }
+
+    /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` (in the
+    /// project's folder) when it exists; a folder named by either must exist.
     static func fixtures(_ arguments: ParsedArguments, project: ProjectFile?) -> FixtureSource {
-        FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
+        FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures
+                          ?? project?.resolved(FixtureSource.defaultDirectory) ?? FixtureSource.defaultDirectory,
                       isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
     }
 

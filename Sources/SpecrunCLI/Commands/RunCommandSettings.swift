@@ -47,10 +47,13 @@ struct RunCommandSettings {
             }
         }
         let names = try arguments.all("name").map { value, argument in
-            do {
+            do throws(NameRegexError) {
                 return try NamePattern(value)
             } catch {
-                throw UsageError("--name takes a regular expression, and this one does not compile: \(error.localizedDescription)", at: argument)
+                let hint = error.hint.prefix(1).uppercased() + error.hint.dropFirst() + "."
+                throw UsageError("--name takes a regular expression, and this one does not compile: \(error.message) "
+                    + "(column \(error.offset + 1))", at: argument,
+                    detail: "  \(value)\n  \(String(repeating: " ", count: error.offset))^\n  \(hint)")
             }
         }
         let algorithms = arguments.all("algorithm").isEmpty ? (project?.algorithm ?? []) : arguments.all("algorithm").map(\.value)
@@ -93,7 +96,7 @@ struct RunCommandSettings {
         }
         formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal,
                                    environment: environment, alsoWriting: writeBaseline.map { [$0] } ?? [])
-        baselinePath = arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
+        baselinePath = try Self.baseline(arguments, project: project)
         self.writeBaseline = writeBaseline?.destination
         useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
     }
@@ -139,6 +142,20 @@ struct RunCommandSettings {
         return project?.strict ?? true
     }
 
+    /// The baseline to compare with: `--baseline`'s, else the project's, none with `--no-baseline`
+    /// (which contradicts `--baseline`). A dry run may read one (its entries are checked against
+    /// the scenarios) but compares nothing, and cannot record one: every run would be skipped.
+    static func baseline(_ arguments: ParsedArguments, project: ProjectFile?) throws -> String? {
+        if let noBaseline = arguments.flags["no-baseline"], arguments.last("baseline") != nil {
+            throw UsageError("--baseline and --no-baseline contradict each other; give one", at: noBaseline)
+        }
+        if let dryRun = arguments.flags["dry-run"], let write = arguments.last("write-baseline") {
+            throw UsageError("--dry-run runs nothing, so --write-baseline (argument \(write.argument.position): \"\(write.value)\") "
+                + "would record every run as skipped; record the baseline from a run without --dry-run", at: dryRun)
+        }
+        return arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
+    }
+
     /// Colours only on a terminal, and never with `--no-color` or a non-empty `NO_COLOR`.
     static func useColor(_ arguments: ParsedArguments, environment: [String: String], standardOutputIsTerminal: Bool) -> Bool {
         standardOutputIsTerminal && !arguments.has("no-color") && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
@@ -146,11 +163,20 @@ struct RunCommandSettings {
 
     private static func order(_ given: (String, CommandArgument?)?) throws -> RunOrder {
         guard let (text, argument) = given else { return .defined }
+        guard let order = order(parsing: text) else { throw UsageError("--order takes \(orderValues)", at: argument) }
+        return order
+    }
+
+    /// What `--order` and `order:` take.
+    static let orderValues = "defined, reverse, random or random:SEED (a whole number)"
+
+    /// `defined`, `reverse`, `random` (a seed drawn now) or `random:SEED`; nil for anything else.
+    static func order(parsing text: String) -> RunOrder? {
         if text == "defined" { return .defined }
         if text == "reverse" { return .reverse }
         if text == "random" { return .random(seed: UInt64.random(in: 0..<100_000)) }
         if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
-        throw UsageError("--order takes defined, reverse, random or random:SEED (a whole number)", at: argument)
+        return nil
     }
 
     private static func shard(_ text: String, at argument: CommandArgument) throws -> Shard {

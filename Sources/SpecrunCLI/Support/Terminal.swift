@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 
 /// Standard output and standard error, written with write(2) and unbuffered, so that a write that
 /// fails (a full disk, a closed pipe) is an error rather than a crash.

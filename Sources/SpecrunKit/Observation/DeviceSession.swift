@@ -202,7 +202,7 @@ extension DeviceSession {
         var metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
         complete(&metrics)
         let outcome = RunOutcome(metrics: metrics, trace: recordsTrace ? RunMeasurement.trace(of: device) : RunTrace(),
-                                 marksMs: marks.map(\.millisecondsSinceStart))
+                                 marksMs: marks.map(\.millisecondsSinceStart), appFailure: device.appFailure)
         device.shutDown()
         return outcome
     }

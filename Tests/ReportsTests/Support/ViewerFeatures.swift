@@ -63,4 +63,24 @@ enum ViewerFeatures {
         When the user sings </td></tr></table><script>alert(3)</script>
 
     """
+
+    /// Names, steps, a table and a doc string that try to act on a terminal: an OSC 52 clipboard
+    /// write, a title change, a CR that rewrites the line, backspaces, a C1 CSI and an erase.
+    static let terminalHostile = """
+    @viewer
+    Feature: Viewer\u{1B}]0;pwned\u{7}
+
+      Scenario: Evil\u{1B}]52;c;ZXZpbA==\u{7} name\u{8}\u{8} \u{9B}31m\r over
+        Given the article "Tokyo\u{1B}[2J" is cached
+        When the user opens the article
+        Then the user should see the article within 100 ms
+        And these articles:
+          | name\u{1B}[8m  | size |
+          | Tokyo | 450  |
+        And the note says:
+          \"\"\"
+          tapped\u{1B}[?1049h
+          \"\"\"
+
+    """
 }

@@ -1,4 +1,4 @@
-@testable import SpecrunCLI
+@testable import Reports
 import Testing
 
 /// Error text as the terminal gets it: long lines cut, carets kept under their fault, control

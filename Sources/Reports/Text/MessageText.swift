@@ -1,8 +1,15 @@
-/// Error text as it reaches the terminal: whatever a message quotes (a 50 MB tag expression, a
-/// line of a file with CR-only line endings), it shows at most a few hundred characters of a line
-/// and no raw control character. The one place every error message goes through, so no message
-/// needs to shorten the values it quotes itself.
-enum MessageText {
+/// Text as it reaches the terminal: whatever a message quotes (a 50 MB tag expression, a line of a
+/// file with CR-only line endings), it shows at most a few hundred characters of a line and no raw
+/// control character. The one place every error message goes through, so no message needs to
+/// shorten the values it quotes itself; and the one escaping of the console reports (`pretty`,
+/// `progress`, `summary`, `github`), which show a scenario's name, steps and messages with
+/// `escapingControls(_:)`, so a name holding an ESC sequence (an OSC 52 clipboard write, a title
+/// change), a CR, a backspace or a C1 control cannot act on the terminal.
+///
+/// ```swift
+/// MessageText.escapingControls("Offline\u{1B}]52;c;ZXZpbA==\u{7}")   // "Offline\\u{1B}]52;c;ZXZpbA==\\u{7}"
+/// ```
+package enum MessageText {
     /// Characters of a line shown whole; a longer one is cut in the middle.
     static let lineLimit = 400
     /// Characters kept on each side of the cut, or of a caret under a long line.
@@ -11,7 +18,7 @@ enum MessageText {
     /// `text` with control characters escaped (`\r`, `\u{1B}`) and each over-long line cut in the
     /// middle, saying how much was left out; a line with a caret line (`   ^`) under it is cut
     /// around the caret, both lines alike, so the caret still points at the fault.
-    static func forTerminal(_ text: String) -> String {
+    package static func forTerminal(_ text: String) -> String {
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         var result: [String] = []
         var index = 0
@@ -63,12 +70,23 @@ enum MessageText {
         return bytes.distance(from: bytes.startIndex, to: caret)
     }
 
-    /// The text with C0 controls (but tab), DEL and C1 controls written as escapes.
-    private static func escaped(_ text: Substring) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+    /// `text` with every control character but tab and line feed written as an escape (`\r`,
+    /// `\u{1B}`, `\u{8}`, `\u{9B}`): C0 controls, DEL and C1 controls. Text without one (nearly all)
+    /// comes back as it is, found by a scan of its bytes.
+    package static func escapingControls(_ text: String) -> String {
+        escaped(Substring(text), keepingLineFeeds: true)
+    }
+
+    /// The text with C0 controls (but tab, and line feed when `keepingLineFeeds`), DEL and C1
+    /// controls written as escapes.
+    private static func escaped(_ text: Substring, keepingLineFeeds: Bool = false) -> String {
+        // C1 controls are U+0080…U+009F, which UTF-8 writes as 0xC2 0x80…0x9F.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+              text.unicodeScalars.contains(where: { isControl($0) && !(keepingLineFeeds && $0 == "\n") }) else { return String(text) }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
+            case "\n" where keepingLineFeeds: result.unicodeScalars.append(scalar)
             case "\r": result += "\\r"
             case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)

@@ -1,0 +1,34 @@
+/// An algorithm stopped working in a run of `specrun explore` (a child process that exited, hung or
+/// broke the protocol): what it would have shown is unknown, so the scenario can be neither
+/// compared nor counted as not applying, and the exploration stops with this error (exit 2) rather
+/// than report "no difference" over runs that did not run. It names the system, the algorithm, the
+/// scenario, and the fault as the adapter words it (the event, the problem, the child's standard
+/// error).
+///
+/// ```swift
+/// do {
+///     report = try explorer.explore()
+/// } catch let fault as ExploreFault {
+///     print(fault)   // @article-view: explore stopped: the algorithm crashy failed a run of scenario 3: …
+/// }
+/// ```
+public struct ExploreFault: Error, Hashable, Sendable, CustomStringConvertible {
+    public var system: String
+    public var algorithm: String
+    /// The step lines of the scenario that was running, with their keywords.
+    public var scenario: [String]
+    /// Why the algorithm failed, as the run reported it (`RunOutcome.appFailure`).
+    public var fault: String
+
+    public init(system: String, algorithm: String, scenario: [String], fault: String) {
+        self.system = system
+        self.algorithm = algorithm
+        self.scenario = scenario
+        self.fault = fault
+    }
+
+    public var description: String {
+        "@\(system): explore stopped, as the algorithm \(algorithm) failed a run and cannot be compared: \(fault)\n"
+            + "The scenario it was running:\n" + scenario.map { "    " + $0 }.joined(separator: "\n")
+    }
+}

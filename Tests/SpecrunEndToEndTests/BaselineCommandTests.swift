@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Baselines on the command line: what a dry run does with one, what recording one says and exits
+/// with, and the options that contradict each other.
+@Suite struct BaselineCommandTests {
+    static let feature = """
+        @article-view
+        Feature: New
+          Scenario: A newer revision exists
+            Given $article is cached
+            And there's a newer revision of $article
+            When I navigate to it
+            Then I should eventually see a prompt to refresh
+
+        """
+
+    private func workspace() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.write("test.feature", Self.feature)
+        try workspace.write("baseline.yml", """
+            schema: specrun/baseline@1
+            features:
+              "test.feature":
+                "A newer revision exists":
+                  "legacy": failed
+                  "auto-update": failed
+
+            """)
+        try workspace.write("specrun.yml", "baseline: baseline.yml\n")
+        return workspace
+    }
+
+    /// A dry run compares nothing with the project's baseline (it used to list every expected
+    /// failure as a change, exit 1), but still checks its entries.
+    @Test func aDryRunComparesNothing() throws {
+        let workspace = try self.workspace()
+        defer { workspace.remove() }
+        let run = try workspace.run(["test.feature", "--dry-run", "--format", "summary"])
+        #expect(run.exitCode == 0, "\(run.output)\(run.errors)")
+        #expect(!run.output.contains("Baseline:"), "\(run.output)")
+        #expect(!run.output.contains("expected failed, got skipped"), "\(run.output)")
+        try workspace.write("baseline.yml", """
+            schema: specrun/baseline@1
+            features:
+              "test.feature":
+                "A newer revision exist":
+                  "legacy": failed
+
+            """)
+        let checked = try workspace.run(["test.feature", "--dry-run", "--format", "summary"])
+        #expect(checked.exitCode == 2)
+        #expect(checked.errors.contains("baseline.yml:4:5: test.feature has no scenario \"A newer revision exist\""), "\(checked.errors)")
+    }
+
+    @Test func contradictionsAreRefused() throws {
+        let workspace = try self.workspace()
+        defer { workspace.remove() }
+        try expectRefusal(["test.feature", "--dry-run", "--write-baseline", "new.yml"], in: workspace, message: """
+            specrun: --dry-run runs nothing, so --write-baseline (argument 4: "new.yml") would record every run as skipped; \
+            record the baseline from a run without --dry-run (argument 2: "--dry-run")
+            Run 'specrun --help' for usage.
+
+            """)
+        // It used to drop baseline.yml silently.
+        try expectRefusal(["test.feature", "--baseline", "baseline.yml", "--no-baseline"], in: workspace, message: """
+            specrun: --baseline and --no-baseline contradict each other; give one (argument 4: "--no-baseline")
+            Run 'specrun --help' for usage.
+
+            """)
+    }
+
+    /// Recording exits 0 and says where (it used to exit 1 when the recorded runs failed, with no
+    /// word of the file), unless a baseline compared at the same time shows a change.
+    @Test func recordingSaysWhereAndExitsZero() throws {
+        let workspace = try self.workspace()
+        defer { workspace.remove() }
+        let record = try workspace.run(["test.feature", "--no-baseline", "--write-baseline", "new.yml", "--format", "summary"])
+        #expect(record.exitCode == 0, "\(record.errors)")
+        #expect(record.errors == "Baseline written: new.yml (3 runs, 2 known divergences)\n")
+        let toOutput = try workspace.run(["test.feature", "--no-baseline", "--write-baseline", "-", "--format", "summary:/dev/null"])
+        #expect(toOutput.exitCode == 0)
+        #expect(toOutput.output.hasPrefix("# The expected status"))
+        #expect(toOutput.errors == "Baseline written: standard output (3 runs, 2 known divergences)\n")
+        // The project's baseline still gates: a change from it fails the run while a new one is recorded.
+        try workspace.write("baseline.yml", "schema: specrun/baseline@1\nfeatures: {}\n")
+        let gated = try workspace.run(["test.feature", "--write-baseline", "new.yml", "--format", "summary"])
+        #expect(gated.exitCode == 1)
+        #expect(gated.errors == "Baseline written: new.yml (3 runs, 2 known divergences)\n")
+    }
+}

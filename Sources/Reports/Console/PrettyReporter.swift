@@ -122,9 +122,9 @@ public final class PrettyReporter: Reporter {
                 notes.append("      " + style.symbol(step.result.status) + " \(result.algorithm): "
                     + style.paint("\(step.result.text): \(step.result.message ?? step.result.status.rawValue)", step.result.status.color))
             }
-            if result.attempts.count > 1 {
-                let failed = result.attempts.count - 1
-                notes.append("      " + style.paint("\(result.algorithm): \(result.status.rawValue) on attempt \(result.attempts.count), "
+            if result.attemptCount > 1 {
+                let failed = result.attemptCount - 1
+                notes.append("      " + style.paint("\(result.algorithm): \(result.status.rawValue) on attempt \(result.attemptCount), "
                     + "after \(failed) failed attempt\(failed == 1 ? "" : "s") (--retry)", .gray))
             }
         }

@@ -226,7 +226,10 @@ public final class MessagesReporter: Reporter {
         switch destination {
         case .features: features.write(bytes: json.bytes)
         case .testCases: testCases.write(bytes: json.bytes)
-        case .output: output.write(bytes: json.bytes)
+        case .output:
+            // Whole lines: a large event (a case retried many times) goes out as it is written.
+            output.write(bytes: json.bytes)
+            output.flush()
         }
         json.removeAll()
     }

@@ -27,6 +27,34 @@ import Testing
             """)
     }
 
+    /// A feature that does not parse used to exit 2 after the run had written every report (JUnit with
+    /// `tests="0"`, or, with good files beside it, reports that left the broken file out): the run is
+    /// refused before it starts, every error named, and the reports of an earlier run stay as they were.
+    @Test func aFeatureThatDoesNotParseRefusesTheRunAndWritesNothing() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("good.feature", "@article-view\nFeature: Cold\n  Scenario: Not cached\n    Given $article is not cached\n")
+        try workspace.write("bad.feature", """
+            @article-view
+            Feature: Bad
+              Scenario: A table with a missing cell
+                Given $article is not cached
+                  | a | b |
+                  | c |
+
+            """)
+        let message = "specrun: bad.feature:6:7: inconsistent cell count within the table\n"
+        try expectRefusal(["bad.feature"] + Self.reports, in: workspace, message: message)
+        try expectRefusal(["good.feature", "bad.feature", "--format", "markdown:summary.md"] + Self.reports,
+                          in: workspace, message: message)
+        let old = "an earlier run's report\n"
+        for name in ["report.json", "messages.ndjson", "junit.xml", "report.html"] { try workspace.write(name, old) }
+        try expectRefusal(["good.feature", "bad.feature"] + Self.reports, in: workspace, message: message)
+        for name in ["report.json", "messages.ndjson", "junit.xml", "report.html"] {
+            #expect(try workspace.read(name) == Data(old.utf8), "\(name)")
+        }
+    }
+
     @Test func aFiveMegabyteLineIsAnUndefinedStepWithItsSnippet() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -21,6 +21,8 @@ struct Specrun {
                 Interruption.shared.install()
                 return try RunCommand(systems: systems, environment: environment).run(words)
             }
+        } catch let error as FeatureFileProblems {
+            Terminal.error(error.problems.map { "specrun: \($0)\n" }.joined())
         } catch let error as UsageError {
             let help = ["report", "explore"].contains(words.first) ? "specrun \(words[0]) --help" : "specrun --help"
             Terminal.error("specrun: \(error)\nRun '\(help)' for usage.\n")

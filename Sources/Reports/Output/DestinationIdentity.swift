@@ -3,7 +3,8 @@ import Runner
 
 /// What a report destination writes to in the end, so that two reports aimed at one place (one
 /// file spelled two ways, a symbolic link and its file, standard output and the file it goes to)
-/// are refused before the run rather than written over each other.
+/// are refused before the run rather than written over each other; and what a file a command
+/// reads is, so that no report is written over one of its inputs.
 ///
 /// ```swift
 /// let a = DestinationIdentity(.file("reports/run.json"))
@@ -17,6 +18,11 @@ public enum DestinationIdentity: Hashable, Sendable {
     case file(device: UInt64, inode: UInt64)
     /// A file still to be made, by its path once the folder's symbolic links are followed.
     case newFile(String)
+
+    /// Whether this is a file still to be made.
+    public var isNewFile: Bool {
+        if case .newFile = self { true } else { false }
+    }
 
     /// The spellings of standard output as a report path: Cucumber's `-` and the system's names.
     public static let standardOutputPaths: Set<String> = ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]

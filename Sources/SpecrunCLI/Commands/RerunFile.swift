@@ -7,8 +7,7 @@ import Foundation
 enum RerunFile {
     /// The paths an argument stands for: itself, or for `@FILE` the paths listed in FILE.
     static func paths(_ argument: CommandArgument) throws -> [String] {
-        guard argument.text.hasPrefix("@"), argument.text.count > 1 else { return [argument.text] }
-        let file = String(argument.text.dropFirst())
+        guard let file = file(argument) else { return [argument.text] }
         let bytes: [UInt8]
         do {
             bytes = try SourceFile.bytes(file, directoryAdvice: "give the rerun file written by --format rerun:FILE")
@@ -30,6 +29,11 @@ enum RerunFile {
             }
         }
         return paths
+    }
+
+    /// The rerun file an argument names (`@FILE`), or nil for a path.
+    static func file(_ argument: CommandArgument) -> String? {
+        argument.text.hasPrefix("@") && argument.text.count > 1 ? String(argument.text.dropFirst()) : nil
     }
 
     /// `path:N[:N…]`, the path not empty and every N a line number (1 or more).

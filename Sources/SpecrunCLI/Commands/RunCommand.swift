@@ -25,7 +25,8 @@ struct RunCommand {
             return ExitCode.success
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
-        let (systems, external) = try makeSystems(project: project, fixtures: Self.fixtures(arguments, project: project))
+        let fixtures = Self.fixtures(arguments, project: project)
+        let (systems, external) = try makeSystems(project: project, fixtures: fixtures)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             try Terminal.out(Listing.algorithms(of: systems))
@@ -51,6 +52,12 @@ struct RunCommand {
                                 shard: settings.shard, ids: IdGenerator())
         let baselineFile = try settings.baselinePath.map(BaselineFile.read)
         let baseline = baselineFile?.baseline
+        let inputs = Self.inputs(project: project, fixtures: fixtures)
+            + settings.rerunFiles.map { InputFile(path: $0, role: "the rerun file this run reads (@\($0))") }
+            + located.map { InputFile(path: $0.path, role: "a feature file this run reads") }
+            + (settings.baselinePath.map { [InputFile(path: $0, role: "the baseline this run compares with",
+                                                      advice: "give the report a path of its own, or add --no-baseline to record the baseline afresh")] } ?? [])
+        try ReportWriter.check(settings.writers, writeOverNone: inputs)
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
             + [ExternalAlgorithmWarmUp(external)]
@@ -80,6 +87,12 @@ struct RunCommand {
     static func fixtures(_ arguments: ParsedArguments, project: ProjectFile?) -> FixtureSource {
         FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures ?? FixtureSource.defaultDirectory,
                       isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
+    }
+
+    /// The files every command reads before it runs anything: the project file and the fixtures.
+    static func inputs(project: ProjectFile?, fixtures: FixtureSource) -> [InputFile] {
+        (project.map { [InputFile(path: $0.path, role: "the project file")] } ?? [])
+            + fixtures.filesRead.map { InputFile(path: $0, role: "a fixtures file this run reads") }
     }
 
     /// Makes every system, once, with the run's fixtures (the built-in defaults, overridden by the

@@ -303,15 +303,28 @@ import Testing
         #expect(try workspace.contents() == ["test.feature"])
     }
 
-    @Test func aReportPathInAMissingFolder() throws {
+    /// `--format json:results/shard-1.json` into a folder that did not exist was refused ("the folder
+    /// results does not exist"): every report's missing folders are made as `mkdir -p` makes them, when
+    /// the report is put in place (the run's reports, --write-baseline, specrun report's), and a run
+    /// refused before it starts makes none.
+    @Test func aReportsMissingFoldersAreMadeWhenItIsPutInPlace() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
-        try expectRefusal(["test.feature", "--format", "json:report.json", "--format", "junit:missing/junit.xml"],
-                          in: workspace, message: """
-            specrun: missing/junit.xml: the folder missing does not exist; create it or choose another path
+        try workspace.write("test.feature", "@article-view\nFeature: Cold\n  Scenario: Not cached\n    Given $article is not cached\n")
+        try expectRefusal(["test.feature", "--algorithm", "legcy", "--format", "json:results/shard-1.json",
+                           "--format", "message:messages/run.ndjson", "--write-baseline", "baselines/new.yml"], in: workspace, message: """
+            specrun: unknown algorithm "legcy" (did you mean "legacy"?); known algorithms are \
+            article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android
 
             """)
+        let run = try workspace.run(["test.feature", "--format", "json:results/shard-1.json", "--format", "junit:a/b/c/junit.xml",
+                                     "--format", "message:messages/run.ndjson", "--write-baseline", "baselines/new.yml"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let report = try workspace.run(["report", "--from", "results/shard-1.json", "--format", "html:site/report.html"])
+        #expect(report.exitCode == 0, "\(report.errors)")
+        #expect(try workspace.contents() == ["a", "a/b", "a/b/c", "a/b/c/junit.xml", "baselines", "baselines/new.yml", "messages",
+                                             "messages/run.ndjson", "results", "results/shard-1.json", "site", "site/report.html",
+                                             "test.feature"])
     }
 }
 

@@ -35,7 +35,7 @@ public enum DestinationIdentity: Hashable, Sendable {
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
-            self = .newFile(Self.resolvingFolder(of: Self.followingLinks(path)))
+            self = .newFile(Self.resolvingFolder(of: ReportPath.followingLinks(path) ?? path))
             return
         }
         let identity = DestinationIdentity.file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
@@ -48,19 +48,6 @@ public enum DestinationIdentity: Hashable, Sendable {
             return
         }
         self = identity
-    }
-
-    /// The path a chain of symbolic links ends at, even where it names no file yet.
-    private static func followingLinks(_ path: String) -> String {
-        var path = path
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        for _ in 0..<40 {
-            let count = readlink(path, &buffer, buffer.count - 1)
-            guard count > 0 else { break }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            path = target.hasPrefix("/") ? target : "\(ProjectPath.folder(of: path))/\(target)"
-        }
-        return path
     }
 
     /// `path` with its folder's symbolic links followed.

@@ -41,7 +41,8 @@ struct ExploreCommand {
         // The systems as a run makes them: the fixtures, and the algorithms specrun.yml declares in other languages.
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let run = RunCommand(systems: systems, environment: environment)
-        var made = try run.makeSystems(project: project, fixtures: RunCommand.fixtures(arguments, project: project)).systems.filter { $0.exploration != nil }
+        let fixtures = RunCommand.fixtures(arguments, project: project)
+        var made = try run.makeSystems(project: project, fixtures: fixtures).systems.filter { $0.exploration != nil }
         if let name = arguments.last("system") {
             guard let system = made.first(where: { $0.name == name.value }) else {
                 throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "
@@ -52,7 +53,14 @@ struct ExploreCommand {
         guard !made.isEmpty else { throw UsageError("none of the systems declares an exploration vocabulary, so none can be explored") }
         let options = try exploreOptions(arguments)
         let out = arguments.last("out")?.value ?? "explored"
-        for system in made {
+        let folders = made.map { made.count == 1 ? out : out + "/" + $0.name }
+        // Every file written is checked, and the feature and JSON opened, before anything is explored.
+        let paths = folders.map { folder in Self.files.map { "\(folder)/divergences.\($0)" } }
+        let writers = paths.joined().map { ReportWriter(label: "\($0) (--out)", destination: .file($0)) }
+        try ReportWriter.checkOnePerDestination(writers)
+        try ReportWriter.check(writers, writeOverNone: RunCommand.inputs(project: project, fixtures: fixtures))
+        let outputs = try paths.map { try $0.dropLast().map { try ReportOutput(.file($0)) } }
+        for (index, system) in made.enumerated() {
             let explorer: Explorer
             do {
                 explorer = try Explorer(system: system, options: options)
@@ -65,8 +73,8 @@ struct ExploreCommand {
                 Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
             }
             if showsProgress { Terminal.error("\n") }
-            let folder = made.count == 1 ? out : out + "/" + system.name
-            try write(report, by: explorer, to: folder)
+            let folder = folders[index]
+            try write(report, by: explorer, to: outputs[index], html: paths[index][2])
             try Terminal.out(summary(of: report, folder: folder))
         }
         return ExitCode.success
@@ -104,23 +112,21 @@ struct ExploreCommand {
         return options
     }
 
-    /// Writes the feature and the JSON, then runs the feature on the algorithms for the HTML report.
-    private func write(_ report: ExploreReport, by explorer: Explorer, to folder: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ConfigurationError("\(folder): cannot create the output folder: \(error.localizedDescription)")
-        }
-        let feature = folder + "/divergences.feature"
-        for (path, text) in [(feature, report.feature(by: explorer)), (folder + "/divergences.json", report.json(by: explorer))] {
-            let output = try ReportOutput(.file(path))
+    /// What an exploration writes into its folder, as `divergences.EXTENSION`: the feature, the JSON
+    /// and the HTML report (made by running the feature).
+    private static let files = ["feature", "json", "html"]
+
+    /// Writes the feature and the JSON (their folder made if need be), then runs the feature on the
+    /// algorithms for the HTML report.
+    private func write(_ report: ExploreReport, by explorer: Explorer, to outputs: [ReportOutput], html: String) throws {
+        for (output, text) in zip(outputs, [report.feature(by: explorer), report.json(by: explorer)]) {
             output.write(text)
             try output.commit()
         }
-        guard !report.behaviours.isEmpty else { return }
+        guard !report.behaviours.isEmpty, case .file(let feature) = outputs[0].destination else { return }
         let algorithms = ([report.reference] + report.others).flatMap { ["--algorithm", $0] }
         _ = try RunCommand(systems: systems, environment: environment)
-            .run([feature, "--no-baseline", "--format", "html:" + folder + "/divergences.html"] + algorithms)
+            .run([feature, "--no-baseline", "--format", "html:" + html] + algorithms)
     }
 
     private func summary(of report: ExploreReport, folder: String) -> String {

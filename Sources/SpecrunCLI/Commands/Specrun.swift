@@ -9,6 +9,7 @@ struct Specrun {
     let environment: [String: String]
 
     func main(_ words: [String]) -> Int32 {
+        Interruption.turnWriteSignalsIntoErrors()
         do {
             switch words.first {
             case "gherkin":

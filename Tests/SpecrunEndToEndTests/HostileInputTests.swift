@@ -55,6 +55,39 @@ import Testing
         }
     }
 
+    /// `--retry 200000` on a scenario that always fails kept every attempt (800 MB with `message`):
+    /// memory no longer grows with the count. The reports show the first attempts and the last.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")))
+    func aHugeRetryCountTakesNoMoreMemory() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", """
+            @article-view
+            Feature: Retried
+              Scenario: Always fails on legacy
+                Given $article is cached
+                And my connection is online
+                Given the app can't retrieve the current revision of $article
+                When I navigate to it
+                Then I should see a "warning" banner that we failed to determine the current revision of the article
+
+            """)
+        func peakKilobytes(retry: Int) throws -> Int {
+            let run = try workspace.run(["test.feature", "--algorithm", "legacy", "--retry", "\(retry)", "--format", "message:m.ndjson",
+                                         "--format", "pretty:pretty.txt"], launcher: ["/usr/bin/time", "-f", "%M"])
+            #expect(run.exitCode == 1, "\(run.errors)")
+            return Int(run.errors.split(separator: "\n").last ?? "") ?? .max
+        }
+        let once = try peakKilobytes(retry: 0)
+        let retries = 20_000
+        let many = try peakKilobytes(retry: retries)
+        #expect(Double(many) < Double(once) * 1.5, "peak memory \(once) KB without retries, \(many) KB with \(retries)")
+        let started = try wholeLines(of: workspace.read("m.ndjson")).compactMap { $0["testCaseStarted"] as? [String: Any] }
+        #expect(started.compactMap { $0["attempt"] as? Int } == Array(0..<10) + [retries])
+        #expect(try String(decoding: workspace.read("pretty.txt"), as: UTF8.self)
+            .contains("legacy: failed on attempt \(retries + 1), after \(retries) failed attempts (--retry)"))
+    }
+
     @Test func aFiveMegabyteLineIsAnUndefinedStepWithItsSnippet() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

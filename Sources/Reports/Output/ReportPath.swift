@@ -48,7 +48,7 @@ struct ReportPath {
             case S_IFBLK:
                 throw ReportOutputError("\(path): is a block device (a disk); give the path of a file to write the report to")
             case S_IFREG:
-                final = Self.resolvingLinks(path)
+                final = Self.followingLinks(path) ?? path
                 existing = .regularFile
             default:
                 final = path
@@ -96,13 +96,6 @@ struct ReportPath {
             path = target.hasPrefix("/") ? target : "\(ProjectPath.folder(of: path))/\(target)"
         }
         return nil
-    }
-
-    /// The file a path names once symbolic links are followed (the path itself where that fails).
-    private static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// The nearest folder of `path` that exists, and those below it still to be made.

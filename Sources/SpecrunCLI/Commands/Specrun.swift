@@ -11,6 +11,7 @@ struct Specrun {
     func main(_ words: [String]) -> Int32 {
         Interruption.turnWriteSignalsIntoErrors()
         do {
+            try OpenFileLimit.checkEnoughToStart()
             switch words.first {
             case "gherkin":
                 return runGherkinCommand(Array(words.dropFirst()))

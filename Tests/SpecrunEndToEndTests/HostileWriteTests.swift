@@ -48,6 +48,11 @@ import Testing
                           message: "specrun: messages.ndjson: cannot write the report \(limit)\n")
         try expectRefusal(["test.feature", "--format", "message:new/messages.ndjson"], in: workspace, launcher: limited,
                           message: "specrun: new/messages.ndjson: cannot write the report \(limit)\n")
+        // GitHub's step summary is appended to, not replaced: what could not be appended is cut off again.
+        let summary = workspace.path("summary.md")
+        try workspace.write("summary.md", "an earlier step's summary\n")
+        try expectRefusal(["test.feature", "--format", "github"], in: workspace, environment: ["GITHUB_STEP_SUMMARY": summary],
+                          launcher: limited, message: "specrun: \(summary) ($GITHUB_STEP_SUMMARY): cannot write the summary \(limit)\n")
         Self.expectEarlierReports(in: workspace)
     }
 

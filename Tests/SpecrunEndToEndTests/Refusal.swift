@@ -3,12 +3,12 @@ import Testing
 
 /// Runs specrun in `workspace` and expects it to refuse with exit code 2 and exactly `message` on
 /// standard error, nothing on standard output, and no file added to the workspace or changed in it.
-func expectRefusal(_ arguments: [String], in workspace: Workspace,
+func expectRefusal(_ arguments: [String], in workspace: Workspace, environment: [String: String] = [:],
                    launcher: [String] = [], message: String,
                    sourceLocation: SourceLocation = #_sourceLocation) throws {
     let before = try workspace.contents()
     let bytesBefore = workspace.regularFileBytes()
-    let run = try workspace.run(arguments, launcher: launcher)
+    let run = try workspace.run(arguments, environment: environment, launcher: launcher)
     #expect(run.exitCode == 2, "\(run.errors)", sourceLocation: sourceLocation)
     #expect(run.errors == message, sourceLocation: sourceLocation)
     #expect(run.output.isEmpty, sourceLocation: sourceLocation)

@@ -156,7 +156,7 @@ public final class ReportOutput: @unchecked Sendable {
     }
 
     /// Writes all of `bytes`, or returns why it could not (`errno`).
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { raw in Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset) }

@@ -109,6 +109,7 @@ import Testing
     /// was replaced by the report; a name of 256 bytes failed only after the run.
     @Test(arguments: [
         ("folder", "is a directory; give the path of a file to write the report to"),
+        ("new/", "a path that ends in / names a folder; give the path of a file to write the report to"),
         ("loop", "is a symbolic-link loop (a link that leads back to itself); point the link at a file, or remove it"),
         ("socket", "is a socket, which takes no file; give the path of a file to write the report to"),
         ("pipe", "is a pipe that nothing reads from; start its reader first, or give the path of a file to write the report to"),

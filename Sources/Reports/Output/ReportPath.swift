@@ -37,6 +37,10 @@ struct ReportPath {
 
     init(_ path: String) throws(ReportOutputError) {
         given = path
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw ReportOutputError("\(path.isEmpty ? "\"\"" : path): \(path.isEmpty ? "an empty path names no file" : "a path that ends in / names a folder"); "
+                + "give the path of a file to write the report to")
+        }
         try Self.checkLength(of: path, given: path)
         var status = stat()
         if stat(path, &status) == 0 {

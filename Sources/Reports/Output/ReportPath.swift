@@ -37,9 +37,8 @@ struct ReportPath {
 
     init(_ path: String) throws(ReportOutputError) {
         given = path
-        guard !path.isEmpty, !path.hasSuffix("/") else {
-            throw ReportOutputError("\(path.isEmpty ? "\"\"" : path): \(path.isEmpty ? "an empty path names no file" : "a path that ends in / names a folder"); "
-                + "give the path of a file to write the report to")
+        guard !path.isEmpty else {
+            throw ReportOutputError("\"\": an empty path names no file; give the path of a file to write the report to")
         }
         try Self.checkLength(of: path, given: path)
         var status = stat()
@@ -62,6 +61,9 @@ struct ReportPath {
             existingFolder = ProjectPath.folder(of: final)
         } else {
             let code = errno
+            if path.hasSuffix("/") {
+                throw ReportOutputError("\(path): a path that ends in / names a folder; give the path of a file to write the report to")
+            }
             guard code == ENOENT || code == ENOTDIR else { throw Self.unreachable(path, code, given: path) }
             guard let target = Self.followingLinks(path) else { throw Self.unreachable(path, ELOOP, given: path) }
             final = target

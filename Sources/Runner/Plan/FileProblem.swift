@@ -15,18 +15,26 @@ public enum FileProblem {
         let reason = "(\(String(cString: strerror(code))))"
         switch code {
         case EMFILE:
-            return reason + ": this process may have at most \(limit(RLIMIT_NOFILE)) files open at once (ulimit -n); raise the limit"
+            return reason + ": this process may have at most \(limit(openFiles)) files open at once (ulimit -n); raise the limit"
         case EFBIG:
-            return reason + ": this process may write files of at most \(limit(RLIMIT_FSIZE)) bytes (ulimit -f); raise the limit"
+            return reason + ": this process may write files of at most \(limit(fileSize)) bytes (ulimit -f); raise the limit"
         default:
             return reason
         }
     }
 
+    #if os(Linux)
+    private static let openFiles = Int32(RLIMIT_NOFILE.rawValue)
+    private static let fileSize = Int32(RLIMIT_FSIZE.rawValue)
+    #else
+    private static let openFiles = RLIMIT_NOFILE
+    private static let fileSize = RLIMIT_FSIZE
+    #endif
+
     /// The process's limit on `resource`, as it stands.
-    private static func limit(_ resource: __rlimit_resource) -> String {
+    private static func limit(_ resource: Int32) -> String {
         var value = rlimit()
-        guard getrlimit(__rlimit_resource_t(resource.rawValue), &value) == 0, value.rlim_cur != rlim_t.max else { return "so many" }
+        guard getrlimit(resource, &value) == 0, value.rlim_cur != rlim_t.max else { return "so many" }
         return "\(value.rlim_cur)"
     }
 }

@@ -52,12 +52,8 @@ struct RunCommand {
                                 shard: settings.shard, ids: IdGenerator())
         let baselineFile = try settings.baselinePath.map(BaselineFile.read)
         let baseline = baselineFile?.baseline
-        let inputs = Self.inputs(project: project, fixtures: fixtures)
-            + settings.rerunFiles.map { InputFile(path: $0, role: "the rerun file this run reads (@\($0))") }
-            + located.map { InputFile(path: $0.path, role: "a feature file this run reads") }
-            + (settings.baselinePath.map { [InputFile(path: $0, role: "the baseline this run compares with",
-                                                      advice: "give the report a path of its own, or add --no-baseline to record the baseline afresh")] } ?? [])
-        try ReportWriter.check(settings.writers, writeOverNone: inputs)
+        try ReportWriter.check(settings.writers, writeOverNone: Self.inputs(project: project, fixtures: fixtures)
+            + Self.inputs(settings: settings, features: located.map(\.path)))
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
             + [ExternalAlgorithmWarmUp(external)]
@@ -93,6 +89,17 @@ struct RunCommand {
     static func inputs(project: ProjectFile?, fixtures: FixtureSource) -> [InputFile] {
         (project.map { [InputFile(path: $0.path, role: "the project file")] } ?? [])
             + fixtures.filesRead.map { InputFile(path: $0, role: "a fixtures file this run reads") }
+    }
+
+    /// The files a run reads besides: the rerun files, the feature files, the baseline.
+    private static func inputs(settings: RunCommandSettings, features: [String]) -> [InputFile] {
+        let baseline = settings.baselinePath.map {
+            InputFile(path: $0, role: "the baseline this run compares with",
+                      advice: "give the report a path of its own, or add --no-baseline to record the baseline afresh")
+        }
+        return settings.rerunFiles.map { InputFile(path: $0, role: "the rerun file this run reads (@\($0))") }
+            + features.map { InputFile(path: $0, role: "a feature file this run reads") }
+            + (baseline.map { [$0] } ?? [])
     }
 
     /// Makes every system, once, with the run's fixtures (the built-in defaults, overridden by the

@@ -135,6 +135,27 @@ import Testing
         #expect(RunSettings(seed: 7).forAttempt(0).seed == 7)
     }
 
+    /// `--retry 200000` on a case that always fails once kept all 200,001 attempts (800 MB): the
+    /// first ones and the last are kept, those between only counted.
+    @Test func aCaseRetriedManyTimesKeepsItsFirstAttemptsAndItsLast() throws {
+        var steps = StepRegistry<World>()
+        steps.given("a step that always fails") { world, _ in throw StepFailure("attempt \(world.attempt)") }
+        let retries = 1_000
+        let (recorder, _) = try run("Feature: F\n  Scenario: A\n    Given a step that always fails\n",
+                                    Recording(steps: steps), retry: retries)
+        let result = recorder.cases[0]
+        let kept = CaseResult.keptAttempts
+        #expect(result.attempts.map(\.number) == Array(0..<kept) + [retries])
+        #expect(result.attemptsLeftOut == retries + 1 - kept - 1)
+        #expect(result.attemptCount == retries + 1)
+        #expect(result.attempts.last?.willBeRetried == false && result.attempts.dropLast().allSatisfy(\.willBeRetried))
+        #expect(result.steps.first?.message == "attempt \(retries)")
+        // An ordinary retry keeps every attempt.
+        let (few, _) = try run("Feature: F\n  Scenario: A\n    Given a step that always fails\n", Recording(steps: steps), retry: kept)
+        #expect(few.cases[0].attempts.map(\.number) == Array(0...kept))
+        #expect(few.cases[0].attemptsLeftOut == 0)
+    }
+
     @Test func aStepWithADataTableItsDefinitionDoesNotReadFails() throws {
         var steps = StepRegistry<World>()
         steps.given("these articles:") { _, _ in }

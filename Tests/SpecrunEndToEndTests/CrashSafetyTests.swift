@@ -95,6 +95,26 @@ import Testing
         }
     }
 
+    /// The message stream, put in place at its first write, replaced an earlier run's stream: killed
+    /// halfway, the run left part of a report where a whole one had been. Over an earlier file the
+    /// stream waits without a name as every other report does, so every earlier report survives.
+    @Test func aRunKilledHalfwayLeavesEveryEarlierReportAsItWas() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let errors = workspace.url.deletingLastPathComponent().appendingPathComponent("\(workspace.url.lastPathComponent).err")
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let names = Self.reports.map { String($0.drop { $0 != ":" }.dropFirst()) }
+        for name in names { try workspace.write(name, "an earlier run's \(name)\n") }
+        let process = try start(in: workspace, errors: errors)
+        // A few seconds into a run of more than ten.
+        usleep(3_000_000)
+        #expect(process.isRunning, "the run ended before it could be stopped halfway")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(try workspace.contents() == (names + ["long.feature"]).sorted())
+        for name in names { #expect(try workspace.read(name) == Data("an earlier run's \(name)\n".utf8), "\(name)") }
+    }
+
     /// SIGINT is Ctrl-C; SIGTERM is how a CI runner stops a job (before its SIGKILL).
     @Test(arguments: [
         (SIGINT, "specrun: interrupted; finishing the run in progress and writing the reports (Ctrl-C again to quit now)"),

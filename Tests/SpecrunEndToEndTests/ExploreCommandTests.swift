@@ -37,6 +37,31 @@ import Testing
         #expect(try String(contentsOf: directory.appendingPathComponent("again/divergences.json"), encoding: .utf8) == json)
     }
 
+    /// `--out` is made as every report's folder is, when its files are put in place; a place its files
+    /// cannot go (a file where the folder should be, a link over the project file) is refused before
+    /// anything is explored, and nothing is written.
+    @Test func theOutputFolderIsMadeOnDemandAndCheckedFirst() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let explore = ["explore", "--system", "article-view", "--algorithm", "legacy", "--algorithm", "new", "--budget", "20"]
+        try workspace.write("taken", "a file\n")
+        try expectRefusal(explore + ["--out", "taken/found"], in: workspace, message: """
+            specrun: taken/found/divergences.feature: taken is a file, not a folder; choose another path
+
+            """)
+        try workspace.write("specrun.yml", "seed: 3\n")
+        try workspace.makeFolder("linked")
+        #expect(symlink("../specrun.yml", workspace.path("linked/divergences.json")) == 0)
+        try expectRefusal(explore + ["--out", "linked"], in: workspace, message: """
+            specrun: linked/divergences.json (--out) would write over specrun.yml, the project file; give the report a path of its own
+            Run 'specrun explore --help' for usage.
+
+            """)
+        let run = try workspace.run(explore + ["--out", "deep/er/found"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("deep/er/found/divergences.json")))
+    }
+
     @Test func mistakesAreUsageErrors() throws {
         let directory = try folder()
         let unknown = try SpecrunProcess.run(["explore", "--system", "article-veiw"], in: directory)

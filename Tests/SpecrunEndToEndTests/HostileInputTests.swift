@@ -27,6 +27,67 @@ import Testing
             """)
     }
 
+    /// A feature that does not parse used to exit 2 after the run had written every report (JUnit with
+    /// `tests="0"`, or, with good files beside it, reports that left the broken file out): the run is
+    /// refused before it starts, every error named, and the reports of an earlier run stay as they were.
+    @Test func aFeatureThatDoesNotParseRefusesTheRunAndWritesNothing() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("good.feature", "@article-view\nFeature: Cold\n  Scenario: Not cached\n    Given $article is not cached\n")
+        try workspace.write("bad.feature", """
+            @article-view
+            Feature: Bad
+              Scenario: A table with a missing cell
+                Given $article is not cached
+                  | a | b |
+                  | c |
+
+            """)
+        let message = "specrun: bad.feature:6:7: inconsistent cell count within the table\n"
+        try expectRefusal(["bad.feature"] + Self.reports, in: workspace, message: message)
+        try expectRefusal(["good.feature", "bad.feature", "--format", "markdown:summary.md"] + Self.reports,
+                          in: workspace, message: message)
+        let old = "an earlier run's report\n"
+        for name in ["report.json", "messages.ndjson", "junit.xml", "report.html"] { try workspace.write(name, old) }
+        try expectRefusal(["good.feature", "bad.feature"] + Self.reports, in: workspace, message: message)
+        for name in ["report.json", "messages.ndjson", "junit.xml", "report.html"] {
+            #expect(try workspace.read(name) == Data(old.utf8), "\(name)")
+        }
+    }
+
+    /// `--retry 200000` on a scenario that always fails kept every attempt (800 MB with `message`):
+    /// memory no longer grows with the count. The reports show the first attempts and the last.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")))
+    func aHugeRetryCountTakesNoMoreMemory() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", """
+            @article-view
+            Feature: Retried
+              Scenario: Always fails on legacy
+                Given $article is cached
+                And my connection is online
+                Given the app can't retrieve the current revision of $article
+                When I navigate to it
+                Then I should see a "warning" banner that we failed to determine the current revision of the article
+
+            """)
+        func peakKilobytes(retry: Int) throws -> Int {
+            let run = try workspace.run(["test.feature", "--algorithm", "legacy", "--retry", "\(retry)", "--format", "message:m.ndjson",
+                                         "--format", "pretty:pretty.txt"], launcher: ["/usr/bin/time", "-f", "%M"])
+            #expect(run.exitCode == 1, "\(run.errors)")
+            return Int(run.errors.split(separator: "\n").last ?? "") ?? .max
+        }
+        let once = try peakKilobytes(retry: 0)
+        let retries = 20_000
+        let many = try peakKilobytes(retry: retries)
+        #expect(Double(many) < Double(once) * 1.5, "peak memory \(once) KB without retries, \(many) KB with \(retries)")
+        let started = try wholeLines(of: workspace.read("m.ndjson")).compactMap { $0["testCaseStarted"] as? [String: Any] }
+        #expect(started.compactMap { $0["attempt"] as? Int } == Array(0..<10) + [retries])
+        #expect(try String(decoding: workspace.read("pretty.txt"), as: UTF8.self)
+            .contains("legacy: failed on attempt \(retries + 1), after \(retries) failed attempts (--retry)"))
+    }
+
     @Test func aFiveMegabyteLineIsAnUndefinedStepWithItsSnippet() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -275,15 +336,28 @@ import Testing
         #expect(try workspace.contents() == ["test.feature"])
     }
 
-    @Test func aReportPathInAMissingFolder() throws {
+    /// `--format json:results/shard-1.json` into a folder that did not exist was refused ("the folder
+    /// results does not exist"): every report's missing folders are made as `mkdir -p` makes them, when
+    /// the report is put in place (the run's reports, --write-baseline, specrun report's), and a run
+    /// refused before it starts makes none.
+    @Test func aReportsMissingFoldersAreMadeWhenItIsPutInPlace() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
-        try expectRefusal(["test.feature", "--format", "json:report.json", "--format", "junit:missing/junit.xml"],
-                          in: workspace, message: """
-            specrun: missing/junit.xml: the folder missing does not exist; create it or choose another path
+        try workspace.write("test.feature", "@article-view\nFeature: Cold\n  Scenario: Not cached\n    Given $article is not cached\n")
+        try expectRefusal(["test.feature", "--algorithm", "legcy", "--format", "json:results/shard-1.json",
+                           "--format", "message:messages/run.ndjson", "--write-baseline", "baselines/new.yml"], in: workspace, message: """
+            specrun: unknown algorithm "legcy" (did you mean "legacy"?); known algorithms are \
+            article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android
 
             """)
+        let run = try workspace.run(["test.feature", "--format", "json:results/shard-1.json", "--format", "junit:a/b/c/junit.xml",
+                                     "--format", "message:messages/run.ndjson", "--write-baseline", "baselines/new.yml"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let report = try workspace.run(["report", "--from", "results/shard-1.json", "--format", "html:site/report.html"])
+        #expect(report.exitCode == 0, "\(report.errors)")
+        #expect(try workspace.contents() == ["a", "a/b", "a/b/c", "a/b/c/junit.xml", "baselines", "baselines/new.yml", "messages",
+                                             "messages/run.ndjson", "results", "results/shard-1.json", "site", "site/report.html",
+                                             "test.feature"])
     }
 }
 

@@ -86,6 +86,55 @@ import Testing
         #expect(run.exitCode == 0, "\(run.errors)")
     }
 
+    /// `specrun f.feature -f json:g.feature` replaced a feature file with the report, and `-f
+    /// junit:specrun.yml` the project file (even in a run that then exited 2). Every kind of input, however
+    /// it is reached (named, found in a folder, through a link, where standard output goes), is refused
+    /// as a report's destination before anything runs, and left as it was.
+    @Test func aReportOverAFileTheRunReads() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try workspace.write("features/sub/deep.feature", Self.feature)
+        try workspace.write("other.yml", "paths: [test.feature]\n")
+        try workspace.write("fixtures/articles.yml", "app:\n  requestTimeout: 20 s\n")
+        try workspace.write("rerun.txt", "test.feature:3\n")
+        #expect(symlink("test.feature", workspace.path("link")) == 0)
+        let written = try workspace.run(["test.feature", "--format", "json:results.json", "--write-baseline", "base.yml"])
+        #expect(written.exitCode == 0, "\(written.errors)")
+        func refusal(_ report: String, over input: String, _ role: String, advice: String = "give the report a path of its own",
+                     help: String = "specrun --help") -> String {
+            "specrun: \(report) would write over \(input), \(role); \(advice)\nRun '\(help)' for usage.\n"
+        }
+        let feature = "a feature file this run reads"
+        try expectRefusal(["test.feature", "--format", "summary", "--format", "json:test.feature"], in: workspace,
+                          message: refusal(#"json (argument 5: "json:test.feature")"#, over: "test.feature", feature))
+        try expectRefusal(["features", "--format", "message:features/sub/deep.feature"], in: workspace,
+                          message: refusal(#"message (argument 3: "message:features/sub/deep.feature")"#,
+                                           over: "features/sub/deep.feature", feature))
+        try expectRefusal(["test.feature", "--format", "junit:./link"], in: workspace,
+                          message: refusal(#"junit (argument 3: "junit:./link")"#, over: "test.feature", feature))
+        try expectRefusal(["--config", "other.yml", "--format", "html:other.yml"], in: workspace,
+                          message: refusal(#"html (argument 4: "html:other.yml")"#, over: "other.yml", "the project file"))
+        try expectRefusal(["test.feature", "--format", "json:fixtures/articles.yml"], in: workspace,
+                          message: refusal(#"json (argument 3: "json:fixtures/articles.yml")"#, over: "fixtures/articles.yml",
+                                           "a fixtures file this run reads"))
+        try expectRefusal(["test.feature", "--baseline", "base.yml", "--write-baseline", "base.yml"], in: workspace,
+                          message: refusal(#"--write-baseline (argument 5: "base.yml")"#, over: "base.yml",
+                                           "the baseline this run compares with",
+                                           advice: "give the report a path of its own, or add --no-baseline to record the baseline afresh"))
+        try expectRefusal(["@rerun.txt", "--format", "rerun:rerun.txt"], in: workspace,
+                          message: refusal(#"rerun (argument 3: "rerun:rerun.txt")"#, over: "rerun.txt",
+                                           "the rerun file this run reads (@rerun.txt)"))
+        try expectRefusal(["report", "--from", "results.json", "--format", "markdown:results.json"], in: workspace,
+                          message: refusal(#"markdown (argument 5: "markdown:results.json")"#, over: "results.json",
+                                           "results this command reads (--from)", help: "specrun report --help"))
+        try expectRefusal([], in: workspace, launcher: ["/bin/sh", "-c", "exec \"$0\" test.feature >>test.feature"],
+                          message: refusal("progress (the default)", over: "test.feature (where standard output goes)", feature))
+        // The project file's own reports, and the project file written by a report it names.
+        try workspace.write("specrun.yml", "paths: [test.feature]\nformat: [\"junit:specrun.yml\"]\n")
+        try expectRefusal([], in: workspace, message: refusal("junit (specrun.yml: format)", over: "specrun.yml", "the project file"))
+    }
+
     /// Three runs writing the same paths at once: each path ends with one whole report (the last to
     /// finish), never a mixture, a NUL byte or a second `testRunFinished`.
     @Test func concurrentRunsWritingOnePathLeaveOneWholeReport() throws {

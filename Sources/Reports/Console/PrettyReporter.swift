@@ -125,9 +125,9 @@ public final class PrettyReporter: Reporter {
                     + style.paint(style.text("\(step.result.text): \(step.result.message ?? step.result.status.rawValue)"),
                                   step.result.status.color))
             }
-            if result.attempts.count > 1 {
-                let failed = result.attempts.count - 1
-                notes.append("      " + style.paint(style.text("\(result.algorithm)") + ": \(result.status.rawValue) on attempt \(result.attempts.count), "
+            if result.attemptCount > 1 {
+                let failed = result.attemptCount - 1
+                notes.append("      " + style.paint(style.text("\(result.algorithm)") + ": \(result.status.rawValue) on attempt \(result.attemptCount), "
                     + "after \(failed) failed attempt\(failed == 1 ? "" : "s") (--retry)", .gray))
             }
         }

@@ -68,15 +68,18 @@ final class GitHubReporter: Reporter {
         ], message: message)
     }
 
-    /// Appends `text` to the step summary file, creating it when missing.
+    /// Appends `text` to the step summary file, creating it when missing; a write that fails (a full
+    /// disk) is cut off again, so the file ends with the earlier steps' summaries, whole.
     private static func append(_ text: String, to path: String) throws {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
-        }() else {
-            throw ReportOutputError("\(path) ($GITHUB_STEP_SUMMARY): cannot be written; check the path and its folder")
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ReportOutputError("\(path) ($GITHUB_STEP_SUMMARY): cannot be written \(FileProblem.because(errno)); check the path and its folder")
         }
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
+        defer { close(descriptor) }
+        let end = lseek(descriptor, 0, SEEK_END)
+        if let failure = ReportOutput.writeAll(Array(text.utf8), to: descriptor) {
+            if end >= 0 { _ = ftruncate(descriptor, end) }
+            throw ReportOutputError("\(path) ($GITHUB_STEP_SUMMARY): cannot write the summary \(FileProblem.because(failure))")
+        }
     }
 }

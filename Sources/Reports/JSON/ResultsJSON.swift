@@ -12,6 +12,7 @@ enum ResultsJSON {
             if result.attempts.count > 1 || result.attempts.contains(where: { $0.testSteps.contains { $0.isHook } }) {
                 json.key("attempts")
                 json.array { json in result.attempts.forEach { write($0, to: &json) } }
+                if result.attemptsLeftOut > 0 { json.field("attemptsLeftOut", result.attemptsLeftOut) }
             }
             json.key("durationMs")
             json.double(milliseconds(result.durationNanoseconds))

@@ -12,7 +12,8 @@ import Runner
 /// the `pickle`s that run; every system's `parameterType`s, `stepDefinition`s, `hook`s and
 /// `undefinedParameterType`s in registration order; and `testRunStarted`. The `BeforeAll` hooks give
 /// `testRunHookStarted`, their `attachment`s and `testRunHookFinished`; then every `testCase` (one per
-/// pickle × algorithm); each attempt of each case gives `testCaseStarted`, a `testStepStarted`, its
+/// pickle × algorithm); each attempt of each case kept (`CaseResult.attempts`: all of an ordinary
+/// `--retry`, else the first ones and the last) gives `testCaseStarted`, a `testStepStarted`, its
 /// `attachment`s (and a `suggestion` for an undefined step) and `testStepFinished` per hook and step,
 /// and `testCaseFinished`; the `AfterAll` hooks follow, and `testRunFinished` closes.
 ///
@@ -226,7 +227,10 @@ public final class MessagesReporter: Reporter {
         switch destination {
         case .features: features.write(bytes: json.bytes)
         case .testCases: testCases.write(bytes: json.bytes)
-        case .output: output.write(bytes: json.bytes)
+        case .output:
+            // Whole lines: a large event (a case retried many times) goes out as it is written.
+            output.write(bytes: json.bytes)
+            output.flush()
         }
         json.removeAll()
     }

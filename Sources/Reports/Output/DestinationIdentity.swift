@@ -3,7 +3,8 @@ import Runner
 
 /// What a report destination writes to in the end, so that two reports aimed at one place (one
 /// file spelled two ways, a symbolic link and its file, standard output and the file it goes to)
-/// are refused before the run rather than written over each other.
+/// are refused before the run rather than written over each other; and what a file a command
+/// reads is, so that no report is written over one of its inputs.
 ///
 /// ```swift
 /// let a = DestinationIdentity(.file("reports/run.json"))
@@ -18,6 +19,11 @@ public enum DestinationIdentity: Hashable, Sendable {
     /// A file still to be made, by its path once the folder's symbolic links are followed.
     case newFile(String)
 
+    /// Whether this is a file still to be made.
+    public var isNewFile: Bool {
+        if case .newFile = self { true } else { false }
+    }
+
     /// The spellings of standard output as a report path: Cucumber's `-` and the system's names.
     public static let standardOutputPaths: Set<String> = ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
 
@@ -29,7 +35,7 @@ public enum DestinationIdentity: Hashable, Sendable {
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
-            self = .newFile(Self.resolvingFolder(of: Self.followingLinks(path)))
+            self = .newFile(Self.resolvingFolder(of: ReportPath.followingLinks(path) ?? path))
             return
         }
         let identity = DestinationIdentity.file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
@@ -42,19 +48,6 @@ public enum DestinationIdentity: Hashable, Sendable {
             return
         }
         self = identity
-    }
-
-    /// The path a chain of symbolic links ends at, even where it names no file yet.
-    private static func followingLinks(_ path: String) -> String {
-        var path = path
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        for _ in 0..<40 {
-            let count = readlink(path, &buffer, buffer.count - 1)
-            guard count > 0 else { break }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            path = target.hasPrefix("/") ? target : "\(ProjectPath.folder(of: path))/\(target)"
-        }
-        return path
     }
 
     /// `path` with its folder's symbolic links followed.

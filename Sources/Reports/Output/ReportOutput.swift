@@ -1,21 +1,23 @@
 import Foundation
 import Runner
+import Synchronization
 
-/// Where a report goes: standard output, or a file replaced atomically (written into a temporary
-/// file beside it, renamed into place when the report is complete), so an interrupted run never
-/// leaves a half-written report and two runs writing one path leave one whole report, the last to
-/// finish. On Linux the temporary file has no name until it is complete (`O_TMPFILE`), so even a run
-/// killed with SIGKILL leaves nothing behind. A streaming file (Cucumber Messages) is a new file of
-/// its own, put in place by its first write (a run refused before it writes anything leaves
-/// nothing) and written a whole line at a time, so a killed run leaves only whole lines. A path in
-/// `/dev` or `/proc` or that is not a regular file (`/dev/null`, a pipe such as bash's `>(…)`) is
+/// Where a report goes: standard output, or a file put in place whole (written into a file beside
+/// it, which on Linux has no name until it is complete (`O_TMPFILE`), then linked over the path in
+/// one step), so an interrupted or failed run never leaves a half-written report, a killed one leaves
+/// nothing behind, and two runs writing one path leave one whole report, the last to finish. The
+/// report's missing folders are made when it is put in place (`ReportPath`). A streaming file
+/// (Cucumber Messages) is put in place by its first write (a run refused before it writes anything
+/// leaves nothing) and written a whole line at a time, so a killed run leaves only whole lines; where
+/// a file is at its path already, the stream waits without a name until it is complete, as every other
+/// report does, so a good old report is never replaced by part of one. A pipe or a character device (`/dev/null`, bash's `>(…)`) is
 /// written in place, never replaced; a symbolic link is followed, so the file it points to is
-/// replaced and the link kept. A report that could not be written in full (a full disk) is not kept.
+/// replaced and the link kept.
 ///
 /// ```swift
 /// let output = try ReportOutput(.file("reports/summary.md"))
 /// output.write("# Summary\n")
-/// try output.commit()   // the file appears only now, complete
+/// try output.commit()   // the folder and the file appear only now, the file complete
 /// ```
 public final class ReportOutput: @unchecked Sendable {
     /// Standard output, or the file at a path.
@@ -26,108 +28,101 @@ public final class ReportOutput: @unchecked Sendable {
 
     /// How the bytes reach the destination.
     private enum Target {
-        /// Standard output, or a path that is not a regular file (a device, a pipe).
+        /// Standard output, or a pipe or a device.
         case inPlace
-        /// A file without a name in the folder of `path`, linked there when complete.
-        case unnamed(path: String)
-        /// A hidden file beside `path`, renamed to it when complete.
-        case temporary(String, path: String)
-        /// A streaming report's own new file, renamed to `path` as soon as it is opened (so a killed
-        /// run leaves its whole lines there) and linked over `path` again when complete, in case
-        /// another writer replaced it meanwhile: the last to finish wins, whole.
-        case streamed(path: String)
+        /// A file without a name in the path's nearest existing folder, linked at the path when put in place.
+        case unnamed(ReportPath)
+        /// A hidden file there, renamed to the path when put in place (where files without a name are not to be had).
+        case temporary(String, ReportPath)
     }
 
     public let destination: Destination
     private let descriptor: Int32
     private let target: Target
+    private let streaming: Bool
     private var buffer: [UInt8] = []
-    private let flushThreshold: Int
     private var finished = false
-    /// Bytes written in whole flushes; a streaming file is cut back to this after a failed write.
-    private var writtenLength: off_t = 0
     /// Why a write failed (`errno`), after which nothing more is written.
     private var writeFailure: Int32?
-    /// Whether a streaming file is at its path yet.
-    private var placed = true
+    /// Whether the file is at its path (a stream from its first write, any other report once committed).
+    private var placed = false
+    /// Whether a stream is still to be put in place by its first write (it is tried once).
+    private var placesAtFirstWrite: Bool
+    /// The folders made to put the file in place.
+    private var madeFolders: [String] = []
 
-    /// Opens the destination at once, so a path in a missing folder fails before anything runs.
-    /// `streaming` writes every `flush()` straight to the final file.
+    /// Opens the destination at once, so a path that cannot take a report fails before anything
+    /// runs. `streaming` puts the file in place at its first `flush()` that writes something.
     public init(_ destination: Destination, streaming: Bool = false) throws {
         self.destination = destination
-        flushThreshold = streaming ? 0 : 1 << 16
+        self.streaming = streaming
+        placesAtFirstWrite = streaming
         guard case .file(let path) = destination else {
             descriptor = STDOUT_FILENO
             target = .inPlace
             return
         }
-        let folder = ProjectPath.folder(of: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ReportOutputError("\(path): the folder \(folder) does not exist; create it or choose another path")
-        }
-        var status = stat()
-        let exists = stat(path, &status) == 0
-        let kind = status.st_mode & S_IFMT
-        if exists, kind == S_IFDIR {
-            throw ReportOutputError("\(path): is a directory; give the path of a file to write the report to")
-        }
-        if exists && kind != S_IFREG {
-            // A device or a pipe is written to, never replaced.
-            descriptor = try Self.open(path, flags: O_WRONLY)
+        let place = try ReportPath(path)
+        switch place.existing {
+        case .special:
+            descriptor = try Self.openInPlace(place)
             target = .inPlace
-            return
-        }
-        // A regular file (or a new one) is only ever replaced whole, in one step, never written in place.
-        let final = exists ? Self.resolvingLinks(path) : path
-        if streaming, let unnamed = Self.openUnnamedFile(in: ProjectPath.folder(of: final)) {
-            // Put in place by the first flush that writes something, so a run that stops before
-            // writing (a plan found wrong) leaves nothing.
-            descriptor = unnamed
-            target = .streamed(path: final)
-            placed = false
-        } else if streaming {
-            let temporary = Self.temporaryPath(for: final)
-            unlink(temporary)
-            descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
-            guard rename(temporary, final) == 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw ReportOutputError("\(path): cannot write here (\(reason))")
+        case .nothing, .regularFile:
+            if let unnamed = Self.openUnnamedFile(in: place.existingFolder) {
+                descriptor = unnamed
+                target = .unnamed(place)
+            } else {
+                let temporary = Self.temporaryPath(in: place.existingFolder)
+                descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
+                target = .temporary(temporary, place)
             }
-            target = .streamed(path: final)
-        } else if let unnamed = Self.openUnnamedFile(in: ProjectPath.folder(of: final)) {
-            descriptor = unnamed
-            target = .unnamed(path: final)
-        } else {
-            let temporary = Self.temporaryPath(for: final)
-            descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
-            target = .temporary(temporary, path: final)
         }
-    }
-
-    /// The file a path names once symbolic links are followed (the path itself when it is none).
-    private static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     deinit {
         if !finished { discard() }
     }
 
-    private static func open(_ path: String, flags: Int32, reportedAs reported: String? = nil) throws -> Int32 {
-        let descriptor = Foundation.open(path, flags | O_CLOEXEC, 0o644)
+    /// A pipe or a character device, opened without waiting: a pipe that nothing reads would wait forever.
+    private static func openInPlace(_ place: ReportPath) throws -> Int32 {
+        let descriptor = Foundation.open(place.final, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw ReportOutputError("\(reported ?? path): cannot write here (\(String(cString: strerror(errno))))")
+            if errno == ENXIO {
+                throw ReportOutputError("\(place.given): is a pipe that nothing reads from; start its reader first, "
+                    + "or give the path of a file to write the report to")
+            }
+            throw ReportOutputError("\(place.given): cannot write here \(FileProblem.because(errno))")
         }
+        // Writes then wait for the reader, as they do for a pipe opened the usual way.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return descriptor
     }
 
-    private static func temporaryPath(for path: String) -> String {
-        "\(ProjectPath.folder(of: path))/.\(ProjectPath.lastComponent(of: path)).\(getpid()).partial"
+    private static func open(_ path: String, flags: Int32, reportedAs reported: String) throws -> Int32 {
+        let descriptor = Foundation.open(path, flags | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw cannotWrite(reported, in: ProjectPath.folder(of: path), errno) }
+        return descriptor
+    }
+
+    private static func cannotWrite(_ path: String, in folder: String, _ code: Int32) -> ReportOutputError {
+        switch code {
+        case EACCES, EPERM, EROFS:
+            ReportOutputError("\(path): cannot write in the folder \(folder) \(FileProblem.because(code)); "
+                + "check its permissions, or choose another path")
+        default:
+            ReportOutputError("\(path): cannot write here \(FileProblem.because(code))")
+        }
+    }
+
+    private static let serial = Mutex(0)
+
+    /// A hidden name in `folder` for a file on its way to its path, short whatever the path's name.
+    private static func temporaryPath(in folder: String) -> String {
+        let number = serial.withLock { value in
+            value += 1
+            return value
+        }
+        return "\(folder)/.specrun-\(getpid())-\(number).partial"
     }
 
     /// A file without a name in `directory`, or nil where the system or the file system has none
@@ -140,99 +135,140 @@ public final class ReportOutput: @unchecked Sendable {
 
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
-        if buffer.count >= flushThreshold, flushThreshold > 0 { flush() }
+        if !streaming, buffer.count >= 1 << 16 { flush() }
     }
 
     public func write(bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
-        if buffer.count >= flushThreshold, flushThreshold > 0 { flush() }
+        if !streaming, buffer.count >= 1 << 16 { flush() }
     }
 
-    /// Writes what is buffered. Streaming outputs call this after each whole line or event. After a
-    /// failed write nothing more is written, and a streaming file is cut back to its last whole flush.
+    /// Writes what is buffered. Streaming outputs call this after each whole line or event, and the
+    /// first that writes something puts the file in place. After a failed write nothing more is written.
     public func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard writeFailure == nil else { return }
+        if let failure = Self.writeAll(buffer, to: descriptor) {
+            writeFailure = failure
+            return
+        }
+        if placesAtFirstWrite, !buffer.isEmpty, case .unnamed = target { placeStream() }
+    }
+
+    /// Writes all of `bytes`, or returns why it could not (`errno`).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            }
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                writeFailure = errno
-                if writtenLength > 0 {
-                    switch target {
-                    case .inPlace, .streamed: _ = ftruncate(descriptor, writtenLength)
-                    case .unnamed, .temporary: break
-                    }
-                }
-                return
+                return errno
             }
             offset += written
         }
-        writtenLength += off_t(offset)
-        if !placed, offset > 0, case .streamed(let final) = target {
-            placed = link(as: final) == nil
-        }
+        return nil
     }
 
-    /// Gives the open file the name `final`, in one step (through a temporary name beside it);
-    /// returns why it could not.
-    private func link(as final: String) -> String? {
-        let name = Self.temporaryPath(for: final)
-        unlink(name)
-        guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else {
-            return String(cString: strerror(errno))
+    /// Puts a stream at its path, unless a file is there already: then the stream waits without a
+    /// name until it is complete, so that nothing (a full disk, a size limit, SIGKILL) replaces an
+    /// earlier report with part of one.
+    private func placeStream() {
+        guard case .unnamed(let place) = target else { return }
+        placesAtFirstWrite = false
+        guard let made = try? place.makeFolders() else { return }
+        madeFolders += made
+        // linkat makes the name only where there is none, in one step.
+        placed = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, place.final, AT_SYMLINK_FOLLOW) == 0
+    }
+
+    /// Puts the file at its path in one step, making its missing folders first; returns why it could not.
+    private func putInPlace() -> String? {
+        let place: ReportPath
+        switch target {
+        case .inPlace: return nil
+        case .unnamed(let path), .temporary(_, let path): place = path
         }
+        do {
+            madeFolders += try place.makeFolders()
+        } catch {
+            return error.message
+        }
+        if case .temporary(let name, _) = target {
+            guard rename(name, place.final) == 0 else { return "\(place.given): cannot write the report \(FileProblem.because(errno))" }
+            return nil
+        }
+        return Self.link(descriptor, as: place.final).map { "\(place.given): cannot write the report \(FileProblem.because($0))" }
+    }
+
+    /// Gives the open file `descriptor` the name `final`, in one step (through a temporary name
+    /// beside it); returns why it could not (`errno`).
+    private static func link(_ descriptor: Int32, as final: String) -> Int32? {
+        let name = temporaryPath(in: ProjectPath.folder(of: final))
+        guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else { return errno }
         let renamed = rename(name, final) == 0
-        let reason = String(cString: strerror(errno))
+        let code = errno
         // Where the name already was this very file, rename does nothing and keeps both names.
         unlink(name)
-        return renamed ? nil : reason
+        return renamed ? nil : code
     }
 
-    /// Completes the report: flushes, closes and moves the temporary file into place; a report
-    /// that could not be written in full is discarded and reported.
+    /// Completes the report: flushes, closes and puts the file in place (a stream again, in case
+    /// another writer replaced it meanwhile: the last to finish wins, whole); a report that could not
+    /// be written in full is discarded and reported, the file there before left as it was.
     public func commit() throws {
         guard !finished else { return }
         flush()
         guard case .file(let path) = destination else {
             finished = true
             if let writeFailure {
-                throw ReportOutputError("standard output: cannot write the report (\(String(cString: strerror(writeFailure))))")
+                throw ReportOutputError("standard output: cannot write the report \(FileProblem.because(writeFailure))")
             }
             return
         }
         if let writeFailure {
             discard()
-            throw ReportOutputError("\(path): cannot write the report (\(String(cString: strerror(writeFailure))))")
+            throw ReportOutputError("\(path): cannot write the report \(FileProblem.because(writeFailure))")
         }
         finished = true
-        switch target {
-        case .inPlace:
-            close(descriptor)
-        case .unnamed(let final), .streamed(let final):
-            // Give the file its name in one step. A streamed file is already in place unless another
-            // writer replaced it (or nothing was written yet); then this takes the place.
-            let failure = link(as: final)
-            close(descriptor)
-            if let failure, case .unnamed = target { throw ReportOutputError("\(path): cannot write the report (\(failure))") }
-        case .temporary(let name, let final):
-            close(descriptor)
-            let renamed = rename(name, final) == 0
-            let reason = String(cString: strerror(errno))
-            unlink(name)
-            if !renamed { throw ReportOutputError("\(path): cannot write the report (\(reason))") }
+        defer { close(descriptor) }
+        // A stream already in place that another run replaced since cannot take its place again
+        // (a file without a name that had one cannot be linked): the other run's whole report stays.
+        if let failure = putInPlace(), !placed {
+            withdraw()
+            throw ReportOutputError(failure)
         }
     }
 
-    /// Abandons the report: the temporary file is removed and the destination left as it was.
+    /// Abandons the report: the destination is left as it was (a stream already in place, where
+    /// there was no file, is removed), and no temporary file stays behind.
     public func discard() {
         finished = true
         guard case .file = destination else { return }
+        withdraw()
         close(descriptor)
-        if case .temporary(let name, _) = target { unlink(name) }
+    }
+
+    /// Takes back what putting the report in place did: a stream in place is removed (never another
+    /// writer's file that replaced it), a temporary file and the folders made for it too.
+    private func withdraw() {
+        switch target {
+        case .inPlace:
+            return
+        case .temporary(let name, _):
+            unlink(name)
+        case .unnamed(let place):
+            if placed, Self.isFile(place.final, opened: descriptor) { unlink(place.final) }
+        }
+        placed = false
+        for folder in madeFolders.reversed() { rmdir(folder) }
+        madeFolders = []
+    }
+
+    /// Whether the file at `path` is the one open as `descriptor`.
+    private static func isFile(_ path: String, opened descriptor: Int32) -> Bool {
+        var atPath = stat(), opened = stat()
+        return stat(path, &atPath) == 0 && fstat(descriptor, &opened) == 0
+            && atPath.st_dev == opened.st_dev && atPath.st_ino == opened.st_ino
     }
 }
 
@@ -240,7 +276,7 @@ public final class ReportOutput: @unchecked Sendable {
 ///
 /// ```swift
 /// do {
-///     try ReportOutput(.file("/no/such/folder/report.html")).commit()
+///     try ReportOutput(.file("/proc/report.html")).commit()
 /// } catch let error as ReportOutputError {
 ///     print(error.message)
 /// }

@@ -141,6 +141,7 @@ public struct ResultsReplay {
                 outcome: run.metrics.map { RunOutcome(metrics: $0, trace: run.trace ?? RunTrace()) },
                 startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: Self.nanoseconds(run.durationMs))
             result.attempts = try (run.attempts ?? []).map { try Self.attempt($0, of: run, in: path) }
+            result.attemptsLeftOut = max(0, run.attemptsLeftOut ?? 0)
             summary.add(result)
             results.append(result)
         }

@@ -90,6 +90,8 @@ struct SavedResults: Decodable {
     struct Run: Decodable {
         var algorithm: String
         var attempts: [Attempt]?
+        /// The attempts between the first ten and the last, counted, not kept.
+        var attemptsLeftOut: Int?
         var durationMs: Double
         /// With a baseline, the status it expects (nil: unknown to it).
         var expected: Status?

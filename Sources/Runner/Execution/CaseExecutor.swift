@@ -29,7 +29,10 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     @inlinable
     func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
         let start = context.clock.tick()
+        // The first attempts and the last are kept; those between are only counted, so memory does
+        // not grow with --retry.
         var attempts: [CaseAttempt] = []
+        var leftOut = 0
         var outcome: RunOutcome?
         var steps: [StepResult] = []
         for number in 0...max(0, context.retry) {
@@ -37,7 +40,11 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             outcome = attemptOutcome
             steps = pickleSteps
             attempt.willBeRetried = attempt.status == .failed && number < context.retry
-            attempts.append(attempt)
+            if attempts.count < CaseResult.keptAttempts || !attempt.willBeRetried {
+                attempts.append(attempt)
+            } else {
+                leftOut += 1
+            }
             if !attempt.willBeRetried { break }
         }
         let last = attempts[attempts.count - 1]
@@ -45,6 +52,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
                                 outcome: outcome, startedAt: attempts[0].startedAt,
                                 durationNanoseconds: context.clock.nanoseconds(since: start))
         result.attempts = attempts
+        result.attemptsLeftOut = leftOut
         return result
     }
 

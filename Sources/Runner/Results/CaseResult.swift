@@ -17,9 +17,19 @@ public struct CaseResult: Sendable {
     public var outcome: RunOutcome?
     public var startedAt: WallTime
     public var durationNanoseconds: UInt64
-    /// Every attempt, the last one being the one `status` and `steps` describe; empty in results read
-    /// back from a file.
+    /// The attempts kept for the reports: the first `keptAttempts` and the last, the one `status` and
+    /// `steps` describe; empty in results read back from a file. With `--retry N` a failing case runs
+    /// N + 1 times, and keeping every attempt would make memory grow with N.
     public var attempts: [CaseAttempt] = []
+    /// How many attempts ran between the kept ones and the last without being kept.
+    public var attemptsLeftOut = 0
+
+    /// How many of a case's first attempts are kept (the last is kept too): enough for any ordinary
+    /// `--retry`, whose reports then show every attempt.
+    public static let keptAttempts = 10
+
+    /// How many attempts the run took (1 for a run that was not retried, or read back from a file).
+    public var attemptCount: Int { max(1, attempts.count + attemptsLeftOut) }
 
     public init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
                 outcome: RunOutcome?, startedAt: WallTime, durationNanoseconds: UInt64) {

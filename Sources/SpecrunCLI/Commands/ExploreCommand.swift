@@ -41,8 +41,8 @@ struct ExploreCommand {
         // The systems as a run makes them: the fixtures, and the algorithms specrun.yml declares in other languages.
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let run = RunCommand(systems: systems, environment: environment)
-        let made = try Self.explored(run.makeSystems(project: project, fixtures: RunCommand.fixtures(arguments, project: project)).systems,
-                                     arguments)
+        let fixtures = RunCommand.fixtures(arguments, project: project)
+        let made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures).systems, arguments)
         let options = try exploreOptions(arguments)
         let out = arguments.last("out")?.value ?? "explored"
         // Every system's explorer is made, and every option checked, before anything runs.
@@ -54,8 +54,15 @@ struct ExploreCommand {
                 throw UsageError("\(error)", at: arguments.all("algorithm").first?.argument)
             }
         }
+        // Every file written is checked, and the feature and JSON opened, before anything is explored.
+        let folders = made.map { made.count == 1 ? out : out + "/" + $0.name }
+        let paths = folders.map { folder in Self.files.map { "\(folder)/divergences.\($0)" } }
+        let writers = paths.joined().map { ReportWriter(label: "\($0) (--out)", destination: .file($0)) }
+        try ReportWriter.checkOnePerDestination(writers)
+        try ReportWriter.check(writers, writeOverNone: RunCommand.inputs(project: project, fixtures: fixtures))
+        let outputs = try paths.map { try $0.dropLast().map { try ReportOutput(.file($0)) } }
         // Everything is explored before anything is written: a fault leaves no file.
-        var reports: [(String, Explorer, ExploreReport)] = []
+        var reports: [(Explorer, ExploreReport)] = []
         for (system, explorer) in explorers {
             let showsProgress = isatty(STDERR_FILENO) == 1
             let report = try explorer.explore { progress in
@@ -63,12 +70,11 @@ struct ExploreCommand {
                 Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
             }
             if showsProgress { Terminal.error("\n") }
-            reports.append((system.name, explorer, report))
+            reports.append((explorer, report))
         }
-        for (name, explorer, report) in reports {
-            let folder = made.count == 1 ? out : out + "/" + name
-            try write(report, by: explorer, to: folder, arguments)
-            try Terminal.out(summary(of: report, folder: folder))
+        for (index, (explorer, report)) in reports.enumerated() {
+            try write(report, by: explorer, to: outputs[index], html: paths[index][2], arguments)
+            try Terminal.out(summary(of: report, folder: folders[index]))
         }
         return ExitCode.success
     }
@@ -151,25 +157,25 @@ struct ExploreCommand {
         return options
     }
 
-    /// Writes the feature and the JSON, then runs the feature on the algorithms for the HTML report.
-    /// The HTML report is written even when nothing was found, so an older one never stays beside
-    /// new files; its run sees what the exploration saw (the project file, fixtures and window).
-    private func write(_ report: ExploreReport, by explorer: Explorer, to folder: String, _ arguments: ParsedArguments) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ConfigurationError("\(folder): cannot create the output folder: \(error.localizedDescription)")
-        }
-        let feature = folder + "/divergences.feature"
-        for (path, text) in [(feature, report.feature(by: explorer)), (folder + "/divergences.json", report.json(by: explorer))] {
-            let output = try ReportOutput(.file(path))
+    /// What an exploration writes into its folder, as `divergences.EXTENSION`: the feature, the JSON
+    /// and the HTML report (made by running the feature).
+    private static let files = ["feature", "json", "html"]
+
+    /// Writes the feature and the JSON (their folder made if need be), then runs the feature on the
+    /// algorithms for the HTML report. The HTML report is written even when nothing was found, so an
+    /// older one never stays beside new files; its run sees what the exploration saw (the project
+    /// file, fixtures and window).
+    private func write(_ report: ExploreReport, by explorer: Explorer, to outputs: [ReportOutput], html: String,
+                       _ arguments: ParsedArguments) throws {
+        for (output, text) in zip(outputs, [report.feature(by: explorer), report.json(by: explorer)]) {
             output.write(text)
             try output.commit()
         }
+        guard case .file(let feature) = outputs[0].destination else { return }
         let algorithms = ([report.reference] + report.others).flatMap { ["--algorithm", $0] }
         let passed = ["config", "fixtures", "window"].flatMap { name in arguments.last(name).map { ["--" + name, $0.value] } ?? [] }
         _ = try RunCommand(systems: systems, environment: environment)
-            .run([feature, "--no-baseline", "--tags", "@explored", "--format", "html:" + folder + "/divergences.html"] + algorithms + passed)
+            .run([feature, "--no-baseline", "--tags", "@explored", "--format", "html:" + html] + algorithms + passed)
     }
 
     private func summary(of report: ExploreReport, folder: String) -> String {

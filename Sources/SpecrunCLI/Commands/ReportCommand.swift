@@ -22,8 +22,9 @@ struct ReportCommand {
             throw UsageError("report needs the results to render: --from FILE (written by specrun --format json:FILE)")
         }
         let terminal = Terminal.standardOutputIsTerminal
-        let formats = try RunCommandSettings.formats(arguments, project: nil, standardOutputIsTerminal: terminal,
-                                                     environment: environment)
+        let (formats, writers) = try RunCommandSettings.formats(arguments, project: nil, standardOutputIsTerminal: terminal,
+                                                                environment: environment)
+        try ReportWriter.check(writers, writeOverNone: files.map { InputFile(path: $0, role: "results this command reads (--from)") })
         let replay = try ResultsReplay(files: files)
         for note in replay.notes { Terminal.error("specrun report: \(note)\n") }
         let context = ReportContext(color: RunCommandSettings.useColor(arguments, environment: environment, standardOutputIsTerminal: terminal),

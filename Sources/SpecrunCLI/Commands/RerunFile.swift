@@ -11,8 +11,7 @@ import Foundation
 enum RerunFile {
     /// The paths an argument stands for: itself, or for `@FILE` the paths listed in FILE.
     static func paths(_ argument: CommandArgument) throws -> [String] {
-        guard argument.text.hasPrefix("@"), argument.text.count > 1 else { return [argument.text] }
-        let file = String(argument.text.dropFirst())
+        guard let file = file(argument) else { return [argument.text] }
         let bytes: [UInt8]
         do {
             bytes = try SourceFile.bytes(file, directoryAdvice: "give the rerun file written by --format rerun:FILE")
@@ -24,6 +23,11 @@ enum RerunFile {
         } catch {
             throw UsageError("\(file):\(error.line): \(error.problem)", at: argument)
         }
+    }
+
+    /// The rerun file an argument names (`@FILE`), or nil for a path.
+    static func file(_ argument: CommandArgument) -> String? {
+        argument.text.hasPrefix("@") && argument.text.count > 1 ? String(argument.text.dropFirst()) : nil
     }
 
     /// A line of a rerun file that is not `path:LINE[:LINE…]` entries.

@@ -25,7 +25,8 @@ struct RunCommand {
             return ExitCode.success
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
-        let (systems, external) = try makeSystems(project: project, fixtures: Self.fixtures(arguments, project: project))
+        let fixtures = Self.fixtures(arguments, project: project)
+        let (systems, external) = try makeSystems(project: project, fixtures: fixtures)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             try Terminal.out(Listing.algorithms(of: systems))
@@ -52,6 +53,8 @@ struct RunCommand {
         let projectFolder = project?.folder ?? "."
         let baselineFile = try settings.baselinePath.map { try BaselineFile.read($0, projectFolder: projectFolder) }
         let baseline = baselineFile?.baseline
+        try ReportWriter.check(settings.writers, writeOverNone: Self.inputs(project: project, fixtures: fixtures)
+            + Self.inputs(settings: settings, features: located.map(\.path)))
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
             + [ExternalAlgorithmWarmUp(external)]
@@ -76,10 +79,6 @@ struct RunCommand {
             try output.commit()
             Terminal.error(Self.written(recorder.baseline, to: settings.writeBaseline, interrupted: end.interrupted))
         }
-        if !plan.parseProblems.isEmpty {
-            Terminal.error(plan.parseProblems.map { "specrun: \($0)\n" }.joined())
-            return ExitCode.usage
-        }
         // Recording a baseline makes today's failures the expected ones: they fail nothing, but a
         // change from a baseline compared at the same time still does.
         let succeeded = recorder != nil && end.baseline == nil ? end.ranWhole : end.succeeded
@@ -102,6 +101,23 @@ struct RunCommand {
         FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures
                           ?? project?.resolved(FixtureSource.defaultDirectory) ?? FixtureSource.defaultDirectory,
                       isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
+    }
+
+    /// The files every command reads before it runs anything: the project file and the fixtures.
+    static func inputs(project: ProjectFile?, fixtures: FixtureSource) -> [InputFile] {
+        (project.map { [InputFile(path: $0.path, role: "the project file")] } ?? [])
+            + fixtures.filesRead.map { InputFile(path: $0, role: "a fixtures file this run reads") }
+    }
+
+    /// The files a run reads besides: the rerun files, the feature files, the baseline.
+    private static func inputs(settings: RunCommandSettings, features: [String]) -> [InputFile] {
+        let baseline = settings.baselinePath.map {
+            InputFile(path: $0, role: "the baseline this run compares with",
+                      advice: "give the report a path of its own, or add --no-baseline to record the baseline afresh")
+        }
+        return settings.rerunFiles.map { InputFile(path: $0, role: "the rerun file this run reads (@\($0))") }
+            + features.map { InputFile(path: $0, role: "a feature file this run reads") }
+            + (baseline.map { [$0] } ?? [])
     }
 
     /// Makes every system, once, with the run's fixtures (the built-in defaults, overridden by the

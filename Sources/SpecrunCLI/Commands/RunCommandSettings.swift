@@ -24,11 +24,16 @@ struct RunCommandSettings {
     var baselinePath: String?
     /// Where `--write-baseline` writes (`-` is standard output).
     var writeBaseline: ReportOutput.Destination?
+    /// Every report the run writes (the formats', then `--write-baseline`), as the user named it.
+    var writers: [ReportWriter]
+    /// The rerun files (`@rerun.txt`) that name the paths.
+    var rerunFiles: [String]
     var useColor: Bool
 
     init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment,
          standardOutputIsTerminal: Bool = Terminal.standardOutputIsTerminal) throws {
         paths = try arguments.positionals.flatMap(RerunFile.paths)
+        rerunFiles = arguments.positionals.compactMap(RerunFile.file)
         if arguments.positionals.isEmpty { paths = project?.paths ?? ["features"] }
 
         // Each tag expression with the argument it came from, or else its place in the project file.
@@ -94,8 +99,8 @@ struct RunCommandSettings {
             ReportWriter(label: "--write-baseline (argument \(argument.position): \"\(value)\")",
                          destination: DestinationIdentity.standardOutputPaths.contains(value) ? .standardOutput : .file(value))
         }
-        formats = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal,
-                                   environment: environment, alsoWriting: writeBaseline.map { [$0] } ?? [])
+        (formats, writers) = try Self.formats(arguments, project: project, standardOutputIsTerminal: standardOutputIsTerminal,
+                                              environment: environment, alsoWriting: writeBaseline.map { [$0] } ?? [])
         baselinePath = try Self.baseline(arguments, project: project)
         self.writeBaseline = writeBaseline?.destination
         useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
@@ -104,8 +109,10 @@ struct RunCommandSettings {
     /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere;
     /// refused when two of them, or one and a writer in `alsoWriting`, would write to one destination; on
     /// GitHub Actions (`GITHUB_ACTIONS=true`) also `github`, which writes its annotations after the others.
+    /// With them, every writer (the formats' that write to a destination, then `alsoWriting`).
     static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool,
-                        environment: [String: String] = [:], alsoWriting others: [ReportWriter] = []) throws -> [FormatRequest] {
+                        environment: [String: String] = [:], alsoWriting others: [ReportWriter] = []) throws
+        -> (formats: [FormatRequest], writers: [ReportWriter]) {
         let fallback = standardOutputIsTerminal ? "pretty" : "progress"
         let formatTexts = arguments.all("format").isEmpty
             ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
@@ -119,15 +126,15 @@ struct RunCommandSettings {
                 throw UsageError("\(error)", at: argument)
             }
             let origin = argument.map { "argument \($0.position): \"\($0.text)\"" }
-                ?? project.map { "\($0.path): format" } ?? "the default"
+                ?? project.flatMap { $0.format == nil ? nil : "\($0.path): format" } ?? "the default"
             writers.append(ReportWriter(label: "\(format.name) (\(origin))", destination: format.destination, formatName: format.name))
             return format
         }
-        try checkOneWriterPerDestination(writers + others)
+        try ReportWriter.checkOnePerDestination(writers + others)
         if environment["GITHUB_ACTIONS"] == "true", !formats.contains(where: { $0.name == "github" }) {
-            return formats + [FormatRequest(name: "github", path: nil)]
+            return (formats + [FormatRequest(name: "github", path: nil)], writers + others)
         }
-        return formats
+        return (formats, writers + others)
     }
 
     /// Strict unless told otherwise (as Cucumber-JVM 7 and cucumber-js are): an undefined or pending
@@ -194,34 +201,4 @@ struct RunCommandSettings {
         }
         return duration.milliseconds
     }
-
-    /// Refuses two reports aimed at one destination, however it is spelled: they would be written
-    /// over each other (or interleaved).
-    private static func checkOneWriterPerDestination(_ writers: [ReportWriter]) throws {
-        var first: [DestinationIdentity: ReportWriter] = [:]
-        for writer in writers {
-            guard let identity = DestinationIdentity(writer.destination) else { continue }
-            guard let earlier = first[identity] else {
-                first[identity] = writer
-                continue
-            }
-            var path: String?
-            for case .file(let file) in [writer.destination, earlier.destination] where path == nil { path = file }
-            guard let path else {
-                let example = (writer.formatName ?? earlier.formatName).map { ", e.g. --format \($0):report.out" } ?? ""
-                throw UsageError("\(earlier.label) and \(writer.label) would both write to standard output; "
-                    + "give all but one a path\(example)")
-            }
-            let place = identity == .standardOutput ? "\(path), where standard output goes" : path
-            throw UsageError("\(earlier.label) and \(writer.label) would both write to \(place); give each report a path of its own")
-        }
-    }
-}
-
-/// One report that a run writes, named as the user asked for it, and where it goes.
-struct ReportWriter {
-    let label: String
-    let destination: ReportOutput.Destination
-    /// The format, for a `--format` request.
-    var formatName: String?
 }

@@ -9,7 +9,9 @@ struct Specrun {
     let environment: [String: String]
 
     func main(_ words: [String]) -> Int32 {
+        Interruption.turnWriteSignalsIntoErrors()
         do {
+            try OpenFileLimit.checkEnoughToStart()
             switch words.first {
             case "gherkin":
                 return runGherkinCommand(Array(words.dropFirst()))
@@ -21,6 +23,8 @@ struct Specrun {
                 Interruption.shared.install()
                 return try RunCommand(systems: systems, environment: environment).run(words)
             }
+        } catch let error as FeatureFileProblems {
+            Terminal.error(error.problems.map { "specrun: \($0)\n" }.joined())
         } catch let error as UsageError {
             let help = ["report", "explore"].contains(words.first) ? "specrun \(words[0]) --help" : "specrun --help"
             Terminal.error("specrun: \(error)\nRun '\(help)' for usage.\n")

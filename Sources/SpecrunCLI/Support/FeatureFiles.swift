@@ -11,9 +11,8 @@ import Runner
 /// it is the first to run.
 ///
 /// The problems of every file are collected so that one run reports them all: a file that is not
-/// text (or cannot be read) stops the run before it starts; a file that does not parse is kept with
-/// its parse errors (the `message` report lists them as `parseError`s) while the others run, and
-/// `parseProblems` words them for standard error.
+/// text, cannot be read or does not parse stops the run before it starts (`finishPlanning` throws
+/// them all, in file order), so a refused run writes no report.
 final class FeatureFiles: PlanSource, @unchecked Sendable {
     let paths: [String]
     let planner: RunPlanner
@@ -33,8 +32,8 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
     /// The feature planned last, kept for the run's first ask in case it is the same one (a suite of
     /// one large file, or a reversed order, is then read once).
     private var lastPlanned: PlannedFeature?
-    private var readProblems: [String] = []
-    private(set) var parseProblems: [String] = []
+    /// What is wrong with the files read so far (unreadable, not text, not Gherkin), in file order.
+    private var problems: [String] = []
 
     init(paths: [String], planner: RunPlanner, selection: Selection, order: RunOrder, shard: Shard?, ids: IdGenerator,
          keepingUpTo keptPickles: Int = FeatureFiles.keptPickles) {
@@ -54,7 +53,7 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
         let path = paths[position]
         guard let (start, digest) = firstPlanned[position] else {
             let start = progress
-            let (parsed, digest) = read(path, ids: &progress.ids, noting: true)
+            let (parsed, digest, _) = read(path, ids: &progress.ids, noting: true)
             firstPlanned[position] = (PlanningProgress(runNumber: start.runNumber, ids: start.ids), digest)
             let planned = planner.plan(parsed, at: position, selection: selection, order: order, shard: shard, progress: &progress)
             keptCount += parsed.pickles.count
@@ -66,7 +65,9 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
         defer { lastPlanned = nil }
         if let lastPlanned, lastPlanned.position == position { return lastPlanned }
         var again = start
-        let (parsed, digestAgain) = read(path, ids: &again.ids, noting: false)
+        let (parsed, digestAgain, unreadable) = read(path, ids: &again.ids, noting: false)
+        // A file that cannot be read again (gone, or no descriptor left) says so rather than "changed".
+        if let unreadable { throw FeatureFileProblems([unreadable]) }
         guard digestAgain == digest else {
             throw ConfigurationError("\(path): the file changed while the run was going; run again once it is saved")
         }
@@ -74,20 +75,22 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
     }
 
     func finishPlanning() throws {
-        if !readProblems.isEmpty { throw ConfigurationError(readProblems.joined(separator: "\n")) }
+        if !problems.isEmpty { throw FeatureFileProblems(problems) }
         try progress.throwProblems()
     }
 
     /// Reads and parses one file; its problems are noted the first time. A file that cannot be read
-    /// is planned as an empty document (the run stops once every file was announced).
-    private func read(_ path: String, ids: inout IdGenerator, noting: Bool) -> (ParsedFeature, digest: Int) {
+    /// or parsed is planned as an empty document (the run stops once every file was announced);
+    /// `unreadable` says why a file could not be read.
+    private func read(_ path: String, ids: inout IdGenerator, noting: Bool) -> (ParsedFeature, digest: Int, unreadable: String?) {
         let empty = GherkinDocument(uri: path, feature: nil, comments: [])
         let source: String
         switch SourceFile.read(path: path, uri: path).flatMap({ SourceFile.refusingNUL($0, uri: path) }) {
         case .success(let text): source = text
         case .failure(let problem):
-            if noting { readProblems.append(problem.humanReadable(path: path)) }
-            return (ParsedFeature(uri: path, source: "", document: empty, pickles: [] as PickleList), 0)
+            let unreadable = problem.humanReadable(path: path)
+            if noting { problems.append(unreadable) }
+            return (ParsedFeature(uri: path, source: "", document: empty, pickles: [] as PickleList), 0, unreadable)
         }
         var hasher = Hasher()
         hasher.combine(source)
@@ -95,12 +98,22 @@ final class FeatureFiles: PlanSource, @unchecked Sendable {
         let parser = GherkinParser(syntax: GherkinParser.Syntax(path: path))
         switch ParsedFeature.parse(source, uri: path, parser: parser, ids: &ids) {
         case .success(let feature):
-            return (feature, digest)
+            return (feature, digest, nil)
         case .failure(let errors):
-            if noting { parseProblems += errors.errors.map { $0.humanReadable(path: path) } }
+            if noting { problems += errors.errors.map { $0.humanReadable(path: path) } }
             var feature = ParsedFeature(uri: path, source: source, document: empty, pickles: [] as PickleList)
             feature.parseErrors = errors.errors
-            return (feature, digest)
+            return (feature, digest, nil)
         }
+    }
+}
+
+/// The feature files a run cannot read or parse, each problem worded for standard error
+/// (`path:line:column: message`), in file order. Exit code 2, and no report is written.
+struct FeatureFileProblems: Error, Equatable {
+    let problems: [String]
+
+    init(_ problems: [String]) {
+        self.problems = problems
     }
 }

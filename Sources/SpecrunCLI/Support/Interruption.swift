@@ -47,6 +47,14 @@ final class Interruption: @unchecked Sendable {
         }
     }
 
+    /// A write to a pipe nothing reads any more (SIGPIPE) or past the size of file the process may
+    /// write (SIGXFSZ, `ulimit -f`) fails with an error the command reports, naming the file (EPIPE,
+    /// EFBIG), rather than ending the process without a word. Children get both back as they were.
+    static func turnWriteSignalsIntoErrors() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
     @Sendable func isRequested() -> Bool {
         lock.lock()
         defer { lock.unlock() }

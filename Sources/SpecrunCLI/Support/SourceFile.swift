@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import Runner
 
 /// Reads the files specrun is given. A feature file for `specrun` and `specrun gherkin`: a missing
 /// file, a directory, a special file (a pipe, a device), an unreadable file or a byte that is not
@@ -47,6 +48,12 @@ enum SourceFile {
 
     static let linkLoop = "is a symbolic-link loop (a link that leads back to itself); point the link at a file"
 
+    /// Why a file cannot be read (`errno`), and what to do: its permissions, or the process's limits.
+    private static func unreadable(_ code: Int32) -> SourceFileError {
+        let advice = code == EACCES || code == EPERM ? "; check its permissions" : ""
+        return SourceFileError("cannot be read \(FileProblem.because(code))\(advice)")
+    }
+
     /// The file's bytes, read with open/read; a file that is not regular is refused before it is
     /// opened (opening a pipe would wait for a writer).
     private static func contents(of path: String, directoryAdvice: String) -> Result<[UInt8], SourceFileError> {
@@ -55,7 +62,7 @@ enum SourceFile {
             switch errno {
             case ENOENT: return .failure(SourceFileError("no such file; check the path"))
             case ELOOP: return .failure(SourceFileError(Self.linkLoop))
-            default: return .failure(SourceFileError("cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+            default: return .failure(unreadable(errno))
             }
         }
         switch status.st_mode & S_IFMT {
@@ -64,9 +71,7 @@ enum SourceFile {
         default: return .failure(SourceFileError("is not a regular file (a pipe, socket or device); name a file"))
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(SourceFileError("cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
-        }
+        guard descriptor >= 0 else { return .failure(unreadable(errno)) }
         defer { close(descriptor) }
         let size = max(Int(status.st_size), 0)
         var bytes = [UInt8](repeating: 0, count: size)
@@ -77,7 +82,7 @@ enum SourceFile {
                 Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .failure(SourceFileError("cannot be read (\(String(cString: strerror(errno))))")) }
+            guard count >= 0 else { return .failure(unreadable(errno)) }
             if count == 0 { break }
             filled += count
         }

@@ -95,8 +95,13 @@ public struct FixtureSource: Hashable, Sendable {
     private func overridePath(for name: String) -> String? {
         guard let directory else { return nil }
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        cache.noteRead(path)
+        return path
     }
+
+    /// The files of the directory read so far, in order, so that no report is written over one.
+    package var filesRead: [String] { cache.filesRead }
 
     /// `override` over `base`: mappings merge key by key, anything else replaces.
     static func merge(_ override: YAMLNode, over base: YAMLNode) -> YAMLNode {
@@ -118,11 +123,12 @@ public struct FixtureSource: Hashable, Sendable {
     }
 }
 
-/// The fixtures a `FixtureSource` decoded, by directory, file and type: it only saves the work,
-/// never changes what a load returns.
+/// The fixtures a `FixtureSource` decoded, by directory, file and type (it only saves the work,
+/// never changes what a load returns), and the files it read.
 private final class FixtureCache: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: any Sendable] = [:]
+    private var files: Set<String> = []
 
     func value(for key: String) -> (any Sendable)? {
         lock.lock()
@@ -134,5 +140,17 @@ private final class FixtureCache: @unchecked Sendable {
         lock.lock()
         values[key] = value
         lock.unlock()
+    }
+
+    func noteRead(_ path: String) {
+        lock.lock()
+        files.insert(path)
+        lock.unlock()
+    }
+
+    var filesRead: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.sorted()
     }
 }

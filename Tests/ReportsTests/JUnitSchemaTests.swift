@@ -45,6 +45,11 @@ import Runner
     @Test func xmllintAcceptsTheReports() throws {
         guard let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"]
             .first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            // CI installs it (.ci/run), so there a missing xmllint is a failure, not a skip.
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                Issue.record("xmllint is not installed, though .ci/run installs libxml2-utils")
+                return
+            }
             withKnownIssue("xmllint is not installed (apt-get install libxml2-utils); validated in Swift only") {
                 Issue.record("skipped: no xmllint")
             }

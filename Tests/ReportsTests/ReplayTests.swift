@@ -57,6 +57,24 @@ import Runner
         }
     }
 
+    @Test func shardsOfDifferentOrdersOrFromBeforeIdsWereKeptAreRefused() throws {
+        func shard(_ index: Int, order: RunOrder) throws -> Data {
+            var harness = ReportHarness()
+            harness.order = order
+            harness.shard = Shard(index: index, count: 2)
+            return Data(try harness.render(["json"])["json"]!.utf8)
+        }
+        let defined = try shard(1, order: .defined), random = try shard(2, order: .random(seed: 1))
+        #expect(throws: ResultsFileError("b.json and a.json ran in different orders (random:1 and defined); merge only the shards of one run")) {
+            try ResultsReplay(contents: [("a.json", defined), ("b.json", random)])
+        }
+        let old = Data(String(decoding: try shard(2, order: .defined), as: UTF8.self).replacingOccurrences(of: "\"firstId\":0,", with: "").utf8)
+        #expect(throws: ResultsFileError("b.json: written by a specrun from before shards could be merged (its features have no "
+            + "\"firstId\"); run the shards again with this version")) {
+            try ResultsReplay(contents: [("a.json", defined), ("b.json", old)])
+        }
+    }
+
     @Test func aMissingShardIsNoted() throws {
         let shards = try (1...2).map { index -> String in
             var harness = ReportHarness()

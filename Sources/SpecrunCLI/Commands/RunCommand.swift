@@ -53,7 +53,7 @@ struct RunCommand {
         let baseline = baselineFile?.baseline
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
-            + [ExternalAlgorithmWarmUp(external)]
+            + (settings.mode.dryRun ? [] : [ExternalAlgorithmWarmUp(external)])
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
@@ -67,16 +67,23 @@ struct RunCommand {
             settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock,
             retry: settings.retry))
         let end = try runner.run(plan, baseline: baseline, reporters: checks + outputs + (recorder.map { [$0] } ?? []),
-                                 isCancelled: Interruption.shared.isRequested)
+                                 isCancelled: Interruption.isRequested)
+        // A baseline records every run's status: one from an interrupted run would lose the rest.
+        let interrupted = Interruption.isRequested()
         if let output = baselineOutput, let recorder {
-            output.write(BaselineFile.render(recorder.baseline))
-            try output.commit()
+            if interrupted {
+                Terminal.error("specrun: --write-baseline: the baseline was not written, since the run was interrupted; run again to record it\n")
+            } else {
+                output.write(BaselineFile.render(recorder.baseline))
+                try output.commit()
+            }
         }
         if !plan.parseProblems.isEmpty {
             Terminal.error(plan.parseProblems.map { "specrun: \($0)\n" }.joined())
             return ExitCode.usage
         }
-        return end.succeeded ? ExitCode.success : ExitCode.failure
+        // A signal while the reports were being written still fails the run: it was asked to stop.
+        return end.succeeded && !interrupted ? ExitCode.success : ExitCode.failure
     }
 
     /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` when it
@@ -143,7 +150,8 @@ struct RunCommand {
 
 /// Starts one child of every external algorithm the run will run and shakes hands with it, as the
 /// run starts, so a command that cannot start (or speaks another protocol) is a configuration error
-/// before any case runs.
+/// before any case runs. (Not in a dry run, which starts nothing.) A handshake that an interruption
+/// cut short is no fault of the child: the run stops before its first case and writes its reports.
 final class ExternalAlgorithmWarmUp: Reporter {
     private let declarations: [ExternalAlgorithmDeclaration]
 
@@ -157,6 +165,7 @@ final class ExternalAlgorithmWarmUp: Reporter {
             do {
                 try AdapterPools.shared.pool(system: declaration.system, name: declaration.name)?.warmUp()
             } catch {
+                if Interruption.isRequested() { return }
                 throw ConfigurationError("\(error)")
             }
         }

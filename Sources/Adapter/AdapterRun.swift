@@ -112,8 +112,12 @@ public final class AdapterRun {
         case "schedule":
             let id = command["timer"]!.integer!
             guard timers[id] == nil else { throw AdapterProblem("the timer \(id) is already scheduled") }
+            let after = command["after"]!.integer!
+            guard after >= 0 else {
+                throw AdapterProblem("a timer fires 0 ms or more from now, and “after” is \(after)")
+            }
             scheduledTimers.insert(id)
-            let delay = VirtualDuration.milliseconds(max(0, command["after"]!.integer!))
+            let delay = VirtualDuration.milliseconds(after)
             timers[id] = device.clock.schedule(after: delay, label: command["label"]?.string ?? "timer \(id)") {
                 [weak self] in self?.timerFired(id)
             }

@@ -137,7 +137,8 @@ public indirect enum FieldType: Sendable, CustomStringConvertible {
             guard value.integer == nil else { return nil }
             guard case .number(let number) = value else { return "is \(value.kind), not a whole number" }
             guard number.rounded() == number else { return "is not a whole number" }
-            return "is \(value), beyond ±9007199254740991 (2^53 − 1), the largest whole number a JSON line carries exactly"
+            let written = abs(number) < 9e18 ? String(Int(number)) : "\(value)"
+            return "is \(written), beyond ±9007199254740991 (2^53 − 1), the largest whole number a JSON line carries exactly"
         case .boolean: return value.bool == nil ? "is \(value.kind), not a boolean" : nil
         case .oneOf(let words):
             guard let word = value.string, words.contains(word) else {

@@ -165,7 +165,7 @@ final class ChildProcess {
     func readLine(until deadline: UInt64) throws(Failure) -> ArraySlice<UInt8> {
         var searchFrom = lineStart
         while true {
-            if let newline = buffer[searchFrom...].firstIndex(of: 0x0A) {
+            if let newline = Self.newline(in: buffer, from: searchFrom) {
                 let line = buffer[lineStart..<newline]
                 lineStart = newline + 1
                 return line
@@ -188,6 +188,15 @@ final class ChildProcess {
                 finishStandardError()
                 throw .exited(endingAfterOutputClosed())
             }
+        }
+    }
+
+    /// The index of the first newline of `bytes` from `start` (memchr: a long line costs the host
+    /// little, in a debug build too).
+    private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            memchr(raw.baseAddress! + start, 0x0A, raw.count - start).map { raw.baseAddress!.distance(to: UnsafeRawPointer($0)) }
         }
     }
 

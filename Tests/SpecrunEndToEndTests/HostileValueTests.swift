@@ -36,13 +36,52 @@ import Testing
         try workspace.write("test.feature", Self.feature)
         try workspace.write("specrun.yml", "paths: [test.feature]\njobs: 0\n")
         try expectRefusal(HostileInputTests.reports, in: workspace, message: """
-            specrun: specrun.yml:2:7: invalid value for "jobs": jobs takes a whole number of threads, 1 or more
+            specrun: specrun.yml:2:7: invalid value for "jobs": jobs takes a whole number of threads, from 1 to 1024
 
             """)
         try workspace.write("specrun.yml", "window: 0 ms\n")
         try expectRefusal(["test.feature"], in: workspace, message: """
             specrun: specrun.yml:1:9: invalid value for "window": how long "eventually" and "should not see" look must be \
             more than 0; write a duration such as 60 s
+
+            """)
+    }
+
+    /// Values that used to trap (an arithmetic overflow, SIGILL, leaving the children running): each
+    /// is refused at its line and column.
+    @Test(arguments: [
+        ("specrun.yml", "turnTimeout: 999999999 h\n",
+         #"specrun.yml:1:14: invalid value for "turnTimeout": “999999999 h” is longer than the longest duration specrun takes, 876000 h (100 years)"#),
+        ("specrun.yml", "turnTimeout: 25 h\n",
+         #"specrun.yml:1:14: invalid value for "turnTimeout": how long an external algorithm may take over one turn (wall-clock) must be at most 24 h; write a duration such as 5 s"#),
+        ("specrun.yml", "algorithms:\n  - {system: article-view, name: x, command: [python3], turnTimeout: 0 s}\n",
+         #"specrun.yml:2:70: invalid value for "algorithms[0].turnTimeout": how long an external algorithm may take over one turn (wall-clock) must be more than 0; write a duration such as 5 s"#),
+        ("specrun.yml", "jobs: 9223372036854775807\n",
+         #"specrun.yml:1:7: invalid value for "jobs": jobs takes a whole number of threads, from 1 to 1024"#),
+        ("specrun.yml", "window: 0.00000000000000000001 s\n",
+         #"specrun.yml:1:9: invalid value for "window": “0.00000000000000000001 s” is not a duration: write a number and a unit, as in 420 ms, 4 s, 1.5 s or 10 min"#),
+        ("specrun.yml", "window: 9000000000000000 s 9000000000000000 s\n",
+         #"specrun.yml:1:9: invalid value for "window": “9000000000000000 s 9000000000000000 s” is not a duration: write a number and a unit, as in 420 ms, 4 s, 1.5 s or 10 min"#),
+        ("fixtures/network.yml", "profiles:\n  wifi:\n    name: W\n    downlink: {bandwidth: 40 Mbps, delay: 9223372036854775000 ms}\n    uplink: {bandwidth: 33 Mbps}\n",
+         #"fixtures/network.yml:4:43: invalid value for "profiles.wifi.downlink.delay": “9223372036854775000 ms” is longer than the longest duration specrun takes, 876000 h (100 years)"#),
+        ("fixtures/network.yml", "profiles:\n  wifi:\n    name: W\n    downlink: {bandwidth: 9223372036854775000 bps}\n    uplink: {bandwidth: 33 Mbps}\n",
+         #"fixtures/network.yml:4:27: invalid value for "profiles.wifi.downlink.bandwidth": “9223372036854775000 bps” is faster than the fastest bandwidth specrun takes, 1000 Gbps; write unlimited for a link without a limit"#),
+    ])
+    func aValueThatUsedToTrap(file: String, text: String, message: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try workspace.write(file, text)
+        try expectRefusal(["test.feature"] + HostileInputTests.reports, in: workspace, message: "specrun: \(message)\n")
+    }
+
+    @Test func tooManyThreadsOnTheCommandLine() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try expectRefusal(["test.feature", "--jobs", "9223372036854775807"], in: workspace, message: """
+            specrun: --jobs takes a whole number of threads, from 1 to 1024 (argument 3: "9223372036854775807")
+            Run 'specrun --help' for usage.
 
             """)
     }

@@ -60,8 +60,11 @@ final class AdapterChild {
     /// on a busy machine.
     static let startUpMilliseconds = 10_000
 
+    /// Whether the child hears `event`: one of the system's events it asked for at the handshake (all
+    /// when it named none), or a protocol event (`start`, `scene`, `timer`), which it hears whatever
+    /// it asked for.
     func listens(to event: String) -> Bool {
-        listenedEvents?.contains(event) ?? true
+        listenedEvents?.contains(event) ?? true || AdapterProtocol.events.contains { $0.name == event }
     }
 
     /// Sends `event` and collects the commands up to `end`, each checked against the vocabulary.

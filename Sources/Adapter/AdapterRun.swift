@@ -111,7 +111,10 @@ public final class AdapterRun {
         switch command["command"]?.string {
         case "schedule":
             let id = command["timer"]!.integer!
-            guard timers[id] == nil else { throw AdapterProblem("the timer \(id) is already scheduled") }
+            // Like a request's, a timer's id is the child's, new in each run and never used twice in one.
+            guard !scheduledTimers.contains(id) else {
+                throw AdapterProblem("the timer \(id) was scheduled already in this run (an id is never used twice in a run)")
+            }
             let after = command["after"]!.integer!
             guard after >= 0 else {
                 throw AdapterProblem("a timer fires 0 ms or more from now, and “after” is \(after)")

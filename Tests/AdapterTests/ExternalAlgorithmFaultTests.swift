@@ -92,6 +92,25 @@ import Testing
         #expect(try Self.open(on: pool, expectingCachedRevision: false) == nil)
     }
 
+    /// A child that asked for `open` alone still hears the timers it scheduled (and `start`): the
+    /// protocol's events come whatever `events` lists. A timer's event used to be dropped.
+    @Test func aChildHearsItsTimersWhateverItAskedFor() throws {
+        let pool = Self.pool("timer-unlisted")
+        defer { pool.drain() }
+        #expect(try Self.open(on: pool) == nil)
+    }
+
+    /// A timer's id, like a request's, is never used twice in a run (it used to be taken again
+    /// once the timer had fired).
+    @Test func aTimersIdIsNeverUsedTwiceInARun() throws {
+        let pool = Self.pool("reuse-timer")
+        defer { pool.drain() }
+        let failure = try #require(try Self.open(on: pool))
+        #expect(failure.contains(#"failed on the event {"event":"timer","timer":1}: it sent {"command":"schedule","timer":1,"after":10}, "#
+            + "which article-view cannot carry out: the timer 1 was scheduled already in this run (an id is never used twice in a run)"),
+                "\(failure)")
+    }
+
     @Test func refusesAnotherProtocolVersionAtTheHandshake() {
         let pool = Self.pool("wrong-protocol")
         #expect { try pool.warmUp() } throws: { error in

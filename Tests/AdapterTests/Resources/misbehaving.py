@@ -31,6 +31,8 @@ for line in sys.stdin:
     if kind == "hello":
         if mode == "wrong-protocol":
             say({"command": "hello", "protocol": 99})
+        elif mode == "timer-unlisted":
+            say({"command": "hello", "protocol": 1, "events": ["open"]})
         else:
             say({"command": "hello", "protocol": 1})
         continue
@@ -44,6 +46,15 @@ for line in sys.stdin:
         sys.stdout.flush()
         time.sleep(0.05)
         say()
+        continue
+    if mode in ("timer-unlisted", "reuse-timer") and kind in ("open", "timer"):
+        if kind == "open" or mode == "reuse-timer":
+            # reuse-timer: the same id again once the timer fired.
+            say({"command": "schedule", "timer": 1, "after": 10})
+        else:
+            cached = cache["Tokyo"]
+            say({"command": "render", "screen": "article view", "revision": {"title": "Tokyo", "id": cached["id"]},
+                 "loading": False, "banner": None, "refreshPrompt": None})
         continue
     if kind == "open" and mode == "latest-timer":
         say({"command": "schedule", "timer": 1, "after": 2 ** 53 - 1})

@@ -29,11 +29,7 @@ final class AdapterChild {
                                event: "its start", problem: Self.words(for: error, timeout: declaration.turnTimeoutMilliseconds),
                                standardError: [])
         }
-        let hello: JSONValue = .object([
-            ("event", "hello"), ("protocol", .number(Double(AdapterProtocol.version))),
-            ("system", .string(declaration.system)), ("algorithm", .string(declaration.name)),
-            ("vocabulary", vocabulary.json),
-        ])
+        let hello = AdapterProtocol.hello(algorithm: declaration.name, vocabulary: vocabulary)
         let answer = try turn(hello, describedAs: "the handshake",
                               timeout: max(declaration.turnTimeoutMilliseconds, Self.startUpMilliseconds))
         guard let reply = answer.first, reply["command"]?.string == "hello" else {

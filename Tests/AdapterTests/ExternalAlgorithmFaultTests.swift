@@ -29,7 +29,6 @@ import Testing
         ("beyond-exact", "its field “after” is 9007199254740992, beyond ±9007199254740991 (2^53 − 1)"),
         // It used to be read with a replacement character.
         ("not-utf8", "(invalid UTF-8 in the string that starts at character"),
-        ("too-long", "it wrote a line longer than 16777216 bytes (16 MiB), the longest a line may be; it was killed"),
     ])
     func failsTheRunAndRestarts(mode: String, problem: String) throws {
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("specrun-fault-\(UUID())").path
@@ -98,6 +97,18 @@ import Testing
         let pool = Self.pool("timer-unlisted")
         defer { pool.drain() }
         #expect(try Self.open(on: pool) == nil)
+    }
+
+    /// A line longer than 16 MiB is a fault at once (memory is not spent on it without end), long
+    /// before the turn's time runs out.
+    @Test func aLineOver16MiBIsAFault() throws {
+        let pool = Self.pool("too-long", turnTimeoutMilliseconds: 20_000)
+        defer { pool.drain() }
+        let started = ContinuousClock.now
+        let failure = try #require(try Self.open(on: pool))
+        #expect(failure.contains("it wrote a line longer than 16777216 bytes (16 MiB), the longest a line may be; it was killed"),
+                "\(failure)")
+        #expect(ContinuousClock.now - started < .seconds(10))
     }
 
     /// A timer's id, like a request's, is never used twice in a run (it used to be taken again

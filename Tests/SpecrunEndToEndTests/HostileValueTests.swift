@@ -66,6 +66,10 @@ import Testing
          #"fixtures/network.yml:4:43: invalid value for "profiles.wifi.downlink.delay": “9223372036854775000 ms” is longer than the longest duration specrun takes, 876000 h (100 years)"#),
         ("fixtures/network.yml", "profiles:\n  wifi:\n    name: W\n    downlink: {bandwidth: 9223372036854775000 bps}\n    uplink: {bandwidth: 33 Mbps}\n",
          #"fixtures/network.yml:4:27: invalid value for "profiles.wifi.downlink.bandwidth": “9223372036854775000 bps” is faster than the fastest bandwidth specrun takes, 1000 Gbps; write unlimited for a link without a limit"#),
+        ("fixtures/articles.yml", "default: Tokyo\napp: {requestTimeout: 30 s, observationWindow: 60 s}\narticles:\n  - title: Tokyo\n    revisions:\n      - { id: 1042, bytes: 9223372036854775000 }\n",
+         #"fixtures/articles.yml:6:28: invalid value for "articles[0].revisions[0].bytes": a size in bytes is from 0 to 10000000000 (10 GB), not 9223372036854775000"#),
+        ("fixtures/safe.yml", "default: Main\nsafes:\n  - name: Main\n    address: \"0x7A9f3c1B2E4d5F60718293a4B5c6D7e8F9012c31\"\n    balances: {eth: \"1\", tokens: []}\n    collectibles:\n      - { name: K, image: k, imageBytes: -1 }\n    transactions: []\n",
+         #"fixtures/safe.yml:7:42: invalid value for "safes[0].collectibles[0].imageBytes": a size in bytes is from 0 to 10000000000 (10 GB), not -1"#),
     ])
     func aValueThatUsedToTrap(file: String, text: String, message: String) throws {
         let workspace = try Workspace()

@@ -82,3 +82,20 @@ extension KeyedDecodingContainer {
         return duration
     }
 }
+
+extension KeyedDecodingContainer {
+    /// The most bytes a file may say something holds: 10 GB (10,000,000,000). More would make a
+    /// transfer's arithmetic overflow, or its packets take minutes to simulate.
+    public static var largestByteCount: Int { 10_000_000_000 }
+
+    /// A size in bytes (an article's revision, an image): from 0 to `largestByteCount`, refused at
+    /// the value's line and column otherwise.
+    public func decodeByteCount(forKey key: Key) throws -> Int {
+        let bytes = try decode(Int.self, forKey: key)
+        guard (0...Self.largestByteCount).contains(bytes) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "a size in bytes is from 0 to 10000000000 (10 GB), not \(bytes)")
+        }
+        return bytes
+    }
+}

@@ -85,8 +85,9 @@ public final class AdapterRun {
         if lastScene == nil {
             child.runs += 1
             lastScene = current
+            // The seed's low 53 bits: a JSON number carries no more exactly (a retried attempt's seed is 64 bits).
             return .object([
-                ("event", "start"), ("run", .number(Double(child.runs))), ("seed", .number(Double(device.seed))),
+                ("event", "start"), ("run", .number(Double(child.runs))), ("seed", .number(Double(device.seed & ((1 << 53) - 1)))),
                 ("scene", current),
                 ("device", .object([("connected", .bool(device.network.isConnected)),
                                     ("now", .number(Double(device.clock.now.millisecondsSinceStart)))])),

@@ -122,6 +122,15 @@ import Testing
                 "\(failure)")
     }
 
+    /// A retried attempt's seed is 64 bits: `start` carries its low 53 bits as a whole number (it used
+    /// to carry 1.8446744073709552e19, which no whole-number field holds).
+    @Test func aSeedArrivesAsAWholeNumber() throws {
+        let pool = Self.pool("exact-seed")
+        defer { pool.drain() }
+        let failure = try Self.open(on: pool, seed: .max)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test func refusesAnotherProtocolVersionAtTheHandshake() {
         let pool = Self.pool("wrong-protocol")
         #expect { try pool.warmUp() } throws: { error in
@@ -152,8 +161,8 @@ import Testing
     }
 
     /// One run: Tokyo cached, the user opens it; the app's failure, if any.
-    static func open(on pool: AdapterPool, expectingCachedRevision: Bool = true) throws -> String? {
-        let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+    static func open(on pool: AdapterPool, expectingCachedRevision: Bool = true, seed: UInt64 = 1) throws -> String? {
+        let device = SimulatedDevice(profile: .unconditioned, seed: seed)
         defer { device.shutDown() }
         let server = ArticleServer(articles: [Article(title: "Tokyo", revisions: [(1042, 213_120)])])
         let environment = ArticleViewEnvironment(

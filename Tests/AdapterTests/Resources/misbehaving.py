@@ -38,6 +38,12 @@ for line in sys.stdin:
         continue
     if kind == "start":
         cache = {r["title"]: r for r in event["scene"]["cache"]}
+        if mode == "exact-seed":
+            # A 64-bit seed arrives as its low 53 bits, a whole number (not 1.8e19, not ….0).
+            if type(event["seed"]) is not int or event["seed"] != 2 ** 53 - 1:
+                print(f"misbehaving.py: the seed is {event['seed']!r}", file=sys.stderr, flush=True)
+                sys.exit(5)
+            mode = "behave"
     if kind == "open" and mode == "large-prompt":
         # Quick for the child, slow for the host to parse: the host's time is not the child's.
         # The end follows a moment later, so the host reads it after parsing the long line.

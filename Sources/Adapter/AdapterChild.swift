@@ -91,7 +91,8 @@ final class AdapterChild {
                 }
                 unansweredEvents -= 1
                 lastTurn = description()
-                if unansweredEvents == 0, let extra = process.unreadOutput() {
+                // What came with the end is looked at now; what comes later, before the next event.
+                if unansweredEvents == 0, let extra = process.unreadOutput(lookingAtThePipe: false) {
                     throw fault(description(), "it wrote \(Self.quoted(Self.firstLine(of: extra))) after the end of its turn; "
                         + "a turn has one end, and nothing may follow it before the next event (a protocol fault)")
                 }
@@ -136,7 +137,7 @@ final class AdapterChild {
     /// Before an event goes out: the child owes no answer, so anything it wrote since its last turn
     /// ended is a protocol fault.
     private func refuseOutputAfterEnd(before description: String) throws(AdapterFault) {
-        guard unansweredEvents == 0, let extra = process.unreadOutput() else { return }
+        guard unansweredEvents == 0, let extra = process.unreadOutput(lookingAtThePipe: true) else { return }
         throw fault(description, "before this event, it wrote \(Self.quoted(Self.firstLine(of: extra))) after the end of its "
             + "turn on \(lastTurn); a turn has one end, and nothing may follow it before the next event (a protocol fault)")
     }

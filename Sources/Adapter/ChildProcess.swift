@@ -207,31 +207,36 @@ final class ChildProcess {
         while true {
             let now = Self.monotonicNanoseconds()
             guard now < deadline else { throw .timedOut }
-            var descriptors = [descriptor,
+            // On the stack: a turn waits a few times, and each wait would otherwise allocate.
+            var descriptors = (descriptor,
                                pollfd(fd: errorsOpen ? errors : -1, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: ProcessSupervisor.shared.interruptionDescriptor, events: Int16(POLLIN), revents: 0)]
+                               pollfd(fd: ProcessSupervisor.shared.interruptionDescriptor, events: Int16(POLLIN), revents: 0))
             let limit = exitDescriptor < 0 ? Self.exitCheckMilliseconds : 60_000
-            let waited = poll(&descriptors, 4, Int32(min((deadline - now) / 1_000_000 + 1, UInt64(limit))))
+            let timeout = Int32(min((deadline - now) / 1_000_000 + 1, UInt64(limit)))
+            let waited = withUnsafeMutableBytes(of: &descriptors) { raw in
+                poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 4, timeout)
+            }
             if waited < 0 {
                 if errno == EINTR { continue }
                 throw .exited("poll failed: " + String(cString: strerror(errno)))
             }
-            if descriptors[3].revents != 0 { throw .interrupted }
-            if descriptors[1].revents != 0 { drainStandardError() }
-            if descriptors[0].revents != 0 { return true }
-            if descriptors[2].revents != 0 || exitDescriptor < 0, noticeExit() {
+            if descriptors.3.revents != 0 { throw .interrupted }
+            if descriptors.1.revents != 0 { drainStandardError() }
+            if descriptors.0.revents != 0 { return true }
+            if descriptors.2.revents != 0 || exitDescriptor < 0, noticeExit() {
                 readRemainingOutput()
                 return false
             }
         }
     }
 
-    /// Whatever the child wrote that has not been read, read now without waiting (at most one
-    /// chunk more); nil when nothing is there. Between turns, nothing should be.
-    func unreadOutput() -> ArraySlice<UInt8>? {
+    /// Whatever the child wrote that has not been taken as a line: what was read already, and with
+    /// `lookingAtThePipe` what the pipe holds (read without waiting, at most one chunk more); nil
+    /// when nothing is there. Between turns, nothing should be.
+    func unreadOutput(lookingAtThePipe: Bool) -> ArraySlice<UInt8>? {
         var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-        if lineStart == buffer.count, poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 {
+        if lookingAtThePipe, lineStart == buffer.count, poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 {
             _ = readAvailable()
         }
         return lineStart < buffer.count ? buffer[lineStart...] : nil

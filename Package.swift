@@ -30,13 +30,16 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML", "Spelling"]),
         .target(name: "Simulation"),
+        // The process's one owner of SIGINT, SIGTERM and child processes.
+        .target(name: "Supervision"),
         .target(name: "Runner", dependencies: ["Gherkin", "Expressions", "Spelling"]),
         .target(name: "SpecrunKit", dependencies: ["Runner", "Simulation", "YAML", "Expressions", "Gherkin"]),
-        .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON"]),
+        .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON", "Supervision"]),
         .target(name: "Explore", dependencies: ["SpecrunKit", "Spelling", "JSON"]),
         .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON", "Spelling"]),
         .target(name: "SpecrunCLI", dependencies: [
             "Gherkin", "JSON", "Expressions", "YAML", "Simulation", "Runner", "SpecrunKit", "Adapter", "Reports", "Spelling", "Explore",
+            "Supervision",
         ]),
         .target(name: "ArticleView", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/ArticleView"),
         .target(name: "SafeApp", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/SafeApp"),

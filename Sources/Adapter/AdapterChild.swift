@@ -10,6 +10,10 @@ final class AdapterChild {
     private(set) var listenedEvents: Set<String>?
     /// How many runs it has started.
     var runs = 0
+    /// The events written whose turn has not ended yet (two when `start` goes out with the next).
+    private var unansweredEvents = 0
+    /// The last event whose turn ended, in words.
+    private var lastTurn = "the handshake"
     private(set) var isBroken = false
 
     /// Starts the child and shakes hands: sends `hello` with the vocabulary and checks the version
@@ -25,15 +29,15 @@ final class AdapterChild {
                                event: "its start", problem: Self.words(for: error, timeout: declaration.turnTimeoutMilliseconds),
                                standardError: [])
         }
-        let hello: JSONValue = .object([
-            ("event", "hello"), ("protocol", .number(Double(AdapterProtocol.version))),
-            ("system", .string(declaration.system)), ("algorithm", .string(declaration.name)),
-            ("vocabulary", vocabulary.json),
-        ])
+        let hello = AdapterProtocol.hello(algorithm: declaration.name, vocabulary: vocabulary)
         let answer = try turn(hello, describedAs: "the handshake",
                               timeout: max(declaration.turnTimeoutMilliseconds, Self.startUpMilliseconds))
         guard let reply = answer.first, reply["command"]?.string == "hello" else {
             throw fault("the handshake", "it answered the handshake without a hello command (\(answer.first?.description ?? "nothing"))")
+        }
+        guard answer.count == 1 else {
+            throw fault("the handshake", "it answered the handshake with \(answer[1]) after its hello; the handshake's answer "
+                + "is one hello command, then {\"command\":\"end\"}")
         }
         guard reply["protocol"]?.integer == AdapterProtocol.version else {
             throw fault("the handshake", "it speaks protocol \(reply["protocol"]?.description ?? "?"); specrun speaks "
@@ -52,44 +56,55 @@ final class AdapterChild {
     /// on a busy machine.
     static let startUpMilliseconds = 10_000
 
+    /// Whether the child hears `event`: one of the system's events it asked for at the handshake (all
+    /// when it named none), or a protocol event (`start`, `scene`, `timer`), which it hears whatever
+    /// it asked for.
     func listens(to event: String) -> Bool {
-        listenedEvents?.contains(event) ?? true
+        listenedEvents?.contains(event) ?? true || AdapterProtocol.events.contains { $0.name == event }
     }
 
     /// Sends `event` and collects the commands up to `end`, each checked against the vocabulary.
     /// With `alreadySent`, `event` went out with `send(_:)` ahead of its turn.
+    ///
+    /// The turn's time is the child's: the host's own work on each line (parsing and checking it)
+    /// moves the deadline on by as long. Anything the child writes after the `end` of a turn, when
+    /// no other event is waiting for an answer, is a protocol fault.
     func turn(_ event: JSONValue, describedAs description: @autoclosure () -> String,
               timeout: Int? = nil, alreadySent: Bool = false) throws(AdapterFault) -> [JSONValue] {
         let timeout = timeout ?? declaration.turnTimeoutMilliseconds
+        var deadline = Self.deadline(after: timeout)
+        var commands: [JSONValue] = []
         do {
-            if !alreadySent { try process.write([event.description]) }
-            let deadline = ChildProcess.monotonicNanoseconds() + UInt64(timeout) * 1_000_000
-            var commands: [JSONValue] = []
+            if !alreadySent {
+                try refuseOutputAfterEnd(before: description())
+                try process.write([event.description], until: deadline)
+                unansweredEvents += 1
+            }
             while true {
                 let line = try process.readLine(until: deadline)
-                let command: JSONValue
-                do {
-                    command = try JSONLineParser.parse(Array(line))
-                } catch {
-                    throw fault(description(), "it wrote a line that is not JSON, \(Self.quoted(line)) (\(error))")
+                let hostStarted = ChildProcess.monotonicNanoseconds()
+                defer { deadline += ChildProcess.monotonicNanoseconds() - hostStarted }
+                let command = try self.command(in: line, during: description())
+                if command["command"]?.string != "end" {
+                    commands.append(command)
+                    continue
                 }
-                guard let name = command["command"]?.string else {
-                    throw fault(description(), "it wrote \(Self.quoted(line)), which names no command "
-                        + "(every line is an object with \"command\": …)")
+                unansweredEvents -= 1
+                lastTurn = description()
+                // What came with the end is looked at now; what comes later, before the next event.
+                if unansweredEvents == 0, let extra = process.unreadOutput(lookingAtThePipe: false) {
+                    throw fault(description(), "it wrote \(Self.quoted(Self.firstLine(of: extra))) after the end of its turn; "
+                        + "a turn has one end, and nothing may follow it before the next event (a protocol fault)")
                 }
-                guard let kind = vocabulary.command(named: name) else {
-                    throw fault(description(), "it sent the command “\(name)”, which the schema does not allow; "
-                        + "\(vocabulary.system) takes " + vocabulary.allCommands.map(\.name).joined(separator: ", "))
-                }
-                if let problem = kind.problem(with: command, key: "command") {
-                    throw fault(description(), "it sent \(Self.quoted(line)), which the schema does not allow: \(problem)")
-                }
-                if name == "end" { return commands }
-                commands.append(command)
+                return commands
             }
         } catch let error as ChildProcess.Failure {
             if case .timedOut = error { process.finishStandardError() }
-            throw fault(description(), Self.words(for: error, timeout: timeout))
+            guard case .timedOut = error, let last = commands.last else {
+                throw fault(description(), Self.words(for: error, timeout: timeout))
+            }
+            throw fault(description(), Self.words(for: error, timeout: timeout) + " (it had sent \(commands.count) "
+                + (commands.count == 1 ? "command" : "commands") + ", the last \(last), and no {\"command\":\"end\"})")
         } catch let fault as AdapterFault {
             throw fault
         } catch {
@@ -97,13 +112,47 @@ final class AdapterChild {
         }
     }
 
+    /// The command `line` holds, checked against the vocabulary.
+    private func command(in line: ArraySlice<UInt8>, during description: String) throws(AdapterFault) -> JSONValue {
+        let command: JSONValue
+        do {
+            command = try JSONLineParser.parse(Array(line))
+        } catch {
+            throw fault(description, "it wrote a line that is not JSON, \(Self.quoted(line)) (\(error))")
+        }
+        guard let name = command["command"]?.string else {
+            throw fault(description, "it wrote \(Self.quoted(line)), which names no command "
+                + "(every line is an object with \"command\": …)")
+        }
+        guard let kind = vocabulary.command(named: name) else {
+            throw fault(description, "it sent the command “\(name)”, which the schema does not allow; "
+                + "\(vocabulary.system) takes " + vocabulary.allCommands.map(\.name).joined(separator: ", "))
+        }
+        if let problem = kind.problem(with: command, key: "command") {
+            throw fault(description, "it sent \(Self.quoted(line)), which the schema does not allow: \(problem)")
+        }
+        return command
+    }
+
+    /// Before an event goes out: the child owes no answer, so anything it wrote since its last turn
+    /// ended is a protocol fault.
+    private func refuseOutputAfterEnd(before description: String) throws(AdapterFault) {
+        guard unansweredEvents == 0, let extra = process.unreadOutput(lookingAtThePipe: true) else { return }
+        throw fault(description, "before this event, it wrote \(Self.quoted(Self.firstLine(of: extra))) after the end of its "
+            + "turn on \(lastTurn); a turn has one end, and nothing may follow it before the next event (a protocol fault)")
+    }
+
     /// Writes `events` at once, each to be taken by its own `turn(_:alreadySent:)` in order: the
     /// turns stay one event each, and their round trips overlap.
     func send(_ events: [JSONValue]) throws(AdapterFault) {
+        let description = "the event \(events[0])"
+        try refuseOutputAfterEnd(before: description)
         do {
-            try process.write(events.map(\.description))
+            let deadline = Self.deadline(after: declaration.turnTimeoutMilliseconds)
+            try process.write(events.map(\.description), until: deadline)
+            unansweredEvents += events.count
         } catch {
-            throw fault("the event \(events[0])", Self.words(for: error, timeout: declaration.turnTimeoutMilliseconds))
+            throw fault(description, Self.words(for: error, timeout: declaration.turnTimeoutMilliseconds))
         }
     }
 
@@ -126,7 +175,19 @@ final class AdapterChild {
         case .exited(let how): how
         case .timedOut: "it did not end its turn within \(timeout) ms of wall-clock time (turnTimeout in specrun.yml); it was killed"
         case .notReading: "it no longer reads its standard input (it exited)"
+        case .interrupted: "specrun was interrupted (SIGINT or SIGTERM) and ended it"
+        case .lineTooLong: "it wrote a line longer than \(ChildProcess.maximumLineBytes) bytes (16 MiB), the longest a line may be; it was killed"
         }
+    }
+
+    /// The monotonic instant `milliseconds` from now, the timeout held to 1 ms … 24 h (the range
+    /// specrun.yml allows; a declaration made in Swift may say anything).
+    private static func deadline(after milliseconds: Int) -> UInt64 {
+        ChildProcess.monotonicNanoseconds() + UInt64(min(max(milliseconds, 1), 86_400_000)) * 1_000_000
+    }
+
+    private static func firstLine(of output: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        output.firstIndex(of: 0x0A).map { output[..<$0] } ?? output
     }
 
     private static func quoted(_ line: ArraySlice<UInt8>) -> String {

@@ -85,8 +85,9 @@ public final class AdapterRun {
         if lastScene == nil {
             child.runs += 1
             lastScene = current
+            // The seed's low 53 bits: a JSON number carries no more exactly (a retried attempt's seed is 64 bits).
             return .object([
-                ("event", "start"), ("run", .number(Double(child.runs))), ("seed", .number(Double(device.seed))),
+                ("event", "start"), ("run", .number(Double(child.runs))), ("seed", .number(Double(device.seed & ((1 << 53) - 1)))),
                 ("scene", current),
                 ("device", .object([("connected", .bool(device.network.isConnected)),
                                     ("now", .number(Double(device.clock.now.millisecondsSinceStart)))])),
@@ -111,9 +112,16 @@ public final class AdapterRun {
         switch command["command"]?.string {
         case "schedule":
             let id = command["timer"]!.integer!
-            guard timers[id] == nil else { throw AdapterProblem("the timer \(id) is already scheduled") }
+            // Like a request's, a timer's id is the child's, new in each run and never used twice in one.
+            guard !scheduledTimers.contains(id) else {
+                throw AdapterProblem("the timer \(id) was scheduled already in this run (an id is never used twice in a run)")
+            }
+            let after = command["after"]!.integer!
+            guard after >= 0 else {
+                throw AdapterProblem("a timer fires 0 ms or more from now, and “after” is \(after)")
+            }
             scheduledTimers.insert(id)
-            let delay = VirtualDuration.milliseconds(max(0, command["after"]!.integer!))
+            let delay = VirtualDuration.milliseconds(after)
             timers[id] = device.clock.schedule(after: delay, label: command["label"]?.string ?? "timer \(id)") {
                 [weak self] in self?.timerFired(id)
             }

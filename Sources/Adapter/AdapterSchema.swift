@@ -10,13 +10,20 @@ import SpecrunKit
 /// ```
 public enum AdapterSchema {
     public static func document(for vocabularies: [AdapterVocabulary]) -> JSONValue {
+        // The handshake's vocabulary.data is one system's data, shown as it is sent.
+        let data: JSONValue = .object([("anyOf", .array(vocabularies.map { .object([("$ref", .string("#/$defs/\($0.system)-data"))]) }))])
+        let events = AdapterProtocol.events.map { kind in
+            let event = schema(kind, key: "event")
+            return kind.name == "hello" ? event.setting(["properties", "vocabulary", "properties", "data"], to: data) : event
+        }
         var definitions: [(String, JSONValue)] = [
-            ("protocol-event", .object([("oneOf", .array(AdapterProtocol.events.map { schema($0, key: "event") }))])),
+            ("protocol-event", .object([("oneOf", .array(events))])),
             ("protocol-command", .object([("oneOf", .array(AdapterProtocol.commands.map { schema($0, key: "command") }))])),
         ]
         for vocabulary in vocabularies {
             definitions.append(("\(vocabulary.system)-event", .object([("oneOf", .array(vocabulary.events.map { schema($0, key: "event") }))])))
             definitions.append(("\(vocabulary.system)-command", .object([("oneOf", .array(vocabulary.commands.map { schema($0, key: "command") }))])))
+            definitions.append(("\(vocabulary.system)-data", shape(of: vocabulary.data)))
         }
         return .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
@@ -25,7 +32,7 @@ public enum AdapterSchema {
                 + "commands from the child, each turn ending with {\"command\": \"end\"}. A system's messages are allowed "
                 + "only in its own runs (docs/adapter.md).")),
             ("protocolVersion", .number(Double(AdapterProtocol.version))),
-            ("anyOf", .array(definitions.map { .object([("$ref", .string("#/$defs/\($0.0)"))]) })),
+            ("anyOf", .array(definitions.filter { !$0.0.hasSuffix("-data") }.map { .object([("$ref", .string("#/$defs/\($0.0)"))]) })),
             ("$defs", .object(definitions)),
         ])
     }
@@ -38,6 +45,18 @@ public enum AdapterSchema {
             ("type", "object"),
             ("properties", .object(properties)),
             ("required", .array(([key] + kind.fields.filter(\.isRequired).map(\.name)).map(JSONValue.string))),
+            ("additionalProperties", false),
+        ])
+    }
+
+    /// The schema a value of the vocabulary's data has: an object's members by name, every other
+    /// value as the constant it is (the data is the same in every handshake).
+    static func shape(of value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value else { return .object([("const", value)]) }
+        return .object([
+            ("type", "object"),
+            ("properties", .object(members.map { ($0.0, shape(of: $0.1)) })),
+            ("required", .array(members.map { .string($0.0) })),
             ("additionalProperties", false),
         ])
     }
@@ -63,6 +82,15 @@ public enum AdapterSchema {
 }
 
 extension JSONValue {
+    /// This object with the member at `path` (keys, outermost first) set to `value`; unchanged where
+    /// the path leads nowhere.
+    func setting(_ path: ArraySlice<String>, to value: JSONValue) -> JSONValue {
+        guard case .object(var members) = self, let key = path.first,
+              let index = members.firstIndex(where: { $0.0 == key }) else { return self }
+        members[index].1 = path.count == 1 ? value : members[index].1.setting(path.dropFirst(), to: value)
+        return .object(members)
+    }
+
     /// The value as indented JSON, two spaces a level, for documents people read.
     public var indented: String {
         var text = ""

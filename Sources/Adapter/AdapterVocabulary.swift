@@ -133,7 +133,12 @@ public indirect enum FieldType: Sendable, CustomStringConvertible {
         switch self {
         case .any: return nil
         case .string: return value.string == nil ? "is \(value.kind), not a string" : nil
-        case .integer: return value.integer == nil ? "is \(value.kind == "a number" ? "not a whole number" : value.kind + ", not a whole number")" : nil
+        case .integer:
+            guard value.integer == nil else { return nil }
+            guard case .number(let number) = value else { return "is \(value.kind), not a whole number" }
+            guard number.rounded() == number else { return "is not a whole number" }
+            let written = abs(number) < 9e18 ? String(Int(number)) : "\(value)"
+            return "is \(written), beyond ±9007199254740991 (2^53 − 1), the largest whole number a JSON line carries exactly"
         case .boolean: return value.bool == nil ? "is \(value.kind), not a boolean" : nil
         case .oneOf(let words):
             guard let word = value.string, words.contains(word) else {
@@ -177,15 +182,34 @@ public enum AdapterProtocol {
     public static let version = 1
 
     public static let events = [
-        MessageKind("hello", "the handshake, once per child: the protocol version, the system, the algorithm and the vocabulary", [
-            Field("protocol", .integer), Field("system", .string), Field("algorithm", .string), Field("vocabulary", .any),
+        MessageKind("hello", "the handshake, once per child: the protocol version, the system, the algorithm and the vocabulary "
+            + "(the system's events and commands as data, and its data: endpoints, screens, texts); answer with one hello, then end", [
+            Field("protocol", .integer), Field("system", .string), Field("algorithm", .string),
+            Field("vocabulary", .object([Field("system", .string), Field("events", .array(.object(messageKindFields))),
+                                         Field("commands", .array(.object(messageKindFields))), Field("data", .any)])),
         ]),
-        MessageKind("start", "a run starts: forget the last one; the scene the Givens set, the seed, the device's state", [
+        MessageKind("start", "a run starts: forget the last one. `run` counts the runs this child has started (from 1); "
+            + "`seed` is the run's; `scene` is what the Givens set; `device.now` is the virtual time in ms since the run "
+            + "began (Givens may have moved the clock before the first event the child hears)", [
             Field("run", .integer), Field("seed", .integer), Field("scene", .any),
             Field("device", .object([Field("connected", .boolean), Field("now", .integer)])),
         ]),
         MessageKind("scene", "a Given step changed the scene since the last event", [Field("scene", .any)]),
         MessageKind("timer", "a timer the child scheduled fires", [Field("timer", .integer)]),
+    ]
+
+    /// The handshake's event, which a child of `algorithm` receives first.
+    public static func hello(algorithm: String, vocabulary: AdapterVocabulary) -> JSONValue {
+        .object([
+            ("event", "hello"), ("protocol", .number(Double(version))), ("system", .string(vocabulary.system)),
+            ("algorithm", .string(algorithm)), ("vocabulary", vocabulary.json),
+        ])
+    }
+
+    /// How the vocabulary sent at the handshake describes each event and command.
+    static let messageKindFields = [
+        Field("name", .string), Field("summary", .string),
+        Field("fields", .array(.object([Field("name", .string), Field("type", .string), Field("required", .boolean)]))),
     ]
 
     public static let commands = [
@@ -194,7 +218,8 @@ public enum AdapterProtocol {
             Field("events", .array(.string), required: false),
         ]),
         MessageKind("end", "ends the child's turn"),
-        MessageKind("schedule", "runs a timer `after` milliseconds of virtual time from now; its id is the child's", [
+        MessageKind("schedule", "runs a timer `after` milliseconds of virtual time from now (0 to 2^53 − 1); its id is the "
+            + "child's, never used twice in a run", [
             Field("timer", .integer), Field("after", .integer), Field("label", .string, required: false),
         ]),
         MessageKind("unschedule", "cancels a timer that has not fired", [Field("timer", .integer)]),

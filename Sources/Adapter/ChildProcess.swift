@@ -1,4 +1,5 @@
 import SpecrunKit
+import Supervision
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,39 +8,53 @@ import Darwin
 import Foundation
 
 /// A child process in a process group of its own, with pipes to its standard input, output and
-/// error: lines go in, lines come out with a wall-clock deadline, and the last lines of standard
-/// error are kept for messages. `terminate()` kills the whole group; `ChildProcesses` kills every
-/// group still alive when specrun ends.
+/// error: lines go in and come out within a wall-clock deadline, and the last lines of standard
+/// error are kept for messages. The child is known by its process, not only by its pipes: its exit
+/// is noticed when it happens (a pidfd in the same `poll` as the pipes), even while a grandchild
+/// holds the pipes open, and its group is then ended. A wait also ends at once when specrun is
+/// interrupted. `ProcessSupervisor` registers the group, and ends it when specrun ends.
 final class ChildProcess {
     /// Why the child could not be used.
     enum Failure: Error {
         /// It could not be started (the program is missing, the directory does not exist…).
         case couldNotStart(String)
-        /// Its standard output closed: it exited (or closed it).
+        /// It exited (how, in words), or closed its standard output.
         case exited(String)
         /// No full line arrived before the deadline.
-        case timedOut(milliseconds: Int)
+        case timedOut
         /// Its standard input is closed.
         case notReading
+        /// specrun was interrupted (SIGINT or SIGTERM): the child was ended, or not started.
+        case interrupted
+        /// It wrote more than `maximumLineBytes` without a newline.
+        case lineTooLong
     }
+
+    /// The longest line a child may write: 16 MiB, newline excluded.
+    static let maximumLineBytes = 16 << 20
 
     let pid: pid_t
     private let input: Int32
     private let output: Int32
     private let errors: Int32
+    /// Readable once the child has exited (a pidfd); -1 where the system has none, and the exit is
+    /// then looked for every `exitCheckMilliseconds`.
+    private let exitDescriptor: Int32
+    private static let exitCheckMilliseconds = 50
     private var buffer: [UInt8] = []
     /// Where reads land before joining `buffer`, kept between reads.
     private var chunk = [UInt8](repeating: 0, count: 65_536)
     private var lineStart = 0
     private var errorsOpen = true
     private(set) var standardError = StandardErrorTail()
+    /// How the child ended ("it exited with status 3"), once it was reaped.
+    private var ending: String?
     private var isTerminated = false
 
     /// Starts `command` (looked up on `PATH` unless it has a slash) in `directory` with `environment`
     /// added to specrun's own.
     init(command: [String], directory: String, environment: [String: String]) throws(Failure) {
         guard let program = command.first else { throw .couldNotStart("the command is empty") }
-        ChildProcesses.shared.prepare()
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
             throw .couldNotStart("no pipes: " + String(cString: strerror(errno)))
@@ -47,6 +62,8 @@ final class ChildProcess {
         // Every end is closed on exec at once, so a process another thread starts does not inherit one
         // (the child's own ends become its 0, 1 and 2 by dup2, which keeps those open).
         for descriptor in stdinPipe + stdoutPipe + stderrPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        // Writing never blocks past a turn's deadline: a child that stops reading is waited for with poll.
+        _ = fcntl(stdinPipe[1], F_SETFL, fcntl(stdinPipe[1], F_GETFL) | O_NONBLOCK)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -72,8 +89,8 @@ final class ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // A process group of its own: a terminal's Ctrl-C does not reach it mid-turn, and killing
-        // the group also kills whatever it started.
+        // A process group of its own: a terminal's Ctrl-C does not reach it mid-turn, and ending
+        // the group also ends whatever it started.
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
         var noSignals = sigset_t()
@@ -93,30 +110,36 @@ final class ChildProcess {
             for pointer in environmentLines { free(pointer) }
         }
         var child: pid_t = 0
-        let status = ChildProcesses.shared.spawning {
-            posix_spawnp(&child, program, &actions, &attributes, arguments, environmentLines)
-        } registering: { status in status == 0 ? child : nil }
+        var status: Int32 = 0
+        let started = ProcessSupervisor.shared.startChild {
+            status = posix_spawnp(&child, program, &actions, &attributes, arguments, environmentLines)
+            return status == 0 ? child : nil
+        }
         close(stdinPipe[0])
         close(stdoutPipe[1])
         close(stderrPipe[1])
-        guard status == 0 else {
+        guard case .started = started else {
             close(stdinPipe[1])
             close(stdoutPipe[0])
             close(stderrPipe[0])
+            if started == .refused { throw .interrupted }
             throw .couldNotStart("\(program): " + String(cString: strerror(status)))
         }
         pid = child
         input = stdinPipe[1]
         output = stdoutPipe[0]
         errors = stderrPipe[0]
+        exitDescriptor = Self.pidfdOpen?(child, 0) ?? -1
     }
 
     deinit {
         terminate()
     }
 
-    /// Writes `lines`, each with a newline, to the child's standard input at once.
-    func write(_ lines: [String]) throws(Failure) {
+    /// Writes `lines`, each with a newline, to the child's standard input, waiting for it to read at
+    /// most until `deadline` (monotonic nanoseconds).
+    func write(_ lines: [String], until deadline: UInt64) throws(Failure) {
+        if let ending { throw .exited(ending) }
         var bytes: [UInt8] = []
         for line in lines {
             bytes.append(contentsOf: line.utf8)
@@ -125,11 +148,15 @@ final class ChildProcess {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .notReading
+            if count >= 0 {
+                written += count
+                continue
             }
-            written += count
+            guard errno == EINTR || errno == EAGAIN else { throw .notReading }
+            if errno == EAGAIN, try !wait(for: pollfd(fd: input, events: Int16(POLLOUT), revents: 0), until: deadline),
+               let ending {
+                throw .exited(ending)
+            }
         }
     }
 
@@ -138,34 +165,81 @@ final class ChildProcess {
     func readLine(until deadline: UInt64) throws(Failure) -> ArraySlice<UInt8> {
         var searchFrom = lineStart
         while true {
-            if let newline = buffer[searchFrom...].firstIndex(of: 0x0A) {
+            if let newline = Self.newline(in: buffer, from: searchFrom) {
                 let line = buffer[lineStart..<newline]
                 lineStart = newline + 1
                 return line
             }
+            guard buffer.count - lineStart <= Self.maximumLineBytes else { throw .lineTooLong }
             searchFrom = buffer.count
             if lineStart > 65_536 {
                 buffer.removeFirst(lineStart)
                 searchFrom -= lineStart
                 lineStart = 0
             }
+            if let ending {
+                finishStandardError()
+                throw .exited(ending)
+            }
+            // Once the child has exited, what it left was read: the loop gives it, or the exit.
+            guard try wait(for: pollfd(fd: output, events: Int16(POLLIN), revents: 0), until: deadline) else { continue }
+            guard readAvailable() else {
+                // Its standard output closed: it exited, or closed it.
+                finishStandardError()
+                throw .exited(endingAfterOutputClosed())
+            }
+        }
+    }
+
+    /// The index of the first newline of `bytes` from `start` (memchr: a long line costs the host
+    /// little, in a debug build too).
+    private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            memchr(raw.baseAddress! + start, 0x0A, raw.count - start).map { raw.baseAddress!.distance(to: UnsafeRawPointer($0)) }
+        }
+    }
+
+    /// Waits until `descriptor` is ready (true), or the child has exited (false, once what it left
+    /// in its standard output was read), draining standard error meanwhile; throws when the
+    /// deadline passes or specrun is interrupted.
+    private func wait(for descriptor: pollfd, until deadline: UInt64) throws(Failure) -> Bool {
+        while true {
             let now = Self.monotonicNanoseconds()
-            guard now < deadline else { throw .timedOut(milliseconds: 0) }
-            var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: errorsOpen ? errors : -1, events: Int16(POLLIN), revents: 0)]
-            let waited = poll(&descriptors, 2, Int32(min((deadline - now) / 1_000_000 + 1, 60_000)))
+            guard now < deadline else { throw .timedOut }
+            // On the stack: a turn waits a few times, and each wait would otherwise allocate.
+            var descriptors = (descriptor,
+                               pollfd(fd: errorsOpen ? errors : -1, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: ProcessSupervisor.shared.interruptionDescriptor, events: Int16(POLLIN), revents: 0))
+            let limit = exitDescriptor < 0 ? Self.exitCheckMilliseconds : 60_000
+            let timeout = Int32(min((deadline - now) / 1_000_000 + 1, UInt64(limit)))
+            let waited = withUnsafeMutableBytes(of: &descriptors) { raw in
+                poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 4, timeout)
+            }
             if waited < 0 {
                 if errno == EINTR { continue }
                 throw .exited("poll failed: " + String(cString: strerror(errno)))
             }
-            if descriptors[1].revents != 0 { drainStandardError() }
-            if descriptors[0].revents != 0 {
-                guard readAvailable() else {
-                    finishStandardError()
-                    throw .exited(exitStatus())
-                }
+            if descriptors.3.revents != 0 { throw .interrupted }
+            if descriptors.1.revents != 0 { drainStandardError() }
+            if descriptors.0.revents != 0 { return true }
+            if descriptors.2.revents != 0 || exitDescriptor < 0, noticeExit() {
+                readRemainingOutput()
+                return false
             }
         }
+    }
+
+    /// Whatever the child wrote that has not been taken as a line: what was read already, and with
+    /// `lookingAtThePipe` what the pipe holds (read without waiting, at most one chunk more); nil
+    /// when nothing is there. Between turns, nothing should be.
+    func unreadOutput(lookingAtThePipe: Bool) -> ArraySlice<UInt8>? {
+        var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        if lookingAtThePipe, lineStart == buffer.count, poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 {
+            _ = readAvailable()
+        }
+        return lineStart < buffer.count ? buffer[lineStart...] : nil
     }
 
     /// Reads what standard output has; false at its end.
@@ -175,6 +249,14 @@ final class ChildProcess {
         guard count > 0 else { return false }
         buffer.append(contentsOf: chunk[0..<count])
         return true
+    }
+
+    /// Once the child has exited: reads what it left in the pipe, without waiting for a grandchild
+    /// that may still hold it (its group was ended).
+    private func readRemainingOutput() {
+        var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        while buffer.count - lineStart <= Self.maximumLineBytes, poll(&descriptor, 1, 0) > 0,
+              descriptor.revents & Int16(POLLIN) != 0, readAvailable() {}
     }
 
     private func drainStandardError() {
@@ -198,49 +280,68 @@ final class ChildProcess {
         }
     }
 
-    /// How the child ended ("exited with status 3", "was killed by signal 9"), waiting for it
-    /// briefly; "closed its standard output" when it is still running.
-    private func exitStatus() -> String {
+    /// Whether the child has exited. The first time it is seen to, its process group is ended (a
+    /// grandchild holding the pipes goes with it), it is reaped, and `ending` says how it ended.
+    private func noticeExit() -> Bool {
+        if ending != nil { return true }
+        var status: Int32 = 0
+        if exitDescriptor >= 0 {
+            var descriptor = pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { return false }
+            // Still a zombie: its group id cannot have been reused.
+            ProcessSupervisor.shared.endGroup(pid)
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        } else {
+            guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+            ProcessSupervisor.shared.endGroup(pid)
+        }
+        let signal = status & 0x7f
+        ending = signal == 0 ? "it exited with status \((status >> 8) & 0xff)" : "it was killed by signal \(signal)"
+        return true
+    }
+
+    /// How the child ended once its standard output closed, waiting for it briefly; "it closed its
+    /// standard output" when it is still running.
+    private func endingAfterOutputClosed() -> String {
         for _ in 0..<50 {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                ChildProcesses.shared.forget(pid)
-                isTerminated = true
-                let signal = status & 0x7f
-                return signal == 0 ? "it exited with status \((status >> 8) & 0xff)" : "it was killed by signal \(signal)"
-            }
+            if noticeExit(), let ending { return ending }
             usleep(2_000)
         }
         return "it closed its standard output"
     }
 
-    /// Kills the child's process group and reaps the child.
+    /// Ends the child's process group and reaps the child.
     func terminate() {
         guard !isTerminated else { return }
         isTerminated = true
-        killpg(pid, SIGKILL)
+        if ending == nil {
+            ProcessSupervisor.shared.endGroup(pid)
+            // Ended by the supervisor already (an interruption), the group is no longer registered.
+            killpg(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        }
         close(input)
         close(output)
         close(errors)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        ChildProcesses.shared.forget(pid)
+        if exitDescriptor >= 0 { close(exitDescriptor) }
     }
 
     /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module
     /// does not export.
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
     /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), where the C library has it.
-    private static let addCloseFrom: AddCloseFrom? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: AddCloseFrom.self)
-    }()
+    private static let addCloseFrom: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
+    private static let addChdir: AddChdir? = symbol("posix_spawn_file_actions_addchdir_np")
+    /// `pidfd_open` (glibc 2.36 and Linux 5.3 and later): a descriptor that becomes readable when the process exits.
+    private static let pidfdOpen: PidfdOpen? = symbol("pidfd_open")
 
-    private static let addChdir: AddChdir? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
-        return unsafeBitCast(symbol, to: AddChdir.self)
-    }()
+    private static func symbol<Function>(_ name: String) -> Function? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+        return unsafeBitCast(symbol, to: Function.self)
+    }
 
     static func monotonicNanoseconds() -> UInt64 {
         var time = timespec()

@@ -44,6 +44,7 @@ struct JSONLineParser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case 0x80...: throw failure("unexpected byte 0x" + String(bytes[index], radix: 16, uppercase: true))
         default: throw failure("unexpected character “\(Character(Unicode.Scalar(bytes[index])))”")
         }
     }
@@ -101,22 +102,28 @@ struct JSONLineParser {
     }
 
     private mutating func string() throws(Failure) -> String {
+        let opening = index
         index += 1
         var scalars = String.UnicodeScalarView()
         var start = index
-        func flush(_ end: Int) {
-            if end > start { scalars.append(contentsOf: String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars) }
+        // A line is UTF-8: a string with other bytes is refused, not read with replacement characters.
+        func flush(_ end: Int) throws(Failure) {
+            guard end > start else { return }
+            guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+                throw Failure(message: "invalid UTF-8 in the string that starts", offset: opening + 1)
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(index)
+                try flush(index)
                 index += 1
                 return String(scalars)
             }
             if byte < 0x20 { throw failure("a control character inside a string") }
             if byte == UInt8(ascii: "\\") {
-                flush(index)
+                try flush(index)
                 index += 1
                 guard index < bytes.count else { break }
                 let escape = bytes[index]

@@ -45,11 +45,15 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
         if case .string(let value) = self { value } else { nil }
     }
 
-    /// A whole number, if this is one.
+    /// A whole number, if this is one that JSON carries exactly: at most 2^53 − 1
+    /// (9,007,199,254,740,991) either side of zero, as in JavaScript's `Number.MAX_SAFE_INTEGER`.
     public var integer: Int? {
-        guard case .number(let value) = self, value.rounded() == value, abs(value) < 9e15 else { return nil }
+        guard case .number(let value) = self, value.rounded() == value, abs(value) <= Self.largestExactInteger else { return nil }
         return Int(value)
     }
+
+    /// 2^53 − 1: the largest whole number every number of a JSON line (a double) holds exactly.
+    public static let largestExactInteger = 9_007_199_254_740_991.0
 
     public var bool: Bool? {
         if case .bool(let value) = self { value } else { nil }

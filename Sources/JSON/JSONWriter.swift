@@ -138,10 +138,11 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
 
     /// Writes a number as `JSON.stringify` would for common values: integral values without a
-    /// fraction, others in their shortest round-tripping form; NaN and infinities as `null`.
+    /// fraction (every whole number a double holds exactly, up to 2^53 − 1 either side of zero),
+    /// others in their shortest round-tripping form; NaN and infinities as `null`.
     public mutating func double(_ value: Double) {
         guard value.isFinite else { return null() }
-        if value == value.rounded(), abs(value) < 1e15 {
+        if value == value.rounded(), abs(value) <= 9_007_199_254_740_991 {
             int(Int(value))
             return
         }

@@ -1,4 +1,4 @@
-import Adapter
+@testable import Adapter
 import ArticleView
 import Foundation
 import SafeApp
@@ -18,6 +18,20 @@ import Testing
         }
         let documented = try String(contentsOf: Self.file, encoding: .utf8)
         #expect(documented == schema, "docs/adapter-protocol.schema.json is out of date; rewrite it with SPECRUN_WRITE_SCHEMA=1")
+    }
+
+    /// The handshake's vocabulary has a shape the schema spells out (it used to say `"vocabulary": {}`):
+    /// the hello the host sends passes its own schema, and the data of each system is in it.
+    @Test func theHandshakesVocabularyIsInTheSchema() throws {
+        let helloKind = try #require(AdapterProtocol.events.first { $0.name == "hello" })
+        let documented = try String(contentsOf: Self.file, encoding: .utf8)
+        for vocabulary in [ArticleViewVocabulary.vocabulary, SafeAppVocabulary.vocabulary] {
+            let hello = AdapterProtocol.hello(algorithm: "a-port", vocabulary: vocabulary)
+            #expect(helloKind.problem(with: hello, key: "event") == nil)
+            #expect(documented.contains("\"$ref\": \"#/$defs/\(vocabulary.system)-data\""))
+        }
+        #expect(!documented.contains("\"vocabulary\": {}"))
+        #expect(documented.contains(#""const": "The Internet connection appears to be offline""#))
     }
 
     @Test func everyCommandOfTheVocabulariesIsInTheSchema() throws {

@@ -52,6 +52,19 @@ func writesIntegers(_ value: Int, _ expected: String) {
     #expect(json.text == "[1,-0.5,0.1,null,null]")
 }
 
+/// Every whole number a double holds exactly is written whole, as JavaScript writes it: an id or a
+/// seed of 2^53 − 1 used to go out as 9007199254740991.0, which a child's JSON library (Python's,
+/// a JVM's) reads as a fraction.
+@Test func writesWholeNumbersUpTo2To53Whole() {
+    var json = JSONWriter()
+    json.array { json in
+        json.double(9_007_199_254_740_991)
+        json.double(-9_007_199_254_740_991)
+        json.double(1e15)
+    }
+    #expect(json.text == "[9007199254740991,-9007199254740991,1000000000000000]")
+}
+
 @Test func outputParsesBackToTheSameValues() throws {
     var json = JSONWriter()
     json.object { json in

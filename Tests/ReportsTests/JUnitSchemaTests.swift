@@ -17,7 +17,7 @@ import Runner
         dryRun.options.mode = RunMode(dryRun: true)
         return try [("plain", ReportHarness()), ("hostile", hostile), ("strict", strict), ("dry run", dryRun)].map {
             ($0.0, try $0.1.render(["junit"])["junit"]!)
-        }
+        } + [("interrupted before any case", try ReportHarness().render(["junit"], isCancelled: { true })["junit"]!)]
     }
 
     @Test func reportsFollowTheSchema() throws {

@@ -105,8 +105,34 @@ import Runner
         #expect(try read("pretty").contains("interrupted: the remaining runs did not run"))
     }
 
+    /// Cancelled before anything was planned (a signal while the files were read): no feature is
+    /// planned, no case runs, and every report still says the run was interrupted (JUnit in an empty
+    /// suite: it used to have nowhere to say it).
+    @Test func aRunCancelledBeforeAnyCaseSaysSoInEveryReport() throws {
+        let harness = ReportHarness()
+        let folder = try ReportHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let formats = ["json", "junit", "message", "summary"]
+        let reporters = try formats.map { try ReportCatalog.makeReporter(FormatRequest(name: $0, path: "\(folder)/\($0)"), context: ReportHarness.context) }
+        let counter = Counter()
+        let end = try Runner(systems: harness.systems, options: harness.options)
+            .run(try harness.plan(), reporters: reporters + [counter], isCancelled: { true })
+        #expect(end.interrupted)
+        #expect(counter.count == 0 && counter.planned == 0)
+        func read(_ format: String) throws -> String { try String(contentsOfFile: "\(folder)/\(format)", encoding: .utf8) }
+        #expect(try read("json").contains("\"interrupted\":true"))
+        #expect(try read("junit").contains("<testsuite name=\"specrun\" tests=\"0\""))
+        #expect(try read("junit").contains("<property name=\"interrupted\""))
+        #expect(try read("message").contains("\"message\":\"interrupted: the remaining runs did not run\""))
+        #expect(try read("summary").contains("interrupted: the remaining runs did not run"))
+    }
+
     final class Counter: Reporter, @unchecked Sendable {
         var count = 0
-        func handle(_ event: RunEvent) throws { if case .caseFinished = event { count += 1 } }
+        var planned = 0
+        func handle(_ event: RunEvent) throws {
+            if case .caseFinished = event { count += 1 }
+            if case .planned = event { planned += 1 }
+        }
     }
 }

@@ -36,7 +36,7 @@ import Testing
         try workspace.write("test.feature", Self.feature)
         try workspace.write("specrun.yml", "paths: [test.feature]\njobs: 0\n")
         try expectRefusal(HostileInputTests.reports, in: workspace, message: """
-            specrun: specrun.yml:2:7: invalid value for "jobs": jobs takes a whole number of threads, 1 or more
+            specrun: specrun.yml:2:7: invalid value for "jobs": jobs takes a whole number of threads, from 1 to 1024
 
             """)
         try workspace.write("specrun.yml", "window: 0 ms\n")
@@ -95,6 +95,49 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(run.exitCode == 0, "\(run.errors)")
         #expect(run.output.contains("0 runs"), "\(run.output)")
+    }
+
+    /// Values that used to trap (an arithmetic overflow, SIGILL, leaving the children running): each
+    /// is refused at its line and column.
+    @Test(arguments: [
+        ("specrun.yml", "turnTimeout: 999999999 h\n",
+         #"specrun.yml:1:14: invalid value for "turnTimeout": “999999999 h” is longer than the longest duration specrun takes, 876000 h (100 years)"#),
+        ("specrun.yml", "turnTimeout: 25 h\n",
+         #"specrun.yml:1:14: invalid value for "turnTimeout": how long an external algorithm may take over one turn (wall-clock) must be at most 24 h; write a duration such as 5 s"#),
+        ("specrun.yml", "algorithms:\n  - {system: article-view, name: x, command: [python3], turnTimeout: 0 s}\n",
+         #"specrun.yml:2:70: invalid value for "algorithms[0].turnTimeout": how long an external algorithm may take over one turn (wall-clock) must be more than 0; write a duration such as 5 s"#),
+        ("specrun.yml", "jobs: 9223372036854775807\n",
+         #"specrun.yml:1:7: invalid value for "jobs": jobs takes a whole number of threads, from 1 to 1024"#),
+        ("specrun.yml", "window: 0.00000000000000000001 s\n",
+         #"specrun.yml:1:9: invalid value for "window": “0.00000000000000000001 s” is not a duration: write a number and a unit, as in 420 ms, 4 s, 1.5 s or 10 min"#),
+        ("specrun.yml", "window: 9000000000000000 s 9000000000000000 s\n",
+         #"specrun.yml:1:9: invalid value for "window": “9000000000000000 s 9000000000000000 s” is not a duration: write a number and a unit, as in 420 ms, 4 s, 1.5 s or 10 min"#),
+        ("fixtures/network.yml", "profiles:\n  wifi:\n    name: W\n    downlink: {bandwidth: 40 Mbps, delay: 9223372036854775000 ms}\n    uplink: {bandwidth: 33 Mbps}\n",
+         #"fixtures/network.yml:4:43: invalid value for "profiles.wifi.downlink.delay": “9223372036854775000 ms” is longer than the longest duration specrun takes, 876000 h (100 years)"#),
+        ("fixtures/network.yml", "profiles:\n  wifi:\n    name: W\n    downlink: {bandwidth: 9223372036854775000 bps}\n    uplink: {bandwidth: 33 Mbps}\n",
+         #"fixtures/network.yml:4:27: invalid value for "profiles.wifi.downlink.bandwidth": “9223372036854775000 bps” is faster than the fastest bandwidth specrun takes, 1000 Gbps; write unlimited for a link without a limit"#),
+        ("fixtures/articles.yml", "default: Tokyo\napp: {requestTimeout: 30 s, observationWindow: 60 s}\narticles:\n  - title: Tokyo\n    revisions:\n      - { id: 1042, bytes: 9223372036854775000 }\n",
+         #"fixtures/articles.yml:6:28: invalid value for "articles[0].revisions[0].bytes": a size in bytes is from 0 to 10000000000 (10 GB), not 9223372036854775000"#),
+        ("fixtures/safe.yml", "default: Main\nsafes:\n  - name: Main\n    address: \"0x7A9f3c1B2E4d5F60718293a4B5c6D7e8F9012c31\"\n    balances: {eth: \"1\", tokens: []}\n    collectibles:\n      - { name: K, image: k, imageBytes: -1 }\n    transactions: []\n",
+         #"fixtures/safe.yml:7:42: invalid value for "safes[0].collectibles[0].imageBytes": a size in bytes is from 0 to 10000000000 (10 GB), not -1"#),
+    ])
+    func aValueThatUsedToTrap(file: String, text: String, message: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try workspace.write(file, text)
+        try expectRefusal(["test.feature"] + HostileInputTests.reports, in: workspace, message: "specrun: \(message)\n")
+    }
+
+    @Test func tooManyThreadsOnTheCommandLine() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try expectRefusal(["test.feature", "--jobs", "9223372036854775807"], in: workspace, message: """
+            specrun: --jobs takes a whole number of threads, from 1 to 1024 (argument 3: "9223372036854775807")
+            Run 'specrun --help' for usage.
+
+            """)
     }
 
     @Test func aLineThatSelectsNothing() throws {

@@ -53,7 +53,7 @@ struct SpecrunProcess {
     }
 
     /// Data handed from a reading thread to the test once the pipe is closed.
-    private final class LockedData: @unchecked Sendable {
+    final class LockedData: @unchecked Sendable {
         private let condition = NSCondition()
         private var value: Data?
 

@@ -81,6 +81,12 @@ final class JUnitReport: WholeRunFormat {
         output.write("<testsuites name=\"specrun\" tests=\"\(tests)\" failures=\"\(failureCount)\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n")
         // Each suite of an interrupted run says so, among its properties.
         suites.copy(to: output) { info in info == 1 && !end.interrupted ? .skip : .written }
+        // Interrupted before any case finished (while planning, or at a handshake): one empty suite says so.
+        if end.interrupted, tests == 0 {
+            output.write("  <testsuite" + Self.attributes([("name", "specrun"), ("tests", "0"), ("failures", "0"), ("errors", "0"),
+                                                          ("skipped", "0"), ("time", Seconds.decimal(end.durationNanoseconds))])
+                + ">\n    <properties>\n" + Self.interruptedProperty + "    </properties>\n  </testsuite>\n")
+        }
         output.write("</testsuites>\n")
     }
 

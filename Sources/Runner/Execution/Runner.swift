@@ -21,7 +21,13 @@ public struct Runner: Sendable {
     }
 
     /// Runs the plan to the end, or until `--fail-fast` meets a failure, or until `isCancelled`
-    /// says so (checked before each run). Returns the end of the run, which was also reported.
+    /// says so. Returns the end of the run, which was also reported.
+    ///
+    /// Cancelled (SIGINT or SIGTERM), the run starts nothing more, whatever it was doing: planning
+    /// stops before the next feature (the plan's problems are then not thrown: it is incomplete),
+    /// the `BeforeAll` hooks and the cases do not start, and a run that finishes once the run is
+    /// cancelled is not reported (an external algorithm's child was ended under it). The run still
+    /// reports `started` and `finished`, marked interrupted, so every report holds what finished.
     ///
     /// Every feature is announced first (`RunEvent.planned`), then the plan's problems, if any, are
     /// thrown before anything runs. Before any case, each system with runs in the plan is prepared
@@ -37,13 +43,20 @@ public struct Runner: Sendable {
                              failFast: options.failFast)
         var outline = PlanOutline(order: plan.order, shard: plan.shard)
         var withRuns: [Int] = []
+        // Whether a cancellation kept work from starting: planning, or the hooks and cases.
+        var cancelled = false
         for position in 0..<plan.featureCount {
+            if isCancelled() {
+                cancelled = true
+                withRuns.removeAll()
+                break
+            }
             let feature = try plan.feature(at: position)
             outline.add(feature)
             if !feature.runs.isEmpty { withRuns.append(position) }
             try sink.emit(.planned(feature))
         }
-        try plan.finishPlanning()
+        if !cancelled { try plan.finishPlanning() }
         outline.arrange(withRuns: withRuns)
         try sink.emit(.started(RunStart(startedAt: startedAt, outline: outline, systems: systems, mode: options.mode,
                                         baseline: baseline)))
@@ -54,7 +67,8 @@ public struct Runner: Sendable {
         let exception = prepare(involved)
         var failedRunHooks = 0
         var casesRan = false
-        if exception == nil {
+        if exception == nil, !cancelled, isCancelled() { cancelled = true }
+        if exception == nil, !cancelled {
             failedRunHooks = try runHooks(.beforeAll, of: involved, context: context, sink: sink)
             if failedRunHooks == 0 {
                 casesRan = true
@@ -65,6 +79,7 @@ public struct Runner: Sendable {
         // Cases that a failed start or BeforeAll hook kept from running were not cut short.
         let planned = casesRan ? outline.runs : 0
         var end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: planned)
+        end.interrupted = end.interrupted || cancelled
         end.exception = exception
         end.failedRunHooks = failedRunHooks
         end.parseErrors = outline.parseErrors
@@ -140,6 +155,8 @@ public struct Runner: Sendable {
                 if sink.isStopped || isCancelled() { return }
                 let run = batch.features[featureIndex].runs[firstRun + index - runs.lowerBound]
                 var result = systemsByFeature[featureIndex]!.run(pickle, algorithm: run.algorithm, context: context)
+                // Cut short by the cancellation (its child ended), or finished after it: not reported.
+                if isCancelled() { return }
                 result.id = run.id
                 try sink.deliver(result, at: index)
             }

@@ -65,10 +65,19 @@ public struct Bandwidth: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 extension Bandwidth: Decodable {
-    /// Decodes from text such as "780 Kbps" or "unlimited".
+    /// The fastest bandwidth a file may give short of unlimited: 1,000 Gbps (so a transfer's
+    /// arithmetic cannot overflow).
+    public static let fastestWritten = Bandwidth(bitsPerSecond: 1_000_000_000_000)
+
+    /// Decodes from text such as "780 Kbps" or "unlimited"; faster than `fastestWritten` is refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = (try? container.decode(String.self)) ?? "?"
+        if let parsed = Bandwidth(parsing: text), !parsed.isUnlimited, parsed > .fastestWritten {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "“\(text)” is faster than the fastest bandwidth specrun takes, "
+                    + "\(Bandwidth.fastestWritten); write unlimited for a link without a limit")
+        }
         guard let parsed = Bandwidth(parsing: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,

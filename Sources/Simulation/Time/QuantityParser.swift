@@ -6,8 +6,8 @@ struct QuantityParser {
     /// Whether several amounts may follow one another and add up ("1 min 30 s").
     let allowsSeveralAmounts: Bool
 
-    /// The total in base units, or nil when the text is not amounts with known units, or is finer
-    /// than one base unit ("1.5 ms").
+    /// The total in base units, or nil when the text is not amounts with known units, is finer
+    /// than one base unit ("1.5 ms"), or does not fit in an `Int`.
     func parse(_ text: String) -> Int? {
         let bytes = Array(text.utf8)
         var index = 0
@@ -32,7 +32,11 @@ struct QuantityParser {
                     let (product, overflow) = mantissa.multipliedReportingOverflow(by: 10)
                     if overflow || product > Int.max - 9 { return nil }
                     mantissa = product + Int(byte - UInt8(ascii: "0"))
-                    if seenPoint { scale *= 10 }
+                    if seenPoint {
+                        let (finer, overflow) = scale.multipliedReportingOverflow(by: 10)
+                        if overflow { return nil }
+                        scale = finer
+                    }
                     digits += 1
                 } else if byte == UInt8(ascii: "."), !seenPoint {
                     seenPoint = true
@@ -61,7 +65,9 @@ struct QuantityParser {
             guard let factor = units.first(where: { $0.names.contains(unit) })?.factor else { return nil }
             let (scaled, overflow) = mantissa.multipliedReportingOverflow(by: factor)
             guard !overflow, scaled % scale == 0 else { return nil }
-            total += scaled / scale
+            let (sum, sumOverflow) = total.addingReportingOverflow(scaled / scale)
+            guard !sumOverflow else { return nil }
+            total = sum
             amounts += 1
             skipSpaces()
         }

@@ -21,13 +21,25 @@ extension VirtualDuration {
     }
 }
 
+extension VirtualDuration {
+    /// The longest duration a file may give: 876,000 h (100 years). Sums of durations this long stay
+    /// far from `Int`'s limit, so no value in a file can make the simulation's arithmetic overflow.
+    public static let longestWritten = VirtualDuration.hours(876_000)
+}
+
 extension VirtualDuration: Decodable {
-    /// Decodes from text with units ("4 s"); a bare 0 is also accepted.
+    /// Decodes from text with units ("4 s"); a bare 0 is also accepted. Longer than
+    /// `longestWritten` is refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             guard let parsed = VirtualDuration(parsing: text) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.parsingHelp(for: text))
+            }
+            guard parsed <= .longestWritten else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "“\(text)” is longer than the longest duration specrun takes, "
+                        + "\(Self.longestWritten) (100 years)")
             }
             self = parsed
         } else if let number = try? container.decode(Int.self) {
@@ -47,12 +59,43 @@ extension KeyedDecodingContainer {
     /// shows): zero would end a wait at once or repeat without end. Refused at the value's line
     /// and column, saying what the value is for and what to write.
     public func decodePositiveDuration(forKey key: Key, meaning: String, example: String) throws -> VirtualDuration {
+        try decodeDuration(forKey: key, in: .milliseconds(1)...VirtualDuration.longestWritten, meaning: meaning, example: example)
+    }
+
+    /// A duration within `range`, refused at the value's line and column otherwise, saying what the
+    /// value is for, the range and what to write.
+    public func decodeDuration(forKey key: Key, in range: ClosedRange<VirtualDuration>, meaning: String,
+                               example: String) throws -> VirtualDuration {
         let duration = try decode(VirtualDuration.self, forKey: key)
-        guard duration > .zero else {
+        guard duration >= range.lowerBound else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self,
-                debugDescription: "\(meaning) must be more than 0; write a duration such as \(example)")
+                debugDescription: range.lowerBound == .milliseconds(1)
+                    ? "\(meaning) must be more than 0; write a duration such as \(example)"
+                    : "\(meaning) must be at least \(range.lowerBound); write a duration such as \(example)")
+        }
+        guard duration <= range.upperBound else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "\(meaning) must be at most \(range.upperBound); write a duration such as \(example)")
         }
         return duration
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The most bytes a file may say something holds: 10 GB (10,000,000,000). More would make a
+    /// transfer's arithmetic overflow, or its packets take minutes to simulate.
+    public static var largestByteCount: Int { 10_000_000_000 }
+
+    /// A size in bytes (an article's revision, an image): from 0 to `largestByteCount`, refused at
+    /// the value's line and column otherwise.
+    public func decodeByteCount(forKey key: Key) throws -> Int {
+        let bytes = try decode(Int.self, forKey: key)
+        guard (0...Self.largestByteCount).contains(bytes) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "a size in bytes is from 0 to 10000000000 (10 GB), not \(bytes)")
+        }
+        return bytes
     }
 }

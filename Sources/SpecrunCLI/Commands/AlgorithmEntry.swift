@@ -24,6 +24,22 @@ struct AlgorithmEntry: Decodable, Sendable {
     var environment: [String: String]?
     var turnTimeout: VirtualDuration?
 
+    private enum CodingKeys: String, CodingKey {
+        case system, name, summary, command, directory, environment, turnTimeout
+    }
+
+    /// Decodes every key; `turnTimeout` is range-checked (`decodeTurnTimeout`).
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        system = try container.decode(YAMLLocated<String>.self, forKey: .system)
+        name = try container.decode(YAMLLocated<String>.self, forKey: .name)
+        summary = try container.decodeIfPresent(String.self, forKey: .summary)
+        command = try container.decode(YAMLLocated<[String]>.self, forKey: .command)
+        directory = try container.decodeIfPresent(YAMLLocated<String>.self, forKey: .directory)
+        environment = try container.decodeIfPresent([String: String].self, forKey: .environment)
+        turnTimeout = try container.decodeTurnTimeout(forKey: .turnTimeout)
+    }
+
     /// The declaration, checked: a known system that takes external algorithms, a new name, a
     /// command that can start (its program found, its directory there). Errors point at the line.
     /// Checks that the algorithm's name is its own in `system` (made with it): a built-in algorithm
@@ -61,7 +77,7 @@ struct AlgorithmEntry: Decodable, Sendable {
         let timeout = turnTimeout ?? projectTimeout ?? .seconds(5)
         return ExternalAlgorithmDeclaration(
             system: system.value, name: name.value, summary: summary, command: command.value, directory: workingDirectory,
-            environment: environment ?? [:], turnTimeoutMilliseconds: max(1, timeout.milliseconds),
+            environment: environment ?? [:], turnTimeoutMilliseconds: timeout.milliseconds,
             declaredAt: "\(name.file):\(name.line):\(name.column)")
     }
 
@@ -74,4 +90,19 @@ struct AlgorithmEntry: Decodable, Sendable {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
     }
+}
+
+extension KeyedDecodingContainer {
+    /// A `turnTimeout` (of `specrun.yml`, or of one of its `algorithms`), if there is one: how long
+    /// a child may take over one turn, from 1 ms to 24 h, refused at its line and column otherwise.
+    func decodeTurnTimeout(forKey key: Key) throws -> VirtualDuration? {
+        guard contains(key) else { return nil }
+        return try decodeDuration(forKey: key, in: .milliseconds(1)...AlgorithmEntry.longestTurnTimeout,
+                                  meaning: "how long an external algorithm may take over one turn (wall-clock)", example: "5 s")
+    }
+}
+
+extension AlgorithmEntry {
+    /// The longest `turnTimeout`: a day, time enough to debug a child mid-turn.
+    static let longestTurnTimeout = VirtualDuration.hours(24)
 }

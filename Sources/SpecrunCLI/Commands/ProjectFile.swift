@@ -84,7 +84,8 @@ struct ProjectFile: Decodable, Sendable {
 }
 
 extension ProjectFile {
-    /// Decodes every key; `window` must be more than zero and `jobs` at least 1, as on the command line.
+    /// Decodes every key; `window` must be more than zero, `jobs` from 1 to 1,024 as on the command
+    /// line, and `turnTimeout` from 1 ms to 24 h.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         paths = try container.decodeIfPresent([String].self, forKey: .paths)
@@ -97,9 +98,9 @@ extension ProjectFile {
         baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
         strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         jobs = try container.decodeIfPresent(Int.self, forKey: .jobs)
-        if let jobs, jobs < 1 {
+        if let jobs, !RunCommandSettings.jobsRange.contains(jobs) {
             throw DecodingError.dataCorruptedError(
-                forKey: .jobs, in: container, debugDescription: "jobs takes a whole number of threads, 1 or more")
+                forKey: .jobs, in: container, debugDescription: "jobs takes a whole number of threads, from 1 to \(RunCommandSettings.jobsRange.upperBound)")
         }
         order = try container.decodeIfPresent(String.self, forKey: .order)
         if let order, RunCommandSettings.order(parsing: order) == nil {
@@ -109,6 +110,6 @@ extension ProjectFile {
         fixtures = try container.decodeIfPresent(String.self, forKey: .fixtures)
         system = try container.decodeIfPresent(String.self, forKey: .system)
         algorithms = try container.decodeIfPresent([AlgorithmEntry].self, forKey: .algorithms)
-        turnTimeout = try container.decodeIfPresent(VirtualDuration.self, forKey: .turnTimeout)
+        turnTimeout = try container.decodeTurnTimeout(forKey: .turnTimeout)
     }
 }

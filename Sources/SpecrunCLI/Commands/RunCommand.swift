@@ -57,7 +57,7 @@ struct RunCommand {
             + Self.inputs(settings: settings, features: located.map(\.path)))
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
-            + [ExternalAlgorithmWarmUp(external)]
+            + (settings.mode.dryRun ? [] : [ExternalAlgorithmWarmUp(external)])
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
@@ -73,26 +73,32 @@ struct RunCommand {
         // A dry run runs nothing, so it compares nothing: its entries are still checked (above).
         let end = try runner.run(plan, baseline: settings.mode.dryRun ? nil : baseline,
                                  reporters: checks + outputs + (recorder.map { [$0] } ?? []),
-                                 isCancelled: Interruption.shared.isRequested)
+                                 isCancelled: Interruption.isRequested)
+        // A baseline records every run's status: one from an interrupted run would lose the rest.
+        let interrupted = Interruption.isRequested()
         if let output = baselineOutput, let recorder {
-            output.write(BaselineFile.render(recorder.baseline, projectFolder: projectFolder))
-            try output.commit()
-            Terminal.error(Self.written(recorder.baseline, to: settings.writeBaseline, interrupted: end.interrupted))
+            if interrupted {
+                Terminal.error("specrun: --write-baseline: the baseline was not written, since the run was interrupted; run again to record it\n")
+            } else {
+                output.write(BaselineFile.render(recorder.baseline, projectFolder: projectFolder))
+                try output.commit()
+                Terminal.error(Self.written(recorder.baseline, to: settings.writeBaseline))
+            }
         }
         // Recording a baseline makes today's failures the expected ones: they fail nothing, but a
-        // change from a baseline compared at the same time still does.
+        // change from a baseline compared at the same time still does. A signal while the reports
+        // were being written still fails the run: it was asked to stop.
         let succeeded = recorder != nil && end.baseline == nil ? end.ranWhole : end.succeeded
-        return succeeded ? ExitCode.success : ExitCode.failure
+        return succeeded && !interrupted ? ExitCode.success : ExitCode.failure
     }
 
     /// "Baseline written: FILE (N runs, K known divergences)", on standard error (standard output may
     /// carry a report, or the baseline itself).
-    static func written(_ baseline: Baseline, to destination: ReportOutput.Destination?, interrupted: Bool) -> String {
+    static func written(_ baseline: Baseline, to destination: ReportOutput.Destination?) -> String {
         let place = if case .file(let path) = destination { path } else { "standard output" }
         let runs = baseline.expectations.count
         let divergences = baseline.expectations.values.count { $0 != .passed }
-        let cut = interrupted ? "; the run was interrupted, so the runs that did not finish are missing" : ""
-        return "Baseline written: \(place) (\(runs) run\(runs == 1 ? "" : "s"), \(divergences) known divergence\(divergences == 1 ? "" : "s")\(cut))\n"
+        return "Baseline written: \(place) (\(runs) run\(runs == 1 ? "" : "s"), \(divergences) known divergence\(divergences == 1 ? "" : "s"))\n"
     }
 
     /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` (in the
@@ -177,7 +183,8 @@ struct RunCommand {
 
 /// Starts one child of every external algorithm the run will run and shakes hands with it, as the
 /// run starts, so a command that cannot start (or speaks another protocol) is a configuration error
-/// before any case runs.
+/// before any case runs. (Not in a dry run, which starts nothing.) A handshake that an interruption
+/// cut short is no fault of the child: the run stops before its first case and writes its reports.
 final class ExternalAlgorithmWarmUp: Reporter {
     private let declarations: [ExternalAlgorithmDeclaration]
 
@@ -191,6 +198,7 @@ final class ExternalAlgorithmWarmUp: Reporter {
             do {
                 try AdapterPools.shared.pool(system: declaration.system, name: declaration.name)?.warmUp()
             } catch {
+                if Interruption.isRequested() { return }
                 throw ConfigurationError("\(error)")
             }
         }

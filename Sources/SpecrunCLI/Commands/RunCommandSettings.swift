@@ -14,7 +14,10 @@ struct RunCommandSettings {
     var jobs: Int
     /// The threads of a run (and of an exploration) when neither `--jobs` nor `specrun.yml` says: one
     /// per processor. Runs do not share a world, and the reports are the same with any number.
-    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    static var defaultJobs: Int { min(max(1, ProcessInfo.processInfo.activeProcessorCount), jobsRange.upperBound) }
+    /// How many threads a run may have: at most 1,024, more than any machine runs at once (and
+    /// few enough that the runner's sums of runs per thread cannot overflow).
+    static let jobsRange = 1...1_024
     var failFast: Bool
     var retry: Int
     var mode: RunMode
@@ -67,8 +70,8 @@ struct RunCommandSettings {
         order = try Self.order(arguments.last("order").map { ($0.value, $0.argument) } ?? project?.order.map { ($0, nil) })
         shard = try arguments.last("shard").map { try Self.shard($0.value, at: $0.argument) }
         if let jobs = arguments.last("jobs") {
-            guard let count = Int(jobs.value), count >= 1 else {
-                throw UsageError("--jobs takes a whole number of threads, 1 or more", at: jobs.argument)
+            guard let count = Int(jobs.value), Self.jobsRange.contains(count) else {
+                throw UsageError("--jobs takes a whole number of threads, from 1 to \(Self.jobsRange.upperBound)", at: jobs.argument)
             }
             self.jobs = count
         } else {

@@ -20,7 +20,7 @@ struct Specrun {
             case "report":
                 return try ReportCommand(environment: environment).run(Array(words.dropFirst()))
             default:
-                Interruption.shared.install()
+                Interruption.takeSignals()
                 return try RunCommand(systems: systems, environment: environment).run(words)
             }
         } catch let error as FeatureFileProblems {

@@ -4,6 +4,7 @@ its first argument says (the fault tests). With a second argument, a marker file
 misbehaves and creates it; a later child (the restart) behaves, rendering the cached revision."""
 import json
 import os
+import subprocess
 import sys
 import time
 
@@ -30,11 +31,40 @@ for line in sys.stdin:
     if kind == "hello":
         if mode == "wrong-protocol":
             say({"command": "hello", "protocol": 99})
+        elif mode == "timer-unlisted":
+            say({"command": "hello", "protocol": 1, "events": ["open"]})
         else:
             say({"command": "hello", "protocol": 1})
         continue
     if kind == "start":
         cache = {r["title"]: r for r in event["scene"]["cache"]}
+        if mode == "exact-seed":
+            # A 64-bit seed arrives as its low 53 bits, a whole number (not 1.8e19, not ….0).
+            if type(event["seed"]) is not int or event["seed"] != 2 ** 53 - 1:
+                print(f"misbehaving.py: the seed is {event['seed']!r}", file=sys.stderr, flush=True)
+                sys.exit(5)
+            mode = "behave"
+    if kind == "open" and mode == "large-prompt":
+        # Quick for the child, slow for the host to parse: the host's time is not the child's.
+        # The end follows a moment later, so the host reads it after parsing the long line.
+        sys.stdout.write(json.dumps({"command": "render", "screen": "article view", "revision": None, "loading": False,
+                                     "banner": None, "refreshPrompt": "\u00e9" * (2 << 20)}) + "\n")
+        sys.stdout.flush()
+        time.sleep(0.05)
+        say()
+        continue
+    if mode in ("timer-unlisted", "reuse-timer") and kind in ("open", "timer"):
+        if kind == "open" or mode == "reuse-timer":
+            # reuse-timer: the same id again once the timer fired.
+            say({"command": "schedule", "timer": 1, "after": 10})
+        else:
+            cached = cache["Tokyo"]
+            say({"command": "render", "screen": "article view", "revision": {"title": "Tokyo", "id": cached["id"]},
+                 "loading": False, "banner": None, "refreshPrompt": None})
+        continue
+    if kind == "open" and mode == "latest-timer":
+        say({"command": "schedule", "timer": 1, "after": 2 ** 53 - 1})
+        continue
     if kind != "open" or mode == "behave":
         if kind == "open":
             cached = cache[event["title"]]
@@ -59,6 +89,31 @@ for line in sys.stdin:
         say({"command": "cancel", "request": 42})
     elif mode == "unknown-screen":
         say({"command": "render", "screen": "home", "revision": None, "loading": False, "banner": None, "refreshPrompt": None})
+    elif mode == "extra-end":
+        sys.stdout.write('{"command":"end"}\n{"command":"end"}\n')
+        sys.stdout.flush()
+    elif mode == "no-end":
+        sys.stdout.write('{"command":"cancel","request":1}\n')
+        sys.stdout.flush()
+        time.sleep(3600)
+    elif mode == "negative-after":
+        say({"command": "schedule", "timer": 1, "after": -5})
+    elif mode == "beyond-exact":
+        say({"command": "schedule", "timer": 1, "after": 2 ** 53})
+    elif mode == "not-utf8":
+        sys.stdout.buffer.write(b'{"command":"render","screen":"article view","revision":null,"loading":false,'
+                                b'"banner":null,"refreshPrompt":"caf\xe9"}\n{"command":"end"}\n')
+        sys.stdout.flush()
+    elif mode == "too-long":
+        sys.stdout.write('{"command":"render","refreshPrompt":"' + "x" * (17 << 20))
+        sys.stdout.flush()
+        time.sleep(3600)
+    elif mode == "exit-leaving-grandchild":
+        # The grandchild holds the pipes open after the child exits.
+        grandchild = subprocess.Popen(["sleep", "300"])
+        with open(marker + ".grandchild", "w") as note:
+            note.write(f"{grandchild.pid}\n")
+        sys.exit(3)
     elif mode == "unknown-revision":
         say({"command": "render", "screen": "article view", "revision": {"title": "Tokyo", "id": 9},
              "loading": False, "banner": None, "refreshPrompt": None})

@@ -32,11 +32,13 @@ struct ReportHarness {
     }
 
     /// Runs once with a reporter per format and returns each format's output.
-    func render(_ formats: [String], context: ReportContext = ReportHarness.context) throws -> [String: String] {
+    /// The reports of the run in `formats`; with `isCancelled`, cancelled when it says so.
+    func render(_ formats: [String], context: ReportContext = ReportHarness.context,
+                isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> [String: String] {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let reporters = try formats.map { try ReportCatalog.makeReporter(FormatRequest(name: $0, path: "\(folder)/\($0)"), context: context) }
-        try Runner(systems: systems, options: options).run(try plan(), baseline: baseline, reporters: reporters)
+        try Runner(systems: systems, options: options).run(try plan(), baseline: baseline, reporters: reporters, isCancelled: isCancelled)
         return try Dictionary(uniqueKeysWithValues: formats.map { ($0, try String(contentsOfFile: "\(folder)/\($0)", encoding: .utf8)) })
     }
 

@@ -25,6 +25,16 @@ public struct Article: Hashable, Sendable, Decodable {
     private struct RevisionEntry: Decodable {
         let id: Int
         let bytes: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case id, bytes
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Int.self, forKey: .id)
+            bytes = try container.decodeByteCount(forKey: .bytes)
+        }
     }
 
     /// Decodes `title` and `revisions`, a list of `id` and `bytes`, oldest first.

@@ -19,4 +19,16 @@ public struct Collectible: Hashable, Sendable, Decodable, CustomStringConvertibl
     }
 
     public var description: String { name }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, image, imageBytes
+    }
+
+    /// Decodes `name`, `image` and `imageBytes` (a size in bytes, range-checked).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        image = try container.decode(String.self, forKey: .image)
+        imageBytes = try container.decodeByteCount(forKey: .imageBytes)
+    }
 }

@@ -1,0 +1,232 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// The process's one owner of interruption and of child processes: SIGINT and SIGTERM are handled
+/// here and nowhere else, and every child's process group is registered here, so that a signal
+/// means one thing whatever specrun is doing.
+///
+/// The first signal marks the process interrupted (`isInterrupted`, set as the signal is delivered,
+/// so nothing done after it can miss it), makes `interruptionDescriptor` readable (so a thread
+/// waiting on a child wakes at once), ends every child's process group and refuses to start
+/// another; the command then stops starting work and writes what finished. With `.quitAtOnce` (a
+/// command that has nothing to write), or on the second signal, the children are ended and the
+/// process dies of the signal at once. Children are also ended when the process exits.
+///
+/// ```swift
+/// ProcessSupervisor.shared.takeSignals(.finishUp) { signal in print("stopping (\(signal))") }
+/// while !ProcessSupervisor.shared.isInterrupted, let work = queue.next() { work() }
+/// ```
+public final class ProcessSupervisor: Sendable {
+    public static let shared = ProcessSupervisor()
+
+    /// What the first signal does.
+    public enum Policy: Sendable {
+        /// The command stops starting work and finishes up (writes what finished); a second signal quits.
+        case finishUp
+        /// The process quits at once, its children ended.
+        case quitAtOnce
+    }
+
+    /// A signal that stops specrun, by its number.
+    public struct StopSignal: Sendable, Hashable {
+        public let number: Int32
+        /// SIGINT (Ctrl-C) and SIGTERM (how a CI runner stops a job, before its SIGKILL).
+        public static let all = [StopSignal(number: SIGINT), StopSignal(number: SIGTERM)]
+    }
+
+    private struct State {
+        var policy: Policy?
+        var announce: (@Sendable (StopSignal) -> Void)?
+        var announced = false
+        /// The process group of every child alive (each child leads its own).
+        var groups: Set<pid_t> = []
+        var endsChildrenAtExit = false
+    }
+
+    private let state = Mutex(State())
+
+    private init() {}
+
+    /// Readable once the process is interrupted (and from then on): poll it beside a child's pipes
+    /// to stop waiting at once. -1 if its pipe could not be made.
+    public var interruptionDescriptor: Int32 { SignalNotes.interruption.read }
+
+    /// The file descriptors taking the signals holds for good (`takeSignals`): its two pipes.
+    public static let descriptorsHeld = 4
+
+    /// Whether SIGINT or SIGTERM came.
+    public var isInterrupted: Bool {
+        SignalNotes.first.load(ordering: .sequentiallyConsistent) != 0
+    }
+
+    /// The signal that interrupted the process, if one did.
+    public var interruption: StopSignal? {
+        let number = SignalNotes.first.load(ordering: .sequentiallyConsistent)
+        return number == 0 ? nil : StopSignal(number: number)
+    }
+
+    /// Handles SIGINT and SIGTERM from now on with `policy`; `announce` is told of the first signal
+    /// (with `.finishUp`). Called once, by the command, before it starts work; a later call changes
+    /// nothing.
+    public func takeSignals(_ policy: Policy, announce: (@Sendable (StopSignal) -> Void)? = nil) {
+        let first = state.withLock { state in
+            guard state.policy == nil else { return false }
+            state.policy = policy
+            state.announce = announce
+            return true
+        }
+        guard first else { return }
+        SignalNotes.prepare()
+        // The thread that does what a signal asks for, outside the handler.
+        var thread = pthread_t()
+        if pthread_create(&thread, nil, { _ in ProcessSupervisor.shared.actOnSignals() }, nil) == 0 { pthread_detach(thread) }
+        var action = sigaction()
+        action.__sigaction_handler = .init(sa_handler: { number in SignalNotes.note(number) })
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for stop in StopSignal.all {
+            sigaction(stop.number, &action, nil)
+            sigaddset(&stops, stop.number)
+        }
+        // A parent may have started specrun with the signals blocked: this thread takes them.
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+    }
+
+    /// Waits for each signal the handler noted and does what it asks: ends every child, then says
+    /// so (the first, with `.finishUp`) or quits.
+    private func actOnSignals() -> UnsafeMutableRawPointer? {
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for stop in StopSignal.all { sigaddset(&stops, stop.number) }
+        pthread_sigmask(SIG_BLOCK, &stops, nil)
+        while true {
+            var byte: UInt8 = 0
+            let count = read(SignalNotes.notices.read, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { return nil }
+            let signals = SignalNotes.count.load(ordering: .sequentiallyConsistent)
+            let (policy, announce, groups) = state.withLock { state in
+                let groups = state.groups
+                state.groups.removeAll()
+                let announce = state.announced ? nil : state.announce
+                state.announced = true
+                return (state.policy, announce, groups)
+            }
+            for group in groups { killpg(group, SIGKILL) }
+            if signals < 2, policy == .finishUp {
+                if let first = interruption { announce?(first) }
+                continue
+            }
+            // The second signal, or a command with nothing to finish: die of the signal.
+            let last = SignalNotes.last.load(ordering: .sequentiallyConsistent)
+            signal(last, SIG_DFL)
+            var only = sigset_t()
+            sigemptyset(&only)
+            sigaddset(&only, last)
+            pthread_sigmask(SIG_UNBLOCK, &only, nil)
+            raise(last)
+        }
+    }
+
+    /// Starts a child with `spawn` (which returns its pid, the leader of a new process group, or
+    /// nil when it could not start) and registers its group, with no signal in between; nil without
+    /// calling `spawn` once the process is interrupted. Before the first child: a write to a dead
+    /// child's pipe fails instead of killing specrun, signals are taken (to quit at once, unless the
+    /// command took them first), and the process's exit ends every child.
+    public func startChild(_ spawn: () -> pid_t?) -> StartedChild {
+        takeSignals(.quitAtOnce)
+        return state.withLock { state in
+            if !state.endsChildrenAtExit {
+                state.endsChildrenAtExit = true
+                signal(SIGPIPE, SIG_IGN)
+                atexit { ProcessSupervisor.shared.endAllChildren() }
+            }
+            guard !isInterrupted else { return .refused }
+            guard let pid = spawn() else { return .failed }
+            state.groups.insert(pid)
+            return .started(pid)
+        }
+    }
+
+    /// What `startChild` did.
+    public enum StartedChild: Sendable, Equatable {
+        case started(pid_t)
+        /// `spawn` could not start it.
+        case failed
+        /// The process is interrupted: no child starts.
+        case refused
+    }
+
+    /// Ends the process group `group` now (if it is still registered) and forgets it: its leader has
+    /// exited or is about to be reaped, and nothing of it may outlive it.
+    public func endGroup(_ group: pid_t) {
+        let registered = state.withLock { $0.groups.remove(group) != nil }
+        if registered { killpg(group, SIGKILL) }
+    }
+
+    /// Ends every child's process group.
+    public func endAllChildren() {
+        let groups = state.withLock { state in
+            defer { state.groups.removeAll() }
+            return state.groups
+        }
+        for group in groups { killpg(group, SIGKILL) }
+    }
+}
+
+extension ProcessSupervisor.StopSignal: CustomStringConvertible {
+    /// "SIGINT", "SIGTERM".
+    public var description: String {
+        switch number {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(number)"
+        }
+    }
+}
+
+/// What the signal handler may touch: atomics and pipes, made before the handler is installed
+/// (nothing in a handler may allocate, lock or initialize a global).
+private enum SignalNotes {
+    /// How many stop signals came; the first's number, and the last's.
+    static let count = Atomic<Int>(0)
+    static let first = Atomic<Int32>(0)
+    static let last = Atomic<Int32>(0)
+    /// Written once, on the first signal, and never read: readable from then on.
+    static let interruption = makePipe()
+    /// One byte per signal, read by the supervisor's thread.
+    static let notices = makePipe()
+
+    /// Initializes every global the handler uses.
+    static func prepare() {
+        _ = count.load(ordering: .relaxed)
+        _ = first.load(ordering: .relaxed)
+        _ = last.load(ordering: .relaxed)
+        _ = interruption
+        _ = notices
+    }
+
+    /// The handler: async-signal-safe (atomic stores, `write`).
+    static func note(_ number: Int32) {
+        var byte: UInt8 = 1
+        if first.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent).exchanged {
+            _ = write(interruption.write, &byte, 1)
+        }
+        last.store(number, ordering: .sequentiallyConsistent)
+        count.add(1, ordering: .sequentiallyConsistent)
+        _ = write(notices.write, &byte, 1)
+    }
+
+    private static func makePipe() -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return (-1, -1) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+}

@@ -113,6 +113,18 @@ import Testing
                                            over: "features/sub/deep.feature", feature))
         try expectRefusal(["test.feature", "--format", "junit:./link"], in: workspace,
                           message: refusal(#"junit (argument 3: "junit:./link")"#, over: "test.feature", feature))
+        // A feature file this run does not read is a specification all the same (`specrun a.feature -f json:b.feature`
+        // replaced it), through a link too; a new file named .feature is written.
+        try workspace.write("other.feature", Self.feature)
+        #expect(symlink("other.feature", workspace.path("other-link")) == 0)
+        try expectRefusal(["test.feature", "--format", "json:other.feature"], in: workspace,
+                          message: refusal(#"json (argument 3: "json:other.feature")"#, over: "other.feature", "a feature file"))
+        try expectRefusal(["test.feature", "--format", "junit:other-link"], in: workspace,
+                          message: refusal(#"junit (argument 3: "junit:other-link")"#, over: "other-link", "a feature file"))
+        #expect(try workspace.read("other.feature") == Data(Self.feature.utf8))
+        let newFeature = try workspace.run(["test.feature", "--format", "json:new.feature"])
+        #expect(newFeature.exitCode == 0, "\(newFeature.errors)")
+        try FileManager.default.removeItem(atPath: workspace.path("new.feature"))
         try expectRefusal(["--config", "other.yml", "--format", "html:other.yml"], in: workspace,
                           message: refusal(#"html (argument 4: "html:other.yml")"#, over: "other.yml", "the project file"))
         try expectRefusal(["test.feature", "--format", "json:fixtures/articles.yml"], in: workspace,

@@ -57,7 +57,9 @@ struct ExploreCommand {
         // Every file written is checked, and the feature and JSON opened, before anything is explored.
         let folders = made.map { made.count == 1 ? out : out + "/" + $0.name }
         let paths = folders.map { folder in Self.files.map { "\(folder)/divergences.\($0)" } }
-        let writers = paths.joined().map { ReportWriter(label: "\($0) (--out)", destination: .file($0)) }
+        let writers = paths.joined().map {
+            ReportWriter(label: "\($0) (--out)", destination: .file($0), writesGherkin: $0.hasSuffix(".feature"))
+        }
         try ReportWriter.checkOnePerDestination(writers)
         try ReportWriter.check(writers, writeOverNone: RunCommand.inputs(project: project, fixtures: fixtures))
         let outputs = try paths.map { try $0.dropLast().map { try ReportOutput(.file($0)) } }

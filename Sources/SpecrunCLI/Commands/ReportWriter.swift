@@ -7,6 +7,9 @@ struct ReportWriter {
     let destination: ReportOutput.Destination
     /// The format, for a `--format` request.
     var formatName: String?
+    /// Whether what it writes is Gherkin (explore's `divergences.feature`), which may replace a
+    /// feature file of its own making.
+    var writesGherkin = false
 
     /// Refuses two reports aimed at one destination, however it is spelled: they would be written
     /// over each other (or interleaved).
@@ -31,7 +34,9 @@ struct ReportWriter {
     }
 
     /// Refuses a report aimed at a file the command reads, however either is spelled (a link, the
-    /// file standard output goes to): the report would replace it.
+    /// file standard output goes to): the report would replace it. A feature file is refused too when
+    /// this run does not read it (`specrun a.feature -f json:b.feature`): no report is Gherkin, so one
+    /// aimed at a `.feature` file that exists is a slip that would lose a specification.
     static func check(_ writers: [ReportWriter], writeOverNone inputs: [InputFile]) throws {
         var read: [DestinationIdentity: InputFile] = [:]
         for input in inputs {
@@ -44,6 +49,22 @@ struct ReportWriter {
             let place = identity == .standardOutput ? "\(input.path) (where standard output goes)" : input.path
             throw UsageError("\(writer.label) would write over \(place), \(input.role); \(input.advice)")
         }
+        for writer in writers {
+            guard !writer.writesGherkin, case .file(let path) = writer.destination, let target = existingFile(path),
+                  target.hasSuffix(".feature") || target.hasSuffix(".feature.md") else { continue }
+            throw UsageError("\(writer.label) would write over \(path), a feature file; give the report a path of its own")
+        }
+    }
+}
+
+extension ReportWriter {
+    /// The file `path` names, its links followed, when it is a regular file that exists.
+    fileprivate static func existingFile(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        var status = stat()
+        guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return String(cString: resolved)
     }
 }
 

@@ -129,6 +129,12 @@ import Testing
             Run 'specrun explore --help' for usage.
 
             """)
+        // As for a run: a thread count the machine cannot give is refused, not tried.
+        try expectRefusal(["explore", "--jobs", "9223372036854775807"], in: workspace, message: """
+            specrun: --jobs takes a whole number, 1 to 1024 (argument 3: "9223372036854775807")
+            Run 'specrun explore --help' for usage.
+
+            """)
     }
 
     /// Nothing found still writes the three files: an older `.html` never stays beside new ones. The

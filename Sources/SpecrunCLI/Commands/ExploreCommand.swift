@@ -142,7 +142,8 @@ struct ExploreCommand {
         }
         options.budget = try count("budget", minimum: 1) ?? options.budget
         options.maxSteps = try count("max-steps", minimum: 1, maximum: ExploreOptions.maxStepsLimit) ?? options.maxSteps
-        options.jobs = try count("jobs", minimum: 1) ?? RunCommandSettings.defaultJobs
+        options.jobs = try count("jobs", minimum: RunCommandSettings.jobsRange.lowerBound, maximum: RunCommandSettings.jobsRange.upperBound)
+            ?? RunCommandSettings.defaultJobs
         if let time = arguments.last("time") {
             guard let duration = VirtualDuration(parsing: time.value), duration > .zero else {
                 throw UsageError("--time takes a duration such as 30s or 2min", at: time.argument)

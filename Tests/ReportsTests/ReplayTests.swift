@@ -57,21 +57,38 @@ import Runner
         }
     }
 
-    @Test func shardsOfDifferentOrdersOrFromBeforeIdsWereKeptAreRefused() throws {
-        func shard(_ index: Int, order: RunOrder) throws -> Data {
+    /// Shards run in different orders (`--order random` draws a seed per shard) merge into the
+    /// defined order's run, numbered as it numbers them, and the merge says so.
+    @Test func shardsOfDifferentOrdersMergeIntoTheDefinedOrdersRun() throws {
+        var harness = ReportHarness()
+        harness.features.append(("features/hostile.feature", ViewerFeatures.hostile))
+        let formats = Self.formats + ["github", "matrix", "rerun"]
+        let defined = try harness.render(formats)
+        let shards = try [(1, RunOrder.random(seed: 1)), (2, .random(seed: 2))].map { index, order -> (String, Data) in
+            var shard = harness
+            shard.order = order
+            shard.shard = Shard(index: index, count: 2)
+            return ("\(index).json", Data(try shard.render(["json"])["json"]!.utf8))
+        }
+        let replay = try ResultsReplay(contents: shards)
+        #expect(replay.notes == ["the shards ran in different orders (random:1, random:2); the report lists their runs in the "
+            + "defined order; give every shard the same --order random:SEED to keep one"])
+        let merged = try ReportHarness.renderSaved(shards.map { String(decoding: $0.1, as: UTF8.self) }, formats)
+        for format in formats {
+            #expect(merged[format] == defined[format], "\(format) of shards in two orders differs from the defined order's run")
+        }
+    }
+
+    @Test func shardsFromBeforeIdsWereKeptAreRefused() throws {
+        func shard(_ index: Int) throws -> Data {
             var harness = ReportHarness()
-            harness.order = order
             harness.shard = Shard(index: index, count: 2)
             return Data(try harness.render(["json"])["json"]!.utf8)
         }
-        let defined = try shard(1, order: .defined), random = try shard(2, order: .random(seed: 1))
-        #expect(throws: ResultsFileError("b.json and a.json ran in different orders (random:1 and defined); merge only the shards of one run")) {
-            try ResultsReplay(contents: [("a.json", defined), ("b.json", random)])
-        }
-        let old = Data(String(decoding: try shard(2, order: .defined), as: UTF8.self).replacingOccurrences(of: "\"firstId\":0,", with: "").utf8)
+        let old = Data(String(decoding: try shard(2), as: UTF8.self).replacingOccurrences(of: "\"firstId\":0,", with: "").utf8)
         #expect(throws: ResultsFileError("b.json: written by a specrun from before shards could be merged (its features have no "
             + "\"firstId\"); run the shards again with this version")) {
-            try ResultsReplay(contents: [("a.json", defined), ("b.json", old)])
+            try ResultsReplay(contents: [("a.json", try shard(1)), ("b.json", old)])
         }
     }
 

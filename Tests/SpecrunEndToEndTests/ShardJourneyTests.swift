@@ -64,6 +64,25 @@ import Testing
         #expect(try Self.differences("whole", "again", in: workspace) == [])
     }
 
+    /// `--order random` with no seed, as a CI matrix gives each shard: every shard draws its own seed,
+    /// so the merge shows the runs in the defined order, byte for byte the defined order's run, and
+    /// says why on standard error.
+    @Test func shardsInRandomOrdersOfTheirOwnMergeIntoTheDefinedOrdersRun() throws {
+        let workspace = try Self.checkout()
+        defer { workspace.remove() }
+        let defined = try workspace.run(["features/"] + Self.reportArguments(into: "defined"), environment: Self.environment)
+        #expect(defined.exitCode == 0, "\(defined.errors)")
+        for index in 1...2 {
+            let shard = try workspace.run(["features/", "--order", "random", "--shard", "\(index)/2", "--format",
+                                           "json:shards/\(index).json"], environment: Self.environment)
+            #expect(shard.exitCode == 0, "\(shard.errors)")
+        }
+        let merged = try workspace.run(["report", "--from", "shards"] + Self.reportArguments(into: "merged"), environment: Self.environment)
+        #expect(merged.exitCode == 0, "\(merged.errors)")
+        #expect(merged.errors.contains("the shards ran in different orders (random:"), "\(merged.errors)")
+        #expect(try Self.differences("defined", "merged", in: workspace) == [])
+    }
+
     /// A shard stopped by SIGINT after its first run: its results are marked interrupted, and the
     /// merge says so in its report and its exit code, never "every run as expected".
     @Test func aMergeWithAnInterruptedShardSaysSo() throws {

@@ -57,6 +57,8 @@ public struct ResultsReplay {
         var ids = IdGenerator()
         var features: [PlannedFeature] = []
         var picklesById: [String: (pickle: Pickle, feature: SavedResults.Feature, position: Int, order: Int)] = [:]
+        // Where each feature's run ids begin: right after its pickles'.
+        var firstRunIds: [Int] = []
         for saved in first.features {
             if let firstId = saved.firstId { ids = IdGenerator(startingAt: firstId) }
             guard case .success(let document) = GherkinParser().parse(saved.source, uri: saved.uri, ids: &ids) else {
@@ -67,9 +69,13 @@ public struct ResultsReplay {
             var parsed = ParsedFeature(uri: saved.uri, source: saved.source, document: document, pickles: pickles)
             parsed.firstId = saved.firstId ?? 0
             features.append(PlannedFeature(parsed: parsed, system: saved.system, position: features.count))
+            firstRunIds.append(ids.next)
         }
         let systems = try first.systems.map { AnySystem(try RecordedSystem($0, file: firstPath)) }
-        let order = try Self.order(first.options.order, in: firstPath)
+        // Shards run with `--order random` and no seed each drew their own: no one run has their
+        // runs in its order, so they are shown in the defined order, numbered as that run numbers them.
+        let inOneOrder = Set(files.map(\.results.options.order)).count == 1
+        let order = inOneOrder ? try Self.order(first.options.order, in: firstPath) : .defined
 
         var savedRuns: [(run: SavedResults.Run, file: String)] = []
         var seen: [String: String] = [:]
@@ -100,13 +106,18 @@ public struct ResultsReplay {
             }
         }
         // The runs in the order the run gave them: the features in the run's order, and within a
-        // feature by id, which the planner hands out in the order the feature's runs go.
+        // feature by id, which the planner hands out in the order the feature's runs go (in the
+        // defined order, by pickle and algorithm, when the shards ran in different orders).
         let featuresWithRuns = Set(savedRuns.map { picklesById[$0.run.pickleId]!.position })
         let runOrder = order.arrange(features.count).filter { featuresWithRuns.contains($0) }
         let rank = Dictionary(uniqueKeysWithValues: runOrder.enumerated().map { ($1, $0) })
-        savedRuns.sort { a, b in
-            (rank[picklesById[a.run.pickleId]!.position]!, Int(a.run.id)!) < (rank[picklesById[b.run.pickleId]!.position]!, Int(b.run.id)!)
+        func place(_ run: SavedResults.Run) -> (Int, Int, Int) {
+            let pickle = picklesById[run.pickleId]!
+            guard !inOneOrder else { return (rank[pickle.position]!, Int(run.id)!, 0) }
+            let algorithm = systems.first { $0.name == run.system }!.algorithmNames.firstIndex(of: run.algorithm)!
+            return (rank[pickle.position]!, pickle.order, algorithm)
         }
+        savedRuns.sort { place($0.run) < place($1.run) }
 
         // The pickles that ran, each planned once, in file order within its feature.
         var matcher = Matcher(systems: systems)
@@ -134,9 +145,10 @@ public struct ResultsReplay {
         var summary = SummaryBuilder(systems: systems, strict: first.options.strict)
         for (run, path) in savedRuns {
             let place = placeOfPickle[run.pickleId]!
-            features[place.feature].runs.append(PlannedRun(id: run.id, pickleIndex: place.index, algorithm: run.algorithm))
+            let id = inOneOrder ? run.id : String(firstRunIds[place.feature] + features[place.feature].runs.count)
+            features[place.feature].runs.append(PlannedRun(id: id, pickleIndex: place.index, algorithm: run.algorithm))
             var result = CaseResult(
-                id: run.id, pickle: features[place.feature].pickles[place.index], algorithm: run.algorithm, status: run.status,
+                id: id, pickle: features[place.feature].pickles[place.index], algorithm: run.algorithm, status: run.status,
                 steps: try run.steps.map { try Self.stepResult($0, in: path) },
                 outcome: run.metrics.map { RunOutcome(metrics: $0, trace: run.trace ?? RunTrace()) },
                 startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: Self.nanoseconds(run.durationMs))
@@ -183,7 +195,9 @@ public struct ResultsReplay {
                      interrupted: files.contains { $0.results.summary.interrupted },
                      stoppedEarly: files.contains { $0.results.summary.stoppedEarly },
                      baseline: comparison)
-        notes = merging ? try Self.shardNotes(files) : []
+        notes = merging ? try Self.shardNotes(files) + (inOneOrder ? [] : [
+            "the shards ran in different orders (\(files.map(\.results.options.order).joined(separator: ", "))); the report "
+                + "lists their runs in the defined order; give every shard the same --order random:SEED to keep one"]) : []
     }
 
     /// The events of the run, in order, as the run gave them.
@@ -267,10 +281,6 @@ public struct ResultsReplay {
             }
             if other.options.baseline != first.options.baseline {
                 throw ResultsFileError("\(path) and \(firstPath) differ in whether a baseline was used; merge only the shards of one run")
-            }
-            if other.options.order != first.options.order {
-                throw ResultsFileError("\(path) and \(firstPath) ran in different orders (\(other.options.order) and "
-                    + "\(first.options.order)); merge only the shards of one run")
             }
         }
     }

@@ -30,15 +30,7 @@ import Testing
     }
 
     @Test func aRecordedBaselineTurnsAKnownDivergenceIntoSuccessAndCatchesAChange() throws {
-        let directory = try write("""
-            @article-view
-            Feature: New
-              Scenario: A newer revision exists
-                Given $article is cached
-                And there's a newer revision of $article
-                When I navigate to it
-                Then I should eventually see a prompt to refresh
-            """)
+        let directory = try write(BaselineCommandTests.feature)
         // Recording makes today's failures the expected ones: exit 0, and it says so (it used to exit 1, silently).
         let record = try SpecrunProcess.run(["test.feature", "--write-baseline", "baseline.yml"], in: directory)
         #expect(record.exitCode == 0, "\(record.errors)")

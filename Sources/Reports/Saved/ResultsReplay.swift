@@ -165,24 +165,21 @@ public struct ResultsReplay {
         features.forEach { outline.add($0) }
         outline.runOrder = runOrder
         // The baseline's expectations of the runs that ran, each saved with its run: compared again,
-        // they give what the run gave (files from before that merge the saved comparisons).
+        // they give what the run gave. A file from before runs saved them holds its comparison only
+        // (and is never merged: it has no first ids).
         var baseline: Baseline?
-        var comparison: BaselineComparison?
+        var comparison = first.summary.baseline.map(Self.comparison)
         if files.allSatisfy({ $0.results.options.baseline == true }) {
             var expectations: [BaselineKey: Status] = [:]
             for (run, _) in savedRuns {
-                if let expected = run.expected {
-                    expectations[BaselineKey(uri: run.uri, scenario: picklesById[run.pickleId]!.pickle.name, occurrence: run.occurrence,
-                                             algorithm: run.algorithm)] = expected
-                }
+                guard let expected = run.expected else { continue }
+                expectations[BaselineKey(uri: run.uri, scenario: picklesById[run.pickleId]!.pickle.name, occurrence: run.occurrence,
+                                         algorithm: run.algorithm)] = expected
             }
-            baseline = Baseline(expectations: expectations)
+            let expected = Baseline(expectations: expectations)
             var compared = BaselineComparison()
-            for result in results { compared.compare(result, with: baseline!) }
-            comparison = compared
-        } else {
-            let baselines = files.compactMap(\.results.summary.baseline)
-            comparison = baselines.isEmpty ? nil : Self.merge(baselines, sorting: merging)
+            for result in results { compared.compare(result, with: expected) }
+            (baseline, comparison) = (expected, compared)
         }
         let startedAt = try files.map { try Self.instant($0.results.startedAt, in: $0.path) }.min()!
         start = RunStart(startedAt: startedAt, outline: outline, systems: systems,
@@ -346,20 +343,19 @@ public struct ResultsReplay {
             + missing.map { "\($0)/\(count)" }.joined(separator: ", ") + " missing, so the report covers only part of the suite"]
     }
 
-    private static func merge(_ comparisons: [SavedResults.Baseline], sorting: Bool) -> BaselineComparison {
+    /// The comparison a file saved, as the run made it.
+    private static func comparison(_ saved: SavedResults.Baseline) -> BaselineComparison {
         func changes(_ list: [SavedResults.Change]) -> [BaselineChange] {
-            let converted = list.map { BaselineChange(key: BaselineKey(uri: $0.uri, scenario: $0.scenario, occurrence: $0.occurrence,
-                                                                       algorithm: $0.algorithm),
-                                                      expected: $0.expected, actual: $0.actual, message: $0.message) }
-            return sorting ? converted.sorted { $0.key < $1.key } : converted
+            list.map { BaselineChange(key: BaselineKey(uri: $0.uri, scenario: $0.scenario, occurrence: $0.occurrence, algorithm: $0.algorithm),
+                                      expected: $0.expected, actual: $0.actual, message: $0.message) }
         }
-        var merged = BaselineComparison()
-        merged.regressions = changes(comparisons.flatMap(\.regressions))
-        merged.fixes = changes(comparisons.flatMap(\.fixes))
-        merged.otherChanges = changes(comparisons.flatMap(\.otherChanges))
-        merged.matched = comparisons.map(\.matched).reduce(0, +)
-        merged.knownDivergences = comparisons.map(\.knownDivergences).reduce(0, +)
-        return merged
+        var comparison = BaselineComparison()
+        comparison.regressions = changes(saved.regressions)
+        comparison.fixes = changes(saved.fixes)
+        comparison.otherChanges = changes(saved.otherChanges)
+        comparison.matched = saved.matched
+        comparison.knownDivergences = saved.knownDivergences
+        return comparison
     }
 
     /// Matches each distinct step text once per system.

@@ -62,6 +62,13 @@ import Testing
             Run 'specrun --help' for usage.
 
             """)
+        // It used to write a baseline of the runs before the first failure, and exit 0.
+        try expectRefusal(["test.feature", "--no-baseline", "--fail-fast", "--write-baseline", "new.yml"], in: workspace, message: """
+            specrun: --fail-fast stops at the first failure, so --write-baseline (argument 5: "new.yml") would record only the runs \
+            before it; record the baseline from a run without --fail-fast (argument 3: "--fail-fast")
+            Run 'specrun --help' for usage.
+
+            """)
         // It used to drop baseline.yml silently.
         try expectRefusal(["test.feature", "--baseline", "baseline.yml", "--no-baseline"], in: workspace, message: """
             specrun: --baseline and --no-baseline contradict each other; give one (argument 4: "--no-baseline")

@@ -163,6 +163,11 @@ struct RunCommandSettings {
             throw UsageError("--dry-run runs nothing, so --write-baseline (argument \(write.argument.position): \"\(write.value)\") "
                 + "would record every run as skipped; record the baseline from a run without --dry-run", at: dryRun)
         }
+        if let failFast = arguments.flags["fail-fast"], let write = arguments.last("write-baseline") {
+            throw UsageError("--fail-fast stops at the first failure, so --write-baseline (argument \(write.argument.position): "
+                + "\"\(write.value)\") would record only the runs before it; record the baseline from a run without --fail-fast",
+                at: failFast)
+        }
         return arguments.has("no-baseline") ? nil : arguments.last("baseline")?.value ?? project?.baseline
     }
 

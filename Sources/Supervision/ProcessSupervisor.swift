@@ -144,7 +144,7 @@ public final class ProcessSupervisor: Sendable {
         return state.withLock { state in
             if !state.endsChildrenAtExit {
                 state.endsChildrenAtExit = true
-                signal(SIGPIPE, SIG_IGN)
+                Self.turnWriteSignalsIntoErrors()
                 atexit { ProcessSupervisor.shared.endAllChildren() }
             }
             guard !isInterrupted else { return .refused }
@@ -152,6 +152,15 @@ public final class ProcessSupervisor: Sendable {
             state.groups.insert(pid)
             return .started(pid)
         }
+    }
+
+    /// A write to a pipe nothing reads any more (SIGPIPE: a dead child, a reader of standard output
+    /// that went away) or past the size of file the process may write (SIGXFSZ, `ulimit -f`) fails
+    /// with an error its caller reports (EPIPE, EFBIG), rather than ending the process without a
+    /// word. Children get both back as they were (`posix_spawnattr_setsigdefault`).
+    public static func turnWriteSignalsIntoErrors() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// What `startChild` did.

@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import SpecrunKit
+import Supervision
 
 /// The `specrun` command: picks the subcommand and turns every error into a message and an exit code
 /// (2 for usage, parse and configuration errors), so no bad input crashes the program.
@@ -9,7 +10,7 @@ struct Specrun {
     let environment: [String: String]
 
     func main(_ words: [String]) -> Int32 {
-        Interruption.turnWriteSignalsIntoErrors()
+        ProcessSupervisor.turnWriteSignalsIntoErrors()
         do {
             try OpenFileLimit.checkEnoughToStart()
             switch words.first {

@@ -18,14 +18,6 @@ enum Interruption {
         stop.number == SIGINT ? "interrupted" : "terminated (\(stop))"
     }
 
-    /// A write to a pipe nothing reads any more (SIGPIPE) or past the size of file the process may
-    /// write (SIGXFSZ, `ulimit -f`) fails with an error the command reports, naming the file (EPIPE,
-    /// EFBIG), rather than ending the process without a word. Children get both back as they were.
-    static func turnWriteSignalsIntoErrors() {
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGXFSZ, SIG_IGN)
-    }
-
     /// Whether a signal came: the runner checks it before each run.
     @Sendable static func isRequested() -> Bool {
         ProcessSupervisor.shared.isInterrupted

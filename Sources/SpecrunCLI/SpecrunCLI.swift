@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 import SpecrunKit
 
 /// The whole `specrun` command line as one call, for a team's own executable: every option,

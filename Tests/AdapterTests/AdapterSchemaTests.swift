@@ -2,6 +2,7 @@
 import ArticleView
 import Foundation
 import SafeApp
+import Runner
 import Testing
 
 /// docs/adapter-protocol.schema.json is the schema of the built-in systems' vocabularies, the very

@@ -2,6 +2,7 @@ import Adapter
 @testable import ArticleView
 import Foundation
 import SpecrunKit
+import Runner
 import Testing
 
 /// The faults of a child process: each fails its run with a message naming the algorithm, the

@@ -2,6 +2,7 @@ import Adapter
 @testable import ArticleView
 import Foundation
 import SpecrunKit
+import Runner
 import Testing
 
 /// The Python port of `new` through the bridge: it shows what the Swift `new` shows, learns of a

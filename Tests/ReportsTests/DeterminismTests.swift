@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// With a fixed clock (`SOURCE_DATE_EPOCH`), the same inputs give byte-identical reports: run after
 /// run, in a shuffled order with the same seed, and with any number of threads.

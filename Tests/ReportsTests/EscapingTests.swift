@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// Text from feature files never becomes markup: a scenario named `<script>alert(1)</script>` shows
 /// as text in HTML, XML and Markdown.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// The `github` format's workflow commands and step summary.
 @Suite struct GitHubTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// Every text format on the same small run, against its golden file. The clock is fixed, so times
 /// are the epoch and durations zero, and the output is the same on every machine.

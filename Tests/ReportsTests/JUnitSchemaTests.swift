@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// The `junit` format against the JUnit schema CI tools read (`Resources/junit.xsd`): in Swift
 /// always, and with `xmllint` too where Debian's libxml2-utils is installed.

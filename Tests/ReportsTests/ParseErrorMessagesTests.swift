@@ -3,6 +3,7 @@ import Gherkin
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// A file that does not parse is in the `message` stream as its `source` and `parseError`s, and the
 /// run does not succeed; the other files still run.

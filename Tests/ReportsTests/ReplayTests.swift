@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// `specrun report`: every format rendered from saved json results is the same as rendered during
 /// the run, and the results of the shards of a run merge into what one unsharded run reports.

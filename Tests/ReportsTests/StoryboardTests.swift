@@ -1,6 +1,7 @@
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// The storyboard of a scenario: a phone per moment the screen changed in any run, a row per
 /// algorithm, each phone showing that run's screen at that moment.

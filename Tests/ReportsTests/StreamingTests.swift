@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// Crash safety: the `message` stream is on disk, in whole lines, after every event (so a run
 /// killed at any moment leaves only whole lines), and every other report appears only complete.

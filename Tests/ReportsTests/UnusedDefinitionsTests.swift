@@ -1,6 +1,7 @@
 import Testing
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// The console summary lists the step definitions no step used, for a run of whole features.
 @Suite struct UnusedDefinitionsTests {

@@ -1,6 +1,7 @@
 import Expressions
 import Gherkin
 import Runner
+import SpecrunKit
 
 /// A small system for the runner's tests: a counter, with two algorithms that differ in how they
 /// add (one is off by one), so runs of the same pickle can pass on one and fail on the other.

@@ -1,6 +1,7 @@
 import Gherkin
 import Testing
 @testable import Runner
+import SpecrunKit
 
 /// Hooks, skipping, retries, attachments and the data-table check, on a system that records what ran.
 @Suite struct HookTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Runner
+import SpecrunKit
 
 /// `--name`'s regular expressions: the same answers as ICU (`NSRegularExpression`) on the syntax
 /// they share, in time proportional to the name whatever the pattern, and every refusal placed.

@@ -2,6 +2,7 @@ import Expressions
 import Gherkin
 import Testing
 @testable import Runner
+import SpecrunKit
 
 @Suite struct PlannerTests {
 

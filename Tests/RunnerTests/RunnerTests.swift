@@ -1,6 +1,7 @@
 import Gherkin
 import Testing
 @testable import Runner
+import SpecrunKit
 
 @Suite struct RunnerTests {
 

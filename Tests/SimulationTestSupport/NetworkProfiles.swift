@@ -1,4 +1,4 @@
-import Simulation
+import SpecrunKit
 
 /// The link profiles of the built-in network fixture, written out so that the tests of the network and of
 /// the fixture stand alone (the fixture's test checks that the two agree).

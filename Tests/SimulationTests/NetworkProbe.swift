@@ -1,4 +1,5 @@
-@testable import Simulation
+@testable import SpecrunKit
+import Runner
 
 /// A network on a fresh clock, and a way to send a plain request and collect its outcome.
 final class NetworkProbe {

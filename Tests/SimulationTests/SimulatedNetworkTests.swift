@@ -1,6 +1,7 @@
 import SimulationTestSupport
+import Runner
 import Testing
-@testable import Simulation
+@testable import SpecrunKit
 
 @Test func anAnswerTakesTheRoundTripPlusBothTransfers() throws {
     // 3G: 100 ms up and down; 500 bytes at 330 Kbps = 12.1 → 13 ms; 50,000 bytes at 780 Kbps

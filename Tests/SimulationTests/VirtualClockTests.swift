@@ -1,5 +1,6 @@
+import Runner
 import Testing
-@testable import Simulation
+@testable import SpecrunKit
 
 @Test func equalDeadlinesRunInTheOrderTheyWereScheduled() throws {
     let clock = VirtualClock()

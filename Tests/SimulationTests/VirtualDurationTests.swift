@@ -1,6 +1,7 @@
 import Foundation
+import Runner
 import Testing
-@testable import Simulation
+@testable import SpecrunKit
 
 @Test(arguments: [
     (0, "0 ms"), (420, "420 ms"), (999, "999 ms"), (4_000, "4 s"), (1_500, "1.5 s"), (1_005, "1.005 s"),

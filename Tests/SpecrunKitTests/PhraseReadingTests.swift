@@ -1,3 +1,4 @@
+import Runner
 import Testing
 @testable import SpecrunKit
 

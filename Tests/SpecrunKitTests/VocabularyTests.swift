@@ -1,4 +1,5 @@
 @testable import SpecrunKit
+import Runner
 import Testing
 
 @Suite struct VocabularyTests {

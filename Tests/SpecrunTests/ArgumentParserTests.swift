@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import SpecrunKit
 import Testing
 @testable import SpecrunCLI
 

@@ -1,6 +1,7 @@
 import Foundation
 import Gherkin
 import Runner
+import SpecrunKit
 import Testing
 @testable import SpecrunCLI
 

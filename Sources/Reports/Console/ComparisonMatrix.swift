@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The console's comparison matrix: each scenario (grouped by system and feature file) against each
 /// algorithm of its system, one mark per run. A large run lists only the scenarios that do not pass

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// ANSI colours for the console formats, or none: every piece of coloured text goes through one
 /// style, so `--no-color`, `NO_COLOR` and output that is not a terminal turn all of it off at once.

@@ -1,5 +1,6 @@
 import Gherkin
 import Runner
+import SpecrunKit
 
 /// The `pretty` format, the default on a terminal: each feature and scenario as written, with one
 /// column per algorithm showing how each step went there, the reason under any step that did not

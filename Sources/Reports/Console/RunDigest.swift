@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// What the console formats gather while a run goes, for the text that ends them: the runs that did
 /// not pass, the snippets for undefined steps (each once), the step definitions no step used, the

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The plain console summary (`summary`), and with a character per run as it finishes, `progress`
 /// (the default when standard output is not a terminal: `.` passed, `F` failed, `U` undefined, `P`

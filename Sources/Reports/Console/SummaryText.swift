@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The text that ends every console format: the runs that did not pass (with the step and the
 /// reason), the `BeforeAll`/`AfterAll` hooks that failed and an error that aborted the run, the

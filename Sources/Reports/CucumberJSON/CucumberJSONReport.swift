@@ -2,6 +2,7 @@ import Foundation
 import Gherkin
 import JSON
 import Runner
+import SpecrunKit
 
 /// The `cucumber-json` format: the legacy Cucumber JSON that report and test-management tools import
 /// (an array of features, each with `elements` holding backgrounds and scenarios, each with `steps`

@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import SpecrunKit
 
 /// The `github` format, for GitHub Actions (on by itself when `GITHUB_ACTIONS=true`): each run that
 /// fails becomes an error annotation on its feature file, at the line of the step that decided it,

@@ -1,5 +1,6 @@
 import Expressions
 import Runner
+import SpecrunKit
 
 /// The step glossary of the HTML report, for a product owner writing a new scenario: per system, the
 /// tag that selects it, its algorithms, every step pattern with its parameters, an example from the

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// Small pieces of HTML the report's sections share: escaped text and attributes, anchors, status
 /// badges and the `data-` attributes the filters read.

@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import SpecrunKit
 
 /// The `html` format: one self-contained page (no network, no other file) for a product owner: the
 /// verdict, what each algorithm cost (charts), the comparison matrix with filters, each scenario's

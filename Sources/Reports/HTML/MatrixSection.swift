@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The comparison matrix of the HTML report: filters (status, algorithm, tag) over a table per
 /// feature and bucket (passes on all, only on …, on none), one row per scenario and one column per

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// Bar charts comparing what each algorithm of a system cost over the run: one small chart per
 /// metric the system shows (requests, bytes downloaded, redundant downloads, median time to

@@ -1,5 +1,6 @@
 import Gherkin
 import Runner
+import SpecrunKit
 
 /// One scenario in the HTML report: its steps side by side, one column per algorithm, the reason
 /// each algorithm did not pass in plain words, and per algorithm a picture of what the user saw.

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// Pictures of what the user saw, for product owners: at each moment the screen changed in any of a
 /// scenario's runs, a small phone showing that run's screen then (its content, the progress bar, a

@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import SpecrunKit
 
 /// A picture of one run: what the user saw over virtual time, one lane per visible element (content,
 /// progress bar, banners, prompt, snackbar, …) drawn as segments on a time axis, with the network

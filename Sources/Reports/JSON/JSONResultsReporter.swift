@@ -1,6 +1,7 @@
 import Expressions
 import JSON
 import Runner
+import SpecrunKit
 
 /// The `json` format (schema `specrun/results@1`, described in docs/results.md): the features with their
 /// sources, the systems with their step definitions, every run with its steps, metrics and trace,

@@ -1,5 +1,6 @@
 import JSON
 import Runner
+import SpecrunKit
 
 /// Writes the parts of `specrun/results@1`: a run with its steps, metrics and trace, and the summary.
 /// Keys are written sorted within each object.

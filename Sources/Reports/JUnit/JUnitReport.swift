@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The `junit` format, as Jenkins, GitLab and GitHub test-report tools read it: a `testsuite` per
 /// feature and algorithm, a `testcase` per scenario × algorithm (its `classname` is the feature

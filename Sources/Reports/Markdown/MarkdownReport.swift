@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The `markdown` format, for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the verdict (and the
 /// baseline's), the tallies per algorithm, the comparison matrix (scenario × algorithm, per feature,

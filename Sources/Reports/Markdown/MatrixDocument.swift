@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The `matrix` format: the comparison matrix alone, in Markdown, with nothing that changes from
 /// run to run (no times, no figures), so it can be kept as a document and checked against a new

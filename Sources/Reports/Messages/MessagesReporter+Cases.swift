@@ -1,6 +1,7 @@
 import Expressions
 import JSON
 import Runner
+import SpecrunKit
 
 /// The envelopes of test cases: each `testCase` as planned, and each attempt as it ran.
 extension MessagesReporter {

@@ -1,6 +1,7 @@
 import Expressions
 import JSON
 import Runner
+import SpecrunKit
 
 /// The envelopes of what a system registered: parameter types, step definitions, hooks and
 /// undefined parameter types, in registration order.

@@ -2,6 +2,7 @@ import Expressions
 import Gherkin
 import JSON
 import Runner
+import SpecrunKit
 
 /// The `message` format: Cucumber Messages as NDJSON (protocol 34.2.1), one envelope per line, each
 /// envelope's fields in the order the Cucumber Compatibility Kit's files have them (the Gherkin

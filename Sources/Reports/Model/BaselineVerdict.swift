@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// What a comparison with the baseline that found no change may claim: "every run as expected" only
 /// when every planned run ran; a run cut short (interrupted, or stopped by `--fail-fast`) says which

@@ -1,5 +1,6 @@
 import Gherkin
 import Runner
+import SpecrunKit
 
 /// Finds, for a pickle, the parts of its feature file that reports show but a pickle does not carry:
 /// the scenario (its keyword and description), the rule around it, the background its first steps

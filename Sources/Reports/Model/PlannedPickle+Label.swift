@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 extension PlannedPickle {
     /// The scenario's name as reports list it: with ` #2`, ` #3`, … for the second, third, … scenario

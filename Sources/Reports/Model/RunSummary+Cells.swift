@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 extension RunSummary {
     /// An algorithm's totals under `columns`: blank where its system does not measure a metric.

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The runs of a report side by side: per feature, each scenario (pickle) with its result on each
 /// algorithm, and the bucket it falls in (passes on all, only on some, on none). Rows come one at a

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// A format written from a run's scenarios as each finishes and completed at the run's end (JUnit,
 /// Cucumber JSON, Markdown, HTML, the matrix, rerun): what needs the whole run's totals (a header,

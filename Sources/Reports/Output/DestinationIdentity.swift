@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import SpecrunKit
 
 /// What a report destination writes to in the end, so that two reports aimed at one place (one
 /// file spelled two ways, a symbolic link and its file, standard output and the file it goes to)

@@ -1,5 +1,6 @@
 import Spelling
 import Runner
+import SpecrunKit
 
 /// Every report format by name, and how to make its reporter for a destination.
 ///

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// What reporters share beyond the events: whether colours are wanted, the clock for timestamps, and
 /// the version of specrun that made the report.

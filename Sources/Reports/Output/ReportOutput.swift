@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import SpecrunKit
 import Synchronization
 
 /// Where a report goes: standard output, or a file put in place whole (written into a file beside

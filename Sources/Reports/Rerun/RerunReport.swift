@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// The `rerun` format (Cucumber's rerun formatter): the scenarios that failed on any algorithm, as
 /// `path:line:line` lines, one per feature file, in the files' order with their lines ascending.

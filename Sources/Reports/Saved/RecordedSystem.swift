@@ -1,5 +1,6 @@
 import Expressions
 import Runner
+import SpecrunKit
 
 /// A system known only from saved results: its algorithms, parameter types and step definitions as
 /// the run recorded them. It matches step texts exactly as the run did (same patterns, same types),

@@ -2,6 +2,7 @@ import JSON
 import Foundation
 import Gherkin
 import Runner
+import SpecrunKit
 
 /// Saved results (the `json` format) turned back into the run's event stream, so that any format can
 /// be rendered from them (`specrun report`). The feature sources stored in the file are parsed again

@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 /// A `specrun/results@1` file as decoded: what `specrun report` needs to replay a run's events.
 /// Fields the json format gained after its first version (step definitions, parameter types) are

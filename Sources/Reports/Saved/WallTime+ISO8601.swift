@@ -1,4 +1,5 @@
 import Runner
+import SpecrunKit
 
 extension WallTime {
     /// Reads the instants reports write (`2026-11-29T22:21:59.123Z`: UTC, milliseconds optional).

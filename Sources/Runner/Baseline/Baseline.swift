@@ -1,3 +1,4 @@
+import SpecrunKit
 /// The expected status of each scenario on each algorithm, recorded with `--write-baseline` and
 /// checked with `--baseline`: CI passes on today's known divergences (a legacy algorithm's known
 /// bug) and fails on any change.

@@ -1,3 +1,4 @@
+import SpecrunKit
 /// How a run's results differ from its baseline. Regressions (a run that passed now does not) and
 /// fixes (a run expected to fail now passes) are listed apart; other status changes are changes
 /// too, and a run the baseline does not know that does not pass is a regression. Baseline entries that did not run (filtered

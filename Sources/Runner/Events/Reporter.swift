@@ -1,3 +1,4 @@
+import SpecrunKit
 /// A consumer of the run's event stream: every output format is one. Events arrive one at a time,
 /// in order, never concurrently.
 ///

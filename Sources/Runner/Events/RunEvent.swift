@@ -1,3 +1,4 @@
+import SpecrunKit
 /// What happens during a run, in order. First each feature is announced as planned, in file order
 /// (reports that list every pickle before the first case keep them aside, writing nothing yet, so a
 /// plan that turns out wrong leaves no report); then the run starts (with its outline), the

@@ -1,3 +1,4 @@
+import SpecrunKit
 import Dispatch
 import Foundation
 

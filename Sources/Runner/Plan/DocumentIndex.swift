@@ -1,3 +1,4 @@
+import SpecrunKit
 import Gherkin
 
 /// Looks up, for one document, the AST nodes a pickle refers to by id: the step behind each pickle

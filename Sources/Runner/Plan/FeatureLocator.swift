@@ -1,3 +1,4 @@
+import SpecrunKit
 import Foundation
 
 /// Turns the paths of a command line into feature files: a directory stands for every `.feature`

@@ -1,3 +1,4 @@
+import SpecrunKit
 import Foundation
 
 /// Why a file could not be opened, read or written (`errno`), in words, with what to do when the

@@ -1,3 +1,4 @@
+import SpecrunKit
 import Gherkin
 
 /// One feature file as read and parsed: its text, its AST and its pickles.

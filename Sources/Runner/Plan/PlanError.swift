@@ -1,3 +1,4 @@
+import SpecrunKit
 /// A reason the runs cannot be planned: a feature that names no known system, an unknown algorithm.
 /// The command line reports these as configuration errors (exit code 2).
 ///

@@ -1,3 +1,4 @@
+import SpecrunKit
 /// Where a run's features come from, planned one at a time, so that a suite of any size runs in the
 /// memory of its largest feature. The runner asks for every position in file order first (to
 /// announce each feature, `RunEvent.planned`), calls `finishPlanning()`, then asks again for the

@@ -1,3 +1,4 @@
+import SpecrunKit
 import Gherkin
 
 /// The selected pickles of one planned feature, in file order, each with its steps matched: either

@@ -1,3 +1,4 @@
+import SpecrunKit
 import Foundation
 
 /// Paths as specrun spells them in reports and baselines: one spelling for one file however it was

@@ -1,3 +1,4 @@
+import SpecrunKit
 /// The order runs go in: as defined (files sorted, scenarios as written, algorithms as registered),
 /// the defined order reversed (`--order reverse`), or shuffled by a seed, which the summary prints so
 /// an order-dependent failure can be replayed. A random order shuffles the feature files, then the

@@ -1,3 +1,4 @@
+import SpecrunKit
 import Gherkin
 
 /// Everything a run will do, decided before the first step runs, held in memory: the features in

@@ -1,3 +1,4 @@
+import SpecrunKit
 import Foundation
 import Gherkin
 import Spelling

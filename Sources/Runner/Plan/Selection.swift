@@ -1,3 +1,4 @@
+import SpecrunKit
 import Expressions
 import Foundation
 import Gherkin

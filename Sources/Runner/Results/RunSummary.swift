@@ -1,3 +1,4 @@
+import SpecrunKit
 /// The tallies of a run: per algorithm, how many runs ended in each status and what they cost; and
 /// per scenario, whether it passes on all of its algorithms, on some, or on none.
 ///

@@ -1,5 +1,6 @@
 import Spelling
 import Runner
+import SpecrunKit
 
 /// One word of the command line with its position (1 = the first word after `specrun`), so an error
 /// can point at exactly the argument at fault.

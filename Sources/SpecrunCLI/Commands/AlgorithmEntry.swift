@@ -1,5 +1,6 @@
 import Foundation
-import Simulation
+import Runner
+import SpecrunKit
 import Spelling
 import SpecrunKit
 import YAML

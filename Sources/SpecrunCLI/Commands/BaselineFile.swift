@@ -1,6 +1,7 @@
 import Spelling
 import Foundation
 import Runner
+import SpecrunKit
 import YAML
 
 /// Reads and writes baseline files: YAML (or JSON, which the YAML reader also reads) mapping each

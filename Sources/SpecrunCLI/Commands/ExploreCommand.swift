@@ -2,6 +2,7 @@ import Explore
 import Foundation
 import Reports
 import Spelling
+import Runner
 import SpecrunKit
 
 /// `specrun explore`: generates scenarios from each system's exploration vocabulary, runs them

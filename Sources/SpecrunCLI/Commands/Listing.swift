@@ -1,5 +1,6 @@
 import Reports
 import Runner
+import SpecrunKit
 
 /// The text of `--list-algorithms` and `--list-steps` (the step glossary, grouped by system).
 enum Listing {

@@ -1,7 +1,7 @@
 import Foundation
 import Reports
 import Runner
-import Simulation
+import SpecrunKit
 import SpecrunKit
 import YAML
 

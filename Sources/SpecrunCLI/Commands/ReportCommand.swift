@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Runner
+import SpecrunKit
 
 /// `specrun report --from FILE… --format NAME[:PATH]…`: renders any format from saved `json`
 /// results, merging the results of several `--shard` runs into one report. Exits as the run would

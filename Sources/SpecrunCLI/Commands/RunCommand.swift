@@ -4,6 +4,7 @@ import Foundation
 import Gherkin
 import Adapter
 import Reports
+import Runner
 import SpecrunKit
 
 /// `specrun [PATH…]`: reads the features, plans the runs (every selected scenario × every algorithm of

@@ -2,7 +2,7 @@ import Expressions
 import Foundation
 import Reports
 import Runner
-import Simulation
+import SpecrunKit
 
 /// The settings of one `specrun` run: the command line's options over `specrun.yml`'s, each value
 /// checked, so that every mistake is found (and named) before anything runs.

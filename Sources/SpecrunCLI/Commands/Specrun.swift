@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import Runner
 import SpecrunKit
 import Supervision
 

@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import SpecrunKit
 import Supervision
 
 /// The process's limit on open files (`ulimit -n`), checked as specrun starts: the threads and the

@@ -1,5 +1,3 @@
-import Runner
-import Simulation
 
 /// Reads what a run cost and what it showed from its device: the requests by endpoint and bytes
 /// from the request log; the time to first content, banners and snackbars from the timeline; and

@@ -1,5 +1,3 @@
-import Runner
-import Simulation
 
 /// One lane of a run's trace: a name and what a screen shows in it (a label and a drawing style),
 /// or nothing. The content lane is always drawn; the others only when they showed something.

@@ -1,5 +1,3 @@
-import Runner
-import Simulation
 
 /// The simulated device of one run with the user's actions marked on its timeline: the one place
 /// where the step words' time semantics live (`observe(_:_:)`, `waitUntil(_:)`). An action happens

@@ -1,5 +1,3 @@
-import Runner
-import Simulation
 
 extension RunSettings {
     /// The observation window a world uses: the command line's or `specrun.yml`'s, else the

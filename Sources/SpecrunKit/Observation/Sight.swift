@@ -1,4 +1,3 @@
-import Simulation
 
 /// Something the user can see, as a value: a test on a `Screen` and the plain words for it
 /// ("locally stored revision 1041 of Tokyo", "a blank view with a progress bar"). Step patterns

@@ -1,4 +1,3 @@
-import Simulation
 
 /// Puts what a timeline shows into the words of failure messages: "blank view with a progress bar
 /// at 0 ms, then revision 1042 of Tokyo at 420 ms".

@@ -1,5 +1,3 @@
-import Runner
-import Simulation
 
 /// The steps every simulated system shares: the connection, the network profile, time passing,
 /// the observations ("I should see X", "… immediately", "I should eventually see X", "I should

@@ -1,4 +1,3 @@
-import Runner
 
 /// A world that runs on a simulated device: its `DeviceSession`, and how it turns the phrases of
 /// its `{sight}` parameter type into `Sight`s (a phrase may depend on the world: "locally stored

@@ -1,5 +1,4 @@
 import Expressions
-import Simulation
 
 /// The parameter types every system's steps share: `{duration}` ("10 seconds", "4 s", "2
 /// minutes"), `{count}` ("never", "once", "twice", "3 times") and `{connection}` ("online",

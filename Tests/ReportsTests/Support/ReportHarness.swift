@@ -2,6 +2,7 @@ import Foundation
 import Gherkin
 @testable import Reports
 import Runner
+import SpecrunKit
 
 /// Runs feature texts against the viewer system with a fixed clock and renders them in any format,
 /// into files in a fresh temporary folder, for the tests to read back.

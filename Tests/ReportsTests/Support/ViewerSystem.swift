@@ -1,6 +1,7 @@
 import Expressions
 import Gherkin
 import Runner
+import SpecrunKit
 
 /// A small article viewer for the reports' tests: two algorithms that differ in what the user sees
 /// and what they download, so runs produce real metrics and traces (lanes and requests) without the

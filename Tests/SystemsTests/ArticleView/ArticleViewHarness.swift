@@ -1,6 +1,7 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import Runner
 
 /// One article-view algorithm on a fresh simulated device, for tests: a 3G link, Wikipedia with
 /// Tokyo (revisions 1040 to 1042) and Kyoto, and the app's cache holding what a test puts there.

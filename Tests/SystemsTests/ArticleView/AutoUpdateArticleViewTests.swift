@@ -1,6 +1,7 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import Runner
 import Testing
 
 @Suite struct AutoUpdateArticleViewTests {

@@ -1,6 +1,7 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import Runner
 import Testing
 
 /// The observation semantics on a scripted app: at the action it shows a blank view with a progress

@@ -2,6 +2,7 @@
 @testable import SafeApp
 @testable import SpecrunKit
 import SimulationTestSupport
+import Runner
 import Testing
 
 /// The README's example of a new algorithm, as written there.

@@ -1,9 +1,10 @@
 import SimulationTestSupport
+import Runner
 import Testing
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
-@testable import Simulation
+@testable import SpecrunKit
 
 /// The new article-caching algorithm in miniature: shows the cached revision at once, asks for
 /// the latest revision, and prompts to refresh when a newer one exists.

@@ -1,6 +1,7 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import Runner
 import Testing
 
 /// How every wallet algorithm shows errors and pull to refresh, as the document agrees.

@@ -1,6 +1,7 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import Runner
 import Testing
 
 /// When each wallet algorithm reloads: where the document's policy and the legacy clients part.

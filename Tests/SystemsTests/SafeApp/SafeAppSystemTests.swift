@@ -2,6 +2,7 @@ import Foundation
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import Runner
 import Testing
 
 @Suite struct SafeAppSystemTests {

@@ -1,6 +1,7 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import Runner
 
 /// Safes like those of fixtures/safe.yml, written out so that the tests stand alone.
 enum WalletSample {

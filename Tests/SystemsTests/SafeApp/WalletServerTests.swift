@@ -1,9 +1,10 @@
 import SimulationTestSupport
+import Runner
 import Testing
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
-@testable import Simulation
+@testable import SpecrunKit
 
 @Test func theWalletServerAnswersEachKindOfRequestWithItsSize() {
     var server = Sample.wallet

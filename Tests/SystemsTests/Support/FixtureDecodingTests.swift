@@ -1,11 +1,12 @@
 import SimulationTestSupport
 import Foundation
+import Runner
 import Testing
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
 import YAML
-@testable import Simulation
+@testable import SpecrunKit
 
 private func decodeFixture<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
     let defaults = [NetworkFixture.file.name: NetworkFixture.file.defaults, ArticleFixture.file.name: ArticleFixture.file.defaults,

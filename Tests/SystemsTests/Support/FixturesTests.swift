@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 import Testing
 @testable import ArticleView
 @testable import SafeApp

@@ -1,8 +1,9 @@
+import Runner
 import Testing
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
-@testable import Simulation
+@testable import SpecrunKit
 
 private let tokyo1041 = ArticleRevision(title: "Tokyo", id: 1041, bytes: 212_480)
 private let tokyo1042 = ArticleRevision(title: "Tokyo", id: 1042, bytes: 213_120)

@@ -1,7 +1,8 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
-@testable import Simulation
+import Runner
+@testable import SpecrunKit
 
 /// Small server data for tests, like the fixtures but written out.
 enum Sample {

@@ -2,6 +2,7 @@ import Foundation
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
+import Runner
 
 /// The repository's root, found from this file's place in the tree.
 let repositoryRoot: String = {

@@ -1,3 +1,4 @@
+import SpecrunKit
 /// A `--name` regular expression, matched in time proportional to the name: the pattern is
 /// compiled to a program of at most `instructionLimit` instructions and searched by a Pike VM (all
 /// the ways a pattern can match advance together, one character at a time, each instruction at

@@ -1,3 +1,4 @@
+import SpecrunKit
 /// Reads a `--name` regular expression into a `NameRegex.Node` tree: the syntax of ICU (and
 /// `NSRegularExpression`) that a name search needs (literals, `.`, classes, `\d \w \s \b`, anchors,
 /// groups, alternation, greedy and lazy quantifiers, the flag `(?i)`), and nothing that cannot be

@@ -80,29 +80,29 @@ public struct AnySystem: Sendable {
     }
 
     /// Runs one planned pickle against one algorithm, in a fresh world per attempt.
-    func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
+    package func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
         execute(pickle, algorithm, context)
     }
 
-    func run(runHook index: Int, context: RunContext) -> RunHookResult {
+    package func run(runHook index: Int, context: RunContext) -> RunHookResult {
         runHook(index, context)
     }
 
-    func prepare(settings: RunSettings) throws {
+    package func prepare(settings: RunSettings) throws {
         try prepareRun(settings)
     }
 }
 
 /// What every run of one invocation shares: world settings, the clock for durations, and modes.
 @usableFromInline
-struct RunContext: Sendable {
-    @usableFromInline var settings: RunSettings
-    @usableFromInline var clock: WallClock
-    @usableFromInline var dryRun: Bool
-    @usableFromInline var retry: Int = 0
+package struct RunContext: Sendable {
+    @usableFromInline package var settings: RunSettings
+    @usableFromInline package var clock: WallClock
+    @usableFromInline package var dryRun: Bool
+    @usableFromInline package var retry: Int = 0
 
     @usableFromInline
-    init(settings: RunSettings, clock: WallClock, dryRun: Bool, retry: Int = 0) {
+    package init(settings: RunSettings, clock: WallClock, dryRun: Bool, retry: Int = 0) {
         self.settings = settings
         self.clock = clock
         self.dryRun = dryRun

@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "SpecrunKit", dependencies: ["Gherkin", "Expressions", "YAML", "Spelling"]),
         .target(name: "Runner", dependencies: ["SpecrunKit", "Gherkin", "Expressions", "Spelling"]),
         .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON", "Supervision"]),
-        .target(name: "Explore", dependencies: ["SpecrunKit", "Spelling", "JSON"]),
+        .target(name: "Explore", dependencies: ["SpecrunKit", "Gherkin", "Spelling", "JSON"]),
         .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions"]),
         .target(name: "SpecrunCLI", dependencies: [
             "Gherkin", "JSON", "Expressions", "YAML", "Runner", "SpecrunKit", "Adapter", "Reports", "Spelling", "Explore",
@@ -56,12 +56,12 @@ let package = Package(
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "SpecrunKit", "Gherkin", "Expressions"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "SpecrunKit", "Gherkin", "Expressions", "JSON"],
                     exclude: ["Golden", "Resources"]),
-        .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SafeApp", "SpecrunKit", "Runner"], resources: [.copy("Resources")]),
-        .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "Runner", "YAML"]),
+        .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin", "Expressions"], resources: [.copy("Resources")]),
+        .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "Runner", "YAML", "Expressions", "Gherkin"]),
         // The built-in systems' algorithms, servers, fixtures and steps, and the device under them.
-        .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Runner", "YAML",
+        .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Runner", "YAML", "Gherkin", "Expressions",
                                                        "SimulationTestSupport"]),
-        .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit", "Runner"]),
+        .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin"]),
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner", "SpecrunKit"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
         // Builds and runs Examples/CompatibilityKit's cck over the Cucumber Compatibility Kit (tagged slow).

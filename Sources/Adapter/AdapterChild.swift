@@ -3,7 +3,7 @@ import SpecrunKit
 /// and the commands it answers out, each checked against the system's vocabulary. It serves many
 /// runs in turn; a fault ends it.
 final class AdapterChild {
-    let declaration: ExternalAlgorithmDeclaration
+    let declaration: ExternalAlgorithm
     let vocabulary: AdapterVocabulary
     private let process: ChildProcess
     /// The events it asked for at the handshake; nil for all.
@@ -18,7 +18,7 @@ final class AdapterChild {
 
     /// Starts the child and shakes hands: sends `hello` with the vocabulary and checks the version
     /// of its answer.
-    init(declaration: ExternalAlgorithmDeclaration, vocabulary: AdapterVocabulary) throws(AdapterFault) {
+    init(declaration: ExternalAlgorithm, vocabulary: AdapterVocabulary) throws(AdapterFault) {
         self.declaration = declaration
         self.vocabulary = vocabulary
         do {
@@ -26,12 +26,12 @@ final class AdapterChild {
                                        environment: declaration.environment)
         } catch {
             throw AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
-                               event: "its start", problem: Self.words(for: error, timeout: declaration.turnTimeoutMilliseconds),
+                               event: "its start", problem: Self.words(for: error, timeout: declaration.turnTimeout.milliseconds),
                                standardError: [])
         }
         let hello = AdapterProtocol.hello(algorithm: declaration.name, vocabulary: vocabulary)
         let answer = try turn(hello, describedAs: "the handshake",
-                              timeout: max(declaration.turnTimeoutMilliseconds, Self.startUpMilliseconds))
+                              timeout: max(declaration.turnTimeout.milliseconds, Self.startUpMilliseconds))
         guard let reply = answer.first, reply["command"]?.string == "hello" else {
             throw fault("the handshake", "it answered the handshake without a hello command (\(answer.first?.description ?? "nothing"))")
         }
@@ -71,7 +71,7 @@ final class AdapterChild {
     /// no other event is waiting for an answer, is a protocol fault.
     func turn(_ event: JSONValue, describedAs description: @autoclosure () -> String,
               timeout: Int? = nil, alreadySent: Bool = false) throws(AdapterFault) -> [JSONValue] {
-        let timeout = timeout ?? declaration.turnTimeoutMilliseconds
+        let timeout = timeout ?? declaration.turnTimeout.milliseconds
         var deadline = Self.deadline(after: timeout)
         var commands: [JSONValue] = []
         do {
@@ -148,11 +148,11 @@ final class AdapterChild {
         let description = "the event \(events[0])"
         try refuseOutputAfterEnd(before: description)
         do {
-            let deadline = Self.deadline(after: declaration.turnTimeoutMilliseconds)
+            let deadline = Self.deadline(after: declaration.turnTimeout.milliseconds)
             try process.write(events.map(\.description), until: deadline)
             unansweredEvents += events.count
         } catch {
-            throw fault(description, Self.words(for: error, timeout: declaration.turnTimeoutMilliseconds))
+            throw fault(description, Self.words(for: error, timeout: declaration.turnTimeout.milliseconds))
         }
     }
 

@@ -9,18 +9,18 @@ import SpecrunKit
 ///                          standardError: ["Traceback (most recent call last):"])
 /// print(fault)   // the external algorithm new-python of article-view (specrun.yml:9:5) failed on …
 /// ```
-public struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
-    public var algorithm: String
-    public var system: String
+package struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
+    package var algorithm: String
+    package var system: String
     /// Where specrun.yml declares the algorithm ("specrun.yml:9:5").
-    public var declaredAt: String
+    package var declaredAt: String
     /// The event being handled, in words ("the event open {title: Tokyo}"), or the handshake.
-    public var event: String
+    package var event: String
     /// What was wrong, in words.
-    public var problem: String
-    public var standardError: [String]
+    package var problem: String
+    package var standardError: [String]
 
-    public init(algorithm: String, system: String, declaredAt: String, event: String, problem: String, standardError: [String]) {
+    package init(algorithm: String, system: String, declaredAt: String, event: String, problem: String, standardError: [String]) {
         self.algorithm = algorithm
         self.system = system
         self.declaredAt = declaredAt
@@ -29,7 +29,7 @@ public struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
         self.standardError = standardError
     }
 
-    public var description: String {
+    package var description: String {
         let place = declaredAt.isEmpty ? "" : " (\(declaredAt))"
         let errors = standardError.isEmpty ? "; it wrote nothing to standard error"
             : "; the last lines of its standard error:\n" + standardError.map { "  | " + $0 }.joined(separator: "\n")

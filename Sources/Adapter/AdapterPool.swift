@@ -6,18 +6,24 @@ import Foundation
 /// one child busy and a child serves many runs. A child that failed a run is killed, and the next
 /// run starts another.
 ///
+/// A system's ``SystemUnderTest/externalAlgorithm(_:)`` makes one pool per declaration, and the
+/// algorithm it returns warms the pool up before its first run:
+///
 /// ```swift
-/// let pool = AdapterPool(declaration: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
-/// try pool.warmUp()   // a command that cannot start fails here, before any run
-/// pool.drain()
+/// func externalAlgorithm(_ declaration: ExternalAlgorithm) -> Algorithm<GalleryEnvironment, any GalleryApp>? {
+///     let pool = AdapterPool(declaration: declaration, vocabulary: GalleryVocabulary.vocabulary)
+///     return Algorithm(name: declaration.name, summary: declaration.summary, prepare: pool.warmUp) {
+///         ExternalGalleryApp(environment: $0, pool: pool)
+///     }
+/// }
 /// ```
 public final class AdapterPool: @unchecked Sendable {
-    public let declaration: ExternalAlgorithmDeclaration
+    public let declaration: ExternalAlgorithm
     public let vocabulary: AdapterVocabulary
     private let lock = NSLock()
     private var idle: [AdapterChild] = []
 
-    public init(declaration: ExternalAlgorithmDeclaration, vocabulary: AdapterVocabulary) {
+    public init(declaration: ExternalAlgorithm, vocabulary: AdapterVocabulary) {
         self.declaration = declaration
         self.vocabulary = vocabulary
     }
@@ -46,49 +52,16 @@ public final class AdapterPool: @unchecked Sendable {
 
     /// Starts one child and shakes hands with it, so that a command that cannot start is found
     /// before any run (a configuration error); the child then waits for the first run.
-    public func warmUp() throws(AdapterFault) {
+    public func warmUp() throws {
         giveBack(try lease())
     }
 
     /// Kills the idle children.
-    public func drain() {
+    package func drain() {
         lock.lock()
         let children = idle
         idle.removeAll()
         lock.unlock()
         for child in children { child.terminate() }
-    }
-}
-
-/// The pools of every external algorithm a system registered, by system and name, so that the
-/// command line can warm them up before a run.
-///
-/// ```swift
-/// let pool = AdapterPools.shared.pool(for: declaration, vocabulary: SafeAppVocabulary.vocabulary)
-/// try AdapterPools.shared.pool(system: declaration.system, name: declaration.name)?.warmUp()
-/// ```
-public final class AdapterPools: @unchecked Sendable {
-    public static let shared = AdapterPools()
-
-    private let lock = NSLock()
-    private var pools: [String: AdapterPool] = [:]
-
-    /// The pool of `declaration`, made once per declaration.
-    public func pool(for declaration: ExternalAlgorithmDeclaration, vocabulary: AdapterVocabulary) -> AdapterPool {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = declaration.system + "\u{0}" + declaration.name
-        if let pool = pools[key], pool.declaration == declaration { return pool }
-        pools[key]?.drain()
-        let pool = AdapterPool(declaration: declaration, vocabulary: vocabulary)
-        pools[key] = pool
-        return pool
-    }
-
-    /// The pool of the algorithm `name` of `system`, if one was made.
-    public func pool(system: String, name: String) -> AdapterPool? {
-        lock.lock()
-        defer { lock.unlock() }
-        return pools[system + "\u{0}" + name]
     }
 }

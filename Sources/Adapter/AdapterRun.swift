@@ -24,7 +24,7 @@ public final class AdapterRun {
     /// Carries out one of the system's commands; throws what the system cannot do.
     public var apply: ((JSONValue) throws(AdapterProblem) -> Void)?
     /// The fault that ended the run, if one did.
-    public private(set) var fault: AdapterFault?
+    package private(set) var fault: AdapterFault?
 
     public init(pool: AdapterPool, device: SimulatedDevice, scene: @escaping () -> JSONValue) {
         self.pool = pool

@@ -8,8 +8,8 @@ import SpecrunKit
 /// let schema = AdapterSchema.document(for: [ArticleViewVocabulary.vocabulary, SafeAppVocabulary.vocabulary])
 /// try schema.indented.write(toFile: "docs/adapter-protocol.schema.json", atomically: true, encoding: .utf8)
 /// ```
-public enum AdapterSchema {
-    public static func document(for vocabularies: [AdapterVocabulary]) -> JSONValue {
+package enum AdapterSchema {
+    package static func document(for vocabularies: [AdapterVocabulary]) -> JSONValue {
         // The handshake's vocabulary.data is one system's data, shown as it is sent.
         let data: JSONValue = .object([("anyOf", .array(vocabularies.map { .object([("$ref", .string("#/$defs/\($0.system)-data"))]) }))])
         let events = AdapterProtocol.events.map { kind in
@@ -92,7 +92,7 @@ extension JSONValue {
     }
 
     /// The value as indented JSON, two spaces a level, for documents people read.
-    public var indented: String {
+    package var indented: String {
         var text = ""
         writeIndented(to: &text, level: 0)
         return text + "\n"

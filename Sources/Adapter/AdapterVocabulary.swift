@@ -177,11 +177,11 @@ public indirect enum FieldType: Sendable, CustomStringConvertible {
 /// let handshake = JSONValue.object([("command", "hello"), ("protocol", .number(Double(AdapterProtocol.version)))])
 /// let names = AdapterProtocol.events.map(\.name)   // ["hello", "start", "scene", "timer"]
 /// ```
-public enum AdapterProtocol {
+package enum AdapterProtocol {
     /// The version the host speaks; the child must answer the handshake with the same.
-    public static let version = 1
+    package static let version = 1
 
-    public static let events = [
+    package static let events = [
         MessageKind("hello", "the handshake, once per child: the protocol version, the system, the algorithm and the vocabulary "
             + "(the system's events and commands as data, and its data: endpoints, screens, texts); answer with one hello, then end", [
             Field("protocol", .integer), Field("system", .string), Field("algorithm", .string),
@@ -199,7 +199,7 @@ public enum AdapterProtocol {
     ]
 
     /// The handshake's event, which a child of `algorithm` receives first.
-    public static func hello(algorithm: String, vocabulary: AdapterVocabulary) -> JSONValue {
+    package static func hello(algorithm: String, vocabulary: AdapterVocabulary) -> JSONValue {
         .object([
             ("event", "hello"), ("protocol", .number(Double(version))), ("system", .string(vocabulary.system)),
             ("algorithm", .string(algorithm)), ("vocabulary", vocabulary.json),
@@ -212,7 +212,7 @@ public enum AdapterProtocol {
         Field("fields", .array(.object([Field("name", .string), Field("type", .string), Field("required", .boolean)]))),
     ]
 
-    public static let commands = [
+    package static let commands = [
         MessageKind("hello", "answers the handshake; `events` lists the events the child wants (all by default)", [
             Field("protocol", .integer), Field("name", .string, required: false),
             Field("events", .array(.string), required: false),

@@ -85,7 +85,7 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Writes the value with the project's JSON writer (its escaping, its numbers).
-    public func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         switch self {
         case .null: json.null()
         case .bool(let value): json.bool(value)

@@ -85,7 +85,7 @@ struct DivergenceWriter {
 
 extension ExploreReport {
     /// The feature file of what was found (see `DivergenceWriter`).
-    public func feature(by explorer: Explorer) -> String { DivergenceWriter(explorer: explorer, report: self).feature() }
+    package func feature(by explorer: Explorer) -> String { DivergenceWriter(explorer: explorer, report: self).feature() }
     /// The same as JSON.
-    public func json(by explorer: Explorer) -> String { DivergenceWriter(explorer: explorer, report: self).json() }
+    package func json(by explorer: Explorer) -> String { DivergenceWriter(explorer: explorer, report: self).json() }
 }

@@ -11,10 +11,10 @@ struct ExplorationSpace: Sendable {
     let checks: [Int]
 
     init(system: AnySystem) throws {
-        guard let exploration = system.exploration else {
+        guard let exploration = system.description.exploration else {
             throw ExploreError("the system @\(system.name) declares no exploration vocabulary, so it cannot be explored")
         }
-        let examples = Dictionary(system.parameterTypes.parameterTypes.map { ($0.name, $0.examples) }, uniquingKeysWith: { first, _ in first })
+        let examples = Dictionary(system.description.parameterTypes.parameterTypes.map { ($0.name, $0.examples) }, uniquingKeysWith: { first, _ in first })
         var templates: [StepTemplate] = []
         func add(_ texts: [String], _ role: StepTemplate.Role) throws -> [Int] {
             try texts.map { text in

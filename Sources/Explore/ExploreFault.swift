@@ -12,22 +12,22 @@
 ///     print(fault)   // @article-view: explore stopped: the algorithm crashy failed a run of scenario 3: …
 /// }
 /// ```
-public struct ExploreFault: Error, Hashable, Sendable, CustomStringConvertible {
-    public var system: String
-    public var algorithm: String
+package struct ExploreFault: Error, Hashable, Sendable, CustomStringConvertible {
+    package var system: String
+    package var algorithm: String
     /// The step lines of the scenario that was running, with their keywords.
-    public var scenario: [String]
+    package var scenario: [String]
     /// Why the algorithm failed, as the run reported it (`RunOutcome.appFailure`).
-    public var fault: String
+    package var fault: String
 
-    public init(system: String, algorithm: String, scenario: [String], fault: String) {
+    package init(system: String, algorithm: String, scenario: [String], fault: String) {
         self.system = system
         self.algorithm = algorithm
         self.scenario = scenario
         self.fault = fault
     }
 
-    public var description: String {
+    package var description: String {
         "@\(system): explore stopped, as the algorithm \(algorithm) failed a run and cannot be compared: \(fault)\n"
             + "The scenario it was running:\n" + scenario.map { "    " + $0 }.joined(separator: "\n")
     }

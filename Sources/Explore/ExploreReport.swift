@@ -6,33 +6,34 @@ import SpecrunKit
 /// let options = ExploreOptions(algorithms: ["legacy", "new"], seed: 7, budget: 500, time: 60, jobs: 2)
 /// let explorer = try Explorer(system: system, options: options)
 /// ```
-public struct ExploreOptions: Sendable {
+package struct ExploreOptions: Sendable {
     /// The reference algorithm first, then those compared with it; empty for every algorithm, the
     /// system's first as the reference.
-    public var algorithms: [String]
-    public var seed: UInt64
+    package var algorithms: [String]
+    package var seed: UInt64
     /// How many scenarios to generate.
-    public var budget: Int
+    package var budget: Int
     /// Stops after this many seconds, whatever the budget (results then depend on the machine's speed).
-    public var time: Double?
+    package var time: Double?
     /// Steps per generated scenario, at most (1 to `maxStepsLimit`).
-    public var maxSteps: Int
-    public var jobs: Int
-    public var settings: RunSettings
+    package var maxSteps: Int
+    package var jobs: Int
+    /// How each run of a generated scenario runs (its window, whether it draws a trace).
+    package var runOptions: RunOptions
 
     /// The most steps a generated scenario may have: shrinking tries up to the square of a
     /// scenario's steps, and the behaviours found take two to four.
-    public static let maxStepsLimit = 50
+    package static let maxStepsLimit = 50
 
-    public init(algorithms: [String] = [], seed: UInt64 = 1, budget: Int = 2_000, time: Double? = nil, maxSteps: Int = 6,
-                jobs: Int = 1, settings: RunSettings = RunSettings()) {
+    package init(algorithms: [String] = [], seed: UInt64 = 1, budget: Int = 2_000, time: Double? = nil, maxSteps: Int = 6,
+                jobs: Int = 1, runOptions: RunOptions = RunOptions()) {
         self.algorithms = algorithms
         self.seed = seed
         self.budget = budget
         self.time = time
         self.maxSteps = maxSteps
         self.jobs = jobs
-        self.settings = settings
+        self.runOptions = runOptions
     }
 }
 
@@ -43,10 +44,10 @@ public struct ExploreOptions: Sendable {
 ///     print("\(progress.tried) tried, \(progress.behaviours) behaviours, \(Int(progress.seconds)) s")
 /// }
 /// ```
-public struct ExploreProgress: Sendable {
-    public var tried: Int
-    public var behaviours: Int
-    public var seconds: Double
+package struct ExploreProgress: Sendable {
+    package var tried: Int
+    package var behaviours: Int
+    package var seconds: Double
 }
 
 /// One behaviour where two algorithms differ: its signature, how often scenarios showed it, the
@@ -57,12 +58,12 @@ public struct ExploreProgress: Sendable {
 ///     print(behaviour.signature, "first in scenario \(behaviour.firstFound), seen \(behaviour.instances) times")
 /// }
 /// ```
-public struct Behaviour: Sendable {
-    public var signature: DivergenceSignature
+package struct Behaviour: Sendable {
+    package var signature: DivergenceSignature
     /// The number of the first generated scenario that showed it, from 1.
-    public var firstFound: Int
-    public var secondsToFirst: Double
-    public var instances: Int
+    package var firstFound: Int
+    package var secondsToFirst: Double
+    package var instances: Int
     var steps: [GeneratedStep]
     var checks: [GeneratedStep]
     /// How many of its instances were shrunk.
@@ -79,13 +80,13 @@ public struct Behaviour: Sendable {
 /// print("\(report.behaviours.count) behaviours in \(report.tried) scenarios against \(report.reference)")
 /// let feature = report.feature(by: explorer)
 /// ```
-public struct ExploreReport: Sendable {
-    public var system: String
-    public var reference: String
-    public var others: [String]
-    public var seed: UInt64
-    public var tried: Int
-    public var runs: Int
-    public var seconds: Double
-    public var behaviours: [Behaviour]
+package struct ExploreReport: Sendable {
+    package var system: String
+    package var reference: String
+    package var others: [String]
+    package var seed: UInt64
+    package var tried: Int
+    package var runs: Int
+    package var seconds: Double
+    package var behaviours: [Behaviour]
 }

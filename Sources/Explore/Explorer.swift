@@ -15,7 +15,7 @@ import SpecrunKit
 /// let report = try explorer.explore()
 /// print(report.behaviours.map(\.signature))
 /// ```
-public struct Explorer: Sendable {
+package struct Explorer: Sendable {
     let space: ExplorationSpace
     let options: ExploreOptions
     let reference: String
@@ -25,7 +25,7 @@ public struct Explorer: Sendable {
     /// How many instances of one behaviour are shrunk, at most, to find its smallest scenario.
     static let shrinksPerBehaviour = 5
 
-    public init(system: AnySystem, options: ExploreOptions) throws {
+    package init(system: AnySystem, options: ExploreOptions) throws {
         space = try ExplorationSpace(system: system)
         self.options = options
         let algorithms = options.algorithms.isEmpty ? system.algorithmNames : options.algorithms
@@ -42,14 +42,14 @@ public struct Explorer: Sendable {
         }
         reference = algorithms[0]
         others = Array(algorithms.dropFirst())
-        tableMetrics = system.metrics.filter { $0.shown == .table && $0.combined == .sum && $0.key != "requests" && $0.key != "bytesDownloaded" }
+        tableMetrics = system.description.metrics.filter { $0.shown == .table && $0.combined == .sum && $0.key != "requests" && $0.key != "bytesDownloaded" }
     }
 
     /// Explores until the budget (or the time) is spent; `progress` hears how far it got after each
     /// batch. An algorithm that stops working in a run (a child process that exited or hung) ends
     /// the exploration with an `ExploreFault`: nothing is reported over runs that did not run.
-    public func explore(progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreFault) -> ExploreReport {
-        let runner = ScenarioRunner(space: space, settings: options.settings)
+    package func explore(progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreFault) -> ExploreReport {
+        let runner = ScenarioRunner(space: space, options: options.runOptions)
         var random = SplitMix64(seed: options.seed)
         var behaviours: [DivergenceSignature: Behaviour] = [:]
         var order: [DivergenceSignature] = []

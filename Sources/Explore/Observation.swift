@@ -71,9 +71,9 @@ struct Observation: Hashable, Sendable {
 ///     print(signature.shownByReference ? "only \(signature.reference)" : "only \(signature.other)", signature.thing)
 /// }
 /// ```
-public struct DivergenceSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct DivergenceSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// What a difference is about.
-    public enum Aspect: String, Hashable, Sendable {
+    package enum Aspect: String, Hashable, Sendable {
         /// Things shown: "a progress bar", "an offline banner", "content".
         case sight
         /// Requests made while the other made none.
@@ -82,14 +82,14 @@ public struct DivergenceSignature: Hashable, Sendable, Comparable, CustomStringC
         case metric
     }
 
-    public let reference: String
-    public let other: String
-    public let aspect: Aspect
+    package let reference: String
+    package let other: String
+    package let aspect: Aspect
     /// The difference: the one thing (or metric) that one of them shows and the other does not,
     /// the most telling of all that differ.
-    public let thing: String
+    package let thing: String
     /// Whether the reference is the one that shows it.
-    public let shownByReference: Bool
+    package let shownByReference: Bool
 
     /// How telling each kind of thing is, most first: a banner says more than the progress bar that
     /// comes with it, and the content differs as a consequence of either.
@@ -131,7 +131,7 @@ public struct DivergenceSignature: Hashable, Sendable, Comparable, CustomStringC
 
     /// "legacy shows an offline banner; new does not", "legacy-ios makes requests; unified does not",
     /// "new has redundant downloads; legacy does not".
-    public var description: String {
+    package var description: String {
         let verb = switch aspect {
         case .sight: "shows " + thing
         case .requests: "makes requests"
@@ -140,5 +140,5 @@ public struct DivergenceSignature: Hashable, Sendable, Comparable, CustomStringC
         return shownByReference ? "\(reference) \(verb); \(other) does not" : "\(other) \(verb); \(reference) does not"
     }
 
-    public static func < (a: DivergenceSignature, b: DivergenceSignature) -> Bool { a.description < b.description }
+    package static func < (a: DivergenceSignature, b: DivergenceSignature) -> Bool { a.description < b.description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import SpecrunKit
 
 /// Runs generated scenarios against algorithms of one system, without Gherkin text: each step line
@@ -6,15 +7,15 @@ import SpecrunKit
 /// planned as a pickle and run in a fresh world per algorithm.
 final class ScenarioRunner: @unchecked Sendable {
     let space: ExplorationSpace
-    let settings: RunSettings
+    let options: RunOptions
     private let lock = NSLock()
     private var matches: [String: StepMatch] = [:]
     /// Runs made so far, for the figures.
     private(set) var runs = 0
 
-    init(space: ExplorationSpace, settings: RunSettings) {
+    init(space: ExplorationSpace, options: RunOptions) {
         self.space = space
-        self.settings = settings
+        self.options = options
     }
 
     /// Runs `steps` against `algorithm`; nil when a step is not a known step of the system. An
@@ -25,7 +26,7 @@ final class ScenarioRunner: @unchecked Sendable {
         lock.lock()
         runs += 1
         lock.unlock()
-        let result = space.system.run(pickle, algorithm: algorithm, settings: settings)
+        let result = space.system.run(pickle, algorithm: algorithm, options: options)
         if let failure = result.outcome?.appFailure {
             throw ExploreFault(system: space.system.name, algorithm: algorithm, scenario: space.lines(of: steps), fault: failure)
         }
@@ -57,7 +58,7 @@ final class ScenarioRunner: @unchecked Sendable {
             return known
         }
         lock.unlock()
-        let found = space.system.match(text)
+        let found = space.system.matcher.match(text)
         lock.lock()
         matches[text] = found
         lock.unlock()

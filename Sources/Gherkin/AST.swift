@@ -9,12 +9,12 @@
 /// document.feature?.name     // "Cache"
 /// document.comments[0].text  // "# cache rules"
 /// ```
-public struct GherkinDocument: Hashable, Sendable {
-    public var uri: String?
-    public var feature: Feature?
-    public var comments: [Comment]
+package struct GherkinDocument: Hashable, Sendable {
+    package var uri: String?
+    package var feature: Feature?
+    package var comments: [Comment]
 
-    public init(uri: String?, feature: Feature?, comments: [Comment]) {
+    package init(uri: String?, feature: Feature?, comments: [Comment]) {
         self.uri = uri
         self.feature = feature
         self.comments = comments
@@ -32,17 +32,17 @@ public struct GherkinDocument: Hashable, Sendable {
 /// feature.tags.map(\.name)  // ["@cache"]
 /// feature.children.count    // 1
 /// ```
-public struct Feature: Hashable, Sendable {
-    public var location: Location
-    public var tags: [Tag]
-    public var language: String
+package struct Feature: Hashable, Sendable {
+    package var location: Location
+    package var tags: [Tag]
+    package var language: String
     /// The keyword as written (`Feature`, `Fonctionnalité`); nil only for a Markdown document without one.
-    public var keyword: String?
-    public var name: String
-    public var description: String
-    public var children: [FeatureChild]
+    package var keyword: String?
+    package var name: String
+    package var description: String
+    package var children: [FeatureChild]
 
-    public init(location: Location, tags: [Tag], language: String, keyword: String?, name: String,
+    package init(location: Location, tags: [Tag], language: String, keyword: String?, name: String,
                 description: String, children: [FeatureChild]) {
         self.location = location
         self.tags = tags
@@ -65,7 +65,7 @@ public struct Feature: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public enum FeatureChild: Hashable, Sendable {
+package enum FeatureChild: Hashable, Sendable {
     case background(Background)
     case scenario(Scenario)
     case rule(Rule)
@@ -82,16 +82,16 @@ public enum FeatureChild: Hashable, Sendable {
 ///     rule.children.count  // 1: the scenario
 /// }
 /// ```
-public struct Rule: Hashable, Sendable {
-    public var id: String
-    public var location: Location
-    public var tags: [Tag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var children: [RuleChild]
+package struct Rule: Hashable, Sendable {
+    package var id: String
+    package var location: Location
+    package var tags: [Tag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var children: [RuleChild]
 
-    public init(id: String, location: Location, tags: [Tag], keyword: String, name: String,
+    package init(id: String, location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, children: [RuleChild]) {
         self.id = id
         self.location = location
@@ -113,7 +113,7 @@ public struct Rule: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public enum RuleChild: Hashable, Sendable {
+package enum RuleChild: Hashable, Sendable {
     case background(Background)
     case scenario(Scenario)
 }
@@ -128,15 +128,15 @@ public enum RuleChild: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public struct Background: Hashable, Sendable {
-    public var id: String
-    public var location: Location
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var steps: [Step]
+package struct Background: Hashable, Sendable {
+    package var id: String
+    package var location: Location
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var steps: [Step]
 
-    public init(id: String, location: Location, keyword: String, name: String, description: String,
+    package init(id: String, location: Location, keyword: String, name: String, description: String,
                 steps: [Step]) {
         self.id = id
         self.location = location
@@ -156,17 +156,17 @@ public struct Background: Hashable, Sendable {
 ///     return "\(scenario.keyword): \(scenario.name), \(rows) examples"  // "Scenario Outline: Refresh, 3 examples"
 /// }
 /// ```
-public struct Scenario: Hashable, Sendable {
-    public var id: String
-    public var location: Location
-    public var tags: [Tag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var steps: [Step]
-    public var examples: [Examples]
+package struct Scenario: Hashable, Sendable {
+    package var id: String
+    package var location: Location
+    package var tags: [Tag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var steps: [Step]
+    package var examples: [Examples]
 
-    public init(id: String, location: Location, tags: [Tag], keyword: String, name: String,
+    package init(id: String, location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, steps: [Step], examples: [Examples]) {
         self.id = id
         self.location = location
@@ -186,17 +186,17 @@ public struct Scenario: Hashable, Sendable {
 ///     examples.tableHeader?.cells.map(\.value) ?? []  // ["title", "revision"]
 /// }
 /// ```
-public struct Examples: Hashable, Sendable {
-    public var id: String
-    public var location: Location
-    public var tags: [Tag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var tableHeader: TableRow?
-    public var tableBody: [TableRow]
+package struct Examples: Hashable, Sendable {
+    package var id: String
+    package var location: Location
+    package var tags: [Tag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var tableHeader: TableRow?
+    package var tableBody: [TableRow]
 
-    public init(id: String, location: Location, tags: [Tag], keyword: String, name: String,
+    package init(id: String, location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, tableHeader: TableRow?, tableBody: [TableRow]) {
         self.id = id
         self.location = location
@@ -218,7 +218,7 @@ public struct Examples: Hashable, Sendable {
 /// Dialect.english.keywordType(ofStepKeyword: "* ")      // .unknown
 /// StepKeywordType.outcome.rawValue                      // "Outcome", as Cucumber Messages write it
 /// ```
-public enum StepKeywordType: String, Hashable, Sendable {
+package enum StepKeywordType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
     case action = "Action"
@@ -236,17 +236,17 @@ public enum StepKeywordType: String, Hashable, Sendable {
 ///     return line
 /// }
 /// ```
-public struct Step: Hashable, Sendable {
-    public var id: String
-    public var location: Location
+package struct Step: Hashable, Sendable {
+    package var id: String
+    package var location: Location
     /// The keyword as written, with its trailing space where the dialect has one (`Given `).
-    public var keyword: String
-    public var keywordType: StepKeywordType?
-    public var text: String
-    public var dataTable: DataTable?
-    public var docString: DocString?
+    package var keyword: String
+    package var keywordType: StepKeywordType?
+    package var text: String
+    package var dataTable: DataTable?
+    package var docString: DocString?
 
-    public init(id: String, location: Location, keyword: String, keywordType: StepKeywordType?,
+    package init(id: String, location: Location, keyword: String, keywordType: StepKeywordType?,
                 text: String, dataTable: DataTable?, docString: DocString?) {
         self.id = id
         self.location = location
@@ -265,11 +265,11 @@ public struct Step: Hashable, Sendable {
 ///     table.rows.map { row in row.cells.map(\.value) }  // [["title", "revision"], ["Tokyo", "1042"]]
 /// }
 /// ```
-public struct DataTable: Hashable, Sendable {
-    public var location: Location
-    public var rows: [TableRow]
+package struct DataTable: Hashable, Sendable {
+    package var location: Location
+    package var rows: [TableRow]
 
-    public init(location: Location, rows: [TableRow]) {
+    package init(location: Location, rows: [TableRow]) {
         self.location = location
         self.rows = rows
     }
@@ -282,12 +282,12 @@ public struct DataTable: Hashable, Sendable {
 ///     Dictionary(zip(header.cells.map(\.value), row.cells.map(\.value)), uniquingKeysWith: { first, _ in first })
 /// }
 /// ```
-public struct TableRow: Hashable, Sendable {
-    public var id: String
-    public var location: Location
-    public var cells: [TableCell]
+package struct TableRow: Hashable, Sendable {
+    package var id: String
+    package var location: Location
+    package var cells: [TableCell]
 
-    public init(id: String, location: Location, cells: [TableCell]) {
+    package init(id: String, location: Location, cells: [TableCell]) {
         self.id = id
         self.location = location
         self.cells = cells
@@ -301,11 +301,11 @@ public struct TableRow: Hashable, Sendable {
 ///     table.rows.lazy.flatMap(\.cells).first { $0.value == value }?.location
 /// }
 /// ```
-public struct TableCell: Hashable, Sendable {
-    public var location: Location
-    public var value: String
+package struct TableCell: Hashable, Sendable {
+    package var location: Location
+    package var value: String
 
-    public init(location: Location, value: String) {
+    package init(location: Location, value: String) {
         self.location = location
         self.value = value
     }
@@ -320,13 +320,13 @@ public struct TableCell: Hashable, Sendable {
 ///     return docString.content  // the text between the fences, their indentation removed
 /// }
 /// ```
-public struct DocString: Hashable, Sendable {
-    public var location: Location
-    public var mediaType: String?
-    public var content: String
-    public var delimiter: String
+package struct DocString: Hashable, Sendable {
+    package var location: Location
+    package var mediaType: String?
+    package var content: String
+    package var delimiter: String
 
-    public init(location: Location, mediaType: String?, content: String, delimiter: String) {
+    package init(location: Location, mediaType: String?, content: String, delimiter: String) {
         self.location = location
         self.mediaType = mediaType
         self.content = content
@@ -341,12 +341,12 @@ public struct DocString: Hashable, Sendable {
 ///     scenario.tags.contains { $0.name == "@slow" }
 /// }
 /// ```
-public struct Tag: Hashable, Sendable {
-    public var id: String
-    public var location: Location
-    public var name: String
+package struct Tag: Hashable, Sendable {
+    package var id: String
+    package var location: Location
+    package var name: String
 
-    public init(id: String, location: Location, name: String) {
+    package init(id: String, location: Location, name: String) {
         self.id = id
         self.location = location
         self.name = name
@@ -360,11 +360,11 @@ public struct Tag: Hashable, Sendable {
 ///     document.comments.filter { $0.text.contains("TODO") }.map(\.location.line)
 /// }
 /// ```
-public struct Comment: Hashable, Sendable {
-    public var location: Location
-    public var text: String
+package struct Comment: Hashable, Sendable {
+    package var location: Location
+    package var text: String
 
-    public init(location: Location, text: String) {
+    package init(location: Location, text: String) {
         self.location = location
         self.text = text
     }

@@ -9,31 +9,31 @@
 /// reserved.newId()             // "2"
 /// ids.newId()                  // "4": "2" and "3" were set aside
 /// ```
-public struct IdGenerator: Sendable {
+package struct IdGenerator: Sendable {
     /// The number of the next id handed out: where a parse that starts now begins, so that it can be
     /// made again later with the same ids (`IdGenerator(startingAt:)`).
-    public private(set) var next: Int
+    package private(set) var next: Int
 
-    public init(startingAt first: Int = 0) {
+    package init(startingAt first: Int = 0) {
         next = first
     }
 
     /// Sets the next `count` ids aside and returns a generator that hands them out, so that
     /// work numbered later (such as compiling pickles on another thread) gets the same ids as if
     /// it had been done now.
-    public mutating func reserve(_ count: Int) -> IdGenerator {
+    package mutating func reserve(_ count: Int) -> IdGenerator {
         defer { next += count }
         return IdGenerator(startingAt: next)
     }
 
     /// The next id as a number, for writers that print it themselves (`newId()` is its decimal
     /// string).
-    public mutating func newNumber() -> Int {
+    package mutating func newNumber() -> Int {
         defer { next += 1 }
         return next
     }
 
-    public mutating func newId() -> String {
+    package mutating func newId() -> String {
         defer { next += 1 }
         guard next >= 0 else { return String(next) }
         // Decimal digits written into a small buffer: much faster than `String(Int)`.

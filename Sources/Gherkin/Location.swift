@@ -6,16 +6,16 @@
 /// let endOfFile = Location(line: 12)  // no column
 /// step < endOfFile                    // true
 /// ```
-public struct Location: Hashable, Sendable, Comparable {
-    public var line: Int
-    public var column: Int?
+package struct Location: Hashable, Sendable, Comparable {
+    package var line: Int
+    package var column: Int?
 
-    public init(line: Int, column: Int? = nil) {
+    package init(line: Int, column: Int? = nil) {
         self.line = line
         self.column = column
     }
 
-    public static func < (a: Location, b: Location) -> Bool {
+    package static func < (a: Location, b: Location) -> Bool {
         (a.line, a.column ?? 0) < (b.line, b.column ?? 0)
     }
 }

@@ -11,12 +11,12 @@
 ///     first.message   // "(4:5): expected: #EOF, #TableRow, …, got 'just words'"
 /// }
 /// ```
-public struct ParseError: Error, Hashable, Sendable {
-    public var message: String
-    public var location: Location
-    public var uri: String
+package struct ParseError: Error, Hashable, Sendable {
+    package var message: String
+    package var location: Location
+    package var uri: String
 
-    public init(message: String, location: Location, uri: String) {
+    package init(message: String, location: Location, uri: String) {
         self.message = message
         self.location = location
         self.uri = uri
@@ -35,10 +35,10 @@ public struct ParseError: Error, Hashable, Sendable {
 ///     for problem in error.errors { print(problem.message) }  // every problem found, in order
 /// }
 /// ```
-public struct ParseErrors: Error, Hashable, Sendable {
-    public var errors: [ParseError]
+package struct ParseErrors: Error, Hashable, Sendable {
+    package var errors: [ParseError]
 
-    public init(_ errors: [ParseError]) {
+    package init(_ errors: [ParseError]) {
         self.errors = errors
     }
 }

@@ -9,19 +9,19 @@
 /// pickle.name               // "Offline"
 /// pickle.steps.map(\.text)  // ["the article view", "I go offline"]: the background's steps first
 /// ```
-public struct Pickle: Hashable, Sendable {
-    public var id: String
-    public var uri: String
+package struct Pickle: Hashable, Sendable {
+    package var id: String
+    package var uri: String
     /// The scenario's location, or the examples row's for an outline.
-    public var location: Location
-    public var name: String
-    public var language: String
-    public var tags: [PickleTag]
-    public var steps: [PickleStep]
+    package var location: Location
+    package var name: String
+    package var language: String
+    package var tags: [PickleTag]
+    package var steps: [PickleStep]
     /// The scenario's id, followed by the examples row's id for an outline.
-    public var astNodeIds: [String]
+    package var astNodeIds: [String]
 
-    public init(id: String, uri: String, location: Location, name: String, language: String,
+    package init(id: String, uri: String, location: Location, name: String, language: String,
                 tags: [PickleTag], steps: [PickleStep], astNodeIds: [String]) {
         self.id = id
         self.uri = uri
@@ -46,7 +46,7 @@ public struct Pickle: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public enum PickleStepType: String, Hashable, Sendable {
+package enum PickleStepType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
     case action = "Action"
@@ -64,15 +64,15 @@ public enum PickleStepType: String, Hashable, Sendable {
 /// step.type        // .context
 /// step.astNodeIds  // the step's id, then the examples row's
 /// ```
-public struct PickleStep: Hashable, Sendable {
-    public var id: String
-    public var text: String
-    public var type: PickleStepType?
+package struct PickleStep: Hashable, Sendable {
+    package var id: String
+    package var text: String
+    package var type: PickleStepType?
     /// The step's id, followed by the examples row's id for an outline.
-    public var astNodeIds: [String]
-    public var argument: PickleStepArgument?
+    package var astNodeIds: [String]
+    package var argument: PickleStepArgument?
 
-    public init(id: String, text: String, type: PickleStepType?, astNodeIds: [String],
+    package init(id: String, text: String, type: PickleStepType?, astNodeIds: [String],
                 argument: PickleStepArgument?) {
         self.id = id
         self.text = text
@@ -91,11 +91,11 @@ public struct PickleStep: Hashable, Sendable {
 ///     return step.argument?.dataTable?.rows.map { $0.joined(separator: " | ") }.joined(separator: "\n")
 /// }
 /// ```
-public struct PickleStepArgument: Hashable, Sendable {
-    public var docString: PickleDocString?
-    public var dataTable: PickleTable?
+package struct PickleStepArgument: Hashable, Sendable {
+    package var docString: PickleDocString?
+    package var dataTable: PickleTable?
 
-    public init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
+    package init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
         self.docString = docString
         self.dataTable = dataTable
     }
@@ -109,12 +109,12 @@ public struct PickleStepArgument: Hashable, Sendable {
 ///     return docString.content  // placeholders filled in for an outline row
 /// }
 /// ```
-public struct PickleDocString: Hashable, Sendable {
-    public var mediaType: String?
-    public var content: String
-    public var argumentIndex: Int?
+package struct PickleDocString: Hashable, Sendable {
+    package var mediaType: String?
+    package var content: String
+    package var argumentIndex: Int?
 
-    public init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
+    package init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
         self.content = content
         self.argumentIndex = argumentIndex
@@ -129,11 +129,11 @@ public struct PickleDocString: Hashable, Sendable {
 ///     return table.rows.dropFirst().map { Dictionary(zip(header, $0), uniquingKeysWith: { first, _ in first }) }
 /// }
 /// ```
-public struct PickleTable: Hashable, Sendable {
-    public var rows: [[String]]
-    public var argumentIndex: Int?
+package struct PickleTable: Hashable, Sendable {
+    package var rows: [[String]]
+    package var argumentIndex: Int?
 
-    public init(rows: [[String]], argumentIndex: Int? = nil) {
+    package init(rows: [[String]], argumentIndex: Int? = nil) {
         self.rows = rows
         self.argumentIndex = argumentIndex
     }
@@ -146,11 +146,11 @@ public struct PickleTable: Hashable, Sendable {
 ///     pickle.tags.map(\.name)  // ["@cache", "@slow"]: the feature's, rule's, scenario's and examples' tags
 /// }
 /// ```
-public struct PickleTag: Hashable, Sendable {
-    public var name: String
-    public var astNodeId: String
+package struct PickleTag: Hashable, Sendable {
+    package var name: String
+    package var astNodeId: String
 
-    public init(name: String, astNodeId: String) {
+    package init(name: String, astNodeId: String) {
         self.name = name
         self.astNodeId = astNodeId
     }

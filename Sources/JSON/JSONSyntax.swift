@@ -24,7 +24,7 @@ package enum JSONSyntax {
         enum Expecting { case value, keyOrEnd, key, colon, commaOrEnd }
 
         mutating func check() -> JSONSyntaxError? {
-            var open: [UInt8] = []   // `{` or `[` for each container open
+            var open: [UInt8] = []   // `{` or `[` for each container package
             var expecting = Expecting.value
             var first = true         // right after `[`: `]` may come instead of a value
             while true {

@@ -11,7 +11,7 @@
 /// }
 /// json.text  // {"name":"café","tags":["@fast"]}
 /// ```
-public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like Array
+package struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like Array
     /// The buffer: `count` bytes written, the rest spare capacity. Copied before a write when it
     /// is shared, so writers stay values.
     @usableFromInline var storage: ByteStorage
@@ -22,41 +22,41 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     /// Whether the next key or array element needs a comma in front of it.
     @usableFromInline var needsComma = false
 
-    public init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
         storage = ByteStorage.create(capacity: self.capacity)
         base = storage.withUnsafeMutablePointerToElements { $0 }
     }
 
     /// The JSON written so far, as UTF-8 (a copy; see `withBytes` to read it in place).
-    public var bytes: [UInt8] { withBytes { Array($0) } }
+    package var bytes: [UInt8] { withBytes { Array($0) } }
 
     /// How many bytes were written so far.
-    public var byteCount: Int { count }
+    package var byteCount: Int { count }
 
     /// The JSON written so far, as a string.
-    public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+    package var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Reads the bytes written so far in place, e.g. to write them to a file.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
     /// Forgets what was written (keeping the buffer's capacity), e.g. after flushing it to a file.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         count = 0
         needsComma = false
     }
 
     /// Appends a byte that is not JSON, such as the newline between two NDJSON lines.
     @inlinable @inline(__always)
-    public mutating func raw(_ byte: UInt8) {
+    package mutating func raw(_ byte: UInt8) {
         write(upTo: 1) { $0[0] = byte; return 1 }
         needsComma = false
     }
 
     /// Appends bytes as they are, such as JSON written by another writer.
-    public mutating func raw(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func raw(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         write(upTo: bytes.count) { output in
             if let base = bytes.baseAddress { output.update(from: base, count: bytes.count) }
             return bytes.count
@@ -65,7 +65,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     /// Appends text that is not JSON as it is.
-    public mutating func raw(_ text: String) {
+    package mutating func raw(_ text: String) {
         append(text, afterComma: false)
         needsComma = false
     }
@@ -73,17 +73,17 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     // MARK: Containers
 
     @inlinable @inline(__always)
-    public mutating func beginObject() { punctuation(UInt8(ascii: "{")) }
+    package mutating func beginObject() { punctuation(UInt8(ascii: "{")) }
     @inlinable @inline(__always)
-    public mutating func endObject() { closing(UInt8(ascii: "}")) }
+    package mutating func endObject() { closing(UInt8(ascii: "}")) }
     @inlinable @inline(__always)
-    public mutating func beginArray() { punctuation(UInt8(ascii: "[")) }
+    package mutating func beginArray() { punctuation(UInt8(ascii: "[")) }
     @inlinable @inline(__always)
-    public mutating func endArray() { closing(UInt8(ascii: "]")) }
+    package mutating func endArray() { closing(UInt8(ascii: "]")) }
 
     /// Writes `{`, whatever `body` writes, and `}`.
     @inlinable @inline(__always)
-    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+    package mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginObject()
         body(&self)
         endObject()
@@ -91,7 +91,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     /// Writes `[`, whatever `body` writes, and `]`.
     @inlinable @inline(__always)
-    public mutating func array(_ body: (inout JSONWriter) -> Void) {
+    package mutating func array(_ body: (inout JSONWriter) -> Void) {
         beginArray()
         body(&self)
         endArray()
@@ -101,7 +101,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     /// copied without looking for characters to escape, so it must not hold quotes, backslashes
     /// or control characters.
     @inlinable @inline(__always)
-    public mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         let comma = needsComma
         let count = name.utf8CodeUnitCount
         let start = name.utf8Start
@@ -111,7 +111,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     /// Writes an object key computed at run time (escaped like any string); the next call
     /// writes its value.
-    public mutating func key(string name: String) {
+    package mutating func key(string name: String) {
         quoted(name)
         write(upTo: 1) { $0[0] = UInt8(ascii: ":"); return 1 }
         needsComma = false
@@ -120,13 +120,13 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     // MARK: Values
 
     @inlinable
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         quoted(value)
         needsComma = true
     }
 
     @inlinable
-    public mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         let comma = needsComma
         write(upTo: 21) { output in
             var index = 0
@@ -140,7 +140,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     /// Writes a number as `JSON.stringify` would for common values: integral values without a
     /// fraction (every whole number a double holds exactly, up to 2^53 − 1 either side of zero),
     /// others in their shortest round-tripping form; NaN and infinities as `null`.
-    public mutating func double(_ value: Double) {
+    package mutating func double(_ value: Double) {
         guard value.isFinite else { return null() }
         if value == value.rounded(), abs(value) <= 9_007_199_254_740_991 {
             int(Int(value))
@@ -149,18 +149,18 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
         literal("\(value)")
     }
 
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         literal(value ? "true" : "false")
     }
 
-    public mutating func null() {
+    package mutating func null() {
         literal("null")
     }
 
     // MARK: Key-value shorthands
 
     @inlinable
-    public mutating func field(_ name: StaticString, _ value: String) {
+    package mutating func field(_ name: StaticString, _ value: String) {
         let comma = needsComma
         let nameCount = name.utf8CodeUnitCount
         let nameStart = name.utf8Start
@@ -178,19 +178,19 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
     }
 
     @inlinable
-    public mutating func field(_ name: StaticString, _ value: Int) {
+    package mutating func field(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
     }
 
-    public mutating func field(_ name: StaticString, _ value: Bool) {
+    package mutating func field(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
     }
 
     /// Writes `"name":"123"`: a number as a JSON string, as message ids are.
     @inlinable @inline(__always)
-    public mutating func field(_ name: StaticString, quoting number: Int) {
+    package mutating func field(_ name: StaticString, quoting number: Int) {
         key(name)
         write(upTo: 22) { output in
             output[0] = UInt8(ascii: "\"")
@@ -203,7 +203,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     /// Writes `{"name":"value"}` in one go.
     @inlinable
-    public mutating func object(_ name: StaticString, _ value: String) {
+    package mutating func object(_ name: StaticString, _ value: String) {
         punctuation(UInt8(ascii: "{"))
         field(name, value)
         closing(UInt8(ascii: "}"))
@@ -211,7 +211,7 @@ public struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like 
 
     /// Writes the key and value only when the value is present.
     @inlinable
-    public mutating func field(_ name: StaticString, ifPresent value: String?) {
+    package mutating func field(_ name: StaticString, ifPresent value: String?) {
         if let value { field(name, value) }
     }
 

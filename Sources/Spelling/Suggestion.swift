@@ -6,10 +6,10 @@
 /// Suggestion.closest(to: "legcy", among: ["legacy", "new"])        // "legacy"
 /// Suggestion.didYouMean("legcy", among: ["legacy", "new"])         // " (did you mean \"legacy\"?)"
 /// ```
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` (case ignored), within a third of its length, at most three
     /// edits; ties go to the earlier candidate.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
@@ -23,7 +23,7 @@ public enum Suggestion {
 
     /// Insertions, deletions, substitutions and swaps of neighbours needed to turn `a` into `b`
     /// (optimal string alignment distance).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
@@ -45,14 +45,14 @@ public enum Suggestion {
     }
 
     /// `"a", "b" and "c"`: names quoted and listed in order.
-    public static func list(_ names: [String]) -> String {
+    package static func list(_ names: [String]) -> String {
         let quoted = names.map { "\"\($0)\"" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 
     /// `" (did you mean \"new\"?)"`, or "" when no candidate is close.
-    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    package static func didYouMean(_ word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 }

@@ -20,11 +20,11 @@ import Synchronization
 /// ProcessSupervisor.shared.takeSignals(.finishUp) { signal in print("stopping (\(signal))") }
 /// while !ProcessSupervisor.shared.isInterrupted, let work = queue.next() { work() }
 /// ```
-public final class ProcessSupervisor: Sendable {
-    public static let shared = ProcessSupervisor()
+package final class ProcessSupervisor: Sendable {
+    package static let shared = ProcessSupervisor()
 
     /// What the first signal does.
-    public enum Policy: Sendable {
+    package enum Policy: Sendable {
         /// The command stops starting work and finishes up (writes what finished); a second signal quits.
         case finishUp
         /// The process quits at once, its children ended.
@@ -32,10 +32,10 @@ public final class ProcessSupervisor: Sendable {
     }
 
     /// A signal that stops specrun, by its number.
-    public struct StopSignal: Sendable, Hashable {
-        public let number: Int32
+    package struct StopSignal: Sendable, Hashable {
+        package let number: Int32
         /// SIGINT (Ctrl-C) and SIGTERM (how a CI runner stops a job, before its SIGKILL).
-        public static let all = [StopSignal(number: SIGINT), StopSignal(number: SIGTERM)]
+        package static let all = [StopSignal(number: SIGINT), StopSignal(number: SIGTERM)]
     }
 
     private struct State {
@@ -53,18 +53,18 @@ public final class ProcessSupervisor: Sendable {
 
     /// Readable once the process is interrupted (and from then on): poll it beside a child's pipes
     /// to stop waiting at once. -1 if its pipe could not be made.
-    public var interruptionDescriptor: Int32 { SignalNotes.interruption.read }
+    package var interruptionDescriptor: Int32 { SignalNotes.interruption.read }
 
     /// The file descriptors taking the signals holds for good (`takeSignals`): its two pipes.
-    public static let descriptorsHeld = 4
+    package static let descriptorsHeld = 4
 
     /// Whether SIGINT or SIGTERM came.
-    public var isInterrupted: Bool {
+    package var isInterrupted: Bool {
         SignalNotes.first.load(ordering: .sequentiallyConsistent) != 0
     }
 
     /// The signal that interrupted the process, if one did.
-    public var interruption: StopSignal? {
+    package var interruption: StopSignal? {
         let number = SignalNotes.first.load(ordering: .sequentiallyConsistent)
         return number == 0 ? nil : StopSignal(number: number)
     }
@@ -72,7 +72,7 @@ public final class ProcessSupervisor: Sendable {
     /// Handles SIGINT and SIGTERM from now on with `policy`; `announce` is told of the first signal
     /// (with `.finishUp`). Called once, by the command, before it starts work; a later call changes
     /// nothing.
-    public func takeSignals(_ policy: Policy, announce: (@Sendable (StopSignal) -> Void)? = nil) {
+    package func takeSignals(_ policy: Policy, announce: (@Sendable (StopSignal) -> Void)? = nil) {
         let first = state.withLock { state in
             guard state.policy == nil else { return false }
             state.policy = policy
@@ -139,7 +139,7 @@ public final class ProcessSupervisor: Sendable {
     /// calling `spawn` once the process is interrupted. Before the first child: a write to a dead
     /// child's pipe fails instead of killing specrun, signals are taken (to quit at once, unless the
     /// command took them first), and the process's exit ends every child.
-    public func startChild(_ spawn: () -> pid_t?) -> StartedChild {
+    package func startChild(_ spawn: () -> pid_t?) -> StartedChild {
         takeSignals(.quitAtOnce)
         return state.withLock { state in
             if !state.endsChildrenAtExit {
@@ -158,13 +158,13 @@ public final class ProcessSupervisor: Sendable {
     /// that went away) or past the size of file the process may write (SIGXFSZ, `ulimit -f`) fails
     /// with an error its caller reports (EPIPE, EFBIG), rather than ending the process without a
     /// word. Children get both back as they were (`posix_spawnattr_setsigdefault`).
-    public static func turnWriteSignalsIntoErrors() {
+    package static func turnWriteSignalsIntoErrors() {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
     }
 
     /// What `startChild` did.
-    public enum StartedChild: Sendable, Equatable {
+    package enum StartedChild: Sendable, Equatable {
         case started(pid_t)
         /// `spawn` could not start it.
         case failed
@@ -174,13 +174,13 @@ public final class ProcessSupervisor: Sendable {
 
     /// Ends the process group `group` now (if it is still registered) and forgets it: its leader has
     /// exited or is about to be reaped, and nothing of it may outlive it.
-    public func endGroup(_ group: pid_t) {
+    package func endGroup(_ group: pid_t) {
         let registered = state.withLock { $0.groups.remove(group) != nil }
         if registered { killpg(group, SIGKILL) }
     }
 
     /// Ends every child's process group.
-    public func endAllChildren() {
+    package func endAllChildren() {
         let groups = state.withLock { state in
             defer { state.groups.removeAll() }
             return state.groups
@@ -191,7 +191,7 @@ public final class ProcessSupervisor: Sendable {
 
 extension ProcessSupervisor.StopSignal: CustomStringConvertible {
     /// "SIGINT", "SIGTERM".
-    public var description: String {
+    package var description: String {
         switch number {
         case SIGINT: "SIGINT"
         case SIGTERM: "SIGTERM"

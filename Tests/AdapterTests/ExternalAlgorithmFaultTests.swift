@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func aCommandThatCannotStartFailsTheRun() throws {
-        let declaration = ExternalAlgorithmDeclaration(system: "article-view", name: "missing", command: ["/no/such/program"],
+        let declaration = ExternalAlgorithm(system: "article-view", name: "missing", command: ["/no/such/program"],
                                                        declaredAt: "test.yml:3:5")
         let pool = AdapterPool(declaration: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
         let failure = try #require(try Self.open(on: pool))
@@ -155,9 +155,9 @@ import Testing
     }
 
     static func pool(_ mode: String, marker: String? = nil, turnTimeoutMilliseconds: Int = 300) -> AdapterPool {
-        let declaration = ExternalAlgorithmDeclaration(
+        let declaration = ExternalAlgorithm(
             system: "article-view", name: "misbehaving-\(mode)", command: ["python3", script, mode] + (marker.map { [$0] } ?? []),
-            turnTimeoutMilliseconds: turnTimeoutMilliseconds, declaredAt: "test.yml:3:5")
+            turnTimeout: .milliseconds(turnTimeoutMilliseconds), declaredAt: "test.yml:3:5")
         return AdapterPool(declaration: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
     }
 

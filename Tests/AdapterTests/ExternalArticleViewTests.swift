@@ -12,7 +12,7 @@ import Testing
     static let port = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("adapters/python/article_view_new.py").path
     static let pool = AdapterPool(
-        declaration: ExternalAlgorithmDeclaration(system: "article-view", name: "new-python", command: ["python3", port]),
+        declaration: ExternalAlgorithm(system: "article-view", name: "new-python", command: ["python3", port]),
         vocabulary: ArticleViewVocabulary.vocabulary)
 
     /// Opens Kyoto (not cached), then caches Tokyo as a Given would and opens it: the screens seen,
@@ -24,7 +24,7 @@ import Testing
                                               Article(title: "Kyoto", revisions: [(1035, 148_224)])])
         let environment = ArticleViewEnvironment(
             device: device, server: server, timings: ArticleAppTimings(requestTimeout: .seconds(30), observationWindow: .seconds(60)))
-        let app: any ArticleViewClient = try name.map { try ArticleViewAlgorithms.list.start($0, system: "article-view", on: environment) }
+        let app: any ArticleViewClient = name.map { name in ArticleViewAlgorithms.all.first { $0.name == name }!.start(on: environment) }
             ?? ExternalArticleView(environment: environment, pool: pool)
         app.open("Kyoto", via: .link)
         try device.clock.advance(by: .seconds(5))

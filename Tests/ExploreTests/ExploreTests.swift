@@ -1,3 +1,5 @@
+import Expressions
+import Gherkin
 import Foundation
 import Runner
 import Testing
@@ -11,8 +13,8 @@ import SpecrunKit
 /// writes passes on the reference and fails on the other.
 @Suite(.tags(.slow)) struct ExploreTests {
     static let network = try! FixtureSource.builtIn.load(NetworkFixture.file)
-    static let articleView = AnySystem(ArticleViewSystem(network: network, articles: try! FixtureSource.builtIn.load(ArticleFixture.file)))
-    static let safeApp = AnySystem(SafeAppSystem(network: network, safes: try! FixtureSource.builtIn.load(SafeFixture.file)))
+    static let articleView = try! AnySystem(ArticleViewSystem(network: network, articles: try! FixtureSource.builtIn.load(ArticleFixture.file)))
+    static let safeApp = try! AnySystem(SafeAppSystem(network: network, safes: try! FixtureSource.builtIn.load(SafeFixture.file)))
 
     static func explore(_ system: AnySystem, _ algorithms: [String], budget: Int = 2_000, seed: UInt64 = 1,
                         jobs: Int = 1) throws -> (Explorer, ExploreReport) {
@@ -54,11 +56,11 @@ import SpecrunKit
     }
 
     @Test func aSecondRegistrationOfTheSameTypeShowsNothing() throws {
-        let twice = AlgorithmList([AlgorithmRegistration(NewArticleView.self),
-                                   AlgorithmRegistration(name: "new-again", summary: "the same type, registered again") {
-                                       NewArticleView(environment: $0) as any ArticleViewAlgorithm
-                                   }])
-        let system = AnySystem(ArticleViewSystem(network: Self.network, articles: try FixtureSource.builtIn.load(ArticleFixture.file),
+        let twice = [ArticleViewAlgorithms.algorithm(NewArticleView.self),
+                     Algorithm(name: "new-again", summary: "the same type, registered again") {
+                         NewArticleView(environment: $0) as any ArticleViewClient
+                     }]
+        let system = try AnySystem(ArticleViewSystem(network: Self.network, articles: try FixtureSource.builtIn.load(ArticleFixture.file),
                                                  algorithms: twice))
         let (_, report) = try Self.explore(system, [], budget: 3_000)
         #expect(report.others == ["new-again"])
@@ -69,16 +71,16 @@ import SpecrunKit
     /// naming it and the fault, on one thread or two: its runs are not "scenarios that do not apply".
     @Test(arguments: [1, 2])
     func anAlgorithmThatStopsWorkingStopsTheExploration(jobs: Int) throws {
-        let algorithms = AlgorithmList([AlgorithmRegistration(NewArticleView.self),
-                                        AlgorithmRegistration(name: "dying", summary: "stops working as it starts") {
-                                            $0.device.failApp("the child exited with status 3")
-                                            return NewArticleView(environment: $0) as any ArticleViewAlgorithm
-                                        }])
-        let system = AnySystem(ArticleViewSystem(network: Self.network, articles: try FixtureSource.builtIn.load(ArticleFixture.file),
+        let algorithms = [ArticleViewAlgorithms.algorithm(NewArticleView.self),
+                          Algorithm(name: "dying", summary: "stops working as it starts") {
+                              $0.device.failApp("the child exited with status 3")
+                              return NewArticleView(environment: $0) as any ArticleViewClient
+                          }]
+        let system = try AnySystem(ArticleViewSystem(network: Self.network, articles: try FixtureSource.builtIn.load(ArticleFixture.file),
                                                  algorithms: algorithms))
         let explorer = try Explorer(system: system, options: ExploreOptions(budget: 200, jobs: jobs))
         #expect(throws: ExploreFault.self) { try explorer.explore() }
-        do {
+        do throws(ExploreFault) {
             _ = try explorer.explore()
         } catch {
             #expect(error.algorithm == "dying")
@@ -108,7 +110,7 @@ import SpecrunKit
             }
             let feature = ParsedFeature(uri: "divergences.feature", source: text, document: document,
                                         pickles: PickleCompiler().compile(document, ids: &ids))
-            let plan = try RunPlanner(systems: [system]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
+            let plan = try RunPlanner(systems: [system.matcher]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
             let recorder = Recorder()
             try Runner(systems: [system]).run(plan, reporters: [recorder])
             let asserted = Set(report.behaviours.filter { !$0.checks.isEmpty }.map { $0.signature.description.prefix(1).uppercased()

@@ -87,7 +87,7 @@ import SpecrunKit
                                          SummaryReporter(output: outputs[1], color: color, showsProgress: true),
                                          SummaryReporter(output: outputs[2], color: color),
                                          GitHubReporter(output: outputs[3], stepSummaryPath: nil)]
-        try Runner(systems: harness.systems, options: harness.options).run(try harness.plan(), reporters: reporters)
+        try harness.runner.run(try harness.plan(), reporters: reporters)
         let reports = try Dictionary(uniqueKeysWithValues: formats.map { ($0, try String(contentsOfFile: "\(folder)/\($0)", encoding: .utf8)) })
         for (format, text) in reports {
             let plain = text.replacing(/\x{1B}\[[0-9;]*m/, with: "")

@@ -29,7 +29,7 @@ import SpecrunKit
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = try ReportOutput(.file("\(folder)/pretty"))
         let harness = ReportHarness()
-        try Runner(systems: harness.systems, options: harness.options)
+        try harness.runner
             .run(try harness.plan(), reporters: [PrettyReporter(output: output, color: true)])
         let coloured = try String(contentsOfFile: "\(folder)/pretty", encoding: .utf8)
         #expect(coloured.contains("\u{1B}[31m✗\u{1B}[0m"))

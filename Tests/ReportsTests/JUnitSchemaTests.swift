@@ -13,9 +13,9 @@ import SpecrunKit
         var hostile = ReportHarness()
         hostile.features.append(("features/hostile.feature", ViewerFeatures.hostile))
         var strict = ReportHarness()
-        strict.options.mode = RunMode(strict: true)
+        strict.options.strict = true
         var dryRun = ReportHarness()
-        dryRun.options.mode = RunMode(dryRun: true)
+        dryRun.options.dryRun = true
         return try [("plain", ReportHarness()), ("hostile", hostile), ("strict", strict), ("dry run", dryRun)].map {
             ($0.0, try $0.1.render(["junit"])["junit"]!)
         } + [("interrupted before any case", try ReportHarness().render(["junit"], isCancelled: { true })["junit"]!)]

@@ -24,7 +24,7 @@ import SpecrunKit
         let folder = try ReportHarness.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let reporter = try ReportCatalog.makeReporter(FormatRequest(name: "message", path: "\(folder)/m"), context: ReportHarness.context)
-        let end = try Runner(systems: harness.systems, options: harness.options).run(plan, reporters: [reporter])
+        let end = try harness.runner.run(plan, reporters: [reporter])
         let envelopes = try String(contentsOfFile: "\(folder)/m", encoding: .utf8).split(separator: "\n")
             .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
         #expect(envelopes.prefix(3).map { $0.keys.first! } == ["meta", "source", "parseError"])

@@ -10,7 +10,7 @@ import SpecrunKit
     static func events() throws -> [RunEvent] {
         let recorder = Recorder()
         let harness = ReportHarness()
-        try Runner(systems: harness.systems, options: harness.options).run(try harness.plan(), reporters: [recorder])
+        try harness.runner.run(try harness.plan(), reporters: [recorder])
         return recorder.events
     }
 
@@ -92,7 +92,7 @@ import SpecrunKit
         let formats = ["json", "junit", "message", "html", "markdown", "summary", "pretty"]
         let reporters = try formats.map { try ReportCatalog.makeReporter(FormatRequest(name: $0, path: "\(folder)/\($0)"), context: ReportHarness.context) }
         let counter = Counter()
-        let end = try Runner(systems: harness.systems, options: harness.options)
+        let end = try harness.runner
             .run(try harness.plan(), reporters: reporters + [counter], isCancelled: { counter.count >= 5 })
         #expect(end.interrupted)
         func read(_ format: String) throws -> String { try String(contentsOfFile: "\(folder)/\(format)", encoding: .utf8) }
@@ -116,7 +116,7 @@ import SpecrunKit
         let formats = ["json", "junit", "message", "summary"]
         let reporters = try formats.map { try ReportCatalog.makeReporter(FormatRequest(name: $0, path: "\(folder)/\($0)"), context: ReportHarness.context) }
         let counter = Counter()
-        let end = try Runner(systems: harness.systems, options: harness.options)
+        let end = try harness.runner
             .run(try harness.plan(), reporters: reporters + [counter], isCancelled: { true })
         #expect(end.interrupted)
         #expect(counter.count == 0 && counter.planned == 0)

@@ -12,10 +12,10 @@ struct CounterSystem: SystemUnderTest {
         var adds = 0
     }
 
-    let name = "counter"
-    let summary = "A counter that adds numbers"
-    let algorithms = [AlgorithmDescription(name: "exact", summary: "adds exactly"),
-                      AlgorithmDescription(name: "sloppy", summary: "adds one too many")]
+    static let name = "counter"
+    static let summary = "A counter that adds numbers"
+    let algorithms = [Algorithm<Void, String>(name: "exact", summary: "adds exactly") { "exact" },
+                      Algorithm<Void, String>(name: "sloppy", summary: "adds one too many") { "sloppy" }]
     let steps: StepRegistry<World>
 
     init() {
@@ -36,8 +36,8 @@ struct CounterSystem: SystemUnderTest {
         self.steps = steps
     }
 
-    func makeWorld(algorithm: String, settings: RunSettings) throws -> World {
-        World(algorithm: algorithm)
+    func makeWorld(running algorithm: Algorithm<Void, String>, settings: RunSettings) throws -> World {
+        World(algorithm: algorithm.start(on: ()))
     }
 
     func outcome(of world: inout World) -> RunOutcome {
@@ -46,14 +46,14 @@ struct CounterSystem: SystemUnderTest {
 }
 
 /// The counter system, as the runner holds it.
-let systems = [AnySystem(CounterSystem())]
+let systems = [try! AnySystem(CounterSystem())]
 
 /// Plans the runs of feature text against the counter system.
 func planCounter(_ text: String = counterFeature, selection: Selection = Selection(), order: RunOrder = .defined,
                  shard: Shard? = nil) throws -> RunPlan {
     var ids = IdGenerator()
     let feature = parseFeature(text, ids: &ids)
-    return try RunPlanner(systems: systems).plan([feature], selection: selection, order: order, shard: shard, ids: &ids)
+    return try RunPlanner(systems: systems.map(\.matcher)).plan([feature], selection: selection, order: order, shard: shard, ids: &ids)
 }
 
 /// Parses feature text for tests, failing loudly when it does not parse.

@@ -13,9 +13,9 @@ import SpecrunKit
 
     /// A system whose hooks and steps are given by each test.
     struct Recording: SystemUnderTest {
-        let name = "recording"
-        let summary = "records what ran"
-        let algorithms = [AlgorithmDescription(name: "only", summary: "the only one")]
+        static let name = "recording"
+        static let summary = "records what ran"
+        let algorithms = [Algorithm<Void, Void>(name: "only", summary: "the only one") {}]
         let steps: StepRegistry<World>
         var failsToStart = false
 
@@ -23,7 +23,7 @@ import SpecrunKit
             if failsToStart { throw StepFailure("no device") }
         }
 
-        func makeWorld(algorithm: String, settings: RunSettings) throws -> World {
+        func makeWorld(running algorithm: Algorithm<Void, Void>, settings: RunSettings) throws -> World {
             World(attempt: settings.attempt, seed: settings.seed)
         }
 
@@ -34,10 +34,10 @@ import SpecrunKit
         throws -> (EventRecorder, RunEnd) {
         var ids = IdGenerator()
         let parsed = parseFeature(feature, ids: &ids)
-        let systems = [AnySystem(system)]
-        let plan = try RunPlanner(systems: systems).plan([parsed], ids: &ids)
+        let systems = [try AnySystem(system)]
+        let plan = try RunPlanner(systems: systems.map(\.matcher)).plan([parsed], ids: &ids)
         let recorder = EventRecorder()
-        let end = try Runner(systems: systems, options: RunnerOptions(clock: clock, retry: retry)).run(plan, reporters: [recorder])
+        let end = try Runner(systems: systems, options: RunOptions(retry: retry), clock: clock).run(plan, reporters: [recorder])
         return (recorder, end)
     }
 
@@ -61,7 +61,7 @@ import SpecrunKit
                                     Recording(steps: steps))
         #expect(statuses(recorder.cases[0]) == ["hook 0: passed", "hook 1: passed", "a step: passed", "hook 2: passed"])
         #expect(statuses(recorder.cases[1]) == ["hook 0: passed", "a step: passed", "hook 3: passed", "hook 2: passed"])
-        #expect(Recording(steps: steps).steps.hookSummaries[3].name == "quick cleanup")
+        #expect(Recording(steps: steps).steps.resolved().hookSummaries[3].name == "quick cleanup")
     }
 
     @Test func skippingFromABeforeHookSkipsTheStepsButNotTheAfterHooks() throws {
@@ -103,7 +103,7 @@ import SpecrunKit
         #expect(result.steps.map(\.status) == [.passed, .failed, .skipped])
         #expect(result.steps[1].message == "too many steps")
         #expect(result.steps[0].attachments.map(\.body) == ["about to run"])
-        #expect(Recording(steps: steps).steps.hookSummaries.map(\.kind) == [.beforeStep, .afterStep])
+        #expect(Recording(steps: steps).steps.resolved().hookSummaries.map(\.kind) == [.beforeStep, .afterStep])
     }
 
     @Test func hooksThatNeedOnlyTheWorldOrNothing() throws {
@@ -210,7 +210,8 @@ import SpecrunKit
     @Test func aDefinitionWithAnUndefinedParameterTypeIsLeftOutAndReported() throws {
         var steps = StepRegistry<World>()
         steps.given("{airport} is closed") { _, _ in }
-        #expect(steps.definitions.isEmpty && steps.problems.isEmpty)
-        #expect(steps.supportCode == [.undefinedParameterType(name: "airport", expression: "{airport} is closed")])
+        let resolved = steps.resolved()
+        #expect(resolved.definitions.isEmpty && resolved.problems.isEmpty)
+        #expect(resolved.supportCode == [.undefinedParameterType(name: "airport", expression: "{airport} is closed")])
     }
 }

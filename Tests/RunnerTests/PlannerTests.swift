@@ -19,16 +19,16 @@ import SpecrunKit
 
     @Test func amongSeveralSystemsAFeatureMustNameItsSystem() throws {
         struct Other: SystemUnderTest {
-            let name = "other"
-            let summary = "another system"
-            let algorithms = [AlgorithmDescription(name: "only", summary: "the only one")]
+            static let name = "other"
+            static let summary = "another system"
+            let algorithms = [Algorithm<Void, Void>(name: "only", summary: "the only one") {}]
             let steps = StepRegistry<Int>()
-            func makeWorld(algorithm: String, settings: RunSettings) throws -> Int { 0 }
+            func makeWorld(running algorithm: Algorithm<Void, Void>, settings: RunSettings) throws -> Int { 0 }
             func outcome(of world: inout Int) -> RunOutcome { RunOutcome() }
         }
         var ids = IdGenerator()
         let feature = parseFeature("Feature: Untagged\n  Scenario: A\n    Given the count is 1\n", ids: &ids)
-        let planner = RunPlanner(systems: [AnySystem(CounterSystem()), AnySystem(Other())])
+        let planner = RunPlanner(systems: [try AnySystem(CounterSystem()).matcher, try AnySystem(Other()).matcher])
         #expect(throws: PlanError("test.feature:1: the feature names no system under test; tag it with one of @counter, @other")) {
             try planner.plan([feature], ids: &ids)
         }

@@ -10,10 +10,10 @@ import SpecrunKit
         try planCounter(text, selection: selection, order: order, shard: shard)
     }
 
-    func run(_ plan: RunPlan, options: RunnerOptions = RunnerOptions(clock: .fixed(at: WallTime(secondsSinceEpoch: 0))),
-             baseline: Baseline? = nil) throws -> (EventRecorder, RunEnd) {
+    func run(_ plan: RunPlan, options: RunOptions = RunOptions(), baseline: Baseline? = nil) throws -> (EventRecorder, RunEnd) {
         let recorder = EventRecorder()
-        let end = try Runner(systems: systems, options: options).run(plan, baseline: baseline, reporters: [recorder])
+        let end = try Runner(systems: systems, options: options, clock: .fixed(at: WallTime(secondsSinceEpoch: 0)))
+            .run(plan, baseline: baseline, reporters: [recorder])
         return (recorder, end)
     }
 
@@ -60,7 +60,7 @@ import SpecrunKit
     }
 
     @Test func aDryRunMatchesWithoutRunning() throws {
-        let options = RunnerOptions(mode: RunMode(dryRun: true), clock: .fixed(at: WallTime(secondsSinceEpoch: 0)))
+        let options = RunOptions(dryRun: true)
         let (recorder, end) = try run(try plan(), options: options)
         #expect(recorder.cases[0].steps.map(\.status) == [.skipped, .skipped, .skipped])
         #expect(recorder.cases[0].outcome == nil)
@@ -69,13 +69,13 @@ import SpecrunKit
     }
 
     @Test func strictCountsUndefinedAndPendingAsFailures() throws {
-        let options = RunnerOptions(mode: RunMode(strict: true), clock: .fixed(at: WallTime(secondsSinceEpoch: 0)))
+        let options = RunOptions(strict: true)
         let (_, end) = try run(try plan(), options: options)
         #expect(end.summary.failures == 9)
     }
 
     @Test func failFastStopsAtTheFirstFailure() throws {
-        let options = RunnerOptions(failFast: true, clock: .fixed(at: WallTime(secondsSinceEpoch: 0)))
+        let options = RunOptions(failFast: true)
         let (recorder, end) = try run(try plan(), options: options)
         #expect(recorder.cases.count == 2)
         #expect(end.stoppedEarly)
@@ -84,7 +84,7 @@ import SpecrunKit
 
     @Test(arguments: [2, 3, 8]) func parallelRunsReportLikeASerialOne(jobs: Int) throws {
         let serial = try run(try plan()).0.cases
-        let options = RunnerOptions(jobs: jobs, clock: .fixed(at: WallTime(secondsSinceEpoch: 0)))
+        let options = RunOptions(jobs: jobs)
         let parallel = try run(try plan(), options: options).0.cases
         #expect(parallel.map(\.id) == serial.map(\.id))
         #expect(parallel.map(\.status) == serial.map(\.status))

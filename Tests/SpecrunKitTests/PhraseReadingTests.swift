@@ -20,6 +20,6 @@ import Testing
         var routes = Vocabulary<Int>(name: "route")
         routes.add("via search-result|via a search result", 1)
         routes.add("from history", 2)
-        #expect(routes.parameterType(typeName: "Int")?.examples == ["via search-result", "via a search result", "from history"])
+        #expect(try routes.parameterType().examples == ["via search-result", "via a search result", "from history"])
     }
 }

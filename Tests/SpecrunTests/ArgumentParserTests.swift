@@ -59,7 +59,7 @@ import Testing
         let settings = try settings([])
         #expect(settings.paths == ["features"])
         #expect(settings.order == .defined)
-        #expect(settings.jobs == RunCommandSettings.defaultJobs)
+        #expect(settings.options.jobs == RunCommandSettings.defaultJobs)
         #expect(RunCommandSettings.defaultJobs == ProcessInfo.processInfo.activeProcessorCount)
         #expect(settings.formats.map(\.name) == ["pretty"])
         #expect(settings.useColor)
@@ -79,7 +79,7 @@ import Testing
         project.baseline = "baseline.yml"
         let settings = try settings(["other", "--jobs", "2"], project: project)
         #expect(settings.paths == ["other"])
-        #expect(settings.jobs == 2)
+        #expect(settings.options.jobs == 2)
         #expect(settings.baselinePath == "baseline.yml")
         #expect(try self.settings(["--no-baseline"], project: project).baselinePath == nil)
     }
@@ -88,10 +88,10 @@ import Testing
         let settings = try settings(["--order", "random:42", "--shard", "2/3", "--window", "1.5 s"])
         #expect(settings.order == .random(seed: 42))
         #expect(settings.shard == Shard(index: 2, count: 3))
-        #expect(settings.windowMs == 1500)
+        #expect(settings.options.window == .milliseconds(1500))
         #expect(try self.settings(["--order", "reverse", "--retry", "2"]).order == .reverse)
-        #expect(try self.settings(["--retry", "2"]).retry == 2)
-        #expect(try self.settings([]).retry == 0)
+        #expect(try self.settings(["--retry", "2"]).options.retry == 2)
+        #expect(try self.settings([]).options.retry == 0)
     }
 
     @Test(arguments: [
@@ -107,13 +107,13 @@ import Testing
     }
 
     @Test func strictIsTheDefaultUnlessToldOtherwise() throws {
-        #expect(try settings([]).mode.strict)
-        #expect(try settings(["--strict"]).mode.strict)
-        #expect(try !settings(["--no-strict"]).mode.strict)
+        #expect(try settings([]).options.strict)
+        #expect(try settings(["--strict"]).options.strict)
+        #expect(try !settings(["--no-strict"]).options.strict)
         var relaxed = ProjectFile()
         relaxed.strict = false
-        #expect(try !settings([], project: relaxed).mode.strict)
-        #expect(try settings(["--strict"], project: relaxed).mode.strict)
+        #expect(try !settings([], project: relaxed).options.strict)
+        #expect(try settings(["--strict"], project: relaxed).options.strict)
         #expect(message(["--strict", "--no-strict"]) == "--strict and --no-strict contradict each other; give one (argument 1: \"--strict\")")
     }
 

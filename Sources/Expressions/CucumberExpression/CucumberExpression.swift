@@ -8,18 +8,18 @@
 /// try arguments?[1].value() as? String  // "big"
 /// try expression.match("I have no cukes")  // nil
 /// ```
-public struct CucumberExpression: StepExpression, CustomStringConvertible {
-    public let source: String
+package struct CucumberExpression: StepExpression, CustomStringConvertible {
+    package let source: String
     /// The regular expression the expression compiles to, `^I have ((?:-?\d+)|(?:\d+)) cukes…$`.
-    public let regex: String
+    package let regex: String
     /// The parameter types of the expression's parameters, in order.
-    public let parameterTypes: [ParameterType]
+    package let parameterTypes: [ParameterType]
     private let pattern: CompiledPattern
 
     /// Parses and compiles `source` against the types in `parameterTypes`; throws a
     /// `CucumberExpressionError` that points at the problem when the expression is malformed or uses an
     /// undefined parameter type.
-    public init(_ source: String, parameterTypes registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
+    package init(_ source: String, parameterTypes registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
         let tree = try CucumberExpressionParser.parse(source)
         let output = try RegexSourceBuilder(expression: source, registry: registry).build(tree)
         self.source = source
@@ -30,10 +30,10 @@ public struct CucumberExpression: StepExpression, CustomStringConvertible {
                                            groups: CaptureGroupTree.read(output.source).tree)
     }
 
-    public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
+    package func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
         guard let match = pattern.match(text) else { return nil }
         return Argument.arguments(of: match, types: parameterTypes)
     }
 
-    public var description: String { source }
+    package var description: String { source }
 }

@@ -15,9 +15,9 @@ import Foundation
 ///     print(error.message)  // "This Cucumber Expression has a problem at column 8: …"
 /// }
 /// ```
-public struct CucumberExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct CucumberExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem this is, for callers that react differently to, say, an undefined parameter type.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// The expression does not follow the grammar.
         case syntax
         /// The expression uses `{name}` but no parameter type has that name.
@@ -30,13 +30,13 @@ public struct CucumberExpressionError: Error, Sendable, Equatable, CustomStringC
         case transformFailed
     }
 
-    public let reason: Reason
+    package let reason: Reason
     /// The full message, exactly as upstream words it.
-    public let message: String
+    package let message: String
     /// The 1-based column (in Unicode code points) of the problem in the expression, when there is one place.
-    public let column: Int?
+    package let column: Int?
 
-    public var description: String { message }
+    package var description: String { message }
 
     init(reason: Reason = .syntax, message: String, column: Int? = nil) {
         self.reason = reason
@@ -64,7 +64,7 @@ public struct CucumberExpressionError: Error, Sendable, Equatable, CustomStringC
 }
 
 extension CucumberExpressionError: LocalizedError {
-    public var errorDescription: String? { message }
+    package var errorDescription: String? { message }
 }
 
 // MARK: - The problems, worded as upstream words them

@@ -12,20 +12,20 @@ import Foundation
 /// let suggestions = generator.generateExpressions(for: #"I have 42 cukes in my "big" belly"#)
 /// suggestions.map(\.source)  // ["I have {int} cukes in my {string} belly", "I have {float} cukes in my {string} belly"]
 /// ```
-public struct CucumberExpressionGenerator: Sendable {
+package struct CucumberExpressionGenerator: Sendable {
     /// Upstream's bound on the number of combinations offered.
     static let maximumExpressions = 256
     /// The longest text (in UTF-16 code units) searched for parameters.
     static let maximumSearchedLength = 1_000
 
-    public let parameterTypes: ParameterTypeRegistry
+    package let parameterTypes: ParameterTypeRegistry
 
-    public init(parameterTypes: ParameterTypeRegistry) {
+    package init(parameterTypes: ParameterTypeRegistry) {
         self.parameterTypes = parameterTypes
     }
 
     /// The expressions that match `text`, the most likely first.
-    public func generateExpressions(for text: String) -> [GeneratedExpression] {
+    package func generateExpressions(for text: String) -> [GeneratedExpression] {
         let matchers = parameterTypes.parameterTypes
             .filter(\.useForSnippets)
             .flatMap { type in type.compiledRegexps.map { ParameterTypeMatcher(parameterType: type, regex: $0) } }

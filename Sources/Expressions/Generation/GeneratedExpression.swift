@@ -8,11 +8,11 @@
 /// generated.parameterNames      // ["int"]
 /// generated.parameterTypeNames  // ["Int"]
 /// ```
-public struct GeneratedExpression: Sendable {
+package struct GeneratedExpression: Sendable {
     /// The expression, `I have {int} cukes in my {string} belly`.
-    public let source: String
+    package let source: String
     /// The parameter types of its parameters, in order.
-    public let parameterTypes: [ParameterType]
+    package let parameterTypes: [ParameterType]
 
     /// The escaped text around the parameters: one more part than there are parameters.
     init(textParts: [String], parameterTypes: [ParameterType]) {
@@ -26,7 +26,7 @@ public struct GeneratedExpression: Sendable {
 
     /// Swift identifiers for the parameters, named after their types: `int`, `string`, then `int2`,
     /// `string2` when a type comes again. A name that is a Swift keyword gets its count (`in1`).
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         var usage: [String: Int] = [:]
         return parameterTypes.map { type in
             let base = Self.identifier(for: type.name)
@@ -37,7 +37,7 @@ public struct GeneratedExpression: Sendable {
     }
 
     /// The Swift types of the parameters, as written in a snippet: `Int`, `String`.
-    public var parameterTypeNames: [String] {
+    package var parameterTypeNames: [String] {
         parameterTypes.map(\.typeName)
     }
 

@@ -12,22 +12,22 @@ import Foundation
 ///     try argument.value() as? Int  // 4
 /// }
 /// ```
-public struct Argument: Sendable {
+package struct Argument: Sendable {
     /// The capture group of the argument, with the groups nested in it (Cucumber messages report these).
-    public let group: MatchedGroup
-    public let parameterType: ParameterType
+    package let group: MatchedGroup
+    package let parameterType: ParameterType
     /// The typed value once made, shared by every copy of the argument.
     private let made = MadeValue()
 
     /// The matched text; `nil` when the group did not take part in the match (an optional group).
-    public var text: String? { group.value }
+    package var text: String? { group.value }
     /// Where the argument starts in the step text, in Unicode code points; -1 when `text` is `nil`.
-    public var start: Int { group.start ?? -1 }
+    package var start: Int { group.start ?? -1 }
     /// Where the argument ends (exclusive), in Unicode code points; -1 when `text` is `nil`.
-    public var end: Int { group.end ?? -1 }
+    package var end: Int { group.end ?? -1 }
     /// The name of the parameter type: `int` for `{int}`, empty for `{}` and for a regular expression's
     /// capture group that no parameter type claims.
-    public var parameterTypeName: String { parameterType.name }
+    package var parameterTypeName: String { parameterType.name }
 
     /// The typed value: an `Int` for `{int}`, the unquoted text for `{string}`, whatever a custom type's
     /// transformer makes. Throws when the transformer fails (a number too large for its type, say).
@@ -35,7 +35,7 @@ public struct Argument: Sendable {
     /// The transformer runs the first time the value is asked for; later calls, on this argument or
     /// a copy of it, give the same value (or error). So a planned step that runs once per algorithm
     /// transforms its text once.
-    public func value() throws(CucumberExpressionError) -> (any Sendable)? {
+    package func value() throws(CucumberExpressionError) -> (any Sendable)? {
         try made.value(of: self)
     }
 

@@ -8,14 +8,14 @@
 /// let regex = try factory.createExpression(#"^I have (\d+) cukes$"#)    // a RegularExpression
 /// try regex.match("I have 3 cukes")?.first?.value() as? Int  // 3
 /// ```
-public struct ExpressionFactory: Sendable {
-    public let parameterTypes: ParameterTypeRegistry
+package struct ExpressionFactory: Sendable {
+    package let parameterTypes: ParameterTypeRegistry
 
-    public init(parameterTypes: ParameterTypeRegistry) {
+    package init(parameterTypes: ParameterTypeRegistry) {
         self.parameterTypes = parameterTypes
     }
 
-    public func createExpression(_ source: String) throws(CucumberExpressionError) -> any StepExpression {
+    package func createExpression(_ source: String) throws(CucumberExpressionError) -> any StepExpression {
         if source.hasPrefix("^") || source.hasSuffix("$") {
             return try RegularExpression(source, parameterTypes: parameterTypes)
         }

@@ -7,14 +7,14 @@
 /// group?.start                  // 11
 /// group?.children.map(\.value)  // ["LHR", "CDG"]
 /// ```
-public struct MatchedGroup: Sendable, Equatable {
+package struct MatchedGroup: Sendable, Equatable {
     /// The matched text; `nil` when the group did not take part in the match (an optional group).
-    public let value: String?
+    package let value: String?
     /// Where the match starts in the step text, in Unicode code points; `nil` when `value` is.
-    public let start: Int?
+    package let start: Int?
     /// Where the match ends (exclusive), in Unicode code points; `nil` when `value` is.
-    public let end: Int?
-    public let children: [MatchedGroup]
+    package let end: Int?
+    package let children: [MatchedGroup]
 
     /// The values a parameter type's transformer receives: those of the nested groups when there are
     /// any, else this group's own.

@@ -8,13 +8,13 @@
 /// try arguments?[0].value() as? Int     // 42: `\d+` is a regexp of {int}
 /// try arguments?[1].value() as? String  // "big": no type claims `\w+`
 /// ```
-public struct RegularExpression: StepExpression, CustomStringConvertible {
-    public let source: String
+package struct RegularExpression: StepExpression, CustomStringConvertible {
+    package let source: String
     private let pattern: CompiledPattern
     private let registry: ParameterTypeRegistry
 
     /// Compiles `pattern`; throws when it is not a valid regular expression.
-    public init(_ pattern: String, parameterTypes registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
+    package init(_ pattern: String, parameterTypes registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
         try CompiledPattern.checkSyntax(of: pattern)
         let (groups, hasTopLevelAlternation) = CaptureGroupTree.read(pattern)
         // Wrapped so that it must match the whole text; the group adds no capture.
@@ -25,7 +25,7 @@ public struct RegularExpression: StepExpression, CustomStringConvertible {
         self.registry = registry
     }
 
-    public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
+    package func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
         guard let match = pattern.match(text) else { return nil }
         var types: [ParameterType] = []
         for group in pattern.groups.children {
@@ -35,7 +35,7 @@ public struct RegularExpression: StepExpression, CustomStringConvertible {
         return Argument.arguments(of: match, types: types)
     }
 
-    public var description: String { source }
+    package var description: String { source }
 
     /// The plain characters the pattern starts with (after an optional `^`), which every match starts
     /// with too. Stops at the first character with a meaning, and leaves out a character a quantifier

@@ -9,7 +9,7 @@
 /// ]
 /// let meant = try patterns.filter { try $0.match("I wait 4 seconds") != nil }.map(\.source)  // ["I wait {int} seconds"]
 /// ```
-public protocol StepExpression: Sendable {
+package protocol StepExpression: Sendable {
     /// The pattern as the step definition wrote it.
     var source: String { get }
 

@@ -11,26 +11,26 @@ import Foundation
 /// let expression = try CucumberExpression("I fly from {airport}", parameterTypes: registry)
 /// try expression.match("I fly from LHR")?[0].value() as? String  // "lhr"
 /// ```
-public struct ParameterType: Sendable {
+package struct ParameterType: Sendable {
     /// Turns the texts of a match into a value. It receives the values of the parameter's capture groups:
     /// the groups inside its regexp when it has any (`nil` for a group that did not take part), otherwise
     /// the whole matched text.
-    public typealias Transformer = @Sendable ([String?]) throws -> (any Sendable)?
+    package typealias Transformer = @Sendable ([String?]) throws -> (any Sendable)?
 
     /// The name used inside braces, `int` for `{int}`; empty for the anonymous `{}`.
-    public let name: String
+    package let name: String
     /// The regular expressions (ICU syntax, without anchors) that a matching text satisfies.
-    public let regexps: [String]
+    package let regexps: [String]
     /// The Swift type the transformer produces, as written in a generated snippet (`Int`, `String`).
-    public let typeName: String
+    package let typeName: String
     /// Whether the snippet generator suggests this type for undefined steps.
-    public let useForSnippets: Bool
+    package let useForSnippets: Bool
     /// Whether this type wins when a regular expression's capture group fits several types.
-    public let preferForRegexpMatch: Bool
-    public let transformer: Transformer
+    package let preferForRegexpMatch: Bool
+    package let transformer: Transformer
     /// What a step writer may write for this type, in words (`online`, `"Tokyo"`), for glossaries;
     /// empty where the regexps say it best.
-    public var examples: [String] = []
+    package var examples: [String] = []
 
     /// Breaks ties in the snippet generator between types matching the same text (upstream prefers `{int}`).
     let snippetWeight: Int
@@ -40,7 +40,7 @@ public struct ParameterType: Sendable {
     let transformsWholeGroup: Bool
 
     /// Makes a parameter type, checking its name and that each regexp compiles.
-    public init(name: String, regexps: [String], typeName: String, useForSnippets: Bool = true,
+    package init(name: String, regexps: [String], typeName: String, useForSnippets: Bool = true,
                 preferForRegexpMatch: Bool = false,
                 transformer: @escaping Transformer = { $0.first ?? nil }) throws(CucumberExpressionError) {
         try self.init(name: name, regexps: regexps, typeName: typeName, useForSnippets: useForSnippets,
@@ -48,7 +48,7 @@ public struct ParameterType: Sendable {
     }
 
     /// Makes a parameter type with one regexp.
-    public init(name: String, regexp: String, typeName: String, useForSnippets: Bool = true,
+    package init(name: String, regexp: String, typeName: String, useForSnippets: Bool = true,
                 preferForRegexpMatch: Bool = false,
                 transformer: @escaping Transformer = { $0.first ?? nil }) throws(CucumberExpressionError) {
         try self.init(name: name, regexps: [regexp], typeName: typeName, useForSnippets: useForSnippets,
@@ -99,7 +99,7 @@ public struct ParameterType: Sendable {
     }
 
     /// Runs the transformer on the values of a match, reporting any failure as upstream words it.
-    public func transform(_ groupValues: [String?]) throws(CucumberExpressionError) -> (any Sendable)? {
+    package func transform(_ groupValues: [String?]) throws(CucumberExpressionError) -> (any Sendable)? {
         do {
             return try transformer(groupValues)
         } catch let error as CucumberExpressionError {

@@ -8,14 +8,14 @@
 /// registry.parameterTypes(forRegexp: #"\d+"#).first?.name           // "int": the preferred one first
 /// let expression = try CucumberExpression("the device is {condition}", parameterTypes: registry)
 /// ```
-public struct ParameterTypeRegistry: Sendable {
+package struct ParameterTypeRegistry: Sendable {
     private var typesByName: [String: ParameterType] = [:]
     private var namesInDefinitionOrder: [String] = []
     /// For each regexp, the types using it, preferred first, then by name.
     private var typesByRegexp: [String: [ParameterType]] = [:]
 
     /// A registry holding the built-in parameter types.
-    public init() {
+    package init() {
         for parameterType in ParameterType.builtIns {
             // The built-ins are consistent with each other; defining them cannot fail.
             try! define(parameterType)
@@ -23,7 +23,7 @@ public struct ParameterTypeRegistry: Sendable {
     }
 
     /// Adds a parameter type. Its name must be new, and a regexp can have only one preferred type.
-    public mutating func define(_ parameterType: ParameterType) throws(CucumberExpressionError) {
+    package mutating func define(_ parameterType: ParameterType) throws(CucumberExpressionError) {
         if typesByName[parameterType.name] != nil {
             throw CucumberExpressionError(
                 reason: .invalidParameterType,
@@ -52,17 +52,17 @@ public struct ParameterTypeRegistry: Sendable {
     }
 
     /// The parameter type called `name` (`""` for the anonymous `{}`), if there is one.
-    public func parameterType(named name: String) -> ParameterType? {
+    package func parameterType(named name: String) -> ParameterType? {
         typesByName[name]
     }
 
     /// Every parameter type, in the order they were defined (built-ins first).
-    public var parameterTypes: [ParameterType] {
+    package var parameterTypes: [ParameterType] {
         namesInDefinitionOrder.compactMap { typesByName[$0] }
     }
 
     /// The parameter types whose regexps include exactly `regexp`, the preferred one first.
-    public func parameterTypes(forRegexp regexp: String) -> [ParameterType] {
+    package func parameterTypes(forRegexp regexp: String) -> [ParameterType] {
         typesByRegexp[regexp] ?? []
     }
 

@@ -8,25 +8,25 @@
 /// selection.description                    // "( @smoke and not ( @slow or @wip ) )"
 /// try TagExpression("").evaluate([])       // true: the empty expression selects everything
 /// ```
-public struct TagExpression: Sendable, Equatable, CustomStringConvertible {
+package struct TagExpression: Sendable, Equatable, CustomStringConvertible {
     /// The expression as given.
-    public let source: String
+    package let source: String
     private let root: TagExpressionNode?
 
     /// Parses `source`; throws a `TagExpressionError` worded as upstream words it, with its column.
-    public init(_ source: String) throws(TagExpressionError) {
+    package init(_ source: String) throws(TagExpressionError) {
         self.source = source
         self.root = try TagExpressionParser(expression: source).parse()
     }
 
     /// Whether a scenario with these tags (names as written, `@smoke`, escapes resolved) is selected.
-    public func evaluate<S: Sequence>(_ tags: S) -> Bool where S.Element == String {
+    package func evaluate<S: Sequence>(_ tags: S) -> Bool where S.Element == String {
         guard let root else { return true }
         return root.evaluate(Set(tags))
     }
 
     /// The canonical form upstream renders: `( ( a and b ) or not ( c ) )`; empty for the empty expression.
-    public var description: String {
+    package var description: String {
         root?.formatted ?? ""
     }
 }

@@ -12,9 +12,9 @@ import Foundation
 ///     print(error.annotatedMessage)
 /// }
 /// ```
-public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct TagExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The problems a tag expression can have.
-    public enum Problem: Sendable, Equatable {
+    package enum Problem: Sendable, Equatable {
         case expectedOperand
         case expectedOperator
         case unmatchedClosingParenthesis
@@ -28,23 +28,23 @@ public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConver
     }
 
     /// The expression as given.
-    public let expression: String
-    public let problem: Problem
+    package let expression: String
+    package let problem: Problem
     /// The 1-based column (in Unicode code points) of the problem; one past the end when the expression
     /// stopped too early.
-    public let column: Int
+    package let column: Int
 
     /// The message exactly as upstream words it:
     /// `Tag expression "a and" could not be parsed because of syntax error: Expected operand.`
-    public var message: String {
+    package var message: String {
         "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(reason)"
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// The message, then the expression with a caret under the problem, then how to fix it: for a
     /// command line or a report.
-    public var annotatedMessage: String {
+    package var annotatedMessage: String {
         """
         \(message)
 
@@ -88,5 +88,5 @@ public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConver
 }
 
 extension TagExpressionError: LocalizedError {
-    public var errorDescription: String? { message }
+    package var errorDescription: String? { message }
 }

@@ -12,7 +12,7 @@
 /// var json = JSONWriter()
 /// GherkinMessages.writePickles(of: document, ids: &later, to: &json)  // {"pickle":{…}}, a newline
 /// ```
-public struct CompactDocument: Sendable {
+package struct CompactDocument: Sendable {
     typealias Text = TextStore.Reference
 
     /// What a feature holds, in order; a rule's children follow its marker.
@@ -85,7 +85,7 @@ public struct CompactDocument: Sendable {
 
     /// How many ids writing the pickles takes (one per pickle and per pickle step), to set
     /// aside with `IdGenerator.reserve` when they are written later or elsewhere.
-    public var pickleIdCount: Int {
+    package var pickleIdCount: Int {
         var total = 0
         forEachPickle { plan in total += 1 + stepCount(of: plan) }
         return total

@@ -2,7 +2,7 @@
 
 extension Dialect {
     /// Every dialect Gherkin knows, in language-code order.
-    public static let all: [Dialect] = [
+    package static let all: [Dialect] = [
         Dialect(
             code: "af", name: "Afrikaans", native: "Afrikaans",
             feature: ["Funksie", "Besigheid Behoefte", "Vermoë"],

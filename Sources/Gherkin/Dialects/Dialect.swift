@@ -9,25 +9,25 @@
 /// french.keywordType(ofStepKeyword: "Soit ")  // .context
 /// Dialect.codes.contains("zh-CN")             // true
 /// ```
-public struct Dialect: Hashable, Sendable {
-    public let code: String
+package struct Dialect: Hashable, Sendable {
+    package let code: String
     /// The language's name in English (`French`).
-    public let name: String
+    package let name: String
     /// The language's name in itself (`français`).
-    public let native: String
-    public let feature: [String]
-    public let rule: [String]
-    public let background: [String]
-    public let scenario: [String]
-    public let scenarioOutline: [String]
-    public let examples: [String]
-    public let given: [String]
-    public let when: [String]
-    public let then: [String]
-    public let and: [String]
-    public let but: [String]
+    package let native: String
+    package let feature: [String]
+    package let rule: [String]
+    package let background: [String]
+    package let scenario: [String]
+    package let scenarioOutline: [String]
+    package let examples: [String]
+    package let given: [String]
+    package let when: [String]
+    package let then: [String]
+    package let and: [String]
+    package let but: [String]
 
-    public init(code: String, name: String, native: String, feature: [String], rule: [String],
+    package init(code: String, name: String, native: String, feature: [String], rule: [String],
                 background: [String], scenario: [String], scenarioOutline: [String],
                 examples: [String], given: [String], when: [String], then: [String],
                 and: [String], but: [String]) {
@@ -48,21 +48,21 @@ public struct Dialect: Hashable, Sendable {
     }
 
     /// The dialect with this language code (`en`, `fr`, `zh-CN`), or nil when Gherkin has none.
-    public static func named(_ code: String) -> Dialect? {
+    package static func named(_ code: String) -> Dialect? {
         byCode[code]
     }
 
     /// English, the dialect of a file without a `# language:` line.
-    public static let english = named("en")!
+    package static let english = named("en")!
 
     /// Every language code, sorted.
-    public static var codes: [String] { all.map(\.code) }
+    package static var codes: [String] { all.map(\.code) }
 
     private static let byCode: [String: Dialect] =
         Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
 
     /// The keywords of one kind, in the order the language lists them.
-    public func keywords(_ kind: Keyword) -> [String] {
+    package func keywords(_ kind: Keyword) -> [String] {
         switch kind {
         case .feature: feature
         case .rule: rule
@@ -80,7 +80,7 @@ public struct Dialect: Hashable, Sendable {
 
     /// Every step keyword (given, when, then, and, but; `* ` once), longest first, as the parser
     /// tries them.
-    public var stepKeywords: [String] {
+    package var stepKeywords: [String] {
         var seen = Set<String>()
         // Each length counted once (counting characters is costly), then the same sort.
         return (given + when + then + and + but)
@@ -92,7 +92,7 @@ public struct Dialect: Hashable, Sendable {
 
     /// The kind of a step keyword: context, action or outcome when it belongs to exactly one of
     /// given/when/then, conjunction for and/but, unknown when it belongs to several (like `* `).
-    public func keywordType(ofStepKeyword keyword: String) -> StepKeywordType? {
+    package func keywordType(ofStepKeyword keyword: String) -> StepKeywordType? {
         var types: [StepKeywordType] = []
         for (kind, type) in Self.stepKinds where keywords(kind).contains(keyword) {
             types.append(type)
@@ -106,7 +106,7 @@ public struct Dialect: Hashable, Sendable {
     ]
 
     /// The kinds of keyword a dialect lists.
-    public enum Keyword: String, CaseIterable, Sendable {
+    package enum Keyword: String, CaseIterable, Sendable {
         case feature, rule, background, scenario, scenarioOutline, examples
         case given, when, then, and, but
     }

@@ -14,9 +14,9 @@ import JSON
 /// GherkinMessages.write(document, to: &json)  // {"gherkinDocument":{…}}
 /// GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
 /// ```
-public enum GherkinMessages {
+package enum GherkinMessages {
     /// `{"source":{"data":…,"mediaType":…,"uri":…}}`: the file's text as read.
-    public static func writeSource(_ data: String, uri: String, mediaType: String, to json: inout JSONWriter) {
+    package static func writeSource(_ data: String, uri: String, mediaType: String, to json: inout JSONWriter) {
         json.object { json in
             json.key("source")
             json.object { json in
@@ -28,7 +28,7 @@ public enum GherkinMessages {
     }
 
     /// `{"gherkinDocument":{…}}`.
-    public static func write(_ document: GherkinDocument, to json: inout JSONWriter) {
+    package static func write(_ document: GherkinDocument, to json: inout JSONWriter) {
         json.object { json in
             json.key("gherkinDocument")
             json.object { json in
@@ -51,7 +51,7 @@ public enum GherkinMessages {
     }
 
     /// `{"pickle":{…}}`.
-    public static func write(_ pickle: Pickle, to json: inout JSONWriter) {
+    package static func write(_ pickle: Pickle, to json: inout JSONWriter) {
         json.object { json in
             json.key("pickle")
             PickleMessages.write(pickle, to: &json)
@@ -61,18 +61,18 @@ public enum GherkinMessages {
     /// `{"pickle":{…}}` and a newline for each pickle of `document`, written straight from the
     /// syntax tree: the same text, with the same ids, as compiling the pickles with
     /// `PickleCompiler` and writing each one, in less time.
-    public static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
+    package static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
         PickleMessages.writePickles(of: document, ids: &ids, to: &json)
     }
 
     /// `{"pickle":{…}}` and a newline for each pickle of a compact `document`: the same bytes, with
     /// the same ids, as writing the pickles of the `GherkinDocument` of its source.
-    public static func writePickles(of document: CompactDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
+    package static func writePickles(of document: CompactDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
         CompactPickleWriter(document).writePickles(ids: &ids, to: &json)
     }
 
     /// `{"parseError":{"message":…,"source":{"location":…,"uri":…}}}`.
-    public static func write(_ error: ParseError, to json: inout JSONWriter) {
+    package static func write(_ error: ParseError, to json: inout JSONWriter) {
         json.object { json in
             json.key("parseError")
             json.object { json in

@@ -10,19 +10,19 @@
 /// }
 /// let markdown = GherkinParser(syntax: GherkinParser.Syntax(path: "features/cache.feature.md"))
 /// ```
-public struct GherkinParser: Sendable {
+package struct GherkinParser: Sendable {
     /// How the source is written: a plain `.feature` file or Gherkin in Markdown (`.feature.md`).
-    public enum Syntax: Sendable {
+    package enum Syntax: Sendable {
         case plain
         case markdown
 
         /// The syntax a file of this name is written in: Markdown for `.md`, plain otherwise.
-        public init(path: String) {
+        package init(path: String) {
             self = path.hasSuffix(".md") ? .markdown : .plain
         }
 
         /// The media type of Cucumber Messages' `source` envelope.
-        public var mediaType: String {
+        package var mediaType: String {
             switch self {
             case .plain: "text/x.cucumber.gherkin+plain"
             case .markdown: "text/x.cucumber.gherkin+markdown"
@@ -30,14 +30,14 @@ public struct GherkinParser: Sendable {
         }
     }
 
-    public let syntax: Syntax
+    package let syntax: Syntax
 
-    public init(syntax: Syntax = .plain) {
+    package init(syntax: Syntax = .plain) {
         self.syntax = syntax
     }
 
     /// The syntax tree of `source`, its nodes numbered by `ids`, or every error found in it.
-    public func parse(_ source: String, uri: String, ids: inout IdGenerator) -> Result<GherkinDocument, ParseErrors> {
+    package func parse(_ source: String, uri: String, ids: inout IdGenerator) -> Result<GherkinDocument, ParseErrors> {
         let (builder, errors) = run(source, uri: uri, builder: ASTBuilder(ids: ids))
         ids = builder.ids
         guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
@@ -47,7 +47,7 @@ public struct GherkinParser: Sendable {
     /// What writing the pickles of `source` needs, its nodes numbered by `ids` as `parse` numbers
     /// them, or every error found in it: for writing pickle messages fast, when the syntax tree
     /// itself is not wanted.
-    public func parseForPickles(_ source: String, uri: String,
+    package func parseForPickles(_ source: String, uri: String,
                                 ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
         let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: source.utf8.count)
         return compact(run(source, uri: uri, builder: builder), ids: &ids)
@@ -56,7 +56,7 @@ public struct GherkinParser: Sendable {
     /// As `parseForPickles(_:uri:ids:)`, from the UTF-8 bytes of a file as read: a leading byte
     /// order mark is dropped, and bytes that are not UTF-8 are the one error, worded as
     /// `SourceText.decode` words it. No string of the source is made.
-    public func parseForPickles(utf8 bytes: [UInt8], uri: String,
+    package func parseForPickles(utf8 bytes: [UInt8], uri: String,
                                 ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
         bytes.withUnsafeBufferPointer { buffer in
             let text = SourceText.droppingByteOrderMark(buffer)
@@ -76,7 +76,7 @@ public struct GherkinParser: Sendable {
 
     /// The tokens the parser reads in `source`, in the official `.tokens` format, or every error
     /// found in it.
-    public func tokens(of source: String, uri: String = "") -> Result<String, ParseErrors> {
+    package func tokens(of source: String, uri: String = "") -> Result<String, ParseErrors> {
         let (formatter, errors) = run(source, uri: uri, builder: TokenFormatter())
         guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
         return .success(formatter.text)

@@ -12,23 +12,23 @@
 /// var later = ids.reserve(PickleCompiler().idCount(of: document))  // or later, elsewhere, with ids set aside now
 /// PickleCompiler().compile(document, ids: &later) { pickle in print(pickle.name) }  // "Offline"
 /// ```
-public struct PickleCompiler: Sendable {
-    public init() {}
+package struct PickleCompiler: Sendable {
+    package init() {}
 
-    public func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
+    package func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
         var pickles: [Pickle] = []
         compile(document, ids: &ids) { pickles.append($0) }
         return pickles
     }
 
     /// Compiles the pickles one at a time, handing each to `body` as soon as it is made.
-    public func compile(_ document: GherkinDocument, ids: inout IdGenerator, _ body: (Pickle) -> Void) {
+    package func compile(_ document: GherkinDocument, ids: inout IdGenerator, _ body: (Pickle) -> Void) {
         PicklePlan.plans(of: document) { plan in body(compile(plan, ids: &ids)) }
     }
 
     /// The pickles of `document` as a list that compiles each one when it is read, with the ids
     /// `compile` would give them (set aside from `ids` now): it holds the document, not the pickles.
-    public func pickles(of document: GherkinDocument, ids: inout IdGenerator) -> PickleList {
+    package func pickles(of document: GherkinDocument, ids: inout IdGenerator) -> PickleList {
         var first = ids
         let list = PickleList(document: document, firstId: first.newNumber())
         _ = ids.reserve(list.idCount)
@@ -58,7 +58,7 @@ public struct PickleCompiler: Sendable {
     /// How many ids compiling `document` takes (one per pickle and per pickle step), found
     /// without compiling it: with `IdGenerator.reserve` it lets pickles be compiled later, or
     /// elsewhere, with the ids they would have had.
-    public func idCount(of document: GherkinDocument) -> Int {
+    package func idCount(of document: GherkinDocument) -> Int {
         guard let feature = document.feature else { return 0 }
         // The same walk as `PicklePlan.plans(of:)`, counting instead of planning (which copies).
         func count(_ scenario: Scenario, backgroundSteps: Int) -> Int {

@@ -10,21 +10,21 @@
 /// let pickles = PickleCompiler().pickles(of: document, ids: &ids)
 /// print(pickles.count, pickles[pickles.count - 1].name)   // compiles only the last one
 /// ```
-public struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral {
+package struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral {
     private enum Storage: Sendable {
         case made([Pickle])
         case compiled(segments: [PickleSegment], starts: [Int], firstIds: [Int])
     }
 
     private let storage: Storage
-    public let endIndex: Int
+    package let endIndex: Int
 
-    public init(_ pickles: [Pickle]) {
+    package init(_ pickles: [Pickle]) {
         storage = .made(pickles)
         endIndex = pickles.count
     }
 
-    public init(arrayLiteral pickles: Pickle...) {
+    package init(arrayLiteral pickles: Pickle...) {
         self.init(pickles)
     }
 
@@ -45,7 +45,7 @@ public struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayLi
         endIndex = count
     }
 
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
     /// How many ids the pickles take (one per pickle and per pickle step).
     var idCount: Int {
@@ -55,7 +55,7 @@ public struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayLi
         }
     }
 
-    public subscript(position: Int) -> Pickle {
+    package subscript(position: Int) -> Pickle {
         switch storage {
         case .made(let pickles):
             return pickles[position]
@@ -67,7 +67,7 @@ public struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayLi
     }
 
     /// The name of the pickle at `position`, found without compiling the rest of it.
-    public func name(at position: Int) -> String {
+    package func name(at position: Int) -> String {
         switch storage {
         case .made(let pickles):
             return pickles[position].name

@@ -9,8 +9,8 @@
 ///     print(error.message)  // "(1:2): invalid UTF-8 (byte 0xFF); save the file as UTF-8"
 /// }
 /// ```
-public enum SourceText {
-    public static func decode(_ bytes: some Collection<UInt8>, uri: String) -> Result<String, ParseError> {
+package enum SourceText {
+    package static func decode(_ bytes: some Collection<UInt8>, uri: String) -> Result<String, ParseError> {
         let decoded = bytes.withContiguousStorageIfAvailable { decode(buffer: $0, uri: uri) }
         return decoded ?? Array(bytes).withUnsafeBufferPointer { decode(buffer: $0, uri: uri) }
     }

@@ -12,9 +12,9 @@ import SpecrunKit
 /// matrix.closeScenarios()                         // from each RunEvent.featureFinished
 /// if let text = matrix.render() { print(text) }
 /// ```
-public struct ComparisonMatrix: Sendable {
+package struct ComparisonMatrix: Sendable {
     /// The most scenarios listed.
-    public static let rowLimit = 100
+    package static let rowLimit = 100
 
     private struct Row: Sendable {
         let system: String
@@ -39,15 +39,15 @@ public struct ComparisonMatrix: Sendable {
     /// Per system, the algorithms that ran.
     private var ran: [String: Set<String>] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The systems and their algorithms, which make the columns.
-    public mutating func start(systems: [AnySystem]) {
+    package mutating func start(systems: [SystemDescription]) {
         self.systems = systems.map(\.name)
         for system in systems { algorithms[system.name] = system.algorithmNames }
     }
 
-    public mutating func add(_ result: CaseResult) {
+    package mutating func add(_ result: CaseResult) {
         let id = result.pickle.pickle.id
         if openIndexes[id] == nil {
             openIndexes[id] = open.count
@@ -60,7 +60,7 @@ public struct ComparisonMatrix: Sendable {
     }
 
     /// Files the scenarios added so far: all their runs are in (the runner finished their feature).
-    public mutating func closeScenarios() {
+    package mutating func closeScenarios() {
         for row in open {
             total += 1
             if row.passesOnAll { passing += 1 } else if notPassing.count < Self.rowLimit { notPassing.append(row) }
@@ -72,7 +72,7 @@ public struct ComparisonMatrix: Sendable {
     }
 
     /// The matrix as text, or nil when no scenario ran.
-    public func render() -> String? {
+    package func render() -> String? {
         var matrix = self
         matrix.closeScenarios()
         return matrix.renderClosed()

@@ -15,7 +15,7 @@ import SpecrunKit
 /// let reporter = PrettyReporter(output: try ReportOutput(.standardOutput), color: true)
 /// try Runner(systems: systems).run(plan, reporters: [reporter])
 /// ```
-public final class PrettyReporter: Reporter {
+package final class PrettyReporter: Reporter {
     private let output: ReportOutput
     private let style: ConsoleStyle
     private var digest = RunDigest()
@@ -26,12 +26,12 @@ public final class PrettyReporter: Reporter {
     private var currentFeature: FeatureHeader?
     private var currentRule: String?
 
-    public init(output: ReportOutput, color: Bool = false) {
+    package init(output: ReportOutput, color: Bool = false) {
         self.output = output
         style = ConsoleStyle(enabled: color)
     }
 
-    public func handle(_ event: RunEvent) throws {
+    package func handle(_ event: RunEvent) throws {
         digest.note(event)
         switch event {
         case .started(let start):

@@ -3,7 +3,7 @@ import SpecrunKit
 
 /// What the console formats gather while a run goes, for the text that ends them: the runs that did
 /// not pass, the snippets for undefined steps (each once), the step definitions no step used, the
-/// `BeforeAll`/`AfterAll` hooks that failed, the console's scenario × algorithm matrix, the mode and
+/// `BeforeAll`/`AfterAll` hooks that failed, the console's scenario × algorithm matrix, the options and
 /// the order's seed.
 ///
 /// The runs that did not pass are described as they come, into a spool, when the digest lists
@@ -23,7 +23,7 @@ struct RunDigest {
     private(set) var failedRunHooks: [RunHookResult] = []
     private(set) var snippets: [String] = []
     private var seenSnippets: Set<String> = []
-    private(set) var mode = RunMode()
+    private(set) var options = RunOptions()
     private(set) var orderNote: String?
     private(set) var matrix = ComparisonMatrix()
     private var lastPickleId = ""
@@ -39,7 +39,7 @@ struct RunDigest {
         case .planned:
             break
         case .started(let start):
-            mode = start.mode
+            options = start.options
             matrix.start(systems: start.systems)
             if case .random(let seed) = start.outline.order { orderNote = "Randomized with seed \(seed)" }
             self.start = start

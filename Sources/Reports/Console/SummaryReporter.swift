@@ -12,20 +12,20 @@ import SpecrunKit
 /// let progress = SummaryReporter(output: try ReportOutput(.standardOutput), showsProgress: true)
 /// try Runner(systems: systems).run(plan, reporters: [progress])
 /// ```
-public final class SummaryReporter: Reporter {
+package final class SummaryReporter: Reporter {
     private let output: ReportOutput
     private let style: ConsoleStyle
     private let showsProgress: Bool
     private var digest: RunDigest
 
-    public init(output: ReportOutput, color: Bool = false, showsProgress: Bool = false) {
+    package init(output: ReportOutput, color: Bool = false, showsProgress: Bool = false) {
         self.output = output
         style = ConsoleStyle(enabled: color)
         self.showsProgress = showsProgress
         digest = RunDigest(listingProblemsIn: style)
     }
 
-    public func handle(_ event: RunEvent) throws {
+    package func handle(_ event: RunEvent) throws {
         digest.note(event)
         switch event {
         case .planned, .started, .runHookFinished, .featureStarted, .featureFinished:

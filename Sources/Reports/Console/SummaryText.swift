@@ -89,7 +89,7 @@ struct SummaryText {
         if let orderNote = digest.orderNote { parts.append(orderNote) }
         if end.stoppedEarly { parts.append("stopped at the first failure (--fail-fast)") }
         if end.interrupted { parts.append(style.paint("interrupted: the remaining runs did not run", .red)) }
-        if digest.mode.dryRun { parts.append("dry run: no step was executed") }
+        if digest.options.dryRun { parts.append("dry run: no step was executed") }
         return parts.joined(separator: "; ")
     }
 

@@ -8,19 +8,19 @@
 /// table.add(["new", "14", "31"])
 /// print(table.render(indent: "  "))
 /// ```
-public struct TextTable: Sendable {
-    public var header: [String]
-    public var rows: [[String]] = []
+package struct TextTable: Sendable {
+    package var header: [String]
+    package var rows: [[String]] = []
 
-    public init(header: [String]) {
+    package init(header: [String]) {
         self.header = header.map(MessageText.escapingControls)
     }
 
-    public mutating func add(_ row: [String]) {
+    package mutating func add(_ row: [String]) {
         rows.append(row.map(MessageText.escapingControls))
     }
 
-    public func render(indent: String = "") -> String {
+    package func render(indent: String = "") -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
         func isNumeric(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" } }

@@ -29,7 +29,7 @@ final class GitHubReporter: Reporter {
         for piece in gatherer.add(event) { markdown.take(piece, to: output) }
         switch event {
         case .started(let start):
-            strict = start.mode.strict
+            strict = start.options.strict
             baseline = start.baseline
         case .caseFinished(let result):
             annotate(result)

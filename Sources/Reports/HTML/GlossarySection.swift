@@ -6,7 +6,7 @@ import SpecrunKit
 /// tag that selects it, its algorithms, every step pattern with its parameters, an example from the
 /// features where one exists, and where it is defined.
 struct GlossarySection {
-    let systems: [AnySystem]
+    let systems: [SystemDescription]
     /// For each system, an example step text per definition index.
     let examples: [String: [Int: String]]
 
@@ -40,7 +40,7 @@ struct GlossarySection {
         return html + "</section>\n"
     }
 
-    private func meaning(of name: String, in system: AnySystem) -> String {
+    private func meaning(of name: String, in system: SystemDescription) -> String {
         if let meaning = Self.builtInMeanings[name] { return meaning }
         guard let type = system.parameterTypes.parameterType(named: name) else { return "" }
         guard type.examples.isEmpty else { return "one of: " + type.examples.joined(separator: " · ") }

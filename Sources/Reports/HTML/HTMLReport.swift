@@ -223,8 +223,8 @@ private struct Page {
                      "started \(start.startedAt.iso8601)", "took \(SummaryText.format(seconds: Double(end.durationNanoseconds) / 1e9))"]
         if case .random(let seed) = start.outline.order { facts.append("random order, seed \(seed)") }
         if let shard = start.outline.shard { facts.append("shard \(shard)") }
-        if start.mode.strict { facts.append("strict") }
-        if start.mode.dryRun { facts.append("dry run: no step was executed") }
+        if start.options.strict { facts.append("strict") }
+        if start.options.dryRun { facts.append("dry run: no step was executed") }
         html += "<p class=\"muted\">\(HTML.text(facts.joined(separator: " · ")))</p>\n"
         html += "<nav><a href=\"#summary\">Summary</a><a href=\"#metrics\">What it cost</a><a href=\"#comparison\">Comparison</a>"
             + (hasDivergences ? "<a href=\"#divergences\">Divergences</a>" : "")

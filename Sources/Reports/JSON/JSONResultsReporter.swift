@@ -13,8 +13,8 @@ import SpecrunKit
 /// let reporter = JSONResultsReporter(output: output, context: ReportContext(color: false, clock: .system, version: "1.0"))
 /// try Runner(systems: systems).run(plan, reporters: [reporter])   // later: ResultsReplay(files: ["results.json"])
 /// ```
-public final class JSONResultsReporter: Reporter {
-    public static let schema = "specrun/results@1"
+package final class JSONResultsReporter: Reporter {
+    package static let schema = "specrun/results@1"
 
     private let output: ReportOutput
     private let context: ReportContext
@@ -28,15 +28,15 @@ public final class JSONResultsReporter: Reporter {
     private let features = ReportSpool()
     private var featuresWritten = 0
 
-    public init(output: ReportOutput, context: ReportContext) {
+    package init(output: ReportOutput, context: ReportContext) {
         self.output = output
         self.context = context
     }
 
     /// The results carry each run's trace.
-    public var readsTraces: Bool { true }
+    package var readsTraces: Bool { true }
 
-    public func handle(_ event: RunEvent) throws {
+    package func handle(_ event: RunEvent) throws {
         switch event {
         case .planned(let feature):
             write(feature)
@@ -92,7 +92,7 @@ public final class JSONResultsReporter: Reporter {
         json.key("options")
         json.object { json in
             json.field("baseline", start.baseline != nil)
-            json.field("dryRun", start.mode.dryRun)
+            json.field("dryRun", start.options.dryRun)
             json.key("order")
             switch start.outline.order {
             case .defined: json.string("defined")
@@ -101,11 +101,11 @@ public final class JSONResultsReporter: Reporter {
             }
             json.key("shard")
             if let shard = start.outline.shard { json.string(shard.description) } else { json.null() }
-            json.field("strict", start.mode.strict)
+            json.field("strict", start.options.strict)
         }
     }
 
-    private func writeSystems(_ systems: [AnySystem]) {
+    private func writeSystems(_ systems: [SystemDescription]) {
         json.key("systems")
         json.array { json in
             for system in systems {
@@ -140,7 +140,7 @@ public final class JSONResultsReporter: Reporter {
 
     /// The custom parameter types (built-in ones are the same everywhere), so `specrun report` can
     /// match steps again as the run did.
-    private static func writeParameterTypes(of system: AnySystem, to json: inout JSONWriter) {
+    private static func writeParameterTypes(of system: SystemDescription, to json: inout JSONWriter) {
         let builtIn = Set(ParameterTypeRegistry().parameterTypes.map(\.name))
         json.key("parameterTypes")
         json.array { json in
@@ -159,7 +159,7 @@ public final class JSONResultsReporter: Reporter {
         }
     }
 
-    private static func writeStepDefinitions(of system: AnySystem, to json: inout JSONWriter) {
+    private static func writeStepDefinitions(of system: SystemDescription, to json: inout JSONWriter) {
         json.key("stepDefinitions")
         json.array { json in
             for definition in system.stepDefinitions {

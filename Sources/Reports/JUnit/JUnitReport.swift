@@ -17,7 +17,7 @@ final class JUnitReport: WholeRunFormat {
     private var failureCount = 0
 
     func begin(_ start: RunStart) {
-        strict = start.mode.strict
+        strict = start.options.strict
     }
 
     /// One `testsuite` being gathered: a feature's runs on one algorithm (its test cases are spooled).

@@ -6,7 +6,7 @@ import SpecrunKit
 /// The envelopes of what a system registered: parameter types, step definitions, hooks and
 /// undefined parameter types, in registration order.
 extension MessagesReporter {
-    func writeSupportCode(of system: AnySystem) {
+    func writeSupportCode(of system: SystemDescription) {
         let builtIn = Set(ParameterTypeRegistry().parameterTypes.map(\.name))
         let parameterTypes = Dictionary(system.parameterTypes.parameterTypes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for code in system.supportCode {

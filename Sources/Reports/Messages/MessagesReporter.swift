@@ -32,9 +32,9 @@ import SpecrunKit
 /// let reporter = MessagesReporter(output: output, context: ReportContext(color: false, clock: .system, version: "1.0"))
 /// try Runner(systems: systems).run(plan, reporters: [reporter])
 /// ```
-public final class MessagesReporter: Reporter {
-    public static let protocolVersion = "34.2.1"
-    public static let runMediaType = "application/vnd.specrun.run+json"
+package final class MessagesReporter: Reporter {
+    package static let protocolVersion = "34.2.1"
+    package static let runMediaType = "application/vnd.specrun.run+json"
 
     private let output: ReportOutput
     private let context: ReportContext
@@ -52,12 +52,12 @@ public final class MessagesReporter: Reporter {
     private let testCases = ReportSpool()
     private var testCaseRanges: [Int: Range<Int>] = [:]
 
-    public init(output: ReportOutput, context: ReportContext) {
+    package init(output: ReportOutput, context: ReportContext) {
         self.output = output
         self.context = context
     }
 
-    public func handle(_ event: RunEvent) throws {
+    package func handle(_ event: RunEvent) throws {
         switch event {
         case .planned(let feature):
             write(feature)

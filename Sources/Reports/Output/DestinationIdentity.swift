@@ -13,7 +13,7 @@ import SpecrunKit
 /// a == b                                    // true: one file, two spellings
 /// DestinationIdentity(.file("/dev/null"))   // nil: any number of reports may share it
 /// ```
-public enum DestinationIdentity: Hashable, Sendable {
+package enum DestinationIdentity: Hashable, Sendable {
     case standardOutput
     /// An existing file, by device and inode.
     case file(device: UInt64, inode: UInt64)
@@ -21,15 +21,15 @@ public enum DestinationIdentity: Hashable, Sendable {
     case newFile(String)
 
     /// Whether this is a file still to be made.
-    public var isNewFile: Bool {
+    package var isNewFile: Bool {
         if case .newFile = self { true } else { false }
     }
 
     /// The spellings of standard output as a report path: Cucumber's `-` and the system's names.
-    public static let standardOutputPaths: Set<String> = ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
+    package static let standardOutputPaths: Set<String> = ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
 
     /// What `destination` writes to; nil for `/dev/null`, which any number of reports may share.
-    public init?(_ destination: ReportOutput.Destination) {
+    package init?(_ destination: ReportOutput.Destination) {
         guard case .file(let path) = destination, !Self.standardOutputPaths.contains(path) else {
             self = .standardOutput
             return

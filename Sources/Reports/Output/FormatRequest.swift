@@ -6,20 +6,20 @@
 /// let request = try FormatRequest("junit:reports/junit.xml")   // name "junit", path "reports/junit.xml"
 /// let console = FormatRequest(name: "pretty", path: nil)       // to standard output
 /// ```
-public struct FormatRequest: Hashable, Sendable {
-    public var name: String
-    public var path: String?
+package struct FormatRequest: Hashable, Sendable {
+    package var name: String
+    package var path: String?
 
-    public init(name: String, path: String?) {
+    package init(name: String, path: String?) {
         self.name = name
         self.path = path
     }
 
     /// Where the report goes.
-    public var destination: ReportOutput.Destination { path.map(ReportOutput.Destination.file) ?? .standardOutput }
+    package var destination: ReportOutput.Destination { path.map(ReportOutput.Destination.file) ?? .standardOutput }
 
     /// Parses `NAME[:PATH]`, checking the name against the known formats.
-    public init(_ text: String) throws {
+    package init(_ text: String) throws {
         let name = String(text.prefix { $0 != ":" })
         let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
         guard ReportCatalog.names.contains(name) else {

@@ -11,7 +11,7 @@ import SpecrunKit
 /// }
 /// print(ReportCatalog.names.joined(separator: ", "))
 /// ```
-public enum ReportCatalog {
+package enum ReportCatalog {
     /// One format: its name, whether it streams (written in place as events come, whole lines at a
     /// time), and how to make its reporter.
     struct Format: Sendable {
@@ -37,13 +37,13 @@ public enum ReportCatalog {
         Format(name: "rerun", streams: false) { output, _ in WholeRunReporter(output: output, format: RerunReport()) },
     ]
 
-    public static var names: [String] { formats.map(\.name) }
+    package static var names: [String] { formats.map(\.name) }
 
     static func closestName(to name: String) -> String? { Suggestion.closest(to: name, among: names) }
 
     /// Opens the request's destination and makes its reporter; fails before the run when the
     /// destination cannot be written. Colours are only ever written to standard output.
-    public static func makeReporter(_ request: FormatRequest, context: ReportContext) throws -> any Reporter {
+    package static func makeReporter(_ request: FormatRequest, context: ReportContext) throws -> any Reporter {
         guard let format = formats.first(where: { $0.name == request.name }) else {
             throw ReportOutputError("unknown format \"\(request.name)\"")
         }

@@ -9,15 +9,15 @@ import SpecrunKit
 ///                             environment: ProcessInfo.processInfo.environment)
 /// let reporter = try ReportCatalog.makeReporter(FormatRequest("github"), context: context)
 /// ```
-public struct ReportContext: Sendable {
+package struct ReportContext: Sendable {
     /// Whether console formats may colour their output; the catalog turns it off for files.
-    public var color: Bool
-    public var clock: WallClock
-    public var version: String
+    package var color: Bool
+    package var clock: WallClock
+    package var version: String
     /// The process's environment, for the formats that read it (`github`: `GITHUB_STEP_SUMMARY`).
-    public var environment: [String: String]
+    package var environment: [String: String]
 
-    public init(color: Bool, clock: WallClock, version: String, environment: [String: String] = [:]) {
+    package init(color: Bool, clock: WallClock, version: String, environment: [String: String] = [:]) {
         self.color = color
         self.clock = clock
         self.version = version

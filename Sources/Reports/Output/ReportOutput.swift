@@ -20,9 +20,9 @@ import Synchronization
 /// output.write("# Summary\n")
 /// try output.commit()   // the folder and the file appear only now, the file complete
 /// ```
-public final class ReportOutput: @unchecked Sendable {
+package final class ReportOutput: @unchecked Sendable {
     /// Standard output, or the file at a path.
-    public enum Destination: Hashable, Sendable {
+    package enum Destination: Hashable, Sendable {
         case standardOutput
         case file(String)
     }
@@ -37,7 +37,7 @@ public final class ReportOutput: @unchecked Sendable {
         case temporary(String, ReportPath)
     }
 
-    public let destination: Destination
+    package let destination: Destination
     private let descriptor: Int32
     private let target: Target
     private let streaming: Bool
@@ -54,7 +54,7 @@ public final class ReportOutput: @unchecked Sendable {
 
     /// Opens the destination at once, so a path that cannot take a report fails before anything
     /// runs. `streaming` puts the file in place at its first `flush()` that writes something.
-    public init(_ destination: Destination, streaming: Bool = false) throws {
+    package init(_ destination: Destination, streaming: Bool = false) throws {
         self.destination = destination
         self.streaming = streaming
         placesAtFirstWrite = streaming
@@ -134,19 +134,19 @@ public final class ReportOutput: @unchecked Sendable {
         return UnnamedFile.open(in: directory, O_WRONLY, mode: 0o644)
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if !streaming, buffer.count >= 1 << 16 { flush() }
     }
 
-    public func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
         if !streaming, buffer.count >= 1 << 16 { flush() }
     }
 
     /// Writes what is buffered. Streaming outputs call this after each whole line or event, and the
     /// first that writes something puts the file in place. After a failed write nothing more is written.
-    public func flush() {
+    package func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard writeFailure == nil else { return }
         if let failure = Self.writeAll(buffer, to: descriptor) {
@@ -216,7 +216,7 @@ public final class ReportOutput: @unchecked Sendable {
     /// Completes the report: flushes, closes and puts the file in place (a stream again, in case
     /// another writer replaced it meanwhile: the last to finish wins, whole); a report that could not
     /// be written in full is discarded and reported, the file there before left as it was.
-    public func commit() throws {
+    package func commit() throws {
         guard !finished else { return }
         flush()
         guard case .file(let path) = destination else {
@@ -242,7 +242,7 @@ public final class ReportOutput: @unchecked Sendable {
 
     /// Abandons the report: the destination is left as it was (a stream already in place, where
     /// there was no file, is removed), and no temporary file stays behind.
-    public func discard() {
+    package func discard() {
         finished = true
         guard case .file = destination else { return }
         withdraw()
@@ -282,12 +282,12 @@ public final class ReportOutput: @unchecked Sendable {
 ///     print(error.message)
 /// }
 /// ```
-public struct ReportOutputError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct ReportOutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -12,7 +12,7 @@ final class RerunReport: WholeRunFormat {
     private var lines: [Int: (uri: String, lines: Set<Int>)] = [:]
 
     func begin(_ start: RunStart) {
-        strict = start.mode.strict
+        strict = start.options.strict
     }
 
     private var position = 0

@@ -16,17 +16,17 @@ import SpecrunKit
 /// try replay.replay(to: [ReportCatalog.makeReporter(FormatRequest("html:report.html"), context: context)])
 /// replay.notes.forEach { print($0) }
 /// ```
-public struct ResultsReplay {
+package struct ResultsReplay {
     /// The run's features as planned: every feature of the file, each with the pickles that ran.
-    public let plan: RunPlan
-    public let start: RunStart
-    public let results: [CaseResult]
-    public let end: RunEnd
+    package let plan: RunPlan
+    package let start: RunStart
+    package let results: [CaseResult]
+    package let end: RunEnd
     /// What the reader should know about the merge (shards missing), for standard error.
-    public let notes: [String]
+    package let notes: [String]
 
     /// Reads and merges result files; every problem names the file and says what is wrong.
-    public init(files paths: [String]) throws {
+    package init(files paths: [String]) throws {
         try self.init(contents: paths.map { path in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -42,7 +42,7 @@ public struct ResultsReplay {
         })
     }
 
-    public init(contents: [(path: String, data: Data)]) throws {
+    package init(contents: [(path: String, data: Data)]) throws {
         guard !contents.isEmpty else { throw ResultsFileError("no results to report; give --from FILE") }
         let files = try contents.map { try (path: $0.path, results: Self.decode($0.data, path: $0.path)) }
         try Self.checkCompatible(files)
@@ -72,7 +72,8 @@ public struct ResultsReplay {
             features.append(PlannedFeature(parsed: parsed, system: saved.system, position: features.count))
             firstRunIds.append(ids.next)
         }
-        let systems = try first.systems.map { AnySystem(try RecordedSystem($0, file: firstPath)) }
+        let matchers = try first.systems.map { try $0.matcher(file: firstPath) }
+        let systems = matchers.map(\.description)
         // Shards run with `--order random` and no seed each drew their own: no one run has their
         // runs in its order, so they are shown in the defined order, numbered as that run numbers them.
         let inOneOrder = Set(files.map(\.results.options.order)).count == 1
@@ -121,7 +122,7 @@ public struct ResultsReplay {
         savedRuns.sort { place($0.run) < place($1.run) }
 
         // The pickles that ran, each planned once, in file order within its feature.
-        var matcher = Matcher(systems: systems)
+        var matcher = Matcher(systems: matchers)
         var placeOfPickle: [String: (feature: Int, index: Int)] = [:]
         var firstRuns: [String: SavedResults.Run] = [:]
         for (run, _) in savedRuns where firstRuns[run.pickleId] == nil { firstRuns[run.pickleId] = run }
@@ -184,7 +185,7 @@ public struct ResultsReplay {
         }
         let startedAt = try files.map { try Self.instant($0.results.startedAt, in: $0.path) }.min()!
         start = RunStart(startedAt: startedAt, outline: outline, systems: systems,
-                         mode: RunMode(strict: first.options.strict, dryRun: first.options.dryRun), baseline: baseline)
+                         options: RunOptions(strict: first.options.strict, dryRun: first.options.dryRun), baseline: baseline)
         self.results = results
         let finishedAt = try files.map { try Self.instant($0.results.summary.finishedAt, in: $0.path) }.max()!
         end = RunEnd(finishedAt: finishedAt,
@@ -199,7 +200,7 @@ public struct ResultsReplay {
     }
 
     /// The events of the run, in order, as the run gave them.
-    public var events: [RunEvent] {
+    package var events: [RunEvent] {
         var events = plan.features.map { RunEvent.planned($0) } + [.started(start)]
         let positions = Dictionary(plan.features.enumerated().map { ($1.parsed.uri, $0) }, uniquingKeysWith: { first, _ in first })
         var open: Int?
@@ -217,7 +218,7 @@ public struct ResultsReplay {
     }
 
     /// Hands every event to every reporter, as a run would.
-    public func replay(to reporters: [any Reporter]) throws {
+    package func replay(to reporters: [any Reporter]) throws {
         for event in events {
             for reporter in reporters { try reporter.handle(event) }
         }
@@ -361,7 +362,7 @@ public struct ResultsReplay {
 
     /// Matches each distinct step text once per system.
     private struct Matcher {
-        let systems: [AnySystem]
+        let systems: [SystemMatcher]
         var cache: [String: StepMatch] = [:]
 
         mutating func match(_ text: String, system name: String) -> StepMatch {

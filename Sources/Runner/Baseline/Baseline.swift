@@ -8,22 +8,22 @@ import SpecrunKit
 /// for result in results { baseline.record(result) }   // --write-baseline
 /// for key in baseline.sortedKeys { print(key, baseline[key]!.rawValue) }
 /// ```
-public struct Baseline: Hashable, Sendable {
-    public var expectations: [BaselineKey: Status]
+package struct Baseline: Hashable, Sendable {
+    package var expectations: [BaselineKey: Status]
 
-    public init(expectations: [BaselineKey: Status] = [:]) {
+    package init(expectations: [BaselineKey: Status] = [:]) {
         self.expectations = expectations
     }
 
     /// Records every case of a run.
-    public mutating func record(_ result: CaseResult) {
+    package mutating func record(_ result: CaseResult) {
         expectations[BaselineKey(result)] = result.status
     }
 
-    public subscript(key: BaselineKey) -> Status? { expectations[key] }
+    package subscript(key: BaselineKey) -> Status? { expectations[key] }
 
     /// Keys in the order a baseline file lists them: by file, scenario, occurrence, algorithm.
-    public var sortedKeys: [BaselineKey] { expectations.keys.sorted() }
+    package var sortedKeys: [BaselineKey] { expectations.keys.sorted() }
 }
 
 /// Names one run across edits: the feature file, the scenario's name (and which of several of that
@@ -34,30 +34,30 @@ public struct Baseline: Hashable, Sendable {
 /// let expected = baseline[key]            // .failed: a known divergence
 /// let same = BaselineKey(result) == key   // for a result of that run
 /// ```
-public struct BaselineKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var uri: String
-    public var scenario: String
-    public var occurrence: Int
-    public var algorithm: String
+package struct BaselineKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var uri: String
+    package var scenario: String
+    package var occurrence: Int
+    package var algorithm: String
 
-    public init(uri: String, scenario: String, occurrence: Int = 1, algorithm: String) {
+    package init(uri: String, scenario: String, occurrence: Int = 1, algorithm: String) {
         self.uri = uri
         self.scenario = scenario
         self.occurrence = occurrence
         self.algorithm = algorithm
     }
 
-    public init(_ result: CaseResult) {
+    package init(_ result: CaseResult) {
         self.init(uri: result.pickle.uri, scenario: result.pickle.name, occurrence: result.pickle.occurrence,
                   algorithm: result.algorithm)
     }
 
     /// The scenario as a baseline file writes it: its name, with ` #N` for the N-th of that name.
-    public var scenarioLabel: String { occurrence == 1 ? scenario : "\(scenario) #\(occurrence)" }
+    package var scenarioLabel: String { occurrence == 1 ? scenario : "\(scenario) #\(occurrence)" }
 
-    public static func < (a: BaselineKey, b: BaselineKey) -> Bool {
+    package static func < (a: BaselineKey, b: BaselineKey) -> Bool {
         (a.uri, a.scenario, a.occurrence, a.algorithm) < (b.uri, b.scenario, b.occurrence, b.algorithm)
     }
 
-    public var description: String { "\(uri): \(scenarioLabel) [\(algorithm)]" }
+    package var description: String { "\(uri): \(scenarioLabel) [\(algorithm)]" }
 }

@@ -9,20 +9,20 @@ import SpecrunKit
 /// for result in results { comparison.compare(result, with: baseline) }
 /// if !comparison.matches { print("\(comparison.regressions.count) regressions, \(comparison.fixes.count) fixes") }
 /// ```
-public struct BaselineComparison: Hashable, Sendable {
-    public var regressions: [BaselineChange] = []
-    public var fixes: [BaselineChange] = []
-    public var otherChanges: [BaselineChange] = []
+package struct BaselineComparison: Hashable, Sendable {
+    package var regressions: [BaselineChange] = []
+    package var fixes: [BaselineChange] = []
+    package var otherChanges: [BaselineChange] = []
     /// Runs matching their expectation, to show how many known divergences were kept.
-    public var matched = 0
-    public var knownDivergences = 0
+    package var matched = 0
+    package var knownDivergences = 0
 
-    public init() {}
+    package init() {}
 
-    public var matches: Bool { regressions.isEmpty && fixes.isEmpty && otherChanges.isEmpty }
+    package var matches: Bool { regressions.isEmpty && fixes.isEmpty && otherChanges.isEmpty }
 
     /// Counts one run, as a match or as the change it is (`change(of:in:)`).
-    public mutating func compare(_ result: CaseResult, with baseline: Baseline) {
+    package mutating func compare(_ result: CaseResult, with baseline: Baseline) {
         let key = BaselineKey(result)
         let expected = baseline[key]
         guard let kind = Self.change(of: result.status, expected: expected) else {
@@ -39,7 +39,7 @@ public struct BaselineComparison: Hashable, Sendable {
     }
 
     /// The kind of change a run is, nil when it went as the baseline expects; nothing is counted.
-    public static func change(of result: CaseResult, in baseline: Baseline) -> BaselineChange.Kind? {
+    package static func change(of result: CaseResult, in baseline: Baseline) -> BaselineChange.Kind? {
         change(of: result.status, expected: baseline[BaselineKey(result)])
     }
 
@@ -61,22 +61,22 @@ public struct BaselineComparison: Hashable, Sendable {
 ///     print("\(change.key): expected \(change.expected?.rawValue ?? "unknown"), got \(change.actual.rawValue)")
 /// }
 /// ```
-public struct BaselineChange: Hashable, Sendable {
-    public var key: BaselineKey
+package struct BaselineChange: Hashable, Sendable {
+    package var key: BaselineKey
     /// Nil when the baseline does not know the run.
-    public var expected: Status?
-    public var actual: Status
-    public var message: String?
+    package var expected: Status?
+    package var actual: Status
+    package var message: String?
 
     /// How a run differs from its baseline: it no longer passes (or was not there and does not
     /// pass), it passes where it was expected not to, or it ends in another status that is not passing.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case regression
         case fix
         case otherChange
     }
 
-    public init(key: BaselineKey, expected: Status?, actual: Status, message: String?) {
+    package init(key: BaselineKey, expected: Status?, actual: Status, message: String?) {
         self.key = key
         self.expected = expected
         self.actual = actual

@@ -10,7 +10,7 @@ import SpecrunKit
 ///     }
 /// }
 /// ```
-public protocol Reporter: AnyObject {
+package protocol Reporter: AnyObject {
     func handle(_ event: RunEvent) throws
     /// Whether the reporter shows what the user saw over time (`RunOutcome.trace`); runs draw no
     /// trace when none of a run's reporters does. False by default.
@@ -18,5 +18,5 @@ public protocol Reporter: AnyObject {
 }
 
 extension Reporter {
-    public var readsTraces: Bool { false }
+    package var readsTraces: Bool { false }
 }

@@ -18,7 +18,7 @@ import SpecrunKit
 /// case .finished(let end): print(end.succeeded ? "ok" : "failed")
 /// }
 /// ```
-public enum RunEvent: Sendable {
+package enum RunEvent: Sendable {
     case planned(PlannedFeature)
     case started(RunStart)
     case runHookFinished(RunHookResult)
@@ -28,7 +28,7 @@ public enum RunEvent: Sendable {
     case finished(RunEnd)
 }
 
-/// The start of a run: when, what it will do, the systems with their step definitions, the modes,
+/// The start of a run: when, what it will do, the systems with their step definitions, the options,
 /// and the baseline its runs are compared with.
 ///
 /// ```swift
@@ -36,23 +36,23 @@ public enum RunEvent: Sendable {
 ///     print("started \(start.startedAt.iso8601): \(start.outline.runs) runs on \(start.systems.map(\.name))")
 /// }
 /// ```
-public struct RunStart: Sendable {
-    public var startedAt: WallTime
-    public var outline: PlanOutline
-    public var systems: [AnySystem]
-    public var mode: RunMode
-    public var baseline: Baseline?
+package struct RunStart: Sendable {
+    package var startedAt: WallTime
+    package var outline: PlanOutline
+    package var systems: [SystemDescription]
+    package var options: RunOptions
+    package var baseline: Baseline?
 
-    public init(startedAt: WallTime, outline: PlanOutline, systems: [AnySystem], mode: RunMode, baseline: Baseline? = nil) {
+    package init(startedAt: WallTime, outline: PlanOutline, systems: [SystemDescription], options: RunOptions, baseline: Baseline? = nil) {
         self.startedAt = startedAt
         self.outline = outline
         self.systems = systems
-        self.mode = mode
+        self.options = options
         self.baseline = baseline
     }
 
     /// The algorithms of `system` that run, in registered order.
-    public func algorithms(of system: String) -> [String] {
+    package func algorithms(of system: String) -> [String] {
         let running = outline.algorithms[system] ?? []
         return systems.first { $0.name == system }?.algorithmNames.filter { running.contains($0) } ?? []
     }
@@ -65,23 +65,23 @@ public struct RunStart: Sendable {
 /// print("\(end.summary.runs) runs in \(end.durationNanoseconds / 1_000_000) ms", end.interrupted ? "(interrupted)" : "")
 /// exit(end.succeeded ? 0 : 1)
 /// ```
-public struct RunEnd: Sendable {
-    public var finishedAt: WallTime
-    public var durationNanoseconds: UInt64
-    public var summary: RunSummary
+package struct RunEnd: Sendable {
+    package var finishedAt: WallTime
+    package var durationNanoseconds: UInt64
+    package var summary: RunSummary
     /// Set when the run was stopped (Ctrl-C) before every planned case ran.
-    public var interrupted: Bool
+    package var interrupted: Bool
     /// Set when `--fail-fast` stopped the run at its first failure.
-    public var stoppedEarly: Bool
-    public var baseline: BaselineComparison?
+    package var stoppedEarly: Bool
+    package var baseline: BaselineComparison?
     /// The error that aborted the run outside any step or hook (a system that could not start).
-    public var exception: StepException?
+    package var exception: StepException?
     /// How many `BeforeAll` and `AfterAll` hooks failed.
-    public var failedRunHooks: Int = 0
+    package var failedRunHooks: Int = 0
     /// How many parse errors the plan's features have (those files did not run).
-    public var parseErrors: Int = 0
+    package var parseErrors: Int = 0
 
-    public init(finishedAt: WallTime, durationNanoseconds: UInt64, summary: RunSummary, interrupted: Bool,
+    package init(finishedAt: WallTime, durationNanoseconds: UInt64, summary: RunSummary, interrupted: Bool,
                 stoppedEarly: Bool, baseline: BaselineComparison?) {
         self.finishedAt = finishedAt
         self.durationNanoseconds = durationNanoseconds
@@ -94,7 +94,7 @@ public struct RunEnd: Sendable {
     /// Whether every run went as expected: as the baseline says when there is one, else without a
     /// failure. An interrupted or aborted run, one whose `BeforeAll`/`AfterAll` hooks failed, or one
     /// with a file that did not parse never succeeds.
-    public var succeeded: Bool {
+    package var succeeded: Bool {
         guard ranWhole else { return false }
         if let baseline { return baseline.matches }
         return summary.failures == 0
@@ -102,23 +102,7 @@ public struct RunEnd: Sendable {
 
     /// Whether every planned case ran as a case can: not interrupted or aborted, no `BeforeAll` or
     /// `AfterAll` hook failed, every file parsed. Its runs' statuses are then what the code does.
-    public var ranWhole: Bool {
+    package var ranWhole: Bool {
         !interrupted && exception == nil && failedRunHooks == 0 && parseErrors == 0
-    }
-}
-
-/// The modes that change what statuses mean: `--strict` and `--dry-run`.
-///
-/// ```swift
-/// let options = RunnerOptions(mode: RunMode(strict: true))        // undefined and pending steps fail
-/// let dryRun = RunnerOptions(mode: RunMode(dryRun: true))         // match the steps, run none
-/// ```
-public struct RunMode: Hashable, Sendable {
-    public var strict: Bool
-    public var dryRun: Bool
-
-    public init(strict: Bool = false, dryRun: Bool = false) {
-        self.strict = strict
-        self.dryRun = dryRun
     }
 }

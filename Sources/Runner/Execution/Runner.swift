@@ -8,17 +8,20 @@ import Foundation
 /// runs in the memory of its largest feature.
 ///
 /// ```swift
-/// let runner = Runner(systems: systems, options: RunnerOptions(jobs: 4, failFast: true))
+/// let runner = Runner(systems: systems, options: RunOptions(jobs: 4, failFast: true))
 /// let end = try runner.run(plan, reporters: [reporter])
 /// if !end.succeeded { exit(1) }
 /// ```
-public struct Runner: Sendable {
-    public var systems: [AnySystem]
-    public var options: RunnerOptions
+package struct Runner: Sendable {
+    package var systems: [AnySystem]
+    package var options: RunOptions
+    /// The real clock, for timestamps and durations (a fixed one makes reports repeat).
+    package var clock: WallClock
 
-    public init(systems: [AnySystem], options: RunnerOptions = RunnerOptions()) {
+    package init(systems: [AnySystem], options: RunOptions = RunOptions(), clock: WallClock = .system) {
         self.systems = systems
         self.options = options
+        self.clock = clock
     }
 
     /// Runs the plan to the end, or until `--fail-fast` meets a failure, or until `isCancelled`
@@ -35,12 +38,11 @@ public struct Runner: Sendable {
     /// (an error there aborts the run, reported as its exception) and its `BeforeAll` hooks run; if one
     /// fails, no case runs. The `AfterAll` hooks run last, in reverse registration order.
     @discardableResult
-    public func run(_ plan: some PlanSource, baseline: Baseline? = nil, reporters: [any Reporter],
+    package func run(_ plan: some PlanSource, baseline: Baseline? = nil, reporters: [any Reporter],
                     isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> RunEnd {
-        let clock = options.clock
         let startTick = clock.tick()
         let startedAt = clock.now()
-        let sink = EventSink(reporters: reporters, systems: systems, mode: options.mode, baseline: baseline,
+        let sink = EventSink(reporters: reporters, systems: systems.map(\.description), strict: options.strict, baseline: baseline,
                              failFast: options.failFast)
         var outline = PlanOutline(order: plan.order, shard: plan.shard)
         var withRuns: [Int] = []
@@ -59,12 +61,21 @@ public struct Runner: Sendable {
         }
         if !cancelled { try plan.finishPlanning() }
         outline.arrange(withRuns: withRuns)
-        try sink.emit(.started(RunStart(startedAt: startedAt, outline: outline, systems: systems, mode: options.mode,
-                                        baseline: baseline)))
-        var settings = options.settings
-        settings.recordsTrace = settings.recordsTrace && reporters.contains { $0.readsTraces }
-        let context = RunContext(settings: settings, clock: clock, dryRun: options.mode.dryRun, retry: options.retry)
+        try sink.emit(.started(RunStart(startedAt: startedAt, outline: outline, systems: systems.map(\.description),
+                                        options: options, baseline: baseline)))
+        var context = options
+        context.recordsTrace = context.recordsTrace && reporters.contains { $0.readsTraces }
         let involved = systems.filter { outline.algorithms[$0.name] != nil }
+        // Each algorithm that runs can start (a dry run starts nothing); one that cannot is the
+        // project's error, thrown before any case. A check an interruption cut short is no one's fault.
+        if !options.dryRun, !cancelled {
+            do {
+                for system in involved { try system.checkAlgorithms(outline.algorithms[system.name] ?? []) }
+            } catch {
+                guard isCancelled() else { throw error }
+                cancelled = true
+            }
+        }
         let exception = prepare(involved)
         var failedRunHooks = 0
         var casesRan = false
@@ -92,7 +103,7 @@ public struct Runner: Sendable {
     private func prepare(_ systems: [AnySystem]) -> StepException? {
         for system in systems {
             do {
-                try system.prepare(settings: options.settings)
+                try system.prepare(options: options)
             } catch {
                 return StepException(type: "\(type(of: error))", message: "\(error)")
             }
@@ -102,13 +113,13 @@ public struct Runner: Sendable {
 
     /// Runs the `BeforeAll` hooks in registration order, or the `AfterAll` hooks in reverse, and
     /// reports each; returns how many failed.
-    private func runHooks(_ kind: HookKind, of systems: [AnySystem], context: RunContext, sink: EventSink) throws -> Int {
+    private func runHooks(_ kind: HookKind, of systems: [AnySystem], context: RunOptions, sink: EventSink) throws -> Int {
         let reversed = kind == .afterAll
         var failures = 0
         for system in reversed ? systems.reversed() : systems {
             let hooks = system.hooks.filter { $0.kind == kind }
             for hook in reversed ? hooks.reversed() : hooks {
-                let result = system.run(runHook: hook.index, context: context)
+                let result = system.run(runHook: hook.index, options: context, clock: clock)
                 if result.result.status == .failed { failures += 1 }
                 try sink.emit(.runHookFinished(result))
             }
@@ -122,7 +133,7 @@ public struct Runner: Sendable {
     private static let batchRuns = 256
 
     /// Runs the features with runs in the order they go, a batch of whole features at a time.
-    private func runCases(_ plan: some PlanSource, outline: PlanOutline, context: RunContext, sink: EventSink,
+    private func runCases(_ plan: some PlanSource, outline: PlanOutline, context: RunOptions, sink: EventSink,
                           isCancelled: @escaping @Sendable () -> Bool) throws {
         let workers = max(1, options.jobs)
         var batch: [PlannedFeature] = []
@@ -142,7 +153,7 @@ public struct Runner: Sendable {
         try sink.closeFeature()
     }
 
-    private func run(_ batch: RunBatch, workers: Int, context: RunContext, sink: EventSink,
+    private func run(_ batch: RunBatch, workers: Int, context: RunOptions, sink: EventSink,
                      isCancelled: @escaping @Sendable () -> Bool) throws {
         let systemsByFeature = batch.features.map { feature in systems.first { $0.name == feature.system } }
         // A worker takes the runs of one pickle together, and makes the pickle once for them. The
@@ -155,7 +166,7 @@ public struct Runner: Sendable {
             for index in runs {
                 if sink.isStopped || isCancelled() { return }
                 let run = batch.features[featureIndex].runs[firstRun + index - runs.lowerBound]
-                var result = systemsByFeature[featureIndex]!.run(pickle, algorithm: run.algorithm, context: context)
+                var result = systemsByFeature[featureIndex]!.run(pickle, algorithm: run.algorithm, options: context, clock: clock)
                 // Cut short by the cancellation (its child ended), or finished after it: not reported.
                 if isCancelled() { return }
                 result.id = run.id
@@ -215,31 +226,6 @@ private struct RunBatch: Sendable {
     }
 }
 
-/// How the runner runs: threads, early stop, retries, modes, world settings and the real clock.
-///
-/// ```swift
-/// let options = RunnerOptions(jobs: 4, retry: 2, clock: .ticking())
-/// ```
-public struct RunnerOptions: Sendable {
-    public var jobs: Int
-    public var failFast: Bool
-    public var mode: RunMode
-    public var settings: RunSettings
-    public var clock: WallClock
-    /// How many more times a failed case runs (`--retry N`); its last attempt decides its status.
-    public var retry: Int
-
-    public init(jobs: Int = 1, failFast: Bool = false, mode: RunMode = RunMode(), settings: RunSettings = RunSettings(),
-                clock: WallClock = .system, retry: Int = 0) {
-        self.jobs = jobs
-        self.failFast = failFast
-        self.mode = mode
-        self.settings = settings
-        self.clock = clock
-        self.retry = retry
-    }
-}
-
 /// Hands out indexes (of groups of runs), in order, to any number of workers.
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
@@ -264,7 +250,7 @@ private final class WorkQueue: @unchecked Sendable {
 private final class EventSink: @unchecked Sendable {
     private let lock = NSCondition()
     private let reporters: [any Reporter]
-    private let mode: RunMode
+    private let strict: Bool
     private let baseline: Baseline?
     private let failFast: Bool
     private var batch = RunBatch([])
@@ -282,12 +268,12 @@ private final class EventSink: @unchecked Sendable {
     /// Whether a thread is handing cases on (at most one does at a time).
     private var delivering = false
 
-    init(reporters: [any Reporter], systems: [AnySystem], mode: RunMode, baseline: Baseline?, failFast: Bool) {
+    init(reporters: [any Reporter], systems: [SystemDescription], strict: Bool, baseline: Baseline?, failFast: Bool) {
         self.reporters = reporters
-        self.mode = mode
+        self.strict = strict
         self.baseline = baseline
         self.failFast = failFast
-        summary = SummaryBuilder(systems: systems, strict: mode.strict)
+        summary = SummaryBuilder(systems: systems, strict: strict)
     }
 
     var isStopped: Bool {
@@ -337,7 +323,7 @@ private final class EventSink: @unchecked Sendable {
             }
             lock.lock()
             lock.broadcast()
-            if failFast, next.status.isFailure(strict: mode.strict) { stopped = true }
+            if failFast, next.status.isFailure(strict: strict) { stopped = true }
         }
     }
 

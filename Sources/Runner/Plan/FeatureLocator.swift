@@ -12,16 +12,16 @@ import Foundation
 /// let located = try FeatureLocator().locate(["features", "features/offline.feature:12:40"])
 /// for location in located { print(location.path, location.lines.sorted()) }
 /// ```
-public struct FeatureLocator: Sendable {
-    public init() {}
+package struct FeatureLocator: Sendable {
+    package init() {}
 
     /// One feature file to read, with the lines that select within it (empty: the whole file).
-    public struct Location: Hashable, Sendable {
-        public var path: String
-        public var lines: Set<Int>
+    package struct Location: Hashable, Sendable {
+        package var path: String
+        package var lines: Set<Int>
     }
 
-    public func locate(_ arguments: [String]) throws -> [Location] {
+    package func locate(_ arguments: [String]) throws -> [Location] {
         var found: [Location] = []
         var indexByPath: [String: Int] = [:]
         func add(_ path: String, lines: Set<Int>) {
@@ -121,12 +121,12 @@ public struct FeatureLocator: Sendable {
 ///     print(error.message)   // exit code 2
 /// }
 /// ```
-public struct LocatorError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct LocatorError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

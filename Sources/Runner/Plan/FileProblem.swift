@@ -10,9 +10,9 @@ import Foundation
 /// // "r.json: cannot write the report (File too large): this process may write files of at most
 /// //  1024 bytes (ulimit -f); raise the limit"
 /// ```
-public enum FileProblem {
+package enum FileProblem {
     /// The system's words for `code` in parentheses, and the limit behind it with how to raise it.
-    public static func because(_ code: Int32) -> String {
+    package static func because(_ code: Int32) -> String {
         let reason = "(\(String(cString: strerror(code))))"
         switch code {
         case EMFILE:

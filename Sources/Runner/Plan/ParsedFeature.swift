@@ -8,26 +8,26 @@ import Gherkin
 /// for feature in features where !feature.parseErrors.isEmpty { print(feature.uri, feature.parseErrors.count) }
 /// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
 /// ```
-public struct ParsedFeature: Sendable {
-    public var uri: String
-    public var source: String
-    public var document: GherkinDocument
+package struct ParsedFeature: Sendable {
+    package var uri: String
+    package var source: String
+    package var document: GherkinDocument
     /// Compiled as they are read, when the command line parsed the file (`PickleCompiler.pickles(of:ids:)`).
-    public var pickles: PickleList
+    package var pickles: PickleList
     /// What made the file unreadable as Gherkin; the document is then empty and there are no pickles.
-    public var parseErrors: [ParseError] = []
+    package var parseErrors: [ParseError] = []
     /// The number of the first id its parse took (`IdGenerator.next` before it), so that saved
     /// results can parse it again with the ids it had in the run.
-    public var firstId = 0
+    package var firstId = 0
 
-    public init(uri: String, source: String, document: GherkinDocument, pickles: PickleList) {
+    package init(uri: String, source: String, document: GherkinDocument, pickles: PickleList) {
         self.uri = uri
         self.source = source
         self.document = document
         self.pickles = pickles
     }
 
-    public init(uri: String, source: String, document: GherkinDocument, pickles: [Pickle]) {
+    package init(uri: String, source: String, document: GherkinDocument, pickles: [Pickle]) {
         self.init(uri: uri, source: source, document: document, pickles: PickleList(pickles))
     }
 
@@ -38,7 +38,7 @@ public struct ParsedFeature: Sendable {
     /// var ids = IdGenerator()
     /// let feature = try ParsedFeature.parse(text, uri: "features/offline.feature", ids: &ids).get()
     /// ```
-    public static func parse(_ source: String, uri: String, parser: GherkinParser = GherkinParser(),
+    package static func parse(_ source: String, uri: String, parser: GherkinParser = GherkinParser(),
                              ids: inout IdGenerator) -> Result<ParsedFeature, ParseErrors> {
         let firstId = ids.next
         return parser.parse(source, uri: uri, ids: &ids).map { document in

@@ -9,12 +9,12 @@ import SpecrunKit
 ///     print(error.message)   // names the algorithms there are
 /// }
 /// ```
-public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

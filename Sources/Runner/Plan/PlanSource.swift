@@ -13,7 +13,7 @@ import SpecrunKit
 ///     func feature(at position: Int) throws -> PlannedFeature { planned }
 /// }
 /// ```
-public protocol PlanSource: Sendable {
+package protocol PlanSource: Sendable {
     var order: RunOrder { get }
     var shard: Shard? { get }
     /// How many features the run has, parsed or not.
@@ -26,7 +26,7 @@ public protocol PlanSource: Sendable {
 }
 
 extension PlanSource {
-    public func finishPlanning() throws {}
+    package func finishPlanning() throws {}
 }
 
 /// What a run will do, as counted while its features were planned: how many runs and scenarios,
@@ -35,32 +35,32 @@ extension PlanSource {
 /// ```swift
 /// if case .started(let start) = event { print("\(start.outline.runs) runs of \(start.outline.pickles) scenarios") }
 /// ```
-public struct PlanOutline: Sendable {
-    public var order: RunOrder
-    public var shard: Shard?
-    public var features = 0
+package struct PlanOutline: Sendable {
+    package var order: RunOrder
+    package var shard: Shard?
+    package var features = 0
     /// The runs planned.
-    public var runs = 0
+    package var runs = 0
     /// The selected pickles that have at least one run.
-    public var pickles = 0
+    package var pickles = 0
     /// Every pickle of the parsed features, selected or not.
-    public var allPickles = 0
-    public var parseErrors = 0
+    package var allPickles = 0
+    package var parseErrors = 0
     /// For each system, the algorithms with at least one run.
-    public var algorithms: [String: Set<String>] = [:]
+    package var algorithms: [String: Set<String>] = [:]
     /// The positions of the features that have runs, in the order they run.
-    public var runOrder: [Int] = []
+    package var runOrder: [Int] = []
 
-    public init(order: RunOrder, shard: Shard?) {
+    package init(order: RunOrder, shard: Shard?) {
         self.order = order
         self.shard = shard
     }
 
     /// Whether every scenario of every feature runs (no tag, name, line or shard left one out).
-    public var runsEverything: Bool { shard == nil && pickles == allPickles }
+    package var runsEverything: Bool { shard == nil && pickles == allPickles }
 
     /// Counts one planned feature.
-    public mutating func add(_ feature: PlannedFeature) {
+    package mutating func add(_ feature: PlannedFeature) {
         features += 1
         runs += feature.runs.count
         pickles += feature.runningPlaces.count

@@ -10,7 +10,7 @@ import Gherkin
 /// ```swift
 /// for run in feature.runs { print(feature.pickles[run.pickleIndex].name, run.algorithm) }
 /// ```
-public struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral {
+package struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral {
     private enum Storage: Sendable {
         case made([PlannedPickle])
         case planned(PickleMaker)
@@ -18,11 +18,11 @@ public struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArr
 
     private var storage: Storage
 
-    public init(_ pickles: [PlannedPickle]) {
+    package init(_ pickles: [PlannedPickle]) {
         storage = .made(pickles)
     }
 
-    public init(arrayLiteral pickles: PlannedPickle...) {
+    package init(arrayLiteral pickles: PlannedPickle...) {
         self.init(pickles)
     }
 
@@ -30,16 +30,16 @@ public struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArr
         storage = .planned(maker)
     }
 
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
-    public var endIndex: Int {
+    package var endIndex: Int {
         switch storage {
         case .made(let pickles): pickles.count
         case .planned(let maker): maker.count
         }
     }
 
-    public subscript(place: Int) -> PlannedPickle {
+    package subscript(place: Int) -> PlannedPickle {
         switch storage {
         case .made(let pickles): pickles[place]
         case .planned(let maker): maker.make(place)
@@ -47,7 +47,7 @@ public struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByArr
     }
 
     /// Adds a pickle at the end (a list made when read becomes a list of made pickles first).
-    public mutating func append(_ pickle: PlannedPickle) {
+    package mutating func append(_ pickle: PlannedPickle) {
         guard case .made(var pickles) = storage else {
             storage = .made(Array(self) + [pickle])
             return
@@ -66,11 +66,11 @@ final class PickleMaker: Sendable {
     private let selected: [Int]
     private let occurrences: [Int]
     private let header: FeatureHeader
-    private let system: AnySystem
+    private let system: SystemMatcher
     private let matcher: StepMatcher
     private let index: DocumentIndex
 
-    init(pickles: PickleList, selected: [Int], occurrences: [Int], header: FeatureHeader, system: AnySystem,
+    init(pickles: PickleList, selected: [Int], occurrences: [Int], header: FeatureHeader, system: SystemMatcher,
          matcher: StepMatcher, index: DocumentIndex) {
         self.pickles = pickles
         self.selected = selected

@@ -12,11 +12,11 @@ import Foundation
 /// ProjectPath.folder(of: "features/a.feature")                    // "features"
 /// ProjectPath.lastComponent(of: "features/a.feature")             // "a.feature"
 /// ```
-public enum ProjectPath {
+package enum ProjectPath {
     /// `path` with `//`, `.` and `..` collapsed and no trailing `/`; an absolute path inside
     /// `directory` (the working directory by default) becomes relative to it. `.` for the directory
     /// itself; a relative path that climbs out of it keeps its leading `..`.
-    public static func normalized(_ path: String, in directory: String? = nil) -> String {
+    package static func normalized(_ path: String, in directory: String? = nil) -> String {
         let collapsed = collapsed(path)
         guard collapsed.hasPrefix("/") else { return collapsed }
         let base = directory.map(Self.collapsed) ?? FileManager.default.currentDirectoryPath
@@ -30,7 +30,7 @@ public enum ProjectPath {
     }
 
     /// The folder that holds `path` (`.` when it is a bare name, `/` for a file at the root).
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         let parts = components(of: path)
         let isAbsolute = path.hasPrefix("/")
         guard parts.count > 1 else { return isAbsolute ? "/" : "." }
@@ -40,7 +40,7 @@ public enum ProjectPath {
     /// `path` as seen from `folder` (both relative to the working directory, or absolute), with
     /// `..` where it lies outside: `features/a.feature` from `.` is itself, `p/features/a.feature`
     /// from `p` is `features/a.feature`, `features/a.feature` from `p` is `../features/a.feature`.
-    public static func relative(_ path: String, from folder: String) -> String {
+    package static func relative(_ path: String, from folder: String) -> String {
         let here = FileManager.default.currentDirectoryPath
         func absolute(_ path: String) -> [Substring] { components(of: collapsed(path.hasPrefix("/") ? path : here + "/" + path)) }
         let target = absolute(path), base = absolute(folder)
@@ -51,12 +51,12 @@ public enum ProjectPath {
     }
 
     /// The last component of `path` (empty for `/`).
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         components(of: path).last.map(String.init) ?? ""
     }
 
     /// The path with `//`, `.` and `..` collapsed, as text (a `..` above the root is the root).
-    public static func collapsed(_ path: String) -> String {
+    package static func collapsed(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var kept: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {

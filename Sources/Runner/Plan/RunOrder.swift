@@ -7,14 +7,14 @@ import SpecrunKit
 /// ```swift
 /// let plan = try planner.plan(features, order: .random(seed: 42), ids: &ids)   // replay with --order random:42
 /// ```
-public enum RunOrder: Hashable, Sendable {
+package enum RunOrder: Hashable, Sendable {
     case defined
     case reverse
     case random(seed: UInt64)
 
     /// The positions `0..<count` in this order. `stream` keeps shuffles apart: 0 for the features,
     /// a feature's position plus one for its scenarios.
-    public func arrange(_ count: Int, stream: Int = 0) -> [Int] {
+    package func arrange(_ count: Int, stream: Int = 0) -> [Int] {
         switch self {
         case .defined: return Array(0..<count)
         case .reverse: return Array((0..<count).reversed())
@@ -34,16 +34,16 @@ public enum RunOrder: Hashable, Sendable {
 /// let shard = Shard(index: 2, count: 4)   // --shard 2/4
 /// let plan = try planner.plan(features, shard: shard, ids: &ids)
 /// ```
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
-    public var index: Int
-    public var count: Int
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
+    package var index: Int
+    package var count: Int
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     func includes(runNumber: Int) -> Bool { runNumber % count == index - 1 }
 }

@@ -13,31 +13,31 @@ import Gherkin
 /// }
 /// try Runner(systems: systems).run(plan, reporters: reporters)
 /// ```
-public struct RunPlan: PlanSource {
-    public var features: [PlannedFeature]
-    public var order: RunOrder
-    public var shard: Shard?
+package struct RunPlan: PlanSource {
+    package var features: [PlannedFeature]
+    package var order: RunOrder
+    package var shard: Shard?
 
-    public init(features: [PlannedFeature], order: RunOrder, shard: Shard?) {
+    package init(features: [PlannedFeature], order: RunOrder, shard: Shard?) {
         self.features = features
         self.order = order
         self.shard = shard
     }
 
-    public var featureCount: Int { features.count }
+    package var featureCount: Int { features.count }
 
     /// The feature at `position`, which it carries as its own.
-    public func feature(at position: Int) -> PlannedFeature {
+    package func feature(at position: Int) -> PlannedFeature {
         var feature = features[position]
         feature.position = position
         return feature
     }
 
     /// Every selected pickle, in file order.
-    public var pickles: [PlannedPickle] { features.flatMap(\.pickles) }
+    package var pickles: [PlannedPickle] { features.flatMap(\.pickles) }
 
     /// Every run, in the order they go (each `pickleIndex` indexes its feature's `pickles`).
-    public var runs: [PlannedRun] {
+    package var runs: [PlannedRun] {
         order.arrange(features.count).flatMap { features[$0].runs }
     }
 }
@@ -51,16 +51,16 @@ public struct RunPlan: PlanSource {
 ///     print(feature.parsed.uri, feature.system ?? "no system", "\(feature.runs.count) runs")
 /// }
 /// ```
-public struct PlannedFeature: Sendable {
-    public var parsed: ParsedFeature
-    public var system: String?
+package struct PlannedFeature: Sendable {
+    package var parsed: ParsedFeature
+    package var system: String?
     /// The feature's place among the run's features in file order, from 0.
-    public var position: Int
-    public var pickles: PlannedPickles
+    package var position: Int
+    package var pickles: PlannedPickles
     /// The runs, in the order they go; each `pickleIndex` indexes `pickles`.
-    public var runs: [PlannedRun]
+    package var runs: [PlannedRun]
 
-    public init(parsed: ParsedFeature, system: String?, position: Int = 0, pickles: PlannedPickles = [],
+    package init(parsed: ParsedFeature, system: String?, position: Int = 0, pickles: PlannedPickles = [],
                 runs: [PlannedRun] = []) {
         self.parsed = parsed
         self.system = system
@@ -71,14 +71,14 @@ public struct PlannedFeature: Sendable {
 
     /// The places of the pickles that have at least one run (a shard can leave a selected pickle
     /// none), in file order.
-    public var runningPlaces: [Int] {
+    package var runningPlaces: [Int] {
         var running = [Bool](repeating: false, count: pickles.count)
         for run in runs { running[run.pickleIndex] = true }
         return pickles.indices.filter { running[$0] }
     }
 
     /// The pickles that have at least one run, in file order, each made as it is read.
-    public var runningPickles: LazyMapCollection<[Int], PlannedPickle> {
+    package var runningPickles: LazyMapCollection<[Int], PlannedPickle> {
         let pickles = pickles
         return runningPlaces.lazy.map { pickles[$0] }
     }
@@ -91,12 +91,12 @@ public struct PlannedFeature: Sendable {
 /// let result = systems.first { $0.name == feature.system }!
 ///     .run(feature.pickles[run.pickleIndex], algorithm: run.algorithm, settings: RunSettings())
 /// ```
-public struct PlannedRun: Hashable, Sendable {
-    public var id: String
-    public var pickleIndex: Int
-    public var algorithm: String
+package struct PlannedRun: Hashable, Sendable {
+    package var id: String
+    package var pickleIndex: Int
+    package var algorithm: String
 
-    public init(id: String, pickleIndex: Int, algorithm: String) {
+    package init(id: String, pickleIndex: Int, algorithm: String) {
         self.id = id
         self.pickleIndex = pickleIndex
         self.algorithm = algorithm

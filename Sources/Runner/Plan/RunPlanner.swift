@@ -11,22 +11,22 @@ import Spelling
 /// ```swift
 /// let plan = try RunPlanner(systems: systems, defaultSystem: "shop").plan(features, ids: &ids)
 /// ```
-public struct RunPlanner: Sendable {
-    public let systems: [AnySystem]
+package struct RunPlanner: Sendable {
+    package let systems: [SystemMatcher]
     /// The system of a feature that names none; nil makes such a feature an error.
-    public let defaultSystem: String?
+    package let defaultSystem: String?
     /// Each distinct step text matched once, for every feature this planner plans.
     private let matcher: StepMatcher
 
     /// `defaultSystem` defaults to the only system when there is just one.
-    public init(systems: [AnySystem], defaultSystem: String? = nil) {
+    package init(systems: [SystemMatcher], defaultSystem: String? = nil) {
         self.systems = systems
         self.defaultSystem = defaultSystem ?? (systems.count == 1 ? systems[0].name : nil)
         matcher = StepMatcher()
     }
 
     /// Plans every feature at once, in memory; throws every problem found, naming file and line.
-    public func plan(_ features: [ParsedFeature], selection: Selection = Selection(), order: RunOrder = .defined,
+    package func plan(_ features: [ParsedFeature], selection: Selection = Selection(), order: RunOrder = .defined,
                      shard: Shard? = nil, ids: inout IdGenerator) throws -> RunPlan {
         try check(algorithms: selection.algorithms)
         var progress = PlanningProgress(ids: ids)
@@ -42,7 +42,7 @@ public struct RunPlanner: Sendable {
     /// selection, and lays out its runs in `order`, keeping this shard's share (each pickle's steps
     /// are matched and its hooks picked when it is made, see `PlannedPickles`). `progress` carries what features planned before it left: the
     /// number of runs so far (for the shard), the ids, and the problems found.
-    public func plan(_ feature: ParsedFeature, at position: Int, selection: Selection, order: RunOrder, shard: Shard?,
+    package func plan(_ feature: ParsedFeature, at position: Int, selection: Selection, order: RunOrder, shard: Shard?,
                      progress: inout PlanningProgress) -> PlannedFeature {
         let lines = selection.lines[feature.uri] ?? []
         let index = DocumentIndex(feature.document, indexingLines: !lines.isEmpty)
@@ -110,7 +110,7 @@ public struct RunPlanner: Sendable {
 
     /// For each of a file's pickle names in order, how many of the names up to it (itself
     /// included) are the same: with the uri and name, the key baselines use.
-    public static func occurrences(of names: [String]) -> [Int] {
+    package static func occurrences(of names: [String]) -> [Int] {
         var seen: [String: Int] = [:]
         return names.map { name in
             seen[name, default: 0] += 1
@@ -119,7 +119,7 @@ public struct RunPlanner: Sendable {
     }
 
     /// Throws when a name `--algorithm` gave is no system's algorithm.
-    public func check(algorithms names: [String]) throws {
+    package func check(algorithms names: [String]) throws {
         let known = systems.flatMap(\.algorithmNames)
         for name in names where !known.contains(name) {
             let listing = systems.map { "\($0.name): \($0.algorithmNames.joined(separator: ", "))" }.joined(separator: "; ")
@@ -129,7 +129,7 @@ public struct RunPlanner: Sendable {
 
     /// The system a feature's tags name, nil when they name none; an unknown `@…` tag is not an
     /// error (features carry other tags), but two system tags are.
-    private func system(of feature: ParsedFeature) throws -> AnySystem? {
+    private func system(of feature: ParsedFeature) throws -> SystemMatcher? {
         guard let gherkinFeature = feature.document.feature else { return nil }
         let named = gherkinFeature.tags.compactMap { tag in systems.first { "@\($0.name)" == tag.name }.map { (tag, $0) } }
         if named.count > 1 {
@@ -150,7 +150,7 @@ public struct RunPlanner: Sendable {
     /// the pickles in `order`; numbered in the defined order across the run for the shard. Every run
     /// gets its id as the unsharded run would, and the shard keeps its share after, so the shards'
     /// runs merge into the unsharded run, ids and order alike (`specrun report --from`).
-    private func layOutRuns(ofPickles count: Int, system: AnySystem, position: Int, selection: Selection,
+    private func layOutRuns(ofPickles count: Int, system: SystemMatcher, position: Int, selection: Selection,
                             order: RunOrder, shard: Shard?, progress: inout PlanningProgress) -> [PlannedRun] {
         var groups: [[(run: PlannedRun, number: Int)]] = []
         for pickleIndex in 0..<count {
@@ -179,18 +179,18 @@ public struct RunPlanner: Sendable {
 /// let first = planner.plan(features[0], at: 0, selection: selection, order: .defined, shard: nil, progress: &progress)
 /// try progress.throwProblems()
 /// ```
-public struct PlanningProgress: Sendable {
-    public var runNumber = 0
-    public var ids: IdGenerator
-    public var problems: [String] = []
+package struct PlanningProgress: Sendable {
+    package var runNumber = 0
+    package var ids: IdGenerator
+    package var problems: [String] = []
 
-    public init(runNumber: Int = 0, ids: IdGenerator = IdGenerator()) {
+    package init(runNumber: Int = 0, ids: IdGenerator = IdGenerator()) {
         self.runNumber = runNumber
         self.ids = ids
     }
 
     /// Throws the problems found so far, all in one error, if there are any.
-    public func throwProblems() throws {
+    package func throwProblems() throws {
         if !problems.isEmpty { throw PlanError(problems.joined(separator: "\n")) }
     }
 }
@@ -202,7 +202,7 @@ final class StepMatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [String: [String: (StepMatch, [String])]] = [:]
 
-    func match(_ step: PickleStep, system: AnySystem) -> (StepMatch, [String]) {
+    func match(_ step: PickleStep, system: SystemMatcher) -> (StepMatch, [String]) {
         lock.lock()
         defer { lock.unlock() }
         if let found = cache[system.name]?[step.text] { return found }

@@ -11,15 +11,15 @@ import Gherkin
 ///                           namePatterns: [try NamePattern("refresh")], algorithms: ["new"])
 /// let plan = try planner.plan(features, selection: selection, ids: &ids)
 /// ```
-public struct Selection: Sendable {
-    public var tagExpressions: [TagExpression]
-    public var namePatterns: [NamePattern]
+package struct Selection: Sendable {
+    package var tagExpressions: [TagExpression]
+    package var namePatterns: [NamePattern]
     /// Lines named after a path, by uri; a uri absent here runs whole.
-    public var lines: [String: Set<Int>]
+    package var lines: [String: Set<Int>]
     /// Algorithms to run; empty for all of each system's.
-    public var algorithms: [String]
+    package var algorithms: [String]
 
-    public init(tagExpressions: [TagExpression] = [], namePatterns: [NamePattern] = [],
+    package init(tagExpressions: [TagExpression] = [], namePatterns: [NamePattern] = [],
                 lines: [String: Set<Int>] = [:], algorithms: [String] = []) {
         self.tagExpressions = tagExpressions
         self.namePatterns = namePatterns
@@ -48,16 +48,16 @@ public struct Selection: Sendable {
 /// The syntax is ICU's (as `NSRegularExpression` reads it) but for what cannot be matched in time
 /// proportional to the name: `NameRegex` matches without backtracking, so no pattern can make a run
 /// hang, and refuses backreferences and lookaround with a `NameRegexError` that says where.
-public struct NamePattern: Sendable {
+package struct NamePattern: Sendable {
     private let regex: NameRegex
-    public let source: String
+    package let source: String
 
-    public init(_ source: String) throws(NameRegexError) {
+    package init(_ source: String) throws(NameRegexError) {
         self.source = source
         regex = try NameRegex(source)
     }
 
-    public func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         regex.matches(name)
     }
 }

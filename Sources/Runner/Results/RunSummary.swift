@@ -7,16 +7,16 @@ import SpecrunKit
 /// let summary = end.summary
 /// print("\(summary.failures) of \(summary.runs) runs failed; \(summary.scenarios.passOnSome) scenarios pass on some algorithms")
 /// ```
-public struct RunSummary: Hashable, Sendable {
-    public var algorithms: [AlgorithmTally]
-    public var scenarios: ScenarioTally
-    public var runs: Int
+package struct RunSummary: Hashable, Sendable {
+    package var algorithms: [AlgorithmTally]
+    package var scenarios: ScenarioTally
+    package var runs: Int
     /// Runs that count as failures (undefined and pending ones only when strict).
-    public var failures: Int
+    package var failures: Int
     /// Each system's metrics, by system name, as its `SystemUnderTest.metrics` lists them.
-    public var metrics: [String: [Metric]]
+    package var metrics: [String: [Metric]]
 
-    public init(algorithms: [AlgorithmTally], scenarios: ScenarioTally, runs: Int, failures: Int,
+    package init(algorithms: [AlgorithmTally], scenarios: ScenarioTally, runs: Int, failures: Int,
                 metrics: [String: [Metric]] = [:]) {
         self.algorithms = algorithms
         self.scenarios = scenarios
@@ -27,14 +27,14 @@ public struct RunSummary: Hashable, Sendable {
 
     /// The metrics that head the columns of summary tables: the `.table` totals of the systems
     /// that ran, each once.
-    public var tableColumns: [Metric] {
+    package var tableColumns: [Metric] {
         var systems: [String] = []
         for tally in algorithms where systems.last != tally.system { systems.append(tally.system) }
         return Metric.tableColumns(of: systems.map { metrics[$0] ?? [] })
     }
 
     /// The `.sum` metrics of `system`.
-    public func totals(of system: String) -> [Metric] {
+    package func totals(of system: String) -> [Metric] {
         (metrics[system] ?? []).filter { $0.combined == .sum }
     }
 }
@@ -46,21 +46,21 @@ public struct RunSummary: Hashable, Sendable {
 ///     print(tally.system, tally.algorithm, "\(tally[.passed]) of \(tally.runs) passed", tally.metrics["requests"] ?? 0)
 /// }
 /// ```
-public struct AlgorithmTally: Hashable, Sendable {
-    public var system: String
-    public var algorithm: String
-    public var counts: [Status: Int]
-    public var metrics: RunMetrics
+package struct AlgorithmTally: Hashable, Sendable {
+    package var system: String
+    package var algorithm: String
+    package var counts: [Status: Int]
+    package var metrics: RunMetrics
 
-    public init(system: String, algorithm: String, counts: [Status: Int] = [:], metrics: RunMetrics = RunMetrics()) {
+    package init(system: String, algorithm: String, counts: [Status: Int] = [:], metrics: RunMetrics = RunMetrics()) {
         self.system = system
         self.algorithm = algorithm
         self.counts = counts
         self.metrics = metrics
     }
 
-    public var runs: Int { counts.values.reduce(0, +) }
-    public subscript(status: Status) -> Int { counts[status] ?? 0 }
+    package var runs: Int { counts.values.reduce(0, +) }
+    package subscript(status: Status) -> Int { counts[status] ?? 0 }
 }
 
 /// Scenarios (pickles) by how many of the algorithms they ran on they pass on.
@@ -69,18 +69,18 @@ public struct AlgorithmTally: Hashable, Sendable {
 /// let scenarios = end.summary.scenarios
 /// print("\(scenarios.passOnAll) of \(scenarios.total) scenarios pass on every algorithm, \(scenarios.passOnNone) on none")
 /// ```
-public struct ScenarioTally: Hashable, Sendable {
-    public var passOnAll = 0
-    public var passOnSome = 0
-    public var passOnNone = 0
+package struct ScenarioTally: Hashable, Sendable {
+    package var passOnAll = 0
+    package var passOnSome = 0
+    package var passOnNone = 0
 
-    public init(passOnAll: Int = 0, passOnSome: Int = 0, passOnNone: Int = 0) {
+    package init(passOnAll: Int = 0, passOnSome: Int = 0, passOnNone: Int = 0) {
         self.passOnAll = passOnAll
         self.passOnSome = passOnSome
         self.passOnNone = passOnNone
     }
 
-    public var total: Int { passOnAll + passOnSome + passOnNone }
+    package var total: Int { passOnAll + passOnSome + passOnNone }
 }
 
 /// Builds a `RunSummary` one case at a time, keeping only counts: a scenario's results are held
@@ -92,7 +92,7 @@ public struct ScenarioTally: Hashable, Sendable {
 /// for result in results { builder.add(result) }
 /// let summary = builder.summary()
 /// ```
-public struct SummaryBuilder: Sendable {
+package struct SummaryBuilder: Sendable {
     private var tallies: [AlgorithmTally]
     /// Where each system's algorithms start in `tallies`.
     private let firstTally: [String: Int]
@@ -106,7 +106,7 @@ public struct SummaryBuilder: Sendable {
     private let metrics: [String: [Metric]]
 
     /// Algorithms are listed in the order of `systems`, then of their registration.
-    public init(systems: [AnySystem], strict: Bool) {
+    package init(systems: [SystemDescription], strict: Bool) {
         tallies = systems.flatMap { system in system.algorithmNames.map { AlgorithmTally(system: system.name, algorithm: $0) } }
         var firstTally: [String: Int] = [:]
         var count = 0
@@ -119,7 +119,7 @@ public struct SummaryBuilder: Sendable {
         self.strict = strict
     }
 
-    public mutating func add(_ result: CaseResult) {
+    package mutating func add(_ result: CaseResult) {
         runs += 1
         if result.status.isFailure(strict: strict) { failures += 1 }
         if let index = tallyIndex(system: result.pickle.system, algorithm: result.algorithm) {
@@ -142,14 +142,14 @@ public struct SummaryBuilder: Sendable {
     }
 
     /// Puts each scenario added so far in its bucket; its runs are all in.
-    public mutating func closeScenarios() {
+    package mutating func closeScenarios() {
         for (passed, runs) in open.values {
             if passed == runs { scenarios.passOnAll += 1 } else if passed == 0 { scenarios.passOnNone += 1 } else { scenarios.passOnSome += 1 }
         }
         open.removeAll(keepingCapacity: true)
     }
 
-    public func summary() -> RunSummary {
+    package func summary() -> RunSummary {
         var closed = self
         closed.closeScenarios()
         return RunSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: closed.scenarios, runs: runs, failures: failures,

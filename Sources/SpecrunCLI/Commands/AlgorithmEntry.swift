@@ -43,23 +43,12 @@ struct AlgorithmEntry: Decodable, Sendable {
 
     /// The declaration, checked: a known system that takes external algorithms, a new name, a
     /// command that can start (its program found, its directory there). Errors point at the line.
-    /// Checks that the algorithm's name is its own in `system` (made with it): a built-in algorithm
-    /// of that name would be listed twice.
-    func checkName(in system: AnySystem) throws {
-        if system.algorithmNames.count(where: { $0 == name.value }) > 1 {
-            throw name.error("\(self.system.value) already has an algorithm \"\(name.value)\"", hint: "give the external one another name")
-        }
-    }
-
     func declaration(systems: [SystemDefinition], projectTimeout: VirtualDuration?) throws
-        -> ExternalAlgorithmDeclaration {
-        guard let definition = systems.first(where: { $0.name == system.value }) else {
+        -> ExternalAlgorithm {
+        guard systems.contains(where: { $0.name == system.value }) else {
             let names = systems.map(\.name)
             throw system.error("no system \"\(system.value)\"" + Suggestion.didYouMean(system.value, among: names),
                                hint: "the systems are " + Suggestion.list(names))
-        }
-        guard definition.acceptsExternalAlgorithms else {
-            throw system.error("the system \"\(system.value)\" does not run external algorithms")
         }
         guard let program = command.value.first, !program.isEmpty else {
             throw command.error("the command is empty", hint: "give the program and its arguments, e.g. [python3, adapter.py]")
@@ -76,9 +65,9 @@ struct AlgorithmEntry: Decodable, Sendable {
                 hint: "install it, or give its path")
         }
         let timeout = turnTimeout ?? projectTimeout ?? .seconds(5)
-        return ExternalAlgorithmDeclaration(
+        return ExternalAlgorithm(
             system: system.value, name: name.value, summary: summary, command: command.value, directory: workingDirectory,
-            environment: environment ?? [:], turnTimeoutMilliseconds: timeout.milliseconds,
+            environment: environment ?? [:], turnTimeout: timeout,
             declaredAt: "\(name.file):\(name.line):\(name.column)")
     }
 

@@ -72,7 +72,7 @@ enum BaselineFile {
     /// The problems of the entries for one feature of the run: a scenario the file does not have,
     /// or an algorithm its system does not have. Entries for files outside the run's paths, or for
     /// scenarios this run did not select (tags, lines, a shard), are fine.
-    static func problems(of read: Read, in feature: PlannedFeature, systems: [AnySystem]) -> [(key: BaselineKey, problem: String)] {
+    static func problems(of read: Read, in feature: PlannedFeature, systems: [SystemDescription]) -> [(key: BaselineKey, problem: String)] {
         let uri = feature.parsed.uri
         let keys = read.baseline.sortedKeys.filter { $0.uri == uri }
         guard !keys.isEmpty else { return [] }
@@ -153,10 +153,10 @@ enum BaselineFile {
 /// starts (before any report writes) if an entry can only be a mistake.
 final class BaselineCheck: Reporter {
     private let read: BaselineFile.Read
-    private let systems: [AnySystem]
+    private let systems: [SystemDescription]
     private var problems: [(key: BaselineKey, problem: String)] = []
 
-    init(_ read: BaselineFile.Read, systems: [AnySystem]) {
+    init(_ read: BaselineFile.Read, systems: [SystemDescription]) {
         self.read = read
         self.systems = systems
     }

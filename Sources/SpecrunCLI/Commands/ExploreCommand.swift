@@ -43,7 +43,7 @@ struct ExploreCommand {
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let run = RunCommand(systems: systems, environment: environment)
         let fixtures = RunCommand.fixtures(arguments, project: project)
-        let made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures).systems, arguments)
+        let made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures), arguments)
         let options = try exploreOptions(arguments)
         let out = arguments.last("out")?.value ?? "explored"
         // Every system's explorer is made, and every option checked, before anything runs.
@@ -85,7 +85,7 @@ struct ExploreCommand {
     /// The systems to explore: `--system`'s; else, when algorithms are named, the systems that have
     /// them all; else every system that declares an exploration vocabulary.
     private static func explored(_ systems: [AnySystem], _ arguments: ParsedArguments) throws -> [AnySystem] {
-        let made = systems.filter { $0.exploration != nil }
+        let made = systems.filter { $0.description.exploration != nil }
         if let name = arguments.last("system") {
             guard let system = made.first(where: { $0.name == name.value }) else {
                 throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "
@@ -156,7 +156,7 @@ struct ExploreCommand {
             guard let duration = VirtualDuration(parsing: window.value), duration > .zero else {
                 throw UsageError("--window takes a duration such as 500ms, 60s or 2min", at: window.argument)
             }
-            options.settings.observationWindowMs = duration.milliseconds
+            options.runOptions.window = duration
         }
         return options
     }

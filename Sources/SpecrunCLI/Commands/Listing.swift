@@ -4,7 +4,7 @@ import SpecrunKit
 
 /// The text of `--list-algorithms` and `--list-steps` (the step glossary, grouped by system).
 enum Listing {
-    static func algorithms(of systems: [AnySystem]) -> String {
+    static func algorithms(of systems: [SystemDescription]) -> String {
         systems.map { system in
             var table = TextTable(header: ["  algorithm", "what it does"])
             for algorithm in system.algorithms { table.add(["  \(algorithm.name)", algorithm.summary]) }
@@ -12,7 +12,7 @@ enum Listing {
         }.joined(separator: "\n\n") + "\n"
     }
 
-    static func steps(of systems: [AnySystem]) -> String {
+    static func steps(of systems: [SystemDescription]) -> String {
         systems.map { system in
             var table = TextTable(header: ["  keyword", "pattern", "parameters", "defined at"])
             for definition in system.stepDefinitions {
@@ -25,7 +25,7 @@ enum Listing {
     }
 
     /// A system's hooks, when it has any: when each runs, for which tags, its name and where it is.
-    private static func hooks(of system: AnySystem) -> String {
+    private static func hooks(of system: SystemDescription) -> String {
         guard !system.hooks.isEmpty else { return "" }
         var table = TextTable(header: ["    hook", "tags", "name", "defined at"])
         for hook in system.hooks {
@@ -35,7 +35,7 @@ enum Listing {
     }
 
     /// What each of a system's own parameter types stands for, in the words a step may use.
-    private static func parameters(of system: AnySystem) -> String {
+    private static func parameters(of system: SystemDescription) -> String {
         let used = Set(system.stepDefinitions.flatMap(\.parameterTypeNames))
         let described = system.parameterTypes.parameterTypes.filter { used.contains($0.name) && !$0.examples.isEmpty }
         return "  Parameters:\n" + described.map { type in

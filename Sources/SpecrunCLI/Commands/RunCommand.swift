@@ -27,14 +27,14 @@ struct RunCommand {
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let fixtures = Self.fixtures(arguments, project: project)
-        let (systems, external) = try makeSystems(project: project, fixtures: fixtures)
+        let systems = try makeSystems(project: project, fixtures: fixtures)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
-            try Terminal.out(Listing.algorithms(of: systems))
+            try Terminal.out(Listing.algorithms(of: systems.map(\.description)))
             return ExitCode.success
         }
         if arguments.has("list-steps") {
-            try Terminal.out(Listing.steps(of: systems))
+            try Terminal.out(Listing.steps(of: systems.map(\.description)))
             return ExitCode.success
         }
         let settings = try RunCommandSettings(arguments: arguments, project: project, environment: environment)
@@ -47,7 +47,7 @@ struct RunCommand {
             throw ConfigurationError("\(project?.path ?? ProjectFile.defaultPath): system: no system is named \"\(name)\""
                 + "\(Suggestion.didYouMean(name, among: systems.map(\.name))); the systems are \(systems.map(\.name).joined(separator: ", "))")
         }
-        let planner = RunPlanner(systems: systems, defaultSystem: project?.system)
+        let planner = RunPlanner(systems: systems.map(\.matcher), defaultSystem: project?.system)
         try planner.check(algorithms: selection.algorithms)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
                                 shard: settings.shard, ids: IdGenerator())
@@ -57,8 +57,7 @@ struct RunCommand {
         try ReportWriter.check(settings.writers, writeOverNone: Self.inputs(project: project, fixtures: fixtures)
             + Self.inputs(settings: settings, features: located.map(\.path)))
         // Consumers that refuse to start a run that cannot go well, before any report writes.
-        let checks: [any Reporter] = (baselineFile.map { [BaselineCheck($0, systems: systems)] } ?? [])
-            + (settings.mode.dryRun ? [] : [ExternalAlgorithmWarmUp(external)])
+        let checks: [any Reporter] = baselineFile.map { [BaselineCheck($0, systems: systems.map(\.description))] } ?? []
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
@@ -67,14 +66,17 @@ struct RunCommand {
         // Opened before the run, so a path that cannot be written fails before anything runs.
         let baselineOutput = try settings.writeBaseline.map { try ReportOutput($0) }
         let recorder = baselineOutput.map { _ in BaselineRecorder() }
-        let runner = Runner(systems: systems, options: RunnerOptions(
-            jobs: settings.jobs, failFast: settings.failFast, mode: settings.mode,
-            settings: RunSettings(observationWindowMs: settings.windowMs, seed: settings.seed), clock: clock,
-            retry: settings.retry))
-        // A dry run runs nothing, so it compares nothing: its entries are still checked (above).
-        let end = try runner.run(plan, baseline: settings.mode.dryRun ? nil : baseline,
+        let runner = Runner(systems: systems, options: settings.options, clock: clock)
+        // A dry run runs nothing, so it compares nothing: its entries are still checked (above). An
+        // algorithm that cannot start (an external one's child) is the project's error.
+        let end: RunEnd
+        do {
+            end = try runner.run(plan, baseline: settings.options.dryRun ? nil : baseline,
                                  reporters: checks + outputs + (recorder.map { [$0] } ?? []),
                                  isCancelled: Interruption.isRequested)
+        } catch let error as AlgorithmStartError {
+            throw ConfigurationError(error.description)
+        }
         // A baseline records every run's status: one from an interrupted run would lose the rest.
         let interrupted = Interruption.isRequested()
         if let output = baselineOutput, let recorder {
@@ -130,8 +132,7 @@ struct RunCommand {
     /// Makes every system, once, with the run's fixtures (the built-in defaults, overridden by the
     /// files of the fixtures directory where it has them) and the external algorithms `specrun.yml`
     /// declares, each checked, its name too: it must not be one of its system's own.
-    func makeSystems(project: ProjectFile?, fixtures: FixtureSource) throws
-        -> (systems: [AnySystem], external: [ExternalAlgorithmDeclaration]) {
+    func makeSystems(project: ProjectFile?, fixtures: FixtureSource) throws -> [AnySystem] {
         try fixtures.validate()
         let external = try externalAlgorithms(project)
         // Each system is made on its own thread (they share nothing); the first error in their order is thrown.
@@ -139,21 +140,22 @@ struct RunCommand {
         let results = ResultSlots<AnySystem>(count: definitions.count)
         DispatchQueue.concurrentPerform(iterations: definitions.count) { index in
             let definition = definitions[index]
-            let context = SystemContext(fixtures: fixtures, externalAlgorithms: external.filter { $0.system == definition.name })
-            results[index] = Result { try definition.make(with: context) }
+            results[index] = Result {
+                do {
+                    return try definition.make(fixtures: fixtures, externalAlgorithms: external.filter { $0.system == definition.name })
+                } catch let error as SystemDefinitionError {
+                    throw ConfigurationError(error.description)
+                }
+            }
         }
-        let made = try results.all.map { try $0.get() }
-        for entry in project?.algorithms ?? [] {
-            if let system = made.first(where: { $0.name == entry.system.value }) { try entry.checkName(in: system) }
-        }
-        return (made, external)
+        return try results.all.map { try $0.get() }
     }
 
     /// The external algorithms `specrun.yml` declares, each checked (its system, that it is declared
     /// once, that its command can start).
-    private func externalAlgorithms(_ project: ProjectFile?) throws -> [ExternalAlgorithmDeclaration] {
+    private func externalAlgorithms(_ project: ProjectFile?) throws -> [ExternalAlgorithm] {
         guard let entries = project?.algorithms, !entries.isEmpty else { return [] }
-        var declared: [ExternalAlgorithmDeclaration] = []
+        var declared: [ExternalAlgorithm] = []
         for entry in entries {
             let declaration = try entry.declaration(systems: systems, projectTimeout: project?.turnTimeout)
             if declared.contains(where: { $0.system == declaration.system && $0.name == declaration.name }) {
@@ -170,38 +172,14 @@ struct RunCommand {
     /// are undefined, and the run says why on standard error.
     private func checkRegistrations(_ systems: [AnySystem]) throws {
         for system in systems {
-            for (name, expression) in system.undefinedParameterTypes {
+            for (name, expression) in system.description.undefinedParameterTypes {
                 Terminal.error("specrun: @\(system.name): the step definition \"\(expression)\" uses the parameter type {\(name)}, "
                     + "which is not defined; define it with steps.define(ParameterType(name: \"\(name)\", …)) before the definition\n")
             }
         }
-        let problems = systems.flatMap { system in system.registrationProblems.map { "@\(system.name): \($0)" } }
+        let problems = systems.flatMap { system in system.description.registrationProblems.map { "@\(system.name): \($0)" } }
         if !problems.isEmpty {
             throw ConfigurationError("step definitions that do not compile:\n" + problems.joined(separator: "\n"))
-        }
-    }
-}
-
-/// Starts one child of every external algorithm the run will run and shakes hands with it, as the
-/// run starts, so a command that cannot start (or speaks another protocol) is a configuration error
-/// before any case runs. (Not in a dry run, which starts nothing.) A handshake that an interruption
-/// cut short is no fault of the child: the run stops before its first case and writes its reports.
-final class ExternalAlgorithmWarmUp: Reporter {
-    private let declarations: [ExternalAlgorithmDeclaration]
-
-    init(_ declarations: [ExternalAlgorithmDeclaration]) {
-        self.declarations = declarations
-    }
-
-    func handle(_ event: RunEvent) throws {
-        guard case .started(let start) = event else { return }
-        for declaration in declarations where start.outline.algorithms[declaration.system]?.contains(declaration.name) == true {
-            do {
-                try AdapterPools.shared.pool(system: declaration.system, name: declaration.name)?.warmUp()
-            } catch {
-                if Interruption.isRequested() { return }
-                throw ConfigurationError("\(error)")
-            }
         }
     }
 }

@@ -11,18 +11,14 @@ struct RunCommandSettings {
     var selection: Selection
     var order: RunOrder
     var shard: Shard?
-    var jobs: Int
+    /// How the runner runs: threads, fail-fast, retries, strictness, dry run, window and seed.
+    var options: RunOptions
     /// The threads of a run (and of an exploration) when neither `--jobs` nor `specrun.yml` says: one
     /// per processor. Runs do not share a world, and the reports are the same with any number.
     static var defaultJobs: Int { min(max(1, ProcessInfo.processInfo.activeProcessorCount), jobsRange.upperBound) }
     /// How many threads a run may have: at most 1,024, more than any machine runs at once (and
     /// few enough that the runner's sums of runs per thread cannot overflow).
     static let jobsRange = 1...1_024
-    var failFast: Bool
-    var retry: Int
-    var mode: RunMode
-    var windowMs: Int?
-    var seed: UInt64
     var formats: [FormatRequest]
     var baselinePath: String?
     /// Where `--write-baseline` writes (`-` is standard output).
@@ -69,34 +65,32 @@ struct RunCommandSettings {
 
         order = try Self.order(arguments.last("order").map { ($0.value, $0.argument) } ?? project?.order.map { ($0, nil) })
         shard = try arguments.last("shard").map { try Self.shard($0.value, at: $0.argument) }
+        options = RunOptions(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
         if let jobs = arguments.last("jobs") {
             guard let count = Int(jobs.value), Self.jobsRange.contains(count) else {
                 throw UsageError("--jobs takes a whole number of threads, from 1 to \(Self.jobsRange.upperBound)", at: jobs.argument)
             }
-            self.jobs = count
+            options.jobs = count
         } else {
-            jobs = project?.jobs ?? Self.defaultJobs
+            options.jobs = project?.jobs ?? Self.defaultJobs
         }
-        failFast = arguments.has("fail-fast")
+        options.failFast = arguments.has("fail-fast")
         if let retry = arguments.last("retry") {
             guard let count = Int(retry.value), count >= 0 else {
                 throw UsageError("--retry takes how many more times a failed scenario may run, 0 or more", at: retry.argument)
             }
-            self.retry = count
-        } else {
-            retry = 0
+            options.retry = count
         }
-        mode = RunMode(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
         if let window = arguments.last("window") {
-            windowMs = try Self.milliseconds(window.value, at: window.argument)
+            options.window = try Self.window(window.value, at: window.argument)
         } else {
-            windowMs = project?.window?.milliseconds
+            options.window = project?.window
         }
         if let seed = arguments.last("seed") {
             guard let value = UInt64(seed.value) else { throw UsageError("--seed takes a whole number", at: seed.argument) }
-            self.seed = value
+            options.seed = value
         } else {
-            seed = project?.seed ?? 0
+            options.seed = project?.seed ?? 0
         }
         let writeBaseline = arguments.last("write-baseline").map { value, argument in
             ReportWriter(label: "--write-baseline (argument \(argument.position): \"\(value)\")",
@@ -203,10 +197,10 @@ struct RunCommandSettings {
     }
 
     /// A window such as `500ms`, `60s`, `1.5 s` or `2min`, in milliseconds.
-    private static func milliseconds(_ text: String, at argument: CommandArgument) throws -> Int {
+    private static func window(_ text: String, at argument: CommandArgument) throws -> VirtualDuration {
         guard let duration = VirtualDuration(parsing: text), duration > .zero else {
             throw UsageError("--window takes a duration such as 500ms, 60s or 2min", at: argument)
         }
-        return duration.milliseconds
+        return duration
     }
 }

@@ -9,26 +9,26 @@ import Foundation
 ///     arguments.log("receipt \(world.receiptNumber)")
 /// }
 /// ```
-public struct Attachment: Hashable, Sendable {
+package struct Attachment: Hashable, Sendable {
     /// How `body` holds the content.
-    public enum Encoding: String, Hashable, Sendable {
+    package enum Encoding: String, Hashable, Sendable {
         case identity = "IDENTITY"
         case base64 = "BASE64"
     }
 
     /// The media type of log lines (`log(_:)`), which reports show as text.
-    public static let logMediaType = "text/x.cucumber.log+plain"
+    package static let logMediaType = "text/x.cucumber.log+plain"
     /// The media type of links (`link(_:)`).
-    public static let linkMediaType = "text/uri-list"
+    package static let linkMediaType = "text/uri-list"
 
-    public var body: String
-    public var encoding: Encoding
-    public var mediaType: String
-    public var fileName: String?
+    package var body: String
+    package var encoding: Encoding
+    package var mediaType: String
+    package var fileName: String?
     /// When it was attached (the run's wall clock).
-    public var timestamp: WallTime
+    package var timestamp: WallTime
 
-    public init(body: String, encoding: Encoding, mediaType: String, fileName: String? = nil, timestamp: WallTime) {
+    package init(body: String, encoding: Encoding, mediaType: String, fileName: String? = nil, timestamp: WallTime) {
         self.body = body
         self.encoding = encoding
         self.mediaType = mediaType
@@ -58,7 +58,7 @@ public final class StepContext: @unchecked Sendable {
     private let lock = NSLock()
     private var attachments: [Attachment] = []
 
-    public init(scenario: ScenarioInfo?, attempt: Int = 0, clock: WallClock = .system) {
+    package init(scenario: ScenarioInfo?, attempt: Int = 0, clock: WallClock = .system) {
         self.scenario = scenario
         self.attempt = attempt
         self.clock = clock
@@ -91,7 +91,7 @@ public final class StepContext: @unchecked Sendable {
     }
 
     /// The attachments so far, in the order they were made.
-    public var attached: [Attachment] {
+    package var attached: [Attachment] {
         lock.lock()
         defer { lock.unlock() }
         return attachments
@@ -99,7 +99,6 @@ public final class StepContext: @unchecked Sendable {
 
     /// The attachments so far, which it then forgets: what one step or hook attached, when the
     /// steps of an attempt share a context.
-    @usableFromInline
     func takeAttached() -> [Attachment] {
         lock.lock()
         defer { lock.unlock() }

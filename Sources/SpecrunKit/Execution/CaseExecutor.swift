@@ -11,35 +11,34 @@ import Gherkin
 /// hooks) is read from the system once, when the executor is made. It is inlinable (as
 /// `AnySystem.init` is), so that it is specialized for each system's world where the system is
 /// made: a run then looks up no generic type at run time.
-@usableFromInline
 struct CaseExecutor<System: SystemUnderTest>: Sendable {
-    @usableFromInline let system: System
-    /// The system's step definitions and hooks, read once.
-    @usableFromInline let steps: StepRegistry<System.World>
+    let system: System
+    /// The system's step definitions and hooks, resolved once.
+    let steps: ResolvedSteps<System.World>
+    /// The system's algorithms, its own and the external ones, by name.
+    let algorithms: [String: Algorithm<System.Environment, System.App>]
     /// The `BeforeStep` and `AfterStep` hooks, in registration order (usually none).
-    @usableFromInline let stepHooks: [Hook<System.World>]
-
-    @inlinable
-    init(system: System) {
+    let stepHooks: [Hook<System.World>]
+    init(system: System, steps: ResolvedSteps<System.World>, algorithms: [Algorithm<System.Environment, System.App>]) {
         self.system = system
-        steps = system.steps
+        self.steps = steps
+        self.algorithms = Dictionary(algorithms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         stepHooks = steps.hooks.filter { $0.summary.kind == .beforeStep || $0.summary.kind == .afterStep }
     }
-
-    @inlinable
-    func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
-        let start = context.clock.tick()
+    func run(_ pickle: PlannedPickle, algorithm: String, options: RunOptions, clock: WallClock) -> CaseResult {
+        let start = clock.tick()
+        let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
         // The first attempts and the last are kept; those between are only counted, so memory does
         // not grow with --retry.
         var attempts: [CaseAttempt] = []
         var leftOut = 0
         var outcome: RunOutcome?
         var steps: [StepResult] = []
-        for number in 0...max(0, context.retry) {
+        for number in 0...max(0, options.retry) {
             var (attempt, attemptOutcome, pickleSteps) = runAttempt(number, pickle, algorithm: algorithm, context: context)
             outcome = attemptOutcome
             steps = pickleSteps
-            attempt.willBeRetried = attempt.status == .failed && number < context.retry
+            attempt.willBeRetried = attempt.status == .failed && number < options.retry
             if attempts.count < CaseResult.keptAttempts || !attempt.willBeRetried {
                 attempts.append(attempt)
             } else {
@@ -50,15 +49,29 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         let last = attempts[attempts.count - 1]
         var result = CaseResult(id: "", pickle: pickle, algorithm: algorithm, status: last.status, steps: steps,
                                 outcome: outcome, startedAt: attempts[0].startedAt,
-                                durationNanoseconds: context.clock.nanoseconds(since: start))
+                                durationNanoseconds: clock.nanoseconds(since: start))
         result.attempts = attempts
         result.attemptsLeftOut = leftOut
         return result
     }
 
+    /// What the attempts of one run share: the run's options, the real clock, and the settings of
+    /// its first attempt's world.
+    struct Context {
+        let options: RunOptions
+        let clock: WallClock
+        let settings: RunSettings
+        init(options: RunOptions, clock: WallClock, settings: RunSettings) {
+            self.options = options
+            self.clock = clock
+            self.settings = settings
+        }
+
+        var dryRun: Bool { options.dryRun }
+    }
+
     /// Where an attempt has got to: still running its steps, past a step that did not pass, or
     /// skipping the rest.
-    @usableFromInline
     enum Progress {
         case running
         case stopped
@@ -67,9 +80,8 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// One attempt in a fresh world: the attempt, the run's outcome, and the results of the pickle's
     /// steps (the attempt's `pickleSteps`, kept as they are made).
-    @inlinable
     func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
-                            context: RunContext) -> (CaseAttempt, RunOutcome?, [StepResult]) {
+                            context: Context) -> (CaseAttempt, RunOutcome?, [StepResult]) {
         let scenario = ScenarioInfo(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: pickle.tags)
         let startedAt = context.clock.now()
         var world: System.World?
@@ -78,7 +90,11 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         var setupFailure: String?
         if !context.dryRun {
             do {
-                world = try system.makeWorld(algorithm: algorithm, settings: context.settings.forAttempt(number))
+                guard let running = algorithms[algorithm] else {
+                    throw StepFailure("no \(System.name) algorithm \"\(algorithm)\"; known: "
+                        + system.algorithms.map(\.name).joined(separator: ", "))
+                }
+                world = try system.makeWorld(running: running, settings: context.settings.forAttempt(number))
                 hasWorld = true
             } catch {
                 setupFailure = "could not set up a world for \(algorithm): \(error)"
@@ -116,9 +132,8 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     }
 
     /// A `Before` or `After` hook: run when `runs` (never without a world), else skipped.
-    @inlinable
     func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ stepContext: StepContext,
-                              context: RunContext) -> StepResult {
+                              context: Context) -> StepResult {
         var result = hookResult(index, line: stepContext.scenario?.line ?? 0)
         result.startedAt = context.clock.now()
         if runs {
@@ -131,10 +146,9 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// A step of the pickle, given how far the attempt has got and whether it has a world; whether
     /// its body ran.
-    @inlinable
     func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
                             _ hasWorld: Bool, _ stepContext: StepContext, stepHooks: [Hook<System.World>],
-                            context: RunContext) -> (StepResult, ran: Bool) {
+                            context: Context) -> (StepResult, ran: Bool) {
         var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
         var ran = false
         result.startedAt = context.clock.now()
@@ -170,7 +184,6 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// A body that skips makes the rest skip; a step that was not run because of what came before
     /// changes nothing.
-    @inlinable
     func next(_ progress: Progress, after status: Status, ran: Bool) -> Progress {
         switch (progress, status) {
         case (.skipping, _), (_, .passed): progress
@@ -181,8 +194,8 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     }
 
     /// A `BeforeAll` or `AfterAll` hook, outside any world.
-    @inlinable
-    func runRunHook(_ index: Int, context: RunContext) -> RunHookResult {
+    func runRunHook(_ index: Int, options: RunOptions, clock: WallClock) -> RunHookResult {
+        let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
         let hook = steps.hooks[index]
         var result = hookResult(index, line: hook.summary.location.line)
         let startedAt = context.clock.now()
@@ -192,33 +205,26 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             result.attachments = stepContext.attached
         }
         result.finishedAt = context.clock.now()
-        return RunHookResult(system: system.name, hook: hook.summary, startedAt: startedAt, result: result)
+        return RunHookResult(system: System.name, hook: hook.summary, startedAt: startedAt, result: result)
     }
 
     /// A hook's result before it runs, named as reports show it (`Before hook "Log in"`) at `line`
     /// (the scenario's, for a scenario hook).
-    @inlinable
     func hookResult(_ index: Int, line: Int) -> StepResult {
         let hook = steps.hooks[index].summary
         let text = "\(hook.kind.displayName) hook" + (hook.name.map { " \"\($0)\"" } ?? " (\(hook.location))")
         return StepResult(keyword: "", text: text, line: line, status: .skipped)
     }
-
-    @inlinable
     func runScenarioHook(_ index: Int, on world: inout System.World, _ context: StepContext) throws {
         if case .scenario(let body) = steps.hooks[index].body { try body(&world, context) }
     }
 
     /// A matched step: its `BeforeStep` hooks, its body (unless a hook failed), its `AfterStep` hooks
     /// (`stepHooks`: those of the scenario's tags).
-    @inlinable
     func runStep(_ index: Int, _ arguments: [Argument], _ step: PlannedStep, on world: inout System.World,
                          stepHooks: [Hook<System.World>], _ context: StepContext) throws {
         for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
-        let values = try arguments.map { try $0.value() }
-        let argument = step.pickleStep.argument
-        let stepArguments = StepArguments(values: values, docString: argument?.docString, dataTable: argument?.dataTable,
-                                          context: context)
+        let stepArguments = try StepArguments(matched: arguments, of: step.pickleStep, context: context)
         try steps.run(index, on: &world, with: stepArguments)
         if let unread = stepArguments.unreadArgument() {
             let definition = steps.definitions[index]
@@ -232,8 +238,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     }
 
     /// Runs a body, timing it, and turns what it threw into the result's status and message.
-    @inlinable
-    func perform(_ result: inout StepResult, context: RunContext, _ body: () throws -> Void) {
+    func perform(_ result: inout StepResult, context: Context, _ body: () throws -> Void) {
         let start = context.clock.tick()
         defer { result.durationNanoseconds = context.clock.nanoseconds(since: start) }
         do {
@@ -257,8 +262,6 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             result.exception = StepException(type: "\(type(of: error))", message: "\(error)")
         }
     }
-
-    @usableFromInline
     func ambiguityMessage(_ text: String, _ indexes: [Int]) -> String {
         let lines = indexes.map { index -> String in
             let definition = steps.definitions[index]

@@ -9,22 +9,22 @@ import Gherkin
 ///     print("\(pickle.uri):\(pickle.line) \(pickle.name) [\(pickle.system)], \(pickle.steps.count) steps")
 /// }
 /// ```
-public struct PlannedPickle: Sendable {
-    public var pickle: Pickle
-    public var feature: FeatureHeader
-    public var system: String
-    public var steps: [PlannedStep]
+package struct PlannedPickle: Sendable {
+    package var pickle: Pickle
+    package var feature: FeatureHeader
+    package var system: String
+    package var steps: [PlannedStep]
     /// 1 for the first pickle of its file with this name, 2 for the second, …: with the uri and
     /// name, a key that survives edits elsewhere in the file (used by baselines).
-    public var occurrence: Int
+    package var occurrence: Int
     /// The system's `Before` hooks that apply to this pickle's tags, in the order they run, and its
     /// `After` hooks, likewise (by their index among the system's hooks).
-    public var beforeHooks: [Int] = []
-    public var afterHooks: [Int] = []
+    package var beforeHooks: [Int] = []
+    package var afterHooks: [Int] = []
     /// Its index among its feature's planned pickles (those selected), in file order.
-    public var place = 0
+    package var place = 0
 
-    public init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], occurrence: Int = 1) {
+    package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], occurrence: Int = 1) {
         self.pickle = pickle
         self.feature = feature
         self.system = system
@@ -32,10 +32,10 @@ public struct PlannedPickle: Sendable {
         self.occurrence = occurrence
     }
 
-    public var uri: String { pickle.uri }
-    public var name: String { pickle.name }
-    public var line: Int { pickle.location.line }
-    public var tags: [String] { pickle.tags.map(\.name) }
+    package var uri: String { pickle.uri }
+    package var name: String { pickle.name }
+    package var line: Int { pickle.location.line }
+    package var tags: [String] { pickle.tags.map(\.name) }
 }
 
 /// The part of a feature that every one of its runs reports: file, name, keyword and tags.
@@ -44,14 +44,14 @@ public struct PlannedPickle: Sendable {
 /// let feature = result.pickle.feature
 /// print("\(feature.keyword): \(feature.name) (\(feature.uri):\(feature.line))", feature.tags)
 /// ```
-public struct FeatureHeader: Hashable, Sendable {
-    public var uri: String
-    public var keyword: String
-    public var name: String
-    public var line: Int
-    public var tags: [String]
+package struct FeatureHeader: Hashable, Sendable {
+    package var uri: String
+    package var keyword: String
+    package var name: String
+    package var line: Int
+    package var tags: [String]
 
-    public init(uri: String, keyword: String, name: String, line: Int, tags: [String]) {
+    package init(uri: String, keyword: String, name: String, line: Int, tags: [String]) {
         self.uri = uri
         self.keyword = keyword
         self.name = name
@@ -68,17 +68,17 @@ public struct FeatureHeader: Hashable, Sendable {
 ///     if case .undefined = step.match { print("\(step.keyword)\(step.text) at line \(step.line)\n\(step.snippet ?? "")") }
 /// }
 /// ```
-public struct PlannedStep: Sendable {
-    public var pickleStep: PickleStep
-    public var keyword: String
-    public var line: Int
-    public var match: StepMatch
+package struct PlannedStep: Sendable {
+    package var pickleStep: PickleStep
+    package var keyword: String
+    package var line: Int
+    package var match: StepMatch
     /// A ready-to-paste definition, for an undefined step.
-    public var snippet: String?
+    package var snippet: String?
     /// Every definition the snippet generator suggests for an undefined step, the best first.
-    public var snippets: [String] = []
+    package var snippets: [String] = []
 
-    public init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch, snippet: String?) {
+    package init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch, snippet: String?) {
         self.pickleStep = pickleStep
         self.keyword = keyword
         self.line = line
@@ -86,5 +86,5 @@ public struct PlannedStep: Sendable {
         self.snippet = snippet
     }
 
-    public var text: String { pickleStep.text }
+    package var text: String { pickleStep.text }
 }

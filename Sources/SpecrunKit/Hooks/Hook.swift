@@ -6,7 +6,7 @@ import Expressions
 /// ```swift
 /// let runHooks = system.hooks.filter { $0.kind.isRunLevel }   // BeforeAll and AfterAll
 /// ```
-public enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
+package enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
     case beforeAll = "BEFORE_TEST_RUN"
     case afterAll = "AFTER_TEST_RUN"
     case before = "BEFORE_TEST_CASE"
@@ -15,10 +15,10 @@ public enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
     case afterStep = "AFTER_TEST_STEP"
 
     /// Whether it runs once per run rather than per scenario.
-    public var isRunLevel: Bool { self == .beforeAll || self == .afterAll }
+    package var isRunLevel: Bool { self == .beforeAll || self == .afterAll }
 
     /// How Cucumber users call it: `BeforeAll`, `After`, …
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .beforeAll: "BeforeAll"
         case .afterAll: "AfterAll"
@@ -36,16 +36,16 @@ public enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// ```swift
 /// let named = system.hooks.filter { $0.name != nil }
 /// ```
-public struct HookSummary: Hashable, Sendable {
+package struct HookSummary: Hashable, Sendable {
     /// The hook's position among its registry's hooks.
-    public var index: Int
-    public var kind: HookKind
-    public var name: String?
+    package var index: Int
+    package var kind: HookKind
+    package var name: String?
     /// The tag expression that selects the scenarios it runs for, as written; nil for all.
-    public var tagExpression: String?
-    public var location: CodeLocation
+    package var tagExpression: String?
+    package var location: CodeLocation
 
-    public init(index: Int, kind: HookKind, name: String?, tagExpression: String?, location: CodeLocation) {
+    package init(index: Int, kind: HookKind, name: String?, tagExpression: String?, location: CodeLocation) {
         self.index = index
         self.kind = kind
         self.name = name
@@ -55,19 +55,15 @@ public struct HookSummary: Hashable, Sendable {
 }
 
 /// A registered hook: its summary, its compiled tag expression and its body.
-@usableFromInline
 struct Hook<World>: Sendable {
-    @usableFromInline
     enum Body: Sendable {
         case scenario(@Sendable (inout World, StepContext) throws -> Void)
         case run(@Sendable (StepContext) throws -> Void)
     }
 
-    @usableFromInline let summary: HookSummary
-    @usableFromInline let tags: TagExpression?
-    @usableFromInline let body: Body
-
-    @usableFromInline
+    let summary: HookSummary
+    let tags: TagExpression?
+    let body: Body
     func applies(to tags: [String]) -> Bool {
         self.tags?.evaluate(tags) ?? true
     }
@@ -78,7 +74,7 @@ struct Hook<World>: Sendable {
 /// ```swift
 /// for case .undefinedParameterType(let name, let expression) in steps.supportCode { print(name, expression) }
 /// ```
-public enum SupportCode: Hashable, Sendable {
+package enum SupportCode: Hashable, Sendable {
     case parameterType(name: String)
     case stepDefinition(index: Int)
     case hook(index: Int)

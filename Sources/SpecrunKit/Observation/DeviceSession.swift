@@ -14,7 +14,7 @@
 ///
 /// ```swift
 /// let network = try FixtureSource.builtIn.load(NetworkFixture.file)
-/// var session = DeviceSession(network: network, window: .seconds(10), seed: 1)
+/// var session = DeviceSession(network: network, settings: RunSettings(window: .seconds(10), seed: 1))
 /// try session.perform { app.tapRefresh() }                 // app: the algorithm under test
 /// try session.observe(Sight("a spinner") { $0.showsSpinner }, .immediately)
 /// try session.pass(.seconds(4))
@@ -38,21 +38,17 @@ public struct DeviceSession {
     public private(set) var marks: [VirtualInstant] = []
 
     /// Whether `finish` draws the run's trace (no report of this run may read it otherwise).
-    public var recordsTrace = true
+    public let recordsTrace: Bool
 
-    /// A fresh device for a run made with `settings`: the network fixture's default profile, the
-    /// settings' observation window (else `window`), seed and whether the run draws a trace.
-    public init(network: NetworkFixture, settings: RunSettings, defaultWindow window: VirtualDuration) {
-        self.init(network: network, window: settings.observationWindow(default: window), seed: settings.seed)
-        recordsTrace = settings.recordsTrace
-    }
-
-    /// A fresh device on the network fixture's default profile; `seed` makes its randomness repeat.
-    public init(network: NetworkFixture, window: VirtualDuration, seed: UInt64) {
+    /// A fresh device for a run made with `settings`, on the network fixture's default profile: the
+    /// settings' observation window and seed (its randomness repeats), and whether the run draws a
+    /// trace.
+    public init(network: NetworkFixture, settings: RunSettings) {
         let profile = network.profile(named: network.defaultProfile) ?? .unconditioned
-        device = SimulatedDevice(profile: profile, seed: seed)
+        device = SimulatedDevice(profile: profile, seed: settings.seed)
         self.network = network
-        self.window = window
+        window = settings.window
+        recordsTrace = settings.recordsTrace
         lastAction = device.markAction()
     }
 

@@ -4,17 +4,17 @@
 /// ```swift
 /// for attempt in result.attempts where attempt.willBeRetried { print("attempt \(attempt.number) failed") }
 /// ```
-public struct CaseAttempt: Sendable {
+package struct CaseAttempt: Sendable {
     /// 0 for the first attempt.
-    public var number: Int
-    public var startedAt: WallTime
-    public var finishedAt: WallTime
-    public var testSteps: [TestStepResult]
-    public var status: Status
+    package var number: Int
+    package var startedAt: WallTime
+    package var finishedAt: WallTime
+    package var testSteps: [TestStepResult]
+    package var status: Status
     /// Whether another attempt follows this one.
-    public var willBeRetried: Bool
+    package var willBeRetried: Bool
 
-    public init(number: Int, startedAt: WallTime, finishedAt: WallTime, testSteps: [TestStepResult], status: Status,
+    package init(number: Int, startedAt: WallTime, finishedAt: WallTime, testSteps: [TestStepResult], status: Status,
                 willBeRetried: Bool) {
         self.number = number
         self.startedAt = startedAt
@@ -25,7 +25,7 @@ public struct CaseAttempt: Sendable {
     }
 
     /// The results of the pickle's steps, without the hooks.
-    public var pickleSteps: [StepResult] {
+    package var pickleSteps: [StepResult] {
         testSteps.compactMap { if case .pickleStep = $0.source { $0.result } else { nil } }
     }
 }
@@ -35,24 +35,24 @@ public struct CaseAttempt: Sendable {
 /// ```swift
 /// let hookFailures = attempt.testSteps.filter { if case .hook = $0.source { $0.result.status == .failed } else { false } }
 /// ```
-public struct TestStepResult: Sendable {
+package struct TestStepResult: Sendable {
     /// Which test step of the attempt a result belongs to.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// A `Before` or `After` hook, by its index among the system's hooks.
         case hook(Int)
         /// A step of the pickle, by its position in the pickle.
         case pickleStep(Int)
     }
 
-    public var source: Source
-    public var result: StepResult
+    package var source: Source
+    package var result: StepResult
 
     /// Whether it is a scenario hook's, not a pickle step's.
-    public var isHook: Bool {
+    package var isHook: Bool {
         if case .hook = source { true } else { false }
     }
 
-    public init(source: Source, result: StepResult) {
+    package init(source: Source, result: StepResult) {
         self.source = source
         self.result = result
     }
@@ -63,13 +63,13 @@ public struct TestStepResult: Sendable {
 /// ```swift
 /// if case .runHookFinished(let hook) = event, hook.result.status == .failed { print(hook.hook.location) }
 /// ```
-public struct RunHookResult: Sendable {
-    public var system: String
-    public var hook: HookSummary
-    public var startedAt: WallTime
-    public var result: StepResult
+package struct RunHookResult: Sendable {
+    package var system: String
+    package var hook: HookSummary
+    package var startedAt: WallTime
+    package var result: StepResult
 
-    public init(system: String, hook: HookSummary, startedAt: WallTime, result: StepResult) {
+    package init(system: String, hook: HookSummary, startedAt: WallTime, result: StepResult) {
         self.system = system
         self.hook = hook
         self.startedAt = startedAt

@@ -6,32 +6,32 @@ import Gherkin
 /// ```swift
 /// if case .caseFinished(let result) = event, result.attempts.count > 1 { print("\(result.pickle.name) was retried") }
 /// ```
-public struct CaseResult: Sendable {
+package struct CaseResult: Sendable {
     /// The run's id, unique within the run (Cucumber's test case id).
-    public var id: String
-    public var pickle: PlannedPickle
-    public var algorithm: String
-    public var status: Status
-    public var steps: [StepResult]
+    package var id: String
+    package var pickle: PlannedPickle
+    package var algorithm: String
+    package var status: Status
+    package var steps: [StepResult]
     /// Nil for a dry run or a run whose world could not be made.
-    public var outcome: RunOutcome?
-    public var startedAt: WallTime
-    public var durationNanoseconds: UInt64
+    package var outcome: RunOutcome?
+    package var startedAt: WallTime
+    package var durationNanoseconds: UInt64
     /// The attempts kept for the reports: the first `keptAttempts` and the last, the one `status` and
     /// `steps` describe; empty in results read back from a file. With `--retry N` a failing case runs
     /// N + 1 times, and keeping every attempt would make memory grow with N.
-    public var attempts: [CaseAttempt] = []
+    package var attempts: [CaseAttempt] = []
     /// How many attempts ran between the kept ones and the last without being kept.
-    public var attemptsLeftOut = 0
+    package var attemptsLeftOut = 0
 
     /// How many of a case's first attempts are kept (the last is kept too): enough for any ordinary
     /// `--retry`, whose reports then show every attempt.
-    public static let keptAttempts = 10
+    package static let keptAttempts = 10
 
     /// How many attempts the run took (1 for a run that was not retried, or read back from a file).
-    public var attemptCount: Int { max(1, attempts.count + attemptsLeftOut) }
+    package var attemptCount: Int { max(1, attempts.count + attemptsLeftOut) }
 
-    public init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
+    package init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
                 outcome: RunOutcome?, startedAt: WallTime, durationNanoseconds: UInt64) {
         self.id = id
         self.pickle = pickle
@@ -45,7 +45,7 @@ public struct CaseResult: Sendable {
 
     /// The first step (or scenario hook) that did not pass or skip, whose message explains the
     /// run's status.
-    public var decisiveStep: StepResult? {
+    package var decisiveStep: StepResult? {
         let decides = { (step: StepResult) in step.status != .passed && step.status != .skipped }
         guard let last = attempts.last else { return steps.first(where: decides) }
         return last.testSteps.map(\.result).first(where: decides)

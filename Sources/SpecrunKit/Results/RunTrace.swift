@@ -7,25 +7,25 @@
 /// let trace = RunTrace(endMs: 4_000, lanes: [RunTrace.Lane(name: "content", segments: [tokyo])], requests: [fetch])
 /// let outcome = RunOutcome(trace: trace)
 /// ```
-public struct RunTrace: Hashable, Sendable, Codable {
+package struct RunTrace: Hashable, Sendable, Codable {
     /// The virtual time at which the run ended.
-    public var endMs: Int
+    package var endMs: Int
     /// One lane per thing the user can see (content, progress bar, banner, prompt, snackbar, …).
-    public var lanes: [Lane]
-    public var requests: [Request]
+    package var lanes: [Lane]
+    package var requests: [Request]
 
-    public init(endMs: Int = 0, lanes: [Lane] = [], requests: [Request] = []) {
+    package init(endMs: Int = 0, lanes: [Lane] = [], requests: [Request] = []) {
         self.endMs = endMs
         self.lanes = lanes
         self.requests = requests
     }
 
     /// One visible element over time, as the segments during which it showed something.
-    public struct Lane: Hashable, Sendable, Codable {
-        public var name: String
-        public var segments: [Segment]
+    package struct Lane: Hashable, Sendable, Codable {
+        package var name: String
+        package var segments: [Segment]
 
-        public init(name: String, segments: [Segment]) {
+        package init(name: String, segments: [Segment]) {
             self.name = name
             self.segments = segments
         }
@@ -33,13 +33,13 @@ public struct RunTrace: Hashable, Sendable, Codable {
 
     /// A stretch of time during which a lane showed one thing. `style` names its kind for drawing
     /// (`content`, `blank`, `progress`, `offline`, `warning`, `error`, `prompt`, `snackbar`, …).
-    public struct Segment: Hashable, Sendable, Codable {
-        public var startMs: Int
-        public var endMs: Int
-        public var label: String
-        public var style: String
+    package struct Segment: Hashable, Sendable, Codable {
+        package var startMs: Int
+        package var endMs: Int
+        package var label: String
+        package var style: String
 
-        public init(startMs: Int, endMs: Int, label: String, style: String) {
+        package init(startMs: Int, endMs: Int, label: String, style: String) {
             self.startMs = startMs
             self.endMs = endMs
             self.label = label
@@ -48,15 +48,15 @@ public struct RunTrace: Hashable, Sendable, Codable {
     }
 
     /// One network request: `endMs` is nil when it never completed within the run.
-    public struct Request: Hashable, Sendable, Codable {
-        public var endpoint: String
-        public var resource: String
-        public var startMs: Int
-        public var endMs: Int?
-        public var bytes: Int
-        public var outcome: String
+    package struct Request: Hashable, Sendable, Codable {
+        package var endpoint: String
+        package var resource: String
+        package var startMs: Int
+        package var endMs: Int?
+        package var bytes: Int
+        package var outcome: String
 
-        public init(endpoint: String, resource: String, startMs: Int, endMs: Int?, bytes: Int, outcome: String) {
+        package init(endpoint: String, resource: String, startMs: Int, endMs: Int?, bytes: Int, outcome: String) {
             self.endpoint = endpoint
             self.resource = resource
             self.startMs = startMs

@@ -5,7 +5,7 @@
 /// let status = result.steps.map(\.status).min() ?? .passed   // the worst step's
 /// if status.isFailure(strict: true) { print("\(result.pickle.name) [\(result.algorithm)]: \(status.rawValue)") }
 /// ```
-public enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+package enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case failed
     case ambiguous
     case undefined
@@ -16,11 +16,11 @@ public enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     /// Lower is more severe.
     private var severity: Int { Self.allCases.firstIndex(of: self)! }
 
-    public static func < (a: Status, b: Status) -> Bool { a.severity < b.severity }
+    package static func < (a: Status, b: Status) -> Bool { a.severity < b.severity }
 
     /// Whether a run with this status counts as a failure. Undefined and pending steps fail only
     /// in strict mode; a skipped run (a dry run) never does.
-    public func isFailure(strict: Bool) -> Bool {
+    package func isFailure(strict: Bool) -> Bool {
         switch self {
         case .failed, .ambiguous: true
         case .undefined, .pending: strict

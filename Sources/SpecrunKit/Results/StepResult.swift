@@ -3,28 +3,28 @@
 /// ```swift
 /// for step in result.steps where step.status == .failed { print("line \(step.line): \(step.message ?? "")") }
 /// ```
-public struct StepResult: Hashable, Sendable {
-    public var keyword: String
-    public var text: String
-    public var line: Int
-    public var status: Status
+package struct StepResult: Hashable, Sendable {
+    package var keyword: String
+    package var text: String
+    package var line: Int
+    package var status: Status
     /// Why it failed (expected vs. seen), why it is pending, which definitions made it ambiguous.
-    public var message: String?
+    package var message: String?
     /// For an undefined step: a ready-to-paste Swift definition.
-    public var snippet: String?
-    public var durationNanoseconds: UInt64
+    package var snippet: String?
+    package var durationNanoseconds: UInt64
     /// The error a body threw that decided the status (a failure, or a pending or skipped step
     /// with a reason); nil when no body threw or the status says it all.
-    public var exception: StepException?
+    package var exception: StepException?
     /// Every snippet suggested for an undefined step that ran (one per expression the generator
     /// found); empty when no suggestion was made.
-    public var snippets: [String] = []
+    package var snippets: [String] = []
     /// When it started and finished, by the run's wall clock; nil in results read back from a file.
-    public var startedAt: WallTime?
-    public var finishedAt: WallTime?
-    public var attachments: [Attachment] = []
+    package var startedAt: WallTime?
+    package var finishedAt: WallTime?
+    package var attachments: [Attachment] = []
 
-    public init(keyword: String, text: String, line: Int, status: Status, message: String? = nil,
+    package init(keyword: String, text: String, line: Int, status: Status, message: String? = nil,
                 snippet: String? = nil, durationNanoseconds: UInt64 = 0) {
         self.keyword = keyword
         self.text = text
@@ -41,11 +41,11 @@ public struct StepResult: Hashable, Sendable {
 /// ```swift
 /// if let exception = step.exception { print("\(exception.type): \(exception.message)") }
 /// ```
-public struct StepException: Hashable, Sendable {
-    public var type: String
-    public var message: String
+package struct StepException: Hashable, Sendable {
+    package var type: String
+    package var message: String
 
-    public init(type: String, message: String) {
+    package init(type: String, message: String) {
         self.type = type
         self.message = message
     }

@@ -4,14 +4,14 @@
 /// let location = CodeLocation(file: "ShopSteps/Basket.swift", line: 12)
 /// print("defined at \(location)")   // defined at ShopSteps/Basket.swift:12
 /// ```
-public struct CodeLocation: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
+package struct CodeLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
 
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
-    public var description: String { "\(file):\(line)" }
+    package var description: String { "\(file):\(line)" }
 }

@@ -2,23 +2,24 @@
 /// The steps every simulated system shares: the connection, the network profile, time passing,
 /// the observations ("I should see X", "… immediately", "I should eventually see X", "I should
 /// still see X", "I should not see X", "after 4 seconds I should (not) see X") and "no request
-/// should have been made". A system registers them once, after its `{sight}` parameter type. What
-/// each timing word means is `ObservationTiming`'s, checked by `DeviceSession.observe(_:_:)`.
+/// should have been made", with their parameter types: `{duration}`, `{count}`, `{connection}`, and
+/// `{sight}`, the phrases of the world's `sights`. What each timing word means is
+/// `ObservationTiming`'s, checked by `DeviceSession.observe(_:_:)`.
 ///
 /// ```swift
-/// var steps = StepRegistry<ArticleViewWorld>()
-/// CommonSteps.defineParameterTypes(in: &steps)
-/// // … define the system's {sight} parameter type here …
+/// var steps = StepRegistry<GalleryWorld>()
 /// CommonSteps.register(in: &steps)
+/// steps.when("I open the gallery") { world, _ in try world.act { $0.open() } }
 /// ```
 public enum CommonSteps {
-    /// Defines the common parameter types in `steps`.
-    public static func defineParameterTypes<World>(in steps: inout StepRegistry<World>) {
-        for parameterType in CommonParameterTypes.all { steps.define(parameterType) }
-    }
-
-    /// Registers the common steps; `{sight}` must be defined already.
+    /// Registers the common steps, and the common parameter types the registry does not define yet:
+    /// `{duration}`, `{count}`, `{connection}` and `{sight}` (the world's `sights`). A system that
+    /// wants its own parameter types listed between them (in reports that list parameter types)
+    /// defines them first, and may define the common ones first itself (`CommonSteps.parameterTypes`).
     public static func register<World: SimulatedWorld>(in steps: inout StepRegistry<World>) {
+        let defined = steps
+        CommonParameterTypes.define(in: &steps, unless: defined.definesParameterType)
+        if !steps.definesParameterType(named: "sight") { steps.define(World.sights.named("sight")) }
         steps.given("my (internet )connection is {connection}") { world, arguments in
             let word: ConnectionWord = try arguments[0]
             world.session.device.network.condition = word.condition(world.session.network.conditions)
@@ -76,5 +77,13 @@ public enum CommonSteps {
                     + "saw \(DeviceSession.words(for: made))")
             }
         }
+    }
+}
+
+extension CommonSteps {
+    /// Defines `{duration}`, `{count}` and `{connection}` now, for a system that wants them listed
+    /// before its own parameter types; `register(in:)` defines them otherwise.
+    public static func defineParameterTypes<World>(in steps: inout StepRegistry<World>) {
+        CommonParameterTypes.define(in: &steps)
     }
 }

@@ -1,20 +1,28 @@
 
-/// A world that runs on a simulated device: its `DeviceSession`, and how it turns the phrases of
-/// its `{sight}` parameter type into `Sight`s (a phrase may depend on the world: "locally stored
-/// revision of $article" is the revision the app held when the action began). The common steps
-/// (`CommonSteps`) work on any such world.
+/// A world that runs on a simulated device: its `DeviceSession`, the phrases of its `{sight}`
+/// parameter type, and how it turns a phrase into a `Sight` (a phrase may depend on the world:
+/// "locally stored revision of $article" is the revision the app held when the action began). The
+/// common steps (`CommonSteps`) work on any such world.
 ///
 /// ```swift
-/// struct ShopWorld: SimulatedWorld {
+/// struct GalleryWorld: SimulatedWorld {
+///     static let sights: Vocabulary<GallerySight> = {
+///         var words = Vocabulary<GallerySight>(name: "sight")
+///         words.add("a spinner", .spinner)
+///         return words
+///     }()
 ///     var session: DeviceSession
-///     func sight(_ phrase: String) throws -> Sight {
-///         Sight(phrase) { screen in screen.showsSpinner }
+///     func sight(_ phrase: GallerySight) throws -> Sight {
+///         Sight("a spinner") { screen in screen.showsSpinner }
 ///     }
 /// }
 /// ```
 public protocol SimulatedWorld: SendableMetatype {
     /// What the `{sight}` parameter type gives for a phrase.
     associatedtype SightPhrase: Sendable
+
+    /// The phrases "I should see {sight}" understands, and the value each stands for.
+    static var sights: Vocabulary<SightPhrase> { get }
 
     var session: DeviceSession { get set }
 

@@ -13,15 +13,15 @@ import Gherkin
 /// //     throw PendingStep()
 /// // }
 /// ```
-public struct SnippetWriter: Sendable {
-    public let parameterTypes: ParameterTypeRegistry
+package struct SnippetWriter: Sendable {
+    package let parameterTypes: ParameterTypeRegistry
 
-    public init(parameterTypes: ParameterTypeRegistry) {
+    package init(parameterTypes: ParameterTypeRegistry) {
         self.parameterTypes = parameterTypes
     }
 
     /// One definition per expression the generator suggests, the best first (never none).
-    public func snippets(for text: String, type: PickleStepType?) -> [String] {
+    package func snippets(for text: String, type: PickleStepType?) -> [String] {
         let keyword = Self.keyword(for: type)
         let generator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
         let suggestions = generator.generateExpressions(for: text)
@@ -42,7 +42,7 @@ public struct SnippetWriter: Sendable {
         }
     }
 
-    public func snippet(for text: String, type: PickleStepType?) -> String {
+    package func snippet(for text: String, type: PickleStepType?) -> String {
         let generator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
         let keyword = switch type {
         case .action: "when"

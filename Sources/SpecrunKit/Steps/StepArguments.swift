@@ -1,3 +1,4 @@
+import Expressions
 import Foundation
 import Gherkin
 
@@ -15,15 +16,16 @@ import Gherkin
 /// A definition takes a doc string or a data table by reading it: a step written with one whose
 /// definition never reads `docString` or `dataTable` fails, as Cucumber's arity check does.
 public struct StepArguments: Sendable {
+    /// The expression's parameters, each already turned into its parameter type's value.
     public let values: [(any Sendable)?]
-    private let givenDocString: PickleDocString?
-    private let givenDataTable: PickleTable?
+    private let givenDocString: DocString?
+    private let givenDataTable: DataTable?
     /// Where the step runs and where its attachments go.
     public let context: StepContext
     /// Which of the doc string and data table the body read; nil when the step has neither.
     private let reads: ArgumentReads?
 
-    public init(values: [(any Sendable)?], docString: PickleDocString? = nil, dataTable: PickleTable? = nil,
+    package init(values: [(any Sendable)?], docString: DocString? = nil, dataTable: DataTable? = nil,
                 context: StepContext = StepContext(scenario: nil)) {
         self.values = values
         givenDocString = docString
@@ -32,14 +34,22 @@ public struct StepArguments: Sendable {
         reads = docString == nil && dataTable == nil ? nil : ArgumentReads()
     }
 
+    /// The arguments of a matched step: the values of `matched`, and the pickle step's doc string or table.
+    package init(matched: [Argument], of step: PickleStep, context: StepContext) throws {
+        let argument = step.argument
+        try self.init(values: matched.map { try $0.value() },
+                      docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) },
+                      dataTable: argument?.dataTable.map { DataTable(rows: $0.rows) }, context: context)
+    }
+
     /// The step's doc string, if it has one.
-    public var docString: PickleDocString? {
+    public var docString: DocString? {
         reads?.markDocString()
         return givenDocString
     }
 
     /// The step's data table, if it has one.
-    public var dataTable: PickleTable? {
+    public var dataTable: DataTable? {
         reads?.markDataTable()
         return givenDataTable
     }
@@ -58,7 +68,7 @@ public struct StepArguments: Sendable {
 
     /// Why parameter `index` cannot be read as `type`.
     @usableFromInline
-    func unreadable(_ index: Int, as type: Any.Type) -> StepDefinitionError {
+    func unreadable(_ index: Int, as type: Any.Type) -> any Error {
         guard values.indices.contains(index) else {
             return StepDefinitionError("the step body reads parameter \(index + 1), but its expression has \(values.count)")
         }
@@ -118,12 +128,12 @@ private final class ArgumentReads: @unchecked Sendable {
 ///     let title: String = try arguments[0]   // an Int is there: throws StepDefinitionError
 /// }
 /// ```
-public struct StepDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct StepDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

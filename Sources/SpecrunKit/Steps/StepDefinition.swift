@@ -8,17 +8,17 @@ import Expressions
 ///     print(definition.pattern, "at", definition.location, definition.summary.parameterTypeNames)
 /// }
 /// ```
-public struct StepDefinition<World>: Sendable {
+package struct StepDefinition<World>: Sendable {
     /// The definition's position in its registry, stable for a build; used to refer to it in results.
-    public let index: Int
-    public let keyword: StepKeyword
-    public let pattern: StepPattern
-    public let expression: any StepExpression
-    public let location: CodeLocation
+    package let index: Int
+    package let keyword: StepKeyword
+    package let pattern: StepPattern
+    package let expression: any StepExpression
+    package let location: CodeLocation
     @usableFromInline let body: @Sendable (inout World, StepArguments) throws -> Void
 
     /// The definition without its body, for glossaries, snippets and reports.
-    public var summary: StepDefinitionSummary {
+    package var summary: StepDefinitionSummary {
         StepDefinitionSummary(index: index, keyword: keyword, pattern: pattern, location: location,
                               parameterTypeNames: (expression as? CucumberExpression)?.parameterTypes.map(\.name) ?? [])
     }
@@ -31,15 +31,15 @@ public struct StepDefinition<World>: Sendable {
 ///     print("\(summary.keyword.rawValue) \(summary.pattern)  (\(summary.location))")
 /// }
 /// ```
-public struct StepDefinitionSummary: Hashable, Sendable, Codable {
-    public var index: Int
-    public var keyword: StepKeyword
-    public var pattern: StepPattern
-    public var location: CodeLocation
+package struct StepDefinitionSummary: Hashable, Sendable, Codable {
+    package var index: Int
+    package var keyword: StepKeyword
+    package var pattern: StepPattern
+    package var location: CodeLocation
     /// The parameter types of the pattern, in order (`int`, `article`, …).
-    public var parameterTypeNames: [String]
+    package var parameterTypeNames: [String]
 
-    public init(index: Int, keyword: StepKeyword, pattern: StepPattern, location: CodeLocation,
+    package init(index: Int, keyword: StepKeyword, pattern: StepPattern, location: CodeLocation,
                 parameterTypeNames: [String]) {
         self.index = index
         self.keyword = keyword

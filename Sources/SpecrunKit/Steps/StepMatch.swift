@@ -13,7 +13,7 @@ import Expressions
 /// case .unmatchable(_, let reason): print(reason)
 /// }
 /// ```
-public enum StepMatch: Sendable {
+package enum StepMatch: Sendable {
     case matched(definition: Int, arguments: [Argument])
     case undefined
     case ambiguous(definitions: [Int], arguments: [[Argument]])

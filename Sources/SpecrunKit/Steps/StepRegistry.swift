@@ -1,47 +1,105 @@
 import Expressions
 
-/// The step definitions and hooks of one system, with the parameter types their expressions use.
-/// Definitions are added in code (`steps.given("{article} is cached") { world, arguments in … }`); a
-/// pattern that does not compile is kept as a `RegistrationProblem` with its location, for the
-/// command line to report, rather than crashing the program.
+/// The step definitions, parameter types and hooks of one system, in the order they are written.
+/// Nothing is compiled as it is added: the runner resolves the registry once, every expression
+/// against every parameter type, so a step may name a parameter type defined after it (as in
+/// Cucumber). A pattern or parameter type that does not compile is reported with where it is
+/// written, before anything runs, rather than crashing the program or being dropped.
 ///
 /// ```swift
 /// var steps = StepRegistry<ShopWorld>()
 /// steps.given("a basket with {int} items") { world, arguments in world.basket = .init(count: try arguments[0]) }
+/// steps.defineParameterType("product", matching: "apple|pear") { String($0) }
 /// steps.before(tags: "@logged-in", name: "Log in") { world, _ in world.logIn() }
 /// steps.afterAll { context in context.log("shop stopped") }
 /// ```
 public struct StepRegistry<World>: Sendable {
-    public private(set) var parameterTypes: ParameterTypeRegistry
-    public private(set) var definitions: [StepDefinition<World>] = []
-    public private(set) var problems: [RegistrationProblem] = []
-    /// Everything registered, in registration order (parameter types, definitions, hooks).
-    public private(set) var supportCode: [SupportCode] = []
-    @usableFromInline private(set) var hooks: [Hook<World>] = []
-
-    public init(parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry()) {
-        self.parameterTypes = parameterTypes
-    }
-
     public typealias Body = @Sendable (inout World, StepArguments) throws -> Void
     /// The body of a scenario or step hook: the world and the hook's context (scenario, attachments).
     public typealias HookBody = @Sendable (inout World, StepContext) throws -> Void
     /// The body of a `BeforeAll` or `AfterAll` hook, which runs outside any world.
     public typealias RunHookBody = @Sendable (StepContext) throws -> Void
 
-    /// The hooks, without their bodies.
-    public var hookSummaries: [HookSummary] { hooks.map(\.summary) }
+    /// One thing registered, as written.
+    enum Entry: Sendable {
+        case parameterType(ParameterType, CodeLocation)
+        case problem(RegistrationProblem)
+        case step(StepKeyword, StepPattern, CodeLocation, Body)
+        case hook(HookKind, tags: String?, name: String?, CodeLocation, Hook<World>.Body)
+    }
 
-    /// Adds a parameter type for the expressions registered after it.
-    public mutating func define(_ parameterType: ParameterType, file: String = #fileID, line: Int = #line) {
+    private var entries: [Entry] = []
+    /// The parameter types every expression may use before the registry's own (Cucumber's built-in ones).
+    private let builtInParameterTypes: ParameterTypeRegistry
+
+    public init() {
+        builtInParameterTypes = ParameterTypeRegistry()
+    }
+
+    package init(parameterTypes: ParameterTypeRegistry) {
+        builtInParameterTypes = parameterTypes
+    }
+
+    // MARK: Parameter types
+
+    /// A parameter type `{name}` for every expression of the registry: the text one of `regexps`
+    /// matches, turned into a value by `transform` from the regular expression's groups (the whole
+    /// match when it has none). `useForSnippets` says whether snippets for undefined steps propose
+    /// it; `examples` are texts it matches, for the glossary and `specrun explore` (by default, the
+    /// plain readings of the regular expressions).
+    ///
+    /// ```swift
+    /// steps.defineParameterType("flight", matching: "([A-Z]{3})-([A-Z]{3})") { groups in
+    ///     Flight(from: groups[0] ?? "", to: groups[1] ?? "")
+    /// }
+    /// ```
+    public mutating func defineParameterType<Value: Sendable>(
+        _ name: String, matching regexps: [String], useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
+        examples: [String]? = nil, file: String = #fileID, line: Int = #line,
+        transform: @escaping @Sendable ([String?]) throws -> Value
+    ) {
+        let location = CodeLocation(file: file, line: line)
         do {
-            try parameterTypes.define(parameterType)
-            supportCode.append(.parameterType(name: parameterType.name))
+            var type = try ParameterType(name: name, regexps: regexps, typeName: "\(Value.self)", useForSnippets: useForSnippets,
+                                         preferForRegexpMatch: preferForRegexpMatch) { groups in try transform(groups) }
+            type.examples = examples ?? regexps.flatMap(PhraseReading.readings)
+            entries.append(.parameterType(type, location))
         } catch {
-            problems.append(RegistrationProblem(location: CodeLocation(file: file, line: line),
-                                                message: "\(error)"))
+            entries.append(.problem(RegistrationProblem(location: location, message: "\(error)")))
         }
     }
+
+    /// A parameter type `{name}` matching one regular expression (see `defineParameterType(_:matching:…)`).
+    public mutating func defineParameterType<Value: Sendable>(
+        _ name: String, matching regexp: String, useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
+        examples: [String]? = nil, file: String = #fileID, line: Int = #line,
+        transform: @escaping @Sendable ([String?]) throws -> Value
+    ) {
+        defineParameterType(name, matching: [regexp], useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+                            examples: examples, file: file, line: line, transform: transform)
+    }
+
+    /// The parameter type `{vocabulary.name}`, matching any of its phrases.
+    public mutating func define<Value>(_ vocabulary: Vocabulary<Value>, file: String = #fileID, line: Int = #line) {
+        let location = CodeLocation(file: file, line: line)
+        do {
+            entries.append(.parameterType(try vocabulary.parameterType(), location))
+        } catch {
+            entries.append(.problem(RegistrationProblem(location: location, message: "\(error)")))
+        }
+    }
+
+    /// Adds a parameter type made already.
+    package mutating func define(_ parameterType: ParameterType, file: String = #fileID, line: Int = #line) {
+        entries.append(.parameterType(parameterType, CodeLocation(file: file, line: line)))
+    }
+
+    /// Whether a parameter type of that name was defined already.
+    package func definesParameterType(named name: String) -> Bool {
+        entries.contains { if case .parameterType(let type, _) = $0 { type.name == name } else { false } }
+    }
+
+    // MARK: Step definitions
 
     public mutating func given(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
         add(.given, pattern, CodeLocation(file: file, line: line), body)
@@ -54,6 +112,12 @@ public struct StepRegistry<World>: Sendable {
     public mutating func then(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
         add(.then, pattern, CodeLocation(file: file, line: line), body)
     }
+
+    package mutating func add(_ keyword: StepKeyword, _ pattern: StepPattern, _ location: CodeLocation, _ body: @escaping Body) {
+        entries.append(.step(keyword, pattern, location, body))
+    }
+
+    // MARK: Hooks
 
     /// A hook that runs before each scenario whose tags satisfy `tags` (all when nil), in
     /// registration order. Throwing `SkippedStep` skips the scenario; any other error fails it.
@@ -119,69 +183,31 @@ public struct StepRegistry<World>: Sendable {
 
     private mutating func addHook(_ kind: HookKind, _ tags: String?, _ name: String?, _ location: CodeLocation,
                                   _ body: Hook<World>.Body) {
-        var expression: TagExpression?
-        if let tags {
-            do {
-                expression = try TagExpression(tags)
-            } catch {
-                problems.append(RegistrationProblem(location: location, message: "\(error)"))
-                return
-            }
-        }
-        let summary = HookSummary(index: hooks.count, kind: kind, name: name, tagExpression: tags, location: location)
-        supportCode.append(.hook(index: hooks.count))
-        hooks.append(Hook(summary: summary, tags: expression, body: body))
+        entries.append(.hook(kind, tags: tags, name: name, location, body))
     }
 
-    private mutating func add(_ keyword: StepKeyword, _ pattern: StepPattern, _ location: CodeLocation, _ body: @escaping Body) {
-        do {
-            let expression: any StepExpression = switch pattern.kind {
-            case .cucumberExpression: try CucumberExpression(pattern.source, parameterTypes: parameterTypes)
-            case .regularExpression: try RegularExpression(pattern.source, parameterTypes: parameterTypes)
-            }
-            supportCode.append(.stepDefinition(index: definitions.count))
-            definitions.append(StepDefinition(index: definitions.count, keyword: keyword, pattern: pattern,
-                                              expression: expression, location: location, body: body))
-        } catch {
-            if case .undefinedParameterType(let name) = error.reason {
-                supportCode.append(.undefinedParameterType(name: name, expression: pattern.source))
-            } else {
-                problems.append(RegistrationProblem(location: location, message: "\(error)"))
+    // MARK: Resolving
+
+    /// Every expression compiled against every parameter type, in registration order.
+    package func resolved() -> ResolvedSteps<World> {
+        var resolved = ResolvedSteps<World>(parameterTypes: builtInParameterTypes)
+        var defined: Set<Int> = []
+        for (index, entry) in entries.enumerated() {
+            switch entry {
+            case .parameterType(let type, let location): if resolved.define(type, at: location) { defined.insert(index) }
+            case .problem(let problem): resolved.problems.append(problem)
+            default: break
             }
         }
-    }
-
-    /// The parameter types named by definitions that could not be registered for want of them, with
-    /// the expressions that named them.
-    public var undefinedParameterTypes: [(name: String, expression: String)] {
-        supportCode.compactMap {
-            if case .undefinedParameterType(let name, let expression) = $0 { (name, expression) } else { nil }
-        }
-    }
-
-    /// Finds the definitions whose pattern matches the whole of `text`. Every definition is tried,
-    /// so two that match are reported as ambiguous rather than the first one winning.
-    public func match(_ text: String) -> StepMatch {
-        var found: [(index: Int, arguments: [Argument])] = []
-        for definition in definitions {
-            do {
-                guard let arguments = try definition.expression.match(text) else { continue }
-                found.append((definition.index, arguments))
-            } catch {
-                return .unmatchable(definition: definition.index, reason: "\(definition.location): \(error.message)")
+        for (index, entry) in entries.enumerated() {
+            switch entry {
+            case .parameterType(let type, _): if defined.contains(index) { resolved.supportCode.append(.parameterType(name: type.name)) }
+            case .problem: break
+            case .step(let keyword, let pattern, let location, let body): resolved.add(keyword, pattern, location, body)
+            case .hook(let kind, let tags, let name, let location, let body): resolved.addHook(kind, tags, name, location, body)
             }
         }
-        switch found.count {
-        case 0: return .undefined
-        case 1: return .matched(definition: found[0].index, arguments: found[0].arguments)
-        default: return .ambiguous(definitions: found.map(\.index), arguments: found.map(\.arguments))
-        }
-    }
-
-    /// Runs definition `index` against the world.
-    @inlinable
-    func run(_ index: Int, on world: inout World, with arguments: StepArguments) throws {
-        try definitions[index].body(&world, arguments)
+        return resolved
     }
 }
 
@@ -190,11 +216,16 @@ public struct StepRegistry<World>: Sendable {
 /// ```swift
 /// var steps = StepRegistry<ShopWorld>()
 /// steps.given("^a basket with (\\d+ items$") { _, _ in }     // an unclosed group
-/// for problem in steps.problems { print(problem) }           // ShopSteps/Basket.swift:2: …
+/// // specrun refuses to run: ShopSteps/Basket.swift:2: …
 /// ```
-public struct RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
-    public var location: CodeLocation
-    public var message: String
+package struct RegistrationProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    package var location: CodeLocation
+    package var message: String
 
-    public var description: String { "\(location): \(message)" }
+    package init(location: CodeLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    package var description: String { "\(location): \(message)" }
 }

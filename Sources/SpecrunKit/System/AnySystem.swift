@@ -1,111 +1,119 @@
 import Expressions
 import Gherkin
 
-/// A system under test with its world type erased, so the runner can hold the article view and the
-/// wallet app side by side.
-///
-/// ```swift
-/// let network = try FixtureSource.builtIn.load(NetworkFixture.file)
-/// let articles = try FixtureSource.builtIn.load(ArticleFixture.file)
-/// let systems = [AnySystem(ShopSystem()), AnySystem(ArticleViewSystem(network: network, articles: articles))]
-/// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
-/// ```
-public struct AnySystem: Sendable {
-    public let name: String
-    public let summary: String
-    public let algorithms: [AlgorithmDescription]
-    public let metrics: [Metric]
-    public let exploration: Exploration?
-    public let stepDefinitions: [StepDefinitionSummary]
-    public let hooks: [HookSummary]
-    /// Parameter types, step definitions and hooks in registration order, as messages list them.
-    public let supportCode: [SupportCode]
-    public let parameterTypes: ParameterTypeRegistry
-    public let registrationProblems: [RegistrationProblem]
-    @usableFromInline let matchText: @Sendable (String) -> StepMatch
-    @usableFromInline let execute: @Sendable (PlannedPickle, String, RunContext) -> CaseResult
-    @usableFromInline let runHook: @Sendable (Int, RunContext) -> RunHookResult
-    @usableFromInline let prepareRun: @Sendable (RunSettings) throws -> Void
-    @usableFromInline let hookTags: [Int: TagExpression]
+/// A system under test with its world erased, so the runner can hold the article view and the
+/// wallet app side by side: its description (data, for the events and reports), its matcher (for
+/// planning), and how to run one planned pickle against one of its algorithms.
+package struct AnySystem: Sendable {
+    package let description: SystemDescription
+    package let matcher: SystemMatcher
+    let execute: @Sendable (PlannedPickle, String, RunOptions, WallClock) -> CaseResult
+    let runHook: @Sendable (Int, RunOptions, WallClock) -> RunHookResult
+    let prepareRun: @Sendable (RunOptions) throws -> Void
+    /// What each algorithm checks before its first run, by name (only those that check something).
+    let algorithmChecks: [String: @Sendable () throws -> Void]
 
+    /// The system with `externalAlgorithms` (declared for it in `specrun.yml`) after its own. A
+    /// declaration the system cannot run, or a name used twice, throws a `SystemDefinitionError`.
     /// Inlinable, so that a system's runs execute code specialized for its world, made where the
     /// system's concrete type is known.
-    @inlinable
-    public init<S: SystemUnderTest>(_ system: S) {
-        name = system.name
-        summary = system.summary
-        algorithms = system.algorithms
-        metrics = system.metrics
-        exploration = system.exploration
-        stepDefinitions = system.steps.definitions.map(\.summary)
-        hooks = system.steps.hookSummaries
-        supportCode = system.steps.supportCode
-        parameterTypes = system.steps.parameterTypes
-        registrationProblems = system.steps.problems
-        matchText = { system.steps.match($0) }
-        let executor = CaseExecutor(system: system)
-        execute = { executor.run($0, algorithm: $1, context: $2) }
-        runHook = { executor.runRunHook($0, context: $1) }
-        prepareRun = { try system.prepare(settings: $0) }
-        var compiled: [Int: TagExpression] = [:]
-        for hook in system.steps.hookSummaries {
-            if let source = hook.tagExpression, let expression = try? TagExpression(source) { compiled[hook.index] = expression }
-        }
-        hookTags = compiled
+    package init<S: SystemUnderTest>(_ system: S, externalAlgorithms: [ExternalAlgorithm] = []) throws {
+        let algorithms = try Self.algorithms(of: system, adding: externalAlgorithms)
+        let steps = system.steps.resolved()
+        let executor = CaseExecutor(system: system, steps: steps, algorithms: algorithms)
+        self.init(description: Self.describe(system, algorithms: algorithms, steps: steps), match: { steps.match($0) },
+                  execute: { executor.run($0, algorithm: $1, options: $2, clock: $3) },
+                  runHook: { executor.runRunHook($0, options: $1, clock: $2) },
+                  prepare: { try system.prepare(settings: $0.settings(window: system.observationWindow)) },
+                  algorithmChecks: Dictionary(algorithms.compactMap { algorithm in algorithm.prepare.map { (algorithm.name, $0) } },
+                                              uniquingKeysWith: { first, _ in first }))
+    }
+    init(description: SystemDescription, match: @escaping @Sendable (String) -> StepMatch,
+         execute: @escaping @Sendable (PlannedPickle, String, RunOptions, WallClock) -> CaseResult,
+         runHook: @escaping @Sendable (Int, RunOptions, WallClock) -> RunHookResult,
+         prepare: @escaping @Sendable (RunOptions) throws -> Void, algorithmChecks: [String: @Sendable () throws -> Void] = [:]) {
+        self.description = description
+        matcher = SystemMatcher(description: description, match: match)
+        self.execute = execute
+        self.runHook = runHook
+        prepareRun = prepare
+        self.algorithmChecks = algorithmChecks
     }
 
-    public var algorithmNames: [String] { algorithms.map(\.name) }
-
-    /// The parameter types named by definitions that could not be registered for want of them.
-    public var undefinedParameterTypes: [(name: String, expression: String)] {
-        supportCode.compactMap {
-            if case .undefinedParameterType(let name, let expression) = $0 { (name, expression) } else { nil }
+    /// The system's algorithms, then those `externalAlgorithms` declares, each name once.
+    static func algorithms<S: SystemUnderTest>(of system: S, adding externalAlgorithms: [ExternalAlgorithm]) throws
+        -> [Algorithm<S.Environment, S.App>] {
+        var algorithms = system.algorithms
+        var seen: Set<String> = []
+        for algorithm in algorithms where !seen.insert(algorithm.name).inserted {
+            throw SystemDefinitionError("system \(S.name) has two algorithms named \"\(algorithm.name)\"; give each its own name")
         }
+        for declaration in externalAlgorithms {
+            let place = declaration.declaredAt.isEmpty ? "" : declaration.declaredAt + ": "
+            guard let algorithm = system.externalAlgorithm(declaration) else {
+                throw SystemDefinitionError(place + "the system \"\(S.name)\" does not run external algorithms (its own are "
+                    + algorithms.map(\.name).joined(separator: ", ") + "); remove the entry for \(declaration.name)")
+            }
+            guard seen.insert(algorithm.name).inserted else {
+                throw SystemDefinitionError(place + "\(S.name) already has an algorithm \"\(algorithm.name)\"; "
+                    + "give the external one another name")
+            }
+            algorithms.append(algorithm)
+        }
+        return algorithms
+    }
+    static func describe<S: SystemUnderTest>(_ system: S, algorithms: [Algorithm<S.Environment, S.App>],
+                                             steps: ResolvedSteps<S.World>) -> SystemDescription {
+        SystemDescription(
+            name: S.name, summary: S.summary, algorithms: algorithms.map { AlgorithmDescription(name: $0.name, summary: $0.summary) },
+            metrics: system.metrics, exploration: system.exploration, stepDefinitions: steps.definitions.map(\.summary),
+            hooks: steps.hookSummaries, supportCode: steps.supportCode, parameterTypes: steps.parameterTypes,
+            registrationProblems: steps.problems)
     }
 
-    public func match(_ text: String) -> StepMatch { matchText(text) }
+    package var name: String { description.name }
+    package var algorithmNames: [String] { description.algorithmNames }
+    package var hooks: [HookSummary] { description.hooks }
+
+    /// Runs one planned pickle against one algorithm, in a fresh world per attempt.
+    package func run(_ pickle: PlannedPickle, algorithm: String, options: RunOptions, clock: WallClock) -> CaseResult {
+        execute(pickle, algorithm, options, clock)
+    }
 
     /// Runs one planned pickle against one algorithm in a fresh world, outside a `Runner`: for tools
     /// that make their own scenarios (`specrun explore`). Step durations are not measured.
-    public func run(_ pickle: PlannedPickle, algorithm: String, settings: RunSettings) -> CaseResult {
-        run(pickle, algorithm: algorithm, context: RunContext(settings: settings, clock: .fixed(at: WallTime(nanosecondsSinceEpoch: 0)),
-                                                              dryRun: false))
+    package func run(_ pickle: PlannedPickle, algorithm: String, options: RunOptions) -> CaseResult {
+        run(pickle, algorithm: algorithm, options: options, clock: .fixed(at: WallTime(nanosecondsSinceEpoch: 0)))
     }
 
-    /// The `Before` hooks (in registration order) and `After` hooks (in reverse) of a scenario with these tags.
-    public func scenarioHooks(forTags tags: [String]) -> (before: [Int], after: [Int]) {
-        let before = hooks.filter { $0.kind == .before && hookTags[$0.index]?.evaluate(tags) ?? true }.map(\.index)
-        let after = hooks.filter { $0.kind == .after && hookTags[$0.index]?.evaluate(tags) ?? true }.map(\.index)
-        return (before, after.reversed())
+    package func run(runHook index: Int, options: RunOptions, clock: WallClock) -> RunHookResult {
+        runHook(index, options, clock)
     }
 
-    /// Runs one planned pickle against one algorithm, in a fresh world per attempt.
-    package func run(_ pickle: PlannedPickle, algorithm: String, context: RunContext) -> CaseResult {
-        execute(pickle, algorithm, context)
+    package func prepare(options: RunOptions) throws {
+        try prepareRun(options)
     }
 
-    package func run(runHook index: Int, context: RunContext) -> RunHookResult {
-        runHook(index, context)
-    }
-
-    package func prepare(settings: RunSettings) throws {
-        try prepareRun(settings)
+    /// Runs the checks of the algorithms `running` names (an external algorithm's child starts and
+    /// answers its handshake); the first failure is thrown as an `AlgorithmStartError`.
+    package func checkAlgorithms(_ running: some Collection<String>) throws(AlgorithmStartError) {
+        for name in algorithmNames where running.contains(name) {
+            guard let check = algorithmChecks[name] else { continue }
+            do {
+                try check()
+            } catch {
+                throw AlgorithmStartError(system: self.name, algorithm: name, underlying: "\(error)")
+            }
+        }
     }
 }
 
-/// What every run of one invocation shares: world settings, the clock for durations, and modes.
-@usableFromInline
-package struct RunContext: Sendable {
-    @usableFromInline package var settings: RunSettings
-    @usableFromInline package var clock: WallClock
-    @usableFromInline package var dryRun: Bool
-    @usableFromInline package var retry: Int = 0
+/// An algorithm that cannot run at all: its child process does not start, or does not answer as
+/// the protocol says. A configuration error, found before any case runs.
+package struct AlgorithmStartError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var system: String
+    package var algorithm: String
+    package var underlying: String
 
-    @usableFromInline
-    package init(settings: RunSettings, clock: WallClock, dryRun: Bool, retry: Int = 0) {
-        self.settings = settings
-        self.clock = clock
-        self.dryRun = dryRun
-        self.retry = retry
-    }
+    package var description: String { underlying }
 }

@@ -1,56 +1,44 @@
-/// A system as the command line takes it: its name, and how to make it once the run's fixtures
-/// (and the external algorithms `specrun.yml` declares for it) are known. `SpecrunCLI.main(systems:)`
-/// takes a list of these, so a team's executable runs its own systems exactly as `specrun` runs the
-/// built-in ones.
+/// A system as the command line takes it: its type, and how to make it once the run's fixtures are
+/// known. `SpecrunCLI.main(systems:)` takes a list of these, so a team's executable runs its own
+/// systems exactly as `specrun` runs the built-in ones.
 ///
 /// ```swift
-/// let shop = SystemDefinition(name: "shop") { fixtures in
-///     ShopSystem(network: try fixtures.load(NetworkFixture.file), catalogue: try fixtures.load(Catalogue.file))
-/// }
-/// SpecrunCLI.main(systems: [shop])
+/// SpecrunCLI.main(systems: [SystemDefinition(Gallery.self) { fixtures in
+///     Gallery(network: try fixtures.load(NetworkFixture.file), albums: try fixtures.load(AlbumFixture.file))
+/// }])
 /// ```
 public struct SystemDefinition: Sendable {
     /// The feature tag that selects the system, without the `@`.
-    public let name: String
-    /// Whether the system runs external algorithms (one that does not refuses their declaration).
-    public let acceptsExternalAlgorithms: Bool
-    @usableFromInline let make: @Sendable (SystemContext) throws -> AnySystem
+    package let name: String
+    package let make: @Sendable (FixtureSource, [ExternalAlgorithm]) throws -> AnySystem
 
-    /// A system made from the fixtures (each file its built-in defaults unless the project's
-    /// fixtures directory overrides it). Inlinable, as `AnySystem.init` is: the system's runs are
-    /// specialized for it where it is defined.
-    @inlinable
-    public init<System: SystemUnderTest>(name: String, _ make: @escaping @Sendable (FixtureSource) throws -> System) {
-        self.name = name
-        acceptsExternalAlgorithms = false
-        self.make = { AnySystem(try make($0.fixtures)) }
+    /// A system made from the fixtures: each file its built-in defaults, unless the project's
+    /// fixtures directory overrides it. Inlinable, as `AnySystem`'s initializer is, so that the
+    /// system's runs are specialized for it where it is defined.
+    public init<System: SystemUnderTest>(_ type: System.Type, make: @escaping @Sendable (FixtureSource) throws -> System) {
+        name = System.name
+        self.make = { fixtures, external in try AnySystem(try make(fixtures), externalAlgorithms: external) }
     }
 
-    /// A system made from the fixtures and the external algorithms declared for it, which it
-    /// registers beside its own (see the `Adapter` module).
-    @inlinable
-    public init<System: SystemUnderTest>(name: String, context make: @escaping @Sendable (SystemContext) throws -> System) {
-        self.name = name
-        acceptsExternalAlgorithms = true
-        self.make = { AnySystem(try make($0)) }
-    }
-
-    /// A system that reads no fixtures.
-    @inlinable
+    /// A system made already, which reads no fixtures.
     public init<System: SystemUnderTest>(_ system: System) {
-        name = system.name
-        acceptsExternalAlgorithms = false
-        make = { _ in AnySystem(system) }
+        name = System.name
+        make = { _, external in try AnySystem(system, externalAlgorithms: external) }
     }
 
-    /// The system, made with `fixtures`; a fixture that cannot be read or decoded throws its
-    /// `FixtureError`.
-    public func make(with fixtures: FixtureSource) throws -> AnySystem {
-        try make(SystemContext(fixtures: fixtures))
+    /// The system, made with `fixtures` and running the external algorithms declared for it beside
+    /// its own; a fixture that cannot be read or decoded throws its `FixtureError`, and a
+    /// declaration the system cannot run throws a `SystemDefinitionError`.
+    package func make(fixtures: FixtureSource, externalAlgorithms: [ExternalAlgorithm] = []) throws -> AnySystem {
+        try make(fixtures, externalAlgorithms)
     }
+}
 
-    /// The system, made with the fixtures and external algorithms of `context`.
-    public func make(with context: SystemContext) throws -> AnySystem {
-        try make(context)
+/// An external algorithm declared for a system that does not run any, or named as one of its own.
+package struct SystemDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
+
+    package init(_ description: String) {
+        self.description = description
     }
 }

@@ -4,14 +4,16 @@ import Expressions
 /// minutes"), `{count}` ("never", "once", "twice", "3 times") and `{connection}` ("online",
 /// "offline", "slow", "flaky", "failing", "timing out").
 ///
-/// ```swift
-/// var steps = StepRegistry<ArticleViewWorld>()
-/// for parameterType in CommonParameterTypes.all { steps.define(parameterType) }
-/// ```
-public enum CommonParameterTypes {
-    public static var all: [ParameterType] { [duration, count, connection].compactMap { $0 } }
+/// `CommonSteps.register(in:)` defines them.
+package enum CommonParameterTypes {
+    /// Defines, in `steps`, the common parameter types `isDefined` does not say are there already.
+    package static func define<World>(in steps: inout StepRegistry<World>, unless isDefined: (String) -> Bool = { _ in false }) {
+        if !isDefined(duration.name) { steps.define(duration) }
+        if !isDefined(count.name) { steps.define(count) }
+        if !isDefined(connection.name) { steps.define(connection) }
+    }
 
-    static let duration: ParameterType? = {
+    static let duration: Vocabulary<VirtualDuration> = {
         var words = Vocabulary<VirtualDuration>(name: "duration")
         let units: [(String, VirtualDuration)] = [
             ("milliseconds?|ms", .milliseconds(1)), ("seconds?|s", .seconds(1)), ("minutes?|min", .seconds(60)),
@@ -23,22 +25,22 @@ public enum CommonParameterTypes {
         words.add("an? (?:second|minute|hour)") { text in
             text.hasSuffix("second") ? .seconds(1) : text.hasSuffix("minute") ? .seconds(60) : .seconds(3_600)
         }
-        return words.parameterType(typeName: "VirtualDuration")
+        return words
     }()
 
-    static let count: ParameterType? = {
+    static let count: Vocabulary<Int> = {
         var words = Vocabulary<Int>(name: "count")
         words.add("never", 0)
         words.add("once", 1)
         words.add("twice", 2)
         words.add("[0-9]{1,9} times") { text in Int(text.prefix { $0 != " " }) ?? 0 }
-        return words.parameterType(typeName: "Int")
+        return words
     }()
 
-    static let connection: ParameterType? = {
+    static let connection: Vocabulary<ConnectionWord> = {
         var words = Vocabulary<ConnectionWord>(name: "connection")
         for word in ConnectionWord.allCases { words.add(word.rawValue, word) }
-        return words.parameterType(typeName: "ConnectionWord")
+        return words
     }()
 }
 

@@ -9,8 +9,8 @@
 /// PhraseReading.readings(of: #"the latest (?:version|revision) of "[^"]*""#)
 /// // ["the latest version/revision of \"…\""]
 /// ```
-public enum PhraseReading {
-    public static func readings(of pattern: String) -> [String] {
+package enum PhraseReading {
+    package static func readings(of pattern: String) -> [String] {
         var reader = Reader(Array(pattern))
         return reader.alternatives(until: nil)
     }

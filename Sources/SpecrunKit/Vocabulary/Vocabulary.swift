@@ -17,7 +17,7 @@ import Expressions
 /// ```
 public struct Vocabulary<Value: Sendable>: Sendable {
     /// The parameter type's name, as written in braces: `sight` for `{sight}`.
-    public let name: String
+    public private(set) var name: String
     private var phrases: [Phrase] = []
 
     private struct Phrase: Sendable {
@@ -39,23 +39,30 @@ public struct Vocabulary<Value: Sendable>: Sendable {
         add(pattern) { _ in value }
     }
 
+    /// The same phrases under another name.
+    package func named(_ name: String) -> Vocabulary {
+        var renamed = Vocabulary(name: name)
+        renamed.phrases = phrases
+        return renamed
+    }
+
     /// The phrases' patterns, in the order they were added.
     public var patterns: [String] { phrases.map(\.pattern) }
 
     /// A remark in parentheses after a phrase, which the value ignores.
     static var remark: String { #"(?: \([^()]*\))?"# }
 
-    /// The parameter type matching any phrase; nil if a phrase is not a valid regular expression.
-    public func parameterType(typeName: String) -> ParameterType? {
+    /// The parameter type matching any phrase; throws when a phrase is not a valid regular expression.
+    package func parameterType() throws -> ParameterType {
         let phrases = phrases
-        var type = try? ParameterType(
-            name: name, regexps: phrases.map { "((?:" + $0.pattern + ")" + Self.remark + ")" }, typeName: typeName,
+        var type = try ParameterType(
+            name: name, regexps: phrases.map { "((?:" + $0.pattern + ")" + Self.remark + ")" }, typeName: "\(Value.self)",
             useForSnippets: false
         ) { values in
             guard let index = values.firstIndex(where: { $0 != nil }), let text = values[index] else { return nil }
             return try phrases[index].value(Self.withoutRemark(text))
         }
-        type?.examples = phrases.flatMap { PhraseReading.readings(of: $0.pattern) }
+        type.examples = phrases.flatMap { PhraseReading.readings(of: $0.pattern) }
         return type
     }
 

@@ -6,4 +6,4 @@
 /// struct Settings: YAMLAcceptsUnknownKeys { var name: String }
 /// let settings = try YAMLDecoder().decode(Settings.self, from: "name: a\nextra: 1", file: "settings.yml")
 /// ```
-public protocol YAMLAcceptsUnknownKeys: Decodable {}
+package protocol YAMLAcceptsUnknownKeys: Decodable {}

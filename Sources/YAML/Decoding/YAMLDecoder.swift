@@ -14,30 +14,30 @@
 /// `true`/`false`; integers of every size and `Float`/`Double`/`Decimal` from numbers (quoted
 /// numbers are text, and refused); `URL` from its text; `Date` from ISO 8601 text or seconds since
 /// 1970; enums with raw values from their raw value; `YAMLNode` is the node itself.
-public struct YAMLDecoder: Sendable {
+package struct YAMLDecoder: Sendable {
     /// Whether keys no type asked about are errors. On by default.
-    public var reportsUnknownKeys = true
+    package var reportsUnknownKeys = true
     /// The limits the parser applies to documents given as text or bytes.
-    public var limits = YAMLParser.Limits()
+    package var limits = YAMLParser.Limits()
     /// Handed to the types being decoded as `decoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    package var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The `T` that `text`, a single YAML document, describes; `file` names it in errors.
-    public func decode<T: Decodable>(_ type: T.Type, from text: String, file: String) throws(YAMLError) -> T {
+    package func decode<T: Decodable>(_ type: T.Type, from text: String, file: String) throws(YAMLError) -> T {
         try decode(type, from: YAMLParser(limits: limits).parse(text, file: file), file: file)
     }
 
     /// The `T` that `bytes` (UTF-8, e.g. `Data` read from a file) describe.
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Sequence<UInt8>, file: String) throws(YAMLError)
+    package func decode<T: Decodable>(_ type: T.Type, from bytes: some Sequence<UInt8>, file: String) throws(YAMLError)
         -> T
     {
         try decode(type, from: YAMLParser(limits: limits).parse(bytes, file: file), file: file)
     }
 
     /// The `T` that an already parsed node describes; `file` names its source in errors.
-    public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLError) -> T {
+    package func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLError) -> T {
         let state = DecodingState(file: file, userInfo: userInfo)
         let value: T
         do {

@@ -5,14 +5,14 @@
 /// struct Step: Decodable { var article: YAMLLocated<String> }
 /// throw step.article.error("no article named \"\(step.article.value)\"", hint: "define it under articles:")
 /// ```
-public struct YAMLLocated<Value: Decodable>: Decodable {
-    public var value: Value
+package struct YAMLLocated<Value: Decodable>: Decodable {
+    package var value: Value
     /// The file the value came from, as given to the decoder.
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(_ value: Value, file: String, line: Int, column: Int) {
+    package init(_ value: Value, file: String, line: Int, column: Int) {
         self.value = value
         self.file = file
         self.line = line
@@ -21,7 +21,7 @@ public struct YAMLLocated<Value: Decodable>: Decodable {
 
     /// Decodes `Value` where this stands. Through a decoder other than ``YAMLDecoder`` the place
     /// is unknown: an empty file name, line and column 0.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         guard let decoder = decoder as? NodeDecoder else {
             self.init(try Value(from: decoder), file: "", line: 0, column: 0)
             return
@@ -32,7 +32,7 @@ public struct YAMLLocated<Value: Decodable>: Decodable {
     }
 
     /// An error about this value, at its place in the file.
-    public func error(_ message: String, hint: String? = nil) -> YAMLError {
+    package func error(_ message: String, hint: String? = nil) -> YAMLError {
         YAMLError(.invalidValue, file: file, line: line, column: column, message: message, hint: hint)
     }
 }

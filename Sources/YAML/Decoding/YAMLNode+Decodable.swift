@@ -2,7 +2,7 @@
 /// itself, marks included; other decoders (JSON, say) build one from the values they hold, with
 /// line and column 0.
 extension YAMLNode: Decodable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let decoder = decoder as? NodeDecoder {
             self = decoder.node
             return

@@ -13,9 +13,9 @@
 ///     print(error.kind, error.description)   // error is a YAMLError: the API throws only that
 /// }
 /// ```
-public struct YAMLError: Error, CustomStringConvertible, Hashable, Sendable {
+package struct YAMLError: Error, CustomStringConvertible, Hashable, Sendable {
     /// What sort of problem this is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// libyaml could not read the document (indentation, quoting, stray characters).
         case syntax
         /// The bytes are not UTF-8.
@@ -42,19 +42,19 @@ public struct YAMLError: Error, CustomStringConvertible, Hashable, Sendable {
         case documentCount
     }
 
-    public var kind: Kind
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var kind: Kind
+    package var file: String
+    package var line: Int
+    package var column: Int
     /// What is wrong, naming the path of keys where it matters: `expected an integer for
     /// "profiles.wifi.latency", found "abc"`.
-    public var message: String
+    package var message: String
     /// How to fix it, if there is something better to say than the message.
-    public var hint: String?
+    package var hint: String?
     /// Further problems found in the same pass, in document order.
-    public var additionalErrors: [YAMLError]
+    package var additionalErrors: [YAMLError]
 
-    public init(
+    package init(
         _ kind: Kind, file: String, line: Int, column: Int, message: String, hint: String? = nil,
         additionalErrors: [YAMLError] = []
     ) {
@@ -68,13 +68,13 @@ public struct YAMLError: Error, CustomStringConvertible, Hashable, Sendable {
     }
 
     /// This error followed by its additional errors, each without further ones.
-    public var allErrors: [YAMLError] {
+    package var allErrors: [YAMLError] {
         var first = self
         first.additionalErrors = []
         return [first] + additionalErrors
     }
 
-    public var description: String {
+    package var description: String {
         allErrors.map { error in
             let text = "\(error.file):\(error.line):\(error.column): \(error.message)"
             return error.hint.map { "\(text); \($0)" } ?? text

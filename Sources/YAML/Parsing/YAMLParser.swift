@@ -6,51 +6,51 @@
 /// let root = try YAMLParser().parse(text, file: "fixtures/network.yml")
 /// let latency = root["profiles"]?["wifi"]?["latency"]?.int
 /// ```
-public struct YAMLParser: Sendable {
+package struct YAMLParser: Sendable {
     /// How far a document may go before it is refused.
-    public struct Limits: Hashable, Sendable {
+    package struct Limits: Hashable, Sendable {
         /// Nodes that all the aliases of one document may produce together, counting what the
         /// aliased nodes hold (a "billion laughs" document passes this at once).
-        public var maxAliasedNodes: Int
+        package var maxAliasedNodes: Int
         /// Bytes of scalar text (keys and values) that all the aliases of one document may produce
         /// together: a few aliases of one huge value pass the node count, not this.
-        public var maxAliasedBytes: Int
+        package var maxAliasedBytes: Int
         /// Collections nested in one another, the root included.
-        public var maxDepth: Int
+        package var maxDepth: Int
 
-        public init(maxAliasedNodes: Int = 100_000, maxAliasedBytes: Int = 4_000_000, maxDepth: Int = 256) {
+        package init(maxAliasedNodes: Int = 100_000, maxAliasedBytes: Int = 4_000_000, maxDepth: Int = 256) {
             self.maxAliasedNodes = maxAliasedNodes
             self.maxAliasedBytes = maxAliasedBytes
             self.maxDepth = maxDepth
         }
     }
 
-    public var limits: Limits
+    package var limits: Limits
 
-    public init(limits: Limits = Limits()) {
+    package init(limits: Limits = Limits()) {
         self.limits = limits
     }
 
     /// The single document of `text`; an empty stream gives a null node. `file` names the
     /// source in errors.
-    public func parse(_ text: String, file: String) throws(YAMLError) -> YAMLNode {
+    package func parse(_ text: String, file: String) throws(YAMLError) -> YAMLNode {
         try single(of: documents(of: Array(text.utf8), file: file), file: file)
     }
 
     /// The single document of `bytes`, which must be UTF-8 (a UTF-8 byte order mark is allowed).
-    public func parse(_ bytes: some Sequence<UInt8>, file: String) throws(YAMLError) -> YAMLNode {
+    package func parse(_ bytes: some Sequence<UInt8>, file: String) throws(YAMLError) -> YAMLNode {
         let bytes = Array(bytes)
         if let problem = UTF8Check.firstProblem(in: bytes, file: file) { throw problem }
         return try single(of: documents(of: bytes, file: file), file: file)
     }
 
     /// Every document of a stream (`---` separated), in order.
-    public func parseAll(_ text: String, file: String) throws(YAMLError) -> [YAMLNode] {
+    package func parseAll(_ text: String, file: String) throws(YAMLError) -> [YAMLNode] {
         try documents(of: Array(text.utf8), file: file).map(\.root)
     }
 
     /// Every document of a stream of UTF-8 bytes, in order.
-    public func parseAll(_ bytes: some Sequence<UInt8>, file: String) throws(YAMLError) -> [YAMLNode] {
+    package func parseAll(_ bytes: some Sequence<UInt8>, file: String) throws(YAMLError) -> [YAMLNode] {
         let bytes = Array(bytes)
         if let problem = UTF8Check.firstProblem(in: bytes, file: file) { throw problem }
         return try documents(of: bytes, file: file).map(\.root)

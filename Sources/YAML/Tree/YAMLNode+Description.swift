@@ -1,7 +1,7 @@
 /// A node prints as one line of flow YAML (`{a: [1, 'x', ~]}`), scalars in the style they were
 /// written with, tags in short form; handy in test failures and logs.
 extension YAMLNode: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         let tagPrefix = tag.map { ScalarResolver.shortForm(of: $0) + " " } ?? ""
         switch content {
         case .scalar(let scalar):

@@ -10,9 +10,9 @@
 /// let latency = node["profiles"]?["wifi"]?["latency"]?.int   // 20
 /// let position = "\(node.line):\(node.column)"
 /// ```
-public struct YAMLNode: Hashable, Sendable {
+package struct YAMLNode: Hashable, Sendable {
     /// What a node holds.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         /// The pairs of a mapping in document order.
@@ -20,23 +20,23 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// One key and its value in a mapping.
-    public struct Pair: Hashable, Sendable {
-        public var key: YAMLNode
-        public var value: YAMLNode
+    package struct Pair: Hashable, Sendable {
+        package var key: YAMLNode
+        package var value: YAMLNode
 
-        public init(key: YAMLNode, value: YAMLNode) {
+        package init(key: YAMLNode, value: YAMLNode) {
             self.key = key
             self.value = value
         }
     }
 
-    public var content: Content
+    package var content: Content
     /// The node's explicit tag in full form (`tag:yaml.org,2002:str` for `!!str`), if it has one.
-    public var tag: String?
-    public var line: Int
-    public var column: Int
+    package var tag: String?
+    package var line: Int
+    package var column: Int
 
-    public init(_ content: Content, tag: String? = nil, line: Int, column: Int) {
+    package init(_ content: Content, tag: String? = nil, line: Int, column: Int) {
         self.content = content
         self.tag = tag
         self.line = line
@@ -46,38 +46,38 @@ public struct YAMLNode: Hashable, Sendable {
 
 extension YAMLNode {
     /// The scalar this node is, if it is one.
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
     /// The elements of a sequence, if this node is one.
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case .sequence(let elements) = content { return elements }
         return nil
     }
 
     /// The pairs of a mapping in document order, if this node is one.
-    public var mapping: [Pair]? {
+    package var mapping: [Pair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil
     }
 
     /// The string a scalar resolves to (quoted text, or plain text that is not a null, boolean or
     /// number).
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = scalar?.value { return text }
         return nil
     }
 
     /// The integer a scalar resolves to.
-    public var int: Int? {
+    package var int: Int? {
         if case .int(let value) = scalar?.value { return value }
         return nil
     }
 
     /// The number a scalar resolves to, integers included.
-    public var double: Double? {
+    package var double: Double? {
         switch scalar?.value {
         case .double(let value): value
         case .int(let value): Double(value)
@@ -86,21 +86,21 @@ extension YAMLNode {
     }
 
     /// The boolean a scalar resolves to.
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let value) = scalar?.value { return value }
         return nil
     }
 
     /// Whether this node is a null scalar (`~`, `null` or nothing at all).
-    public var isNull: Bool { scalar?.value == .null }
+    package var isNull: Bool { scalar?.value == .null }
 
     /// The value of the first pair whose key is a scalar written as `key`, if this is a mapping.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         mapping?.first { $0.key.scalar?.text == key }?.value
     }
 
     /// The element at `index`, if this is a sequence that long.
-    public subscript(index: Int) -> YAMLNode? {
+    package subscript(index: Int) -> YAMLNode? {
         guard let elements = sequence, elements.indices.contains(index) else { return nil }
         return elements[index]
     }

@@ -5,9 +5,9 @@
 /// let scalar = YAMLScalar(text: "0x1F", style: .plain, value: .int(31))
 /// if scalar.isPlain, case .int(let number) = scalar.value { print(number) }
 /// ```
-public struct YAMLScalar: Hashable, Sendable {
+package struct YAMLScalar: Hashable, Sendable {
     /// How a scalar was written in the source.
-    public enum Style: Hashable, Sendable {
+    package enum Style: Hashable, Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
@@ -16,7 +16,7 @@ public struct YAMLScalar: Hashable, Sendable {
     /// integers; decimal floats, `.inf`, `.nan`); every other scalar is a string unless an
     /// explicit core tag (`!!int`, `!!str`, …) says otherwise. An integer too large for `Int`
     /// resolves to `.double`, its exact digits stay in `text`.
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case null
         case bool(Bool)
         case int(Int)
@@ -25,16 +25,16 @@ public struct YAMLScalar: Hashable, Sendable {
     }
 
     /// The scalar's content: for `"a\tb"` the tab itself, for `0x1F` the four characters.
-    public var text: String
-    public var style: Style
-    public var value: Value
+    package var text: String
+    package var style: Style
+    package var value: Value
 
-    public init(text: String, style: Style, value: Value) {
+    package init(text: String, style: Style, value: Value) {
         self.text = text
         self.style = style
         self.value = value
     }
 
     /// Whether the scalar was written without quotes or block indicators.
-    public var isPlain: Bool { style == .plain }
+    package var isPlain: Bool { style == .plain }
 }

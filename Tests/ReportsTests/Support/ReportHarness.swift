@@ -10,17 +10,20 @@ struct ReportHarness {
     static let epoch = WallTime(secondsSinceEpoch: 1_767_225_600)  // 2026-01-01T00:00:00Z
     static let context = ReportContext(color: false, clock: .fixed(at: epoch), version: "0.0.0-test")
 
-    let systems = [AnySystem(ViewerSystem())]
+    let systems = [try! AnySystem(ViewerSystem())]
     var features: [(uri: String, text: String)] = [("features/viewer.feature", ViewerFeatures.viewer)]
-    var options = RunnerOptions(clock: .fixed(at: ReportHarness.epoch))
+    var options = RunOptions()
     var order: RunOrder = .defined
     var shard: Shard?
     var baseline: Baseline?
 
+    /// The runner of the harness's systems, with its options and the fixed clock.
+    var runner: Runner { Runner(systems: systems, options: options, clock: .fixed(at: ReportHarness.epoch)) }
+
     func plan() throws -> RunPlan {
         // Each file parsed, then planned, before the next, as the command line numbers them: the
         // runs' ids come between one file's pickles and the next file's nodes.
-        let planner = RunPlanner(systems: systems)
+        let planner = RunPlanner(systems: systems.map(\.matcher))
         var progress = PlanningProgress()
         let planned = features.enumerated().map { position, feature -> PlannedFeature in
             guard case .success(let parsed) = ParsedFeature.parse(feature.text, uri: feature.uri, ids: &progress.ids) else {
@@ -39,7 +42,7 @@ struct ReportHarness {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let reporters = try formats.map { try ReportCatalog.makeReporter(FormatRequest(name: $0, path: "\(folder)/\($0)"), context: context) }
-        try Runner(systems: systems, options: options).run(try plan(), baseline: baseline, reporters: reporters, isCancelled: isCancelled)
+        try runner.run(try plan(), baseline: baseline, reporters: reporters, isCancelled: isCancelled)
         return try Dictionary(uniqueKeysWithValues: formats.map { ($0, try String(contentsOfFile: "\(folder)/\($0)", encoding: .utf8)) })
     }
 

@@ -34,8 +34,8 @@ struct ViewerSystem: SystemUnderTest {
         }
     }
 
-    let name = "viewer"
-    let summary = "An article viewer with a cache"
+    static let name = "viewer"
+    static let summary = "An article viewer with a cache"
     /// The metrics of a simulated system, written out: reports show them without knowing them.
     let metrics = [
         Metric("requests", label: "requests", title: "Requests"),
@@ -46,8 +46,8 @@ struct ViewerSystem: SystemUnderTest {
         Metric("snackbarsShown", label: "snackbars", title: "Snackbars shown", shown: .detail),
         Metric("revisionsBehind", label: "behind", title: "Revisions behind", combined: .median, shown: .detail),
     ]
-    let algorithms = [AlgorithmDescription(name: "eager", summary: "downloads the article every time, refreshes every 10 s"),
-                      AlgorithmDescription(name: "lazy", summary: "shows the cached copy, checks the revision once")]
+    let algorithms = [Algorithm<Void, String>(name: "eager", summary: "downloads the article every time, refreshes every 10 s") { "eager" },
+                      Algorithm<Void, String>(name: "lazy", summary: "shows the cached copy, checks the revision once") { "lazy" }]
     let steps: StepRegistry<World>
 
     init() {
@@ -126,8 +126,8 @@ struct ViewerSystem: SystemUnderTest {
         world.nowMs = start
     }
 
-    func makeWorld(algorithm: String, settings: RunSettings) throws -> World {
-        World(algorithm: algorithm)
+    func makeWorld(running algorithm: Algorithm<Void, String>, settings: RunSettings) throws -> World {
+        World(algorithm: algorithm.start(on: ()))
     }
 
     func outcome(of world: inout World) -> RunOutcome {

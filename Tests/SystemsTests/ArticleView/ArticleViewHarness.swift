@@ -27,7 +27,7 @@ final class ArticleViewHarness {
         device = SimulatedDevice(profile: profile, seed: 1)
         environment = ArticleViewEnvironment(device: device, server: Self.server, cache: ArticleCache(cached),
                                              timings: Self.timings)
-        algorithm = ArticleViewAlgorithms.list.named(name)!.start(on: environment)
+        algorithm = ArticleViewAlgorithms.all.first { $0.name == name }!.start(on: environment)
         action = device.markAction()
     }
 

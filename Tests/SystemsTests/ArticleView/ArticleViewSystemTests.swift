@@ -27,14 +27,14 @@ import Testing
 
     @Test(arguments: documentLines)
     func everyLineOfTheDocumentMatchesExactlyOneDefinition(line: String) {
-        guard case .matched = system.steps.match(line) else {
-            Issue.record("\(line): \(system.steps.match(line))")
+        guard case .matched = system.steps.resolved().match(line) else {
+            Issue.record("\(line): \(system.steps.resolved().match(line))")
             return
         }
     }
 
     @Test func theStepsRegisterWithoutProblems() {
-        #expect(system.steps.problems.isEmpty)
+        #expect(system.steps.resolved().problems.isEmpty)
         #expect(system.algorithms.map(\.name) == ["legacy", "new", "auto-update"])
     }
 
@@ -167,6 +167,6 @@ import Testing
                 Then I should eventually see a prompt to refresh
             """
         #expect(try runArticleView(text, algorithms: ["new"]).map(\.status) == [.passed])
-        #expect(try runArticleView(text, algorithms: ["new"], window: 2_000).map(\.status) == [.failed])
+        #expect(try runArticleView(text, algorithms: ["new"], window: .seconds(2)).map(\.status) == [.failed])
     }
 }

@@ -58,12 +58,12 @@ import Testing
 
 @Suite struct ArticleViewAlgorithmsTests {
     @Test func algorithmsAreRegisteredByName() {
-        #expect(ArticleViewAlgorithms.list.names == ["legacy", "new", "auto-update"])
-        #expect(ArticleViewAlgorithms.list.named("new")?.summary == NewArticleView.summary)
-        #expect(ArticleViewAlgorithms.list.named("newest") == nil)
+        #expect(ArticleViewAlgorithms.all.map(\.name) == ["legacy", "new", "auto-update"])
+        #expect(ArticleViewAlgorithms.all.first { $0.name == "new" }?.summary == NewArticleView.summary)
+        #expect(ArticleViewAlgorithms.all.first { $0.name == "newest" } == nil)
     }
 
-    @Test(arguments: ArticleViewAlgorithms.list.names)
+    @Test(arguments: ArticleViewAlgorithms.all.map(\.name))
     func anAppWithRequestsInFlightIsReleasedEvenBeforeTheDeviceShutsDown(name: String) throws {
         weak var released: AnyObject?
         do {

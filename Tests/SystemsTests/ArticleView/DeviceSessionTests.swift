@@ -17,7 +17,7 @@ import Testing
     let banner = Sight("any banner") { !$0.banners.isEmpty }
 
     private func sessionAfterTheAction(window: VirtualDuration = .seconds(60)) throws -> DeviceSession {
-        var session = DeviceSession(network: testNetwork, window: window, seed: 0)
+        var session = DeviceSession(network: testNetwork, settings: RunSettings(window: window, seed: 0))
         let device = session.device
         try session.perform {
             device.show(Self.loading)
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func anActionRunsWhatIsDueAtItsInstant() throws {
-        var session = DeviceSession(network: testNetwork, window: .seconds(60), seed: 0)
+        var session = DeviceSession(network: testNetwork, settings: RunSettings(window: .seconds(60), seed: 0))
         let device = session.device
         try session.perform {
             device.clock.schedule(after: .zero, label: "at once") { device.show(Self.article) }
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func aRunawayAppFailsTheStepNamingItsTimers() throws {
-        var session = DeviceSession(network: testNetwork, window: .seconds(60), seed: 0)
+        var session = DeviceSession(network: testNetwork, settings: RunSettings(window: .seconds(60), seed: 0))
         let device = session.device
         device.clock.eventLimit = 100
         try session.perform {

@@ -38,7 +38,7 @@ final class CacheOnlyArticleView: ArticleViewAlgorithm {
                                                  timings: ArticleViewHarness.timings)
         let stored = ArticleViewHarness.server.article(titled: "Tokyo")!.revisions[1]
         environment.cache.store(stored)
-        let registration = AlgorithmRegistration(CacheOnlyArticleView.self)
+        let registration = ArticleViewAlgorithms.algorithm(CacheOnlyArticleView.self)
         let app = registration.start(on: environment)
         #expect(registration.name == "cache-only")
         app.open("Tokyo", via: .searchResult)

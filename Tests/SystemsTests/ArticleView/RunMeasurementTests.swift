@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct RunMeasurementTests {
     @Test func metricsComeFromTheRequestLogAndTheTimeline() throws {
-        var session = DeviceSession(network: testNetwork, window: .seconds(10), seed: 0)
+        var session = DeviceSession(network: testNetwork, settings: RunSettings(window: .seconds(10), seed: 0))
         let device = session.device
         let wikipedia = device.connect(to: fixtures.articles.server)
         device.show(Screen(.articleView))

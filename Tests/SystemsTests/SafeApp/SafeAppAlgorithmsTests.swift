@@ -5,10 +5,10 @@ import Runner
 import Testing
 
 @Test func theWalletAlgorithmsAreRegisteredByNameInOrder() {
-    #expect(SafeAppAlgorithms.list.names == ["unified", "legacy-ios", "legacy-android"])
-    for name in SafeAppAlgorithms.list.names {
-        #expect(SafeAppAlgorithms.list.named(name)?.name == name)
-        #expect(SafeAppAlgorithms.list.named(name)?.summary.isEmpty == false)
+    #expect(SafeAppAlgorithms.all.map(\.name) == ["unified", "legacy-ios", "legacy-android"])
+    for name in SafeAppAlgorithms.all.map(\.name) {
+        #expect(SafeAppAlgorithms.all.first { $0.name == name }?.name == name)
+        #expect(SafeAppAlgorithms.all.first { $0.name == name }?.summary.isEmpty == false)
     }
-    #expect(SafeAppAlgorithms.list.named("legacy") == nil)
+    #expect(SafeAppAlgorithms.all.first { $0.name == "legacy" } == nil)
 }

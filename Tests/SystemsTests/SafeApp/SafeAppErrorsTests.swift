@@ -6,7 +6,7 @@ import Testing
 
 /// How every wallet algorithm shows errors and pull to refresh, as the document agrees.
 @Suite struct SafeAppErrorsTests {
-    static let algorithms = SafeAppAlgorithms.list.names
+    static let algorithms = SafeAppAlgorithms.all.map(\.name)
 
     @Test(arguments: algorithms) func startedOfflineShowsNoDataAndASnackbarFor4Seconds(algorithm: String) throws {
         let app = try WalletHarness.named(algorithm)

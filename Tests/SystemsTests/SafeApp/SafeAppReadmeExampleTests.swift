@@ -27,7 +27,7 @@ final class ReconnectingSafeApp: SafeAppAlgorithm {
 
 @Suite struct SafeAppReadmeExampleTests {
     @Test func theReadmesAlgorithmReloadsWhenTheConnectionComesBack() throws {
-        let registration = AlgorithmRegistration(ReconnectingSafeApp.self)
+        let registration = SafeAppAlgorithms.algorithm(ReconnectingSafeApp.self)
         #expect(registration.name == "reconnecting")
         let app = WalletHarness(registration)
         defer { app.shutDown() }

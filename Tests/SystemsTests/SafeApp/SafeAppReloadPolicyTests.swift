@@ -111,7 +111,7 @@ import Testing
         #expect(!app.screen.showsNoData)
     }
 
-    @Test(arguments: SafeAppAlgorithms.list.names)
+    @Test(arguments: SafeAppAlgorithms.all.map(\.name))
     func anotherRequestsErrorKeepsTheScreen(algorithm: String) throws {
         let app = try WalletHarness.started(algorithm)
         defer { app.shutDown() }

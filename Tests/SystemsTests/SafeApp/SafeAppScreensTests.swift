@@ -6,7 +6,7 @@ import Testing
 
 /// What every wallet algorithm does the same: the document's screens and their requests.
 @Suite struct SafeAppScreensTests {
-    static let algorithms = SafeAppAlgorithms.list.names
+    static let algorithms = SafeAppAlgorithms.all.map(\.name)
 
     @Test(arguments: algorithms) func appStartLoadsJustTheBalances(algorithm: String) throws {
         let app = try WalletHarness.named(algorithm)

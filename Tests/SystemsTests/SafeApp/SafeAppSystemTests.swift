@@ -1,3 +1,5 @@
+import Expressions
+import Gherkin
 import Foundation
 @testable import ArticleView
 @testable import SafeApp
@@ -35,8 +37,8 @@ import Testing
 
     @Test(arguments: issueLines + featureLines)
     func everyLineMatchesExactlyOneDefinition(line: String) {
-        guard case .matched = system.steps.match(line) else {
-            Issue.record("\(line): \(system.steps.match(line))")
+        guard case .matched = system.steps.resolved().match(line) else {
+            Issue.record("\(line): \(system.steps.resolved().match(line))")
             return
         }
     }
@@ -46,7 +48,7 @@ import Testing
     }
 
     @Test func theStepsRegisterWithoutProblems() {
-        #expect(system.steps.problems.isEmpty)
+        #expect(system.steps.resolved().problems.isEmpty)
         #expect(system.algorithms.map(\.name) == ["unified", "legacy-ios", "legacy-android"])
     }
 

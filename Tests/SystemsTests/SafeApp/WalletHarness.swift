@@ -48,7 +48,7 @@ final class WalletHarness {
     let wallet: ServerConnection<WalletServer>
     let app: any SafeAppClient
 
-    init(_ algorithm: AlgorithmRegistration<SafeAppEnvironment, any SafeAppClient>, profile: NetworkProfile = WalletSample.wifi) {
+    init(_ algorithm: Algorithm<SafeAppEnvironment, any SafeAppClient>, profile: NetworkProfile = WalletSample.wifi) {
         device = SimulatedDevice(profile: profile, seed: 7)
         wallet = device.connect(to: WalletServer(safes: [WalletSample.main, WalletSample.team]))
         let environment = SafeAppEnvironment(device: device, wallet: wallet, timings: WalletSample.timings, defaultSafe: "Main")
@@ -57,7 +57,7 @@ final class WalletHarness {
 
     /// The algorithm registered as `name` on a fresh device, not yet started.
     static func named(_ name: String) throws -> WalletHarness {
-        guard let algorithm = SafeAppAlgorithms.list.named(name) else { throw UnknownAlgorithm(name: name) }
+        guard let algorithm = SafeAppAlgorithms.all.first(where: { $0.name == name }) else { throw UnknownAlgorithm(name: name) }
         return WalletHarness(algorithm)
     }
 

@@ -1,3 +1,5 @@
+import Expressions
+import Gherkin
 import Foundation
 @testable import ArticleView
 @testable import SafeApp
@@ -36,27 +38,27 @@ let testNetwork = NetworkFixture(
 
 /// Runs feature text against the article view (every algorithm, or those named) and returns the
 /// cases, in plan order.
-func runArticleView(_ text: String, algorithms: [String] = [], window: Int? = nil) throws -> [CaseResult] {
-    try run(text, on: AnySystem(ArticleViewSystem(network: fixtures.network, articles: fixtures.articles)), algorithms: algorithms, window: window)
+func runArticleView(_ text: String, algorithms: [String] = [], window: VirtualDuration? = nil) throws -> [CaseResult] {
+    try run(text, on: try AnySystem(ArticleViewSystem(network: fixtures.network, articles: fixtures.articles)), algorithms: algorithms, window: window)
 }
 
 /// Runs feature text against the wallet app (every algorithm, or those named), with the
 /// repository's fixtures unless others are given.
 func runSafeApp(_ text: String, algorithms: [String] = [], fixtures: Fixtures = fixtures) throws -> [CaseResult] {
-    try run(text, on: AnySystem(SafeAppSystem(network: fixtures.network, safes: fixtures.safe)), algorithms: algorithms, window: nil)
+    try run(text, on: try AnySystem(SafeAppSystem(network: fixtures.network, safes: fixtures.safe)), algorithms: algorithms, window: nil)
 }
 
 /// Runs feature text against `system` and returns the cases, in plan order.
-func run(_ text: String, on system: AnySystem, algorithms: [String], window: Int?) throws -> [CaseResult] {
+func run(_ text: String, on system: AnySystem, algorithms: [String], window: VirtualDuration?) throws -> [CaseResult] {
     var ids = IdGenerator()
     guard case .success(let document) = GherkinParser().parse(text, uri: "test.feature", ids: &ids) else {
         fatalError("the test's feature text does not parse")
     }
     let feature = ParsedFeature(uri: "test.feature", source: text, document: document,
                                 pickles: PickleCompiler().compile(document, ids: &ids))
-    let plan = try RunPlanner(systems: [system]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
+    let plan = try RunPlanner(systems: [system.matcher]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
     let recorder = CaseRecorder()
-    try Runner(systems: [system], options: RunnerOptions(settings: RunSettings(observationWindowMs: window)))
+    try Runner(systems: [system], options: RunOptions(window: window))
         .run(plan, reporters: [recorder])
     return recorder.cases
 }

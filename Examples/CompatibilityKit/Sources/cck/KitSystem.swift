@@ -4,9 +4,9 @@ import SpecrunKit
 /// The kit's system under test: one algorithm, and the support code of the samples it runs. Each
 /// sample's definitions and hooks are registered in the order its reference stream lists them.
 struct KitSystem: SystemUnderTest {
-    let name = "cck"
-    let summary = "The Cucumber Compatibility Kit's samples"
-    let algorithms = [AlgorithmDescription(name: "reference", summary: "the steps as the kit's reference defines them")]
+    static let name = "cck"
+    static let summary = "The Cucumber Compatibility Kit's samples"
+    let algorithms = [Algorithm<Void, Void>(name: "reference", summary: "the steps as the kit's reference defines them") {}]
     let steps: StepRegistry<KitWorld>
     let failsToStart: Bool
 
@@ -21,11 +21,9 @@ struct KitSystem: SystemUnderTest {
         if failsToStart { throw KitError("Whoops!") }
     }
 
-    func makeWorld(algorithm: String, settings: RunSettings) throws -> KitWorld {
+    func makeWorld(running algorithm: Algorithm<Void, Void>, settings: RunSettings) throws -> KitWorld {
         KitWorld(attempt: settings.attempt)
     }
-
-    func outcome(of world: inout KitWorld) -> RunOutcome { RunOutcome() }
 
     /// The samples the paths on a command line name: a sample's folder, or a file in it.
     static func samples(named arguments: [String]) -> [String] {

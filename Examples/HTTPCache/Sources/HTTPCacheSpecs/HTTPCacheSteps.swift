@@ -7,11 +7,8 @@ enum HTTPCacheSteps {
     static func registry() -> StepRegistry<HTTPCacheWorld> {
         var steps = StepRegistry<HTTPCacheWorld>()
         CommonSteps.defineParameterTypes(in: &steps)
-        if let page = try? ParameterType(name: "page", regexps: ["the ([a-z]+) page"], typeName: "String", useForSnippets: false,
-                                         transformer: { $0.first.flatMap { $0 } }) {
-            steps.define(page)
-        }
-        if let sight = HTTPCacheSight.vocabulary.parameterType(typeName: "HTTPCacheSight") { steps.define(sight) }
+        steps.defineParameterType("page", matching: "the ([a-z]+) page", useForSnippets: false) { $0.first.flatMap { $0 } ?? "" }
+        steps.define(HTTPCacheWorld.sights)
         CommonSteps.register(in: &steps)
         registerScene(in: &steps)
         registerActions(in: &steps)

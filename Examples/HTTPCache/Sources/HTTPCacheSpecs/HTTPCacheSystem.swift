@@ -8,9 +8,9 @@ import SpecrunKit
 /// SpecrunCLI.main(systems: [HTTPCacheSystem.definition])
 /// ```
 public struct HTTPCacheSystem: SystemUnderTest {
-    public let name = "http-cache"
-    public let summary = "Our HTTP client's cache: what it shows, and what it asks the origin, by the response's age"
-    public let algorithms = HTTPClientAlgorithms.list.descriptions
+    public static let name = "http-cache"
+    public static let summary = "Our HTTP client's cache: what it shows, and what it asks the origin, by the response's age"
+    public let algorithms = HTTPClientAlgorithms.all
     public let steps = HTTPCacheSteps.registry()
     public let metrics = SimulatedMetrics.standard(adding: [downloads, revalidations])
     public let network: NetworkFixture
@@ -28,17 +28,21 @@ public struct HTTPCacheSystem: SystemUnderTest {
 
     /// The system as the command line takes it: `network.yml` (specrun's) and `origin.yml` (ours),
     /// each built in unless the project's fixtures override it.
-    public static let definition = SystemDefinition(name: "http-cache") { fixtures in
+    public static let definition = SystemDefinition(HTTPCacheSystem.self) { fixtures in
         HTTPCacheSystem(network: try fixtures.load(NetworkFixture.file), origin: try fixtures.load(OriginFixture.file))
     }
 
-    public func makeWorld(algorithm: String, settings: RunSettings) throws -> HTTPCacheWorld {
-        let session = DeviceSession(network: network, settings: settings, defaultWindow: origin.observationWindow)
+    /// How long "eventually" waits and "should not see" looks: the origin fixture's window.
+    public var observationWindow: VirtualDuration { origin.observationWindow }
+
+    public func makeWorld(running algorithm: Algorithm<HTTPClientEnvironment, any HTTPClientAlgorithm>,
+                          settings: RunSettings) throws -> HTTPCacheWorld {
+        let session = DeviceSession(network: network, settings: settings)
         let environment = HTTPClientEnvironment(device: session.device, origin: OriginServer(resources: origin.resources),
                                                 requestTimeout: origin.requestTimeout)
         session.device.lifecycle.launch()
         return HTTPCacheWorld(session: session, environment: environment,
-                              app: try HTTPClientAlgorithms.list.start(algorithm, system: name, on: environment))
+                              app: algorithm.start(on: environment))
     }
 
     public func outcome(of world: inout HTTPCacheWorld) -> RunOutcome {

@@ -3,6 +3,9 @@ import SpecrunKit
 /// One run of our HTTP client: the device session, the client (a caching policy on its
 /// environment) and the cache as it was when the last action began ("the version I read before").
 public struct HTTPCacheWorld: SimulatedWorld {
+    /// The phrases of `{sight}`.
+    public static var sights: Vocabulary<HTTPCacheSight> { HTTPCacheSight.vocabulary }
+
     public var session: DeviceSession
     public let environment: HTTPClientEnvironment
     public let app: any HTTPClientAlgorithm

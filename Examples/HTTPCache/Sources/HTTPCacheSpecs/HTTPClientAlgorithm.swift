@@ -134,12 +134,9 @@ public final class StaleWhileRevalidateClient: HTTPClientAlgorithm {
 
 /// Our client's policies, in the order runs and reports show them.
 public enum HTTPClientAlgorithms {
-    public static let list = AlgorithmList<HTTPClientEnvironment, any HTTPClientAlgorithm>([
-        registration(NetworkFirstClient.self), registration(MaxAgeClient.self), registration(StaleWhileRevalidateClient.self),
-    ])
+    public static let all = [algorithm(NetworkFirstClient.self), algorithm(MaxAgeClient.self), algorithm(StaleWhileRevalidateClient.self)]
 
-    static func registration<Algorithm: HTTPClientAlgorithm>(_ type: Algorithm.Type)
-        -> AlgorithmRegistration<HTTPClientEnvironment, any HTTPClientAlgorithm> {
-        AlgorithmRegistration(name: Algorithm.name, summary: Algorithm.summary) { Algorithm(environment: $0) }
+    static func algorithm<Client: HTTPClientAlgorithm>(_ type: Client.Type) -> Algorithm<HTTPClientEnvironment, any HTTPClientAlgorithm> {
+        Algorithm(name: Client.name, summary: Client.summary) { Client(environment: $0) }
     }
 }

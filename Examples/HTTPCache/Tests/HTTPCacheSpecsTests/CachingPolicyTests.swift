@@ -16,7 +16,7 @@ import SpecrunKit
             let origin = try FixtureSource.builtIn.load(OriginFixture.file)
             environment = HTTPClientEnvironment(device: device, origin: OriginServer(resources: origin.resources),
                                                 requestTimeout: origin.requestTimeout)
-            app = try HTTPClientAlgorithms.list.start(name, system: "http-cache", on: environment)
+            app = HTTPClientAlgorithms.all.first { $0.name == name }!.start(on: environment)
             app.open("/news")
             try device.clock.advance(by: .seconds(1))
         }

@@ -321,9 +321,9 @@ struct NameRegexParser {
 }
 
 /// Why a `--name` pattern was refused: what, at which character (from 0), and how to fix it.
-public struct NameRegexError: Error, Hashable, Sendable {
-    public var message: String
+package struct NameRegexError: Error, Hashable, Sendable {
+    package var message: String
     /// The Unicode scalar of the pattern the problem is at (its count, for the end).
-    public var offset: Int
-    public var hint: String
+    package var offset: Int
+    package var hint: String
 }

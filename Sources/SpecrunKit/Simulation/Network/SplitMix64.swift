@@ -6,14 +6,14 @@
 /// let roll = random.nextFraction()                      // the same for seed 42 on every machine
 /// let jitter = Int.random(in: 0..<100, using: &random)
 /// ```
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -22,7 +22,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A number in [0, 1) with 53 random bits.
-    public mutating func nextFraction() -> Double {
+    package mutating func nextFraction() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 }

@@ -1,23 +1,21 @@
 import SpecrunKit
 
-/// The article-view algorithms by name, in the order runs and reports show them. Registering an
-/// algorithm is one line here.
+/// The article-view algorithms, in the order runs and reports show them. Registering an algorithm
+/// is one line here.
 ///
 /// ```swift
-/// print(ArticleViewAlgorithms.list.descriptions.map(\.name))   // ["legacy", "new", "auto-update"]
-/// let app = try ArticleViewAlgorithms.list.start("new", system: "article-view", on: environment)
+/// print(ArticleViewAlgorithms.all.map(\.name))   // ["legacy", "new", "auto-update"]
 /// ```
 public enum ArticleViewAlgorithms {
-    public static let list = AlgorithmList([
-        AlgorithmRegistration(LegacyArticleView.self),
-        AlgorithmRegistration(NewArticleView.self),
-        AlgorithmRegistration(AutoUpdateArticleView.self),
-    ])
-}
+    public static let all: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>] = [
+        algorithm(LegacyArticleView.self),
+        algorithm(NewArticleView.self),
+        algorithm(AutoUpdateArticleView.self),
+    ]
 
-extension AlgorithmRegistration where Environment == ArticleViewEnvironment, App == any ArticleViewClient {
-    /// Registers an article-view algorithm type under its own name and summary.
-    public init<Algorithm: ArticleViewAlgorithm>(_ type: Algorithm.Type) {
-        self.init(name: Algorithm.name, summary: Algorithm.summary) { Algorithm(environment: $0) }
+    /// An article-view algorithm type, under its own name and summary.
+    public static func algorithm<Client: ArticleViewAlgorithm>(_ type: Client.Type)
+        -> Algorithm<ArticleViewEnvironment, any ArticleViewClient> {
+        Algorithm(name: Client.name, summary: Client.summary) { Client(environment: $0) }
     }
 }

@@ -10,7 +10,7 @@ import SpecrunKit
 /// let vocabulary = ArticleViewVocabulary.vocabulary
 /// vocabulary.system                      // "article-view"
 /// vocabulary.commands.map(\.name)        // ["send", "cancel", "render"]
-/// let pool = AdapterPools.shared.pool(for: declaration, vocabulary: vocabulary)
+/// let pool = AdapterPool(declaration: declaration, vocabulary: vocabulary)
 /// ```
 public enum ArticleViewVocabulary {
     static let revisionFields = [Field("title", .string), Field("id", .integer), Field("bytes", .integer)]

@@ -8,10 +8,10 @@ import SpecrunKit
 /// What to ask and what to show is the child's alone.
 ///
 /// ```swift
-/// let declaration = ExternalAlgorithmDeclaration(system: "article-view", name: "new-python",
+/// let declaration = ExternalAlgorithm(system: "article-view", name: "new-python",
 ///                                                command: ["python3", "adapters/python/article_view_new.py"])
-/// let registration = ExternalArticleView.registration(declaration)
-/// let app = registration.start(on: environment)
+/// let algorithm = ExternalArticleView.algorithm(declaration)
+/// let app = algorithm.start(on: environment)
 /// app.open("Tokyo", via: .searchResult)   // the child receives {"event":"open",…}
 /// ```
 public final class ExternalArticleView: ArticleViewClient {
@@ -38,11 +38,11 @@ public final class ExternalArticleView: ArticleViewClient {
         run.deliver("refresh")
     }
 
-    /// Registers `declaration` as an article-view algorithm whose children come from `pool`.
-    public static func registration(_ declaration: ExternalAlgorithmDeclaration)
-        -> AlgorithmRegistration<ArticleViewEnvironment, any ArticleViewClient> {
-        let pool = AdapterPools.shared.pool(for: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
-        return AlgorithmRegistration(name: declaration.name, summary: declaration.summary) {
+    /// `declaration` as an article-view algorithm: its children come from a pool of their own,
+    /// warmed up (one child started and shaken hands with) before its first run.
+    public static func algorithm(_ declaration: ExternalAlgorithm) -> Algorithm<ArticleViewEnvironment, any ArticleViewClient> {
+        let pool = AdapterPool(declaration: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
+        return Algorithm(name: declaration.name, summary: declaration.summary, prepare: pool.warmUp) {
             ExternalArticleView(environment: $0, pool: pool)
         }
     }

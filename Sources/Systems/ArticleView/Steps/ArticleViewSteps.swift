@@ -7,7 +7,11 @@ enum ArticleViewSteps {
     static func registry() -> StepRegistry<ArticleViewWorld> {
         var steps = StepRegistry<ArticleViewWorld>()
         CommonSteps.defineParameterTypes(in: &steps)
-        for parameterType in parameterTypes { steps.define(parameterType) }
+        steps.defineParameterType("article", matching: ArticleReference.regexps, useForSnippets: false) { values in
+            values.first.flatMap { $0 }.map(ArticleReference.titled) ?? .scenarioArticle
+        }
+        steps.define(routes)
+        steps.define(ArticleViewWorld.sights)
         CommonSteps.register(in: &steps)
         registerServerAndCache(in: &steps)
         registerActions(in: &steps)
@@ -15,7 +19,8 @@ enum ArticleViewSteps {
         return steps
     }
 
-    static var parameterTypes: [ParameterType] {
+    /// The phrases of `{route}`: how the user gets to the article.
+    static var routes: Vocabulary<ArticleRoute> {
         var routes = Vocabulary<ArticleRoute>(name: "route")
         routes.add("via search-result|via a search result", .searchResult)
         routes.add("via link|via a link", .link)
@@ -23,13 +28,7 @@ enum ArticleViewSteps {
         routes.add("from history", .history)
         routes.add("from the featured article", .featuredArticle)
         routes.add("by going back", .back)
-        var article = try? ParameterType(name: "article", regexps: ArticleReference.regexps, typeName: "ArticleReference",
-                                         useForSnippets: false) { values in
-            values.first.flatMap { $0 }.map(ArticleReference.titled) ?? .scenarioArticle
-        }
-        article?.examples = ArticleReference.regexps.flatMap(PhraseReading.readings)
-        return [article, routes.parameterType(typeName: "ArticleRoute"),
-                ArticleSight.vocabulary.parameterType(typeName: "ArticleSight")].compactMap { $0 }
+        return routes
     }
 
     private static func registerServerAndCache(in steps: inout StepRegistry<ArticleViewWorld>) {

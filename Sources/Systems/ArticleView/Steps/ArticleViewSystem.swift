@@ -4,19 +4,15 @@ import SpecrunKit
 /// and auto-update algorithms, each run on a fresh simulated device with the fixtures' articles.
 ///
 /// ```swift
-/// let fixtures = FixtureSource(directory: "fixtures")
-/// let system = ArticleViewSystem(network: try fixtures.load(NetworkFixture.file),
-///                                articles: try fixtures.load(ArticleFixture.file))
-/// var world = try system.makeWorld(algorithm: "new", settings: RunSettings(seed: 1))
+/// let system = try ArticleViewSystem(fixtures: FixtureSource(directory: "fixtures"))
+/// var world = try system.makeWorld(running: system.algorithms[1], settings: RunSettings(seed: 1))
 /// SpecrunCLI.main(systems: [ArticleViewSystem.definition])   // or as the command line takes it
 /// ```
 public struct ArticleViewSystem: SystemUnderTest {
-    public let name = "article-view"
-    public let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
-    public let algorithms: [AlgorithmDescription]
-    /// The built-in algorithms, then the external ones declared in `specrun.yml`.
-    public let algorithmList: AlgorithmList<ArticleViewEnvironment, any ArticleViewClient>
-    public let steps: StepRegistry<ArticleViewWorld>
+    public static let name = "article-view"
+    public static let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
+    public let algorithms: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>]
+    public let steps = ArticleViewSteps.registry()
     /// What `specrun explore` may write: the proposal's scenes and actions, and its checks.
     public let exploration: Exploration? = Exploration(
         scenes: ["$article is cached", "revision 1041 of $article is cached", "$article is not cached",
@@ -42,29 +38,36 @@ public struct ArticleViewSystem: SystemUnderTest {
     public let articles: ArticleFixture
 
     public init(network: NetworkFixture, articles: ArticleFixture,
-                algorithms: AlgorithmList<ArticleViewEnvironment, any ArticleViewClient> = ArticleViewAlgorithms.list,
-                externalAlgorithms: [ExternalAlgorithmDeclaration] = []) {
+                algorithms: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>] = ArticleViewAlgorithms.all) {
         self.network = network
         self.articles = articles
-        algorithmList = algorithms.adding(externalAlgorithms.map(ExternalArticleView.registration))
-        self.algorithms = algorithmList.descriptions
-        steps = ArticleViewSteps.registry()
+        self.algorithms = algorithms
     }
 
-    /// The system as the command line takes it: `network.yml` and `articles.yml`, built in unless
-    /// the project's fixtures override them, and the external algorithms `specrun.yml` declares.
-    public static let definition = SystemDefinition(name: "article-view", context: { context in
-        ArticleViewSystem(network: try context.fixtures.load(NetworkFixture.file),
-                          articles: try context.fixtures.load(ArticleFixture.file),
-                          externalAlgorithms: context.externalAlgorithms)
-    })
+    /// The system made from `network.yml` and `articles.yml`: built in, unless the project's
+    /// fixtures override them.
+    public init(fixtures: FixtureSource) throws {
+        self.init(network: try fixtures.load(NetworkFixture.file), articles: try fixtures.load(ArticleFixture.file))
+    }
 
-    public func makeWorld(algorithm: String, settings: RunSettings) throws -> ArticleViewWorld {
-        let session = DeviceSession(network: network, settings: settings, defaultWindow: articles.timings.observationWindow)
+    /// The system as the command line takes it.
+    public static let definition = SystemDefinition(ArticleViewSystem.self, make: ArticleViewSystem.init(fixtures:))
+
+    /// How long "eventually" waits and "should not see" looks: the fixtures' window.
+    public var observationWindow: VirtualDuration { articles.timings.observationWindow }
+
+    public func makeWorld(running algorithm: Algorithm<ArticleViewEnvironment, any ArticleViewClient>,
+                          settings: RunSettings) throws -> ArticleViewWorld {
+        let session = DeviceSession(network: network, settings: settings)
         let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
         session.device.lifecycle.launch()
-        return ArticleViewWorld(session: session, environment: environment, app: try algorithmList.start(algorithm, system: name, on: environment),
+        return ArticleViewWorld(session: session, environment: environment, app: algorithm.start(on: environment),
                                 article: articles.defaultArticle)
+    }
+
+    /// An article-view algorithm in another language, run in child processes through the adapter.
+    public func externalAlgorithm(_ declaration: ExternalAlgorithm) -> Algorithm<ArticleViewEnvironment, any ArticleViewClient>? {
+        ExternalArticleView.algorithm(declaration)
     }
 
     public func outcome(of world: inout ArticleViewWorld) -> RunOutcome {

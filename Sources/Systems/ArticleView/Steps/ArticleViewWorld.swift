@@ -4,12 +4,15 @@ import SpecrunKit
 /// with its own article cache) and the scenario's article, `$article`.
 ///
 /// ```swift
-/// var world = try system.makeWorld(algorithm: "legacy", settings: RunSettings())
+/// var world = try system.makeWorld(running: system.algorithms[0], settings: RunSettings())
 /// let title = world.article
 /// try world.act { app in app.open(title, via: .searchResult) }
 /// try world.session.observe(try world.sight(.blankViewWithProgressBar), .immediately)
 /// ```
 public struct ArticleViewWorld: SimulatedWorld {
+    /// The phrases of `{sight}`, as the proposal writes them.
+    public static var sights: Vocabulary<ArticleSight> { ArticleSight.vocabulary }
+
     public var session: DeviceSession
     public let environment: ArticleViewEnvironment
     public let app: any ArticleViewClient

@@ -7,10 +7,10 @@ import SpecrunKit
 /// client, and the child's policy is only *when* to load.
 ///
 /// ```swift
-/// let declaration = ExternalAlgorithmDeclaration(system: "safe-app", name: "polling-js",
+/// let declaration = ExternalAlgorithm(system: "safe-app", name: "polling-js",
 ///                                                command: ["node", "adapters/js/safe_app.js"])
-/// let registration = ExternalSafeApp.registration(declaration)
-/// let app = registration.start(on: environment)
+/// let algorithm = ExternalSafeApp.algorithm(declaration)
+/// let app = algorithm.start(on: environment)
 /// app.appDidStart()   // the child receives {"event":"launch"}
 /// ```
 public final class ExternalSafeApp: SafeAppClient {
@@ -23,12 +23,12 @@ public final class ExternalSafeApp: SafeAppClient {
         run.apply = { [weak self] command throws(AdapterProblem) in try self?.apply(command) }
     }
 
-    /// Registers `declaration` as a wallet algorithm whose children come from `pool`; like every
-    /// wallet algorithm it hears the device's lifecycle and connectivity.
-    public static func registration(_ declaration: ExternalAlgorithmDeclaration)
-        -> AlgorithmRegistration<SafeAppEnvironment, any SafeAppClient> {
-        let pool = AdapterPools.shared.pool(for: declaration, vocabulary: SafeAppVocabulary.vocabulary)
-        return AlgorithmRegistration(name: declaration.name, summary: declaration.summary) { environment in
+    /// `declaration` as a wallet algorithm: its children come from a pool of their own, warmed up
+    /// before its first run; like every wallet algorithm it hears the device's lifecycle and
+    /// connectivity.
+    public static func algorithm(_ declaration: ExternalAlgorithm) -> Algorithm<SafeAppEnvironment, any SafeAppClient> {
+        let pool = AdapterPool(declaration: declaration, vocabulary: SafeAppVocabulary.vocabulary)
+        return Algorithm(name: declaration.name, summary: declaration.summary, prepare: pool.warmUp) { environment in
             let app = ExternalSafeApp(environment: environment, pool: pool)
             app.listen(to: environment.device)
             return app

@@ -12,7 +12,7 @@ import SpecrunKit
 /// let vocabulary = SafeAppVocabulary.vocabulary
 /// vocabulary.system                      // "safe-app"
 /// vocabulary.events.map(\.name)          // ["launch", "foreground", "background", …]
-/// let pool = AdapterPools.shared.pool(for: declaration, vocabulary: vocabulary)
+/// let pool = AdapterPool(declaration: declaration, vocabulary: vocabulary)
 /// ```
 public enum SafeAppVocabulary {
     static let screens = [ScreenName.assets, .collectibles, .transactions, .transactionDetails, .settings, .addOwner].map(\.title)

@@ -8,7 +8,9 @@ enum SafeAppSteps {
     static func registry() -> StepRegistry<SafeAppWorld> {
         var steps = StepRegistry<SafeAppWorld>()
         CommonSteps.defineParameterTypes(in: &steps)
-        for parameterType in parameterTypes { steps.define(parameterType) }
+        steps.define(WalletScreenWord.vocabulary)
+        steps.define(WalletDataWord.vocabulary)
+        steps.define(SafeAppWorld.sights)
         CommonSteps.register(in: &steps)
         registerLifecycle(in: &steps)
         registerScreens(in: &steps)
@@ -16,12 +18,6 @@ enum SafeAppSteps {
         registerBackEnd(in: &steps)
         SafeAppRequestSteps.register(in: &steps)
         return steps
-    }
-
-    static var parameterTypes: [ParameterType] {
-        [WalletScreenWord.vocabulary.parameterType(typeName: "WalletScreenWord"),
-         WalletDataWord.vocabulary.parameterType(typeName: "WalletDataWord"),
-         WalletSight.vocabulary.parameterType(typeName: "WalletSight")].compactMap { $0 }
     }
 
     private static func registerLifecycle(in steps: inout StepRegistry<SafeAppWorld>) {

@@ -5,18 +5,15 @@ import SpecrunKit
 /// The app is not running until a step starts it.
 ///
 /// ```swift
-/// let fixtures = FixtureSource(directory: "fixtures")
-/// let system = SafeAppSystem(network: try fixtures.load(NetworkFixture.file), safes: try fixtures.load(SafeFixture.file))
-/// var world = try system.makeWorld(algorithm: "unified", settings: RunSettings(seed: 1))
+/// let system = try SafeAppSystem(fixtures: FixtureSource(directory: "fixtures"))
+/// var world = try system.makeWorld(running: system.algorithms[0], settings: RunSettings(seed: 1))
 /// SpecrunCLI.main(systems: [SafeAppSystem.definition])   // or as the command line takes it
 /// ```
 public struct SafeAppSystem: SystemUnderTest {
-    public let name = "safe-app"
-    public let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
-    public let algorithms: [AlgorithmDescription]
-    /// The built-in algorithms, then the external ones declared in `specrun.yml`.
-    public let algorithmList: AlgorithmList<SafeAppEnvironment, any SafeAppClient>
-    public let steps: StepRegistry<SafeAppWorld>
+    public static let name = "safe-app"
+    public static let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
+    public let algorithms: [Algorithm<SafeAppEnvironment, any SafeAppClient>]
+    public let steps = SafeAppSteps.registry()
     /// What `specrun explore` may write: the policy's triggers (start, screens, refresh, the
     /// lifecycle, the connection, pushes) and its checks.
     public let exploration: Exploration? = Exploration(
@@ -40,29 +37,37 @@ public struct SafeAppSystem: SystemUnderTest {
     public let safes: SafeFixture
 
     public init(network: NetworkFixture, safes: SafeFixture,
-                algorithms: AlgorithmList<SafeAppEnvironment, any SafeAppClient> = SafeAppAlgorithms.list,
-                externalAlgorithms: [ExternalAlgorithmDeclaration] = []) {
+                algorithms: [Algorithm<SafeAppEnvironment, any SafeAppClient>] = SafeAppAlgorithms.all) {
         self.network = network
         self.safes = safes
-        algorithmList = algorithms.adding(externalAlgorithms.map(ExternalSafeApp.registration))
-        self.algorithms = algorithmList.descriptions
-        steps = SafeAppSteps.registry()
+        self.algorithms = algorithms
     }
 
-    /// The system as the command line takes it: `network.yml` and `safe.yml`, built in unless the
-    /// project's fixtures override them, and the external algorithms `specrun.yml` declares.
-    public static let definition = SystemDefinition(name: "safe-app", context: { context in
-        SafeAppSystem(network: try context.fixtures.load(NetworkFixture.file), safes: try context.fixtures.load(SafeFixture.file),
-                      externalAlgorithms: context.externalAlgorithms)
-    })
+    /// The system made from `network.yml` and `safe.yml`: built in, unless the project's fixtures
+    /// override them.
+    public init(fixtures: FixtureSource) throws {
+        self.init(network: try fixtures.load(NetworkFixture.file), safes: try fixtures.load(SafeFixture.file))
+    }
 
-    public func makeWorld(algorithm: String, settings: RunSettings) throws -> SafeAppWorld {
-        let session = DeviceSession(network: network, settings: settings, defaultWindow: safes.timings.observationWindow)
+    /// The system as the command line takes it.
+    public static let definition = SystemDefinition(SafeAppSystem.self, make: SafeAppSystem.init(fixtures:))
+
+    /// How long "eventually" waits and "should not see" looks: the fixtures' window.
+    public var observationWindow: VirtualDuration { safes.timings.observationWindow }
+
+    public func makeWorld(running algorithm: Algorithm<SafeAppEnvironment, any SafeAppClient>,
+                          settings: RunSettings) throws -> SafeAppWorld {
+        let session = DeviceSession(network: network, settings: settings)
         let environment = SafeAppEnvironment(
             device: session.device, wallet: session.device.connect(to: safes.server), timings: safes.timings,
             defaultSafe: safes.defaultSafe)
         return SafeAppWorld(session: session, environment: environment,
-                            app: try algorithmList.start(algorithm, system: name, on: environment))
+                            app: algorithm.start(on: environment))
+    }
+
+    /// A wallet algorithm in another language, run in child processes through the adapter.
+    public func externalAlgorithm(_ declaration: ExternalAlgorithm) -> Algorithm<SafeAppEnvironment, any SafeAppClient>? {
+        ExternalSafeApp.algorithm(declaration)
     }
 
     public func outcome(of world: inout SafeAppWorld) -> RunOutcome {

@@ -12,6 +12,9 @@ import SpecrunKit
 /// try world.session.observe(try world.sight(.spinner), .immediately)
 /// ```
 public struct SafeAppWorld: SimulatedWorld {
+    /// The phrases of `{sight}`, in the policy's words.
+    public static var sights: Vocabulary<WalletSight> { WalletSight.vocabulary }
+
     public var session: DeviceSession
     public let environment: SafeAppEnvironment
     public let app: any SafeAppClient

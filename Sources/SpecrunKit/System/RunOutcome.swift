@@ -1,0 +1,32 @@
+/// What one run measured and what the user saw, read from its world after the last step. A
+/// simulated system makes it with `DeviceSession.finish(_:)`, which measures the device and draws
+/// the trace; the system adds the figures only it knows.
+///
+/// ```swift
+/// func outcome(of world: inout GalleryWorld) -> RunOutcome {
+///     world.session.finish { metrics in metrics[Gallery.thumbnails.key] = world.environment.thumbnailsShown }
+/// }
+/// ```
+public struct RunOutcome: Hashable, Sendable {
+    public var metrics: RunMetrics
+    /// What the user saw and what the network did, for the reports that draw it.
+    package var trace: RunTrace
+    /// The virtual milliseconds at which each user action happened and each passage of time ended,
+    /// in order: the moments that begin what the user saw "after" a step.
+    package var marksMs: [Int]
+    /// Why the app stopped working during the run, if it did: an algorithm in a child process that
+    /// exited, hung or broke the protocol. A step then failed with it; a caller that compares runs
+    /// (explore) must not mistake that for the algorithm's behaviour.
+    package var appFailure: String?
+
+    public init(metrics: RunMetrics = RunMetrics()) {
+        self.init(metrics: metrics, trace: RunTrace())
+    }
+
+    package init(metrics: RunMetrics, trace: RunTrace, marksMs: [Int] = [], appFailure: String? = nil) {
+        self.metrics = metrics
+        self.trace = trace
+        self.marksMs = marksMs
+        self.appFailure = appFailure
+    }
+}

@@ -1,0 +1,54 @@
+import Expressions
+
+/// What planning needs of a system: its description, how a step's text matches its definitions,
+/// and which scenario hooks apply to a scenario's tags. A live system's matcher runs its registry;
+/// saved results get one compiled from the patterns they recorded, which matches as the run did.
+package struct SystemMatcher: Sendable {
+    package let description: SystemDescription
+    private let matchText: @Sendable (String) -> StepMatch
+    private let hookTags: [Int: TagExpression]
+
+    package init(description: SystemDescription, match: @escaping @Sendable (String) -> StepMatch) {
+        self.description = description
+        matchText = match
+        var compiled: [Int: TagExpression] = [:]
+        for hook in description.hooks {
+            if let source = hook.tagExpression, let expression = try? TagExpression(source) { compiled[hook.index] = expression }
+        }
+        hookTags = compiled
+    }
+
+    /// A matcher for a system known only as a run recorded it (saved results): its parameter types
+    /// and step definitions, registered in that order, whose bodies cannot run, but whose patterns
+    /// match every text exactly as they did. A pattern or parameter type that no longer compiles is
+    /// thrown as a `RegistrationProblem`.
+    package init(recordedSystem name: String, summary: String, algorithms: [AlgorithmDescription], metrics: [Metric],
+                 parameterTypes: [ParameterType], stepDefinitions: [StepDefinitionSummary]) throws(RegistrationProblem) {
+        var steps = StepRegistry<Void>()
+        for type in parameterTypes { steps.define(type) }
+        for definition in stepDefinitions.sorted(by: { $0.index < $1.index }) {
+            steps.add(definition.keyword, definition.pattern, definition.location) { _, _ in }
+        }
+        let resolved = steps.resolved()
+        if let problem = resolved.problems.first { throw problem }
+        let description = SystemDescription(
+            name: name, summary: summary, algorithms: algorithms, metrics: metrics,
+            stepDefinitions: resolved.definitions.map(\.summary), hooks: resolved.hookSummaries, supportCode: resolved.supportCode,
+            parameterTypes: resolved.parameterTypes, registrationProblems: resolved.problems)
+        self.init(description: description) { resolved.match($0) }
+    }
+
+    package var name: String { description.name }
+    package var algorithmNames: [String] { description.algorithmNames }
+    package var parameterTypes: ParameterTypeRegistry { description.parameterTypes }
+
+    package func match(_ text: String) -> StepMatch { matchText(text) }
+
+    /// The `Before` hooks (in registration order) and `After` hooks (in reverse) of a scenario with these tags.
+    package func scenarioHooks(forTags tags: [String]) -> (before: [Int], after: [Int]) {
+        let hooks = description.hooks
+        let before = hooks.filter { $0.kind == .before && hookTags[$0.index]?.evaluate(tags) ?? true }.map(\.index)
+        let after = hooks.filter { $0.kind == .after && hookTags[$0.index]?.evaluate(tags) ?? true }.map(\.index)
+        return (before, after.reversed())
+    }
+}

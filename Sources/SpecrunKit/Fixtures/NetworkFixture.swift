@@ -13,7 +13,7 @@ public struct NetworkFixture: Hashable, Sendable, Decodable {
     public var profiles: [String: NetworkProfile]
     public var conditions: ConditionDefaults
 
-    public init(defaultProfile: String, profiles: [String: NetworkProfile], conditions: ConditionDefaults) {
+    package init(defaultProfile: String, profiles: [String: NetworkProfile], conditions: ConditionDefaults) {
         self.defaultProfile = defaultProfile
         self.profiles = profiles
         self.conditions = conditions

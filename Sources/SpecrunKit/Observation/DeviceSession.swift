@@ -27,9 +27,12 @@ public struct DeviceSession {
     public var window: VirtualDuration
     /// The mark made just before the last action (or the last passage of time); at the start of
     /// the run before any.
-    public private(set) var lastAction: TimelineMark
+    package private(set) var lastAction: TimelineMark
+    /// The instant of the last action (or the end of the last passage of time): where "I should
+    /// see" starts looking.
+    public var lastActionInstant: VirtualInstant { lastAction.instant }
     /// The mark of the first user action, if there was one (for the time to first content).
-    public private(set) var firstAction: TimelineMark?
+    package private(set) var firstAction: TimelineMark?
     /// Where the requests the scenario checks begin: the log's length and the instant at the last
     /// action (or scene settled). Time passing does not move it, so "When 10 minutes pass, Then no
     /// request should have been made" covers the ten minutes.

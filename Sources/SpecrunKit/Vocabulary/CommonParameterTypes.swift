@@ -52,12 +52,12 @@ package enum CommonParameterTypes {
 /// let word = ConnectionWord(rawValue: "timing out")!           // .timingOut
 /// let condition = word.condition(network.conditions)        // .timeout
 /// ```
-public enum ConnectionWord: String, Hashable, Sendable, CaseIterable {
+package enum ConnectionWord: String, Hashable, Sendable, CaseIterable {
     case online, offline, slow, flaky, failing
     case timingOut = "timing out"
 
     /// The network condition it stands for, with the fixture's defaults.
-    public func condition(_ defaults: ConditionDefaults) -> NetworkCondition {
+    package func condition(_ defaults: ConditionDefaults) -> NetworkCondition {
         switch self {
         case .online: .online
         case .offline: .offline

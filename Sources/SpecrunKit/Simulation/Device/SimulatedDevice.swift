@@ -48,7 +48,7 @@ public final class SimulatedDevice {
 
     /// Marks the timeline just before a user action, for "immediately", "eventually" and
     /// "should not see" queries about it.
-    public func markAction() -> TimelineMark {
+    package func markAction() -> TimelineMark {
         timeline.mark(at: clock.now)
     }
 

@@ -5,9 +5,9 @@
 /// PlainWords.count(3, "transaction")                        // "3 transactions"
 /// PlainWords.quoted("No data")                              // " “No data”"
 /// ```
-package enum PlainWords {
+public enum PlainWords {
     /// "a", "a and b", "a, b and c".
-    package static func list(_ items: [String]) -> String {
+    public static func list(_ items: [String]) -> String {
         switch items.count {
         case 0: return ""
         case 1: return items[0]
@@ -16,12 +16,12 @@ package enum PlainWords {
     }
 
     /// " “text”", or nothing for empty text.
-    package static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         text.isEmpty ? "" : " “\(text)”"
     }
 
     /// "no transactions", "1 transaction", "3 transactions".
-    package static func count(_ count: Int, _ noun: String) -> String {
+    public static func count(_ count: Int, _ noun: String) -> String {
         switch count {
         case 0: "no \(noun)s"
         case 1: "1 \(noun)"

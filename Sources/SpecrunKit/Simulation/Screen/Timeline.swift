@@ -18,10 +18,11 @@
 /// timeline.holdsAtNoMoment(after: mark, through: end) { $0.showsNoData }   // true
 /// ```
 public struct Timeline: Hashable, Sendable, CustomStringConvertible {
+    /// Every screen shown, in order, each with the instant it appeared.
     public private(set) var entries: [TimelineEntry]
 
     /// A timeline that starts with `initial` on screen (nothing, by default).
-    public init(initial: Screen = .nothing, at instant: VirtualInstant = .start) {
+    package init(initial: Screen = .nothing, at instant: VirtualInstant = .start) {
         entries = [TimelineEntry(instant: instant, screen: initial)]
     }
 
@@ -29,7 +30,7 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     public var current: Screen { entries[entries.count - 1].screen }
 
     /// Records what the app renders at `instant`, unless it is what is already showing.
-    public mutating func record(_ screen: Screen, at instant: VirtualInstant) {
+    package mutating func record(_ screen: Screen, at instant: VirtualInstant) {
         guard screen != current else { return }
         entries.append(TimelineEntry(instant: max(instant, entries[entries.count - 1].instant), screen: screen))
     }
@@ -40,22 +41,22 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Marks the place of an action about to happen at `instant` (the clock's now).
-    public func mark(at instant: VirtualInstant) -> TimelineMark {
+    package func mark(at instant: VirtualInstant) -> TimelineMark {
         TimelineMark(index: entries.count, instant: instant)
     }
 
     /// "Should see X": X holds for the screen showing now.
-    public func holdsNow(_ predicate: (Screen) -> Bool) -> Bool {
+    package func holdsNow(_ predicate: (Screen) -> Bool) -> Bool {
         predicate(current)
     }
 
     /// "Should see X immediately": no time has passed since the action and X holds now.
-    public func holdsImmediately(after mark: TimelineMark, now: VirtualInstant, _ predicate: (Screen) -> Bool) -> Bool {
+    package func holdsImmediately(after mark: TimelineMark, now: VirtualInstant, _ predicate: (Screen) -> Bool) -> Bool {
         now == mark.instant && predicate(current)
     }
 
     /// "Eventually X": the first instant from the action to `end` at which X held, or nil.
-    public func firstMoment(
+    package func firstMoment(
         after mark: TimelineMark, through end: VirtualInstant, where predicate: (Screen) -> Bool
     ) -> VirtualInstant? {
         // The moments of `moments(after:through:)`, looked at in place rather than copied.
@@ -71,14 +72,14 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "Should not see X": X held at no moment from the action to `end`.
-    public func holdsAtNoMoment(
+    package func holdsAtNoMoment(
         after mark: TimelineMark, through end: VirtualInstant, _ predicate: (Screen) -> Bool
     ) -> Bool {
         firstMoment(after: mark, through: end, where: predicate) == nil
     }
 
     /// The screens seen from the action to `end`, each with the instant it was seen from.
-    public func moments(after mark: TimelineMark, through end: VirtualInstant) -> [TimelineEntry] {
+    package func moments(after mark: TimelineMark, through end: VirtualInstant) -> [TimelineEntry] {
         let start = min(max(mark.index, 1), entries.count)
         var seen: [TimelineEntry] = []
         if start == entries.count || entries[start].instant > mark.instant {
@@ -93,7 +94,7 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
 
     /// The moments from the action to `end` in plain words:
     /// "blank view with a progress bar at 0 ms; revision 1042 of Tokyo at 420 ms".
-    public func describe(after mark: TimelineMark, through end: VirtualInstant) -> String {
+    package func describe(after mark: TimelineMark, through end: VirtualInstant) -> String {
         moments(after: mark, through: end).map(\.description).joined(separator: "; ")
     }
 
@@ -116,7 +117,7 @@ public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
     public let instant: VirtualInstant
     public let screen: Screen
 
-    public init(instant: VirtualInstant, screen: Screen) {
+    package init(instant: VirtualInstant, screen: Screen) {
         self.instant = instant
         self.screen = screen
     }
@@ -135,7 +136,7 @@ public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
 /// device.timeline.holdsImmediately(after: mark, now: device.clock.now) { $0.showsSpinner }  // true
 /// device.timeline.describe(after: mark, through: device.clock.now)  // "empty Assets screen with a spinner at 0 ms"
 /// ```
-public struct TimelineMark: Hashable, Sendable {
-    public let index: Int
-    public let instant: VirtualInstant
+package struct TimelineMark: Hashable, Sendable {
+    package let index: Int
+    package let instant: VirtualInstant
 }

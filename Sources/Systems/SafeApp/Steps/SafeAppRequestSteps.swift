@@ -118,7 +118,7 @@ enum SafeAppRequestSteps {
     /// exactly `duration` from when it appeared: it shows throughout, and is gone then. A later
     /// snackbar (a new error) is another one.
     private static func expectSnackbar(showingFor duration: VirtualDuration, in world: inout SafeAppWorld) throws {
-        let since = world.session.lastAction.instant
+        let since = world.session.lastActionInstant
         let device = world.session.device
         /// The index in `entries` (up to now) of the last screen with a snackbar, if it still
         /// showed at the last action or showed since.

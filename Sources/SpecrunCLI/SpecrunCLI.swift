@@ -19,12 +19,15 @@ public enum SpecrunCLI {
     /// exits with its code: 0 as expected, 1 a failure or a change from the baseline, 2 a usage,
     /// parse or configuration error.
     public static func main(systems: [SystemDefinition], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        exit(run(systems: systems, arguments: arguments))
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specrun"
+        exit(run(systems: systems, arguments: arguments, program: program))
     }
 
-    /// The same as `main(systems:arguments:)` without exiting: the exit code.
+    /// The same as `main(systems:arguments:)` without exiting: the exit code. `program` is the name
+    /// the help and the messages call the command by.
     public static func run(systems: [SystemDefinition], arguments: [String],
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        Specrun(systems: systems, environment: environment).main(arguments)
+                           environment: [String: String] = ProcessInfo.processInfo.environment,
+                           program: String = "specrun") -> Int32 {
+        Specrun(systems: systems, environment: environment, program: program).main(arguments)
     }
 }

@@ -228,3 +228,19 @@ import Testing
     probe.send(resource: "Tokyo")
     #expect(probe.clock.pendingTimers.map(\.description) == ["“answer to things Tokyo” at 726 ms"])
 }
+
+@Test func theLogKeepsEachAnswersStatusA304AsWellAsA200() throws {
+    let probe = NetworkProbe(profile: .threeG)
+    let downloaded = probe.send(status: 200)
+    let revalidated = probe.send(status: 304, bytes: 280)
+    let failed = probe.send(status: 503, bytes: 200)
+    try probe.clock.advance(by: .seconds(5))
+    #expect(probe.record(downloaded).status == 200 && probe.record(downloaded).outcome == .ok)
+    #expect(probe.record(revalidated).status == 304 && probe.record(revalidated).outcome == .ok)
+    #expect(probe.record(revalidated).description.hasSuffix(": ok (HTTP 304), 280 bytes"))
+    #expect(probe.record(failed).status == 503 && probe.record(failed).outcome == .httpStatus(503))
+    probe.network.condition = .offline
+    let unanswered = probe.send()
+    try probe.clock.advance(by: .zero)
+    #expect(probe.record(unanswered).status == nil)
+}

@@ -11,7 +11,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "specrun-report-command-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let status = try ReportCommand(environment: [:]).run([
+        let status = try ReportCommand(environment: [:], program: "specrun").run([
             "--from", Self.results, "--format", "html:\(folder)/report.html", "-f", "junit:\(folder)/junit.xml",
         ])
         #expect(status == ExitCode.failure, "the saved run has failures")
@@ -26,9 +26,9 @@ import Testing
         (["--from", "a.json", "--format", "htm"], "unknown format \"htm\"; did you mean \"html\"? Known formats: pretty, progress, summary, json, junit, message, cucumber-json, markdown, html, github, matrix, rerun (argument 5: \"htm\")"),
     ])
     func mistakesAreUsageErrors(_ words: [String], _ message: String) {
-        #expect(throws: UsageError.self) { try ReportCommand(environment: [:]).run(words) }
+        #expect(throws: UsageError.self) { try ReportCommand(environment: [:], program: "specrun").run(words) }
         do {
-            _ = try ReportCommand(environment: [:]).run(words)
+            _ = try ReportCommand(environment: [:], program: "specrun").run(words)
         } catch {
             #expect("\(error)" == message)
         }

@@ -18,7 +18,7 @@ enum RunOptionSpecs {
         .value("write-baseline", "FILE", help: "Record this run's statuses as a baseline"),
         .value("window", "DURATION", help: "Observation window of \"should see\" (how long it waits) and \"should not see\" (e.g. 60s, 2min)"),
         .value("seed", "N", help: "Seed for the simulation's randomness (a flaky network)"),
-        .value("fixtures", "DIR", help: "Directory of the fixtures: network.yml, articles.yml, safe.yml (default: fixtures)"),
+        .value("fixtures", "DIR", help: "Directory whose files override the systems' built-in fixtures (default: fixtures)"),
         .value("config", "FILE", help: "Project file (default: specrun.yml when present)"),
         .flag("no-color", help: "Plain output without colours (also NO_COLOR=1)"),
         .flag("list-algorithms", help: "List the systems and their algorithms"),

@@ -13,6 +13,7 @@ import SpecrunKit
 struct ExploreCommand {
     let systems: [SystemDefinition]
     let environment: [String: String]
+    let program: String
 
     static let options: [OptionSpec] = [
         .value("system", short: "s", "NAME", help: "Explore this system only (default: every system that can be explored)"),
@@ -33,7 +34,7 @@ struct ExploreCommand {
     func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments.parse(words, specs: Self.options, firstPosition: 2)
         if arguments.has("help") {
-            try Terminal.out(Self.help + "\n")
+            try Terminal.out(Self.help(program: program) + "\n")
             return ExitCode.success
         }
         if let stray = arguments.positionals.first {
@@ -41,7 +42,7 @@ struct ExploreCommand {
         }
         // The systems as a run makes them: the fixtures, and the algorithms specrun.yml declares in other languages.
         let project = try ProjectFile.load(arguments.last("config")?.value)
-        let run = RunCommand(systems: systems, environment: environment)
+        let run = RunCommand(systems: systems, environment: environment, program: program)
         let fixtures = RunCommand.fixtures(arguments, project: project)
         let made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures), arguments)
         let options = try exploreOptions(arguments)
@@ -178,7 +179,7 @@ struct ExploreCommand {
         guard case .file(let feature) = outputs[0].destination else { return }
         let algorithms = ([report.reference] + report.others).flatMap { ["--algorithm", $0] }
         let passed = ["config", "fixtures", "window"].flatMap { name in arguments.last(name).map { ["--" + name, $0.value] } ?? [] }
-        _ = try RunCommand(systems: systems, environment: environment)
+        _ = try RunCommand(systems: systems, environment: environment, program: program)
             .run([feature, "--no-baseline", "--tags", "@explored", "--format", "html:" + html] + algorithms + passed)
     }
 
@@ -194,12 +195,12 @@ struct ExploreCommand {
         return lines.joined(separator: "\n") + "\n\n"
     }
 
-    static var help: String {
+    static func help(program: String) -> String {
         """
-            specrun explore — find every behaviour where two algorithms differ, and write it down as Gherkin.
+            \(program) explore — find every behaviour where two algorithms differ, and write it down as Gherkin.
 
             Usage:
-              specrun explore [--system NAME] [--algorithm A --algorithm B …] [--seed S] [--budget N | --time T]
+              \(program) explore [--system NAME] [--algorithm A --algorithm B …] [--seed S] [--budget N | --time T]
                               [--max-steps K] [--jobs N] [--out DIR]
 
             Options:

@@ -8,11 +8,12 @@ import SpecrunKit
 /// have: 0 when every run went as expected, 1 otherwise, 2 for a usage or file error.
 struct ReportCommand {
     let environment: [String: String]
+    let program: String
 
     func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments.parse(words, specs: ReportOptionSpecs.all, firstPosition: 2)
         if arguments.has("help") {
-            try Terminal.out(Self.help + "\n")
+            try Terminal.out(Self.help(program: program) + "\n")
             return ExitCode.success
         }
         if let stray = arguments.positionals.first {
@@ -20,14 +21,14 @@ struct ReportCommand {
         }
         let files = try arguments.all("from").flatMap { try Self.resultsFiles($0.value, at: $0.argument) }
         guard !files.isEmpty else {
-            throw UsageError("report needs the results to render: --from FILE (written by specrun --format json:FILE)")
+            throw UsageError("report needs the results to render: --from FILE (written by \(program) --format json:FILE)")
         }
         let terminal = Terminal.standardOutputIsTerminal
         let (formats, writers) = try RunCommandSettings.formats(arguments, project: nil, standardOutputIsTerminal: terminal,
                                                                 environment: environment)
         try ReportWriter.check(writers, writeOverNone: files.map { InputFile(path: $0, role: "results this command reads (--from)") })
         let replay = try ResultsReplay(files: files)
-        for note in replay.notes { Terminal.error("specrun report: \(note)\n") }
+        for note in replay.notes { Terminal.error("\(program) report: \(note)\n") }
         let context = ReportContext(color: RunCommandSettings.useColor(arguments, environment: environment, standardOutputIsTerminal: terminal),
                                     clock: WallClock.fromEnvironment(environment), version: Version.current,
                                     environment: environment)
@@ -49,12 +50,12 @@ struct ReportCommand {
         return found
     }
 
-    static var help: String {
+    static func help(program: String) -> String {
         """
-        specrun report — render reports from saved json results, merging the shards of one run.
+        \(program) report — render reports from saved json results, merging the shards of one run.
 
         Usage:
-          specrun report --from FILE [--from FILE…] [--format NAME[:PATH]…]
+          \(program) report --from FILE [--from FILE…] [--format NAME[:PATH]…]
 
         Options:
         \(OptionSpec.helpLines(ReportOptionSpecs.all))
@@ -62,8 +63,8 @@ struct ReportCommand {
         Formats: \(ReportCatalog.names.joined(separator: ", ")) (default: pretty on a terminal, progress otherwise)
 
         Examples:
-          specrun report --from results.json --format html:report.html
-          specrun report --from shard-1.json --from shard-2.json --format junit:junit.xml --format markdown
+          \(program) report --from results.json --format html:report.html
+          \(program) report --from shard-1.json --from shard-2.json --format junit:junit.xml --format markdown
 
         Exit codes: 0 every run as expected, 1 a failure (or a change from the baseline), 2 a usage or file error.
         """

@@ -14,15 +14,19 @@ struct RunCommand {
     /// `--version` read no fixtures.
     let systems: [SystemDefinition]
     let environment: [String: String]
+    /// The name the command is called by (`specrun`, or a team's own executable's).
+    let program: String
 
     func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments.parse(words, specs: RunOptionSpecs.all)
         if arguments.has("help") {
-            try Terminal.out(Help.text(formats: ReportCatalog.names) + "\n")
+            var seen: Set<String> = []
+            let fixtures = systems.flatMap(\.fixtureFiles).filter { seen.insert($0).inserted }
+            try Terminal.out(Help.text(program: program, formats: ReportCatalog.names, fixtures: fixtures) + "\n")
             return ExitCode.success
         }
         if arguments.has("version") {
-            try Terminal.out("specrun \(Version.current)\n")
+            try Terminal.out("\(program) \(Version.current)\n")
             return ExitCode.success
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
@@ -81,7 +85,7 @@ struct RunCommand {
         let interrupted = Interruption.isRequested()
         if let output = baselineOutput, let recorder {
             if interrupted {
-                Terminal.error("specrun: --write-baseline: the baseline was not written, since the run was interrupted; run again to record it\n")
+                Terminal.error("\(program): --write-baseline: the baseline was not written, since the run was interrupted; run again to record it\n")
             } else {
                 output.write(BaselineFile.render(recorder.baseline, projectFolder: projectFolder))
                 try output.commit()
@@ -173,8 +177,8 @@ struct RunCommand {
     private func checkRegistrations(_ systems: [AnySystem]) throws {
         for system in systems {
             for (name, expression) in system.description.undefinedParameterTypes {
-                Terminal.error("specrun: @\(system.name): the step definition \"\(expression)\" uses the parameter type {\(name)}, "
-                    + "which is not defined; define it with steps.define(ParameterType(name: \"\(name)\", …)) before the definition\n")
+                Terminal.error("\(program): @\(system.name): the step definition \"\(expression)\" uses the parameter type {\(name)}, "
+                    + "which is not defined; define it with steps.defineParameterType(\"\(name)\", matching: …) { … }\n")
             }
         }
         let problems = systems.flatMap { system in system.description.registrationProblems.map { "@\(system.name): \($0)" } }

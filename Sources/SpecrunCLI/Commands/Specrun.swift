@@ -9,6 +9,8 @@ import Supervision
 struct Specrun {
     let systems: [SystemDefinition]
     let environment: [String: String]
+    /// The name the command is called by (`specrun`, or a team's own executable's).
+    let program: String
 
     func main(_ words: [String]) -> Int32 {
         ProcessSupervisor.turnWriteSignalsIntoErrors()
@@ -18,20 +20,20 @@ struct Specrun {
             case "gherkin":
                 return runGherkinCommand(Array(words.dropFirst()))
             case "explore":
-                return try ExploreCommand(systems: systems, environment: environment).run(Array(words.dropFirst()))
+                return try ExploreCommand(systems: systems, environment: environment, program: program).run(Array(words.dropFirst()))
             case "report":
-                return try ReportCommand(environment: environment).run(Array(words.dropFirst()))
+                return try ReportCommand(environment: environment, program: program).run(Array(words.dropFirst()))
             default:
-                Interruption.takeSignals()
-                return try RunCommand(systems: systems, environment: environment).run(words)
+                Interruption.takeSignals(program: program)
+                return try RunCommand(systems: systems, environment: environment, program: program).run(words)
             }
         } catch let error as FeatureFileProblems {
-            Terminal.error(error.problems.map { "specrun: \($0)\n" }.joined())
+            Terminal.error(error.problems.map { "\(program): \($0)\n" }.joined())
         } catch let error as UsageError {
-            let help = ["report", "explore"].contains(words.first) ? "specrun \(words[0]) --help" : "specrun --help"
-            Terminal.error("specrun: \(error)\nRun '\(help)' for usage.\n")
+            let help = ["report", "explore"].contains(words.first) ? "\(program) \(words[0]) --help" : "\(program) --help"
+            Terminal.error("\(program): \(error)\nRun '\(help)' for usage.\n")
         } catch {
-            Terminal.error("specrun: \(error)\n")
+            Terminal.error("\(program): \(error)\n")
         }
         return ExitCode.usage
     }

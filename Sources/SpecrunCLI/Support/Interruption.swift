@@ -6,9 +6,9 @@ import Supervision
 /// starting work and writes what finished, marked interrupted, and the second signal quits at once.
 enum Interruption {
     /// Lets the run command finish up on the first signal, saying so on standard error.
-    static func takeSignals() {
+    static func takeSignals(program: String) {
         ProcessSupervisor.shared.takeSignals(.finishUp) { stop in
-            Terminal.error("\nspecrun: \(arrival(of: stop)); stopping and writing the reports with what finished "
+            Terminal.error("\n\(program): \(arrival(of: stop)); stopping and writing the reports with what finished "
                 + "(\(stop.number == SIGINT ? "Ctrl-C" : "\(stop)") again to quit now)\n")
         }
     }

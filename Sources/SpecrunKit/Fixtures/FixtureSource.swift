@@ -54,6 +54,7 @@ public struct FixtureSource: Hashable, Sendable {
     /// A file that cannot be read, or that does not decode, is a `FixtureError` naming it (and the
     /// line and column of a mistake).
     public func load<Value>(_ file: FixtureFile<Value>) throws(FixtureError) -> Value {
+        cache.noteLoaded(file.name)
         let key = "\(directory ?? "")\u{0}\(file.name)\u{0}\(Value.self)"
         if let known = cache.value(for: key) as? Value { return known }
         let value = try decode(file)
@@ -103,6 +104,9 @@ public struct FixtureSource: Hashable, Sendable {
     /// The files of the directory read so far, in order, so that no report is written over one.
     package var filesRead: [String] { cache.filesRead }
 
+    /// The names of the fixture files loaded so far (`network.yml`, …), in the order first loaded.
+    package var filesLoaded: [String] { cache.namesLoaded }
+
     /// `override` over `base`: mappings merge key by key, anything else replaces.
     static func merge(_ override: YAMLNode, over base: YAMLNode) -> YAMLNode {
         guard let overridePairs = override.mapping, let basePairs = base.mapping else {
@@ -129,6 +133,7 @@ private final class FixtureCache: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: any Sendable] = [:]
     private var files: Set<String> = []
+    private var names: [String] = []
 
     func value(for key: String) -> (any Sendable)? {
         lock.lock()
@@ -140,6 +145,18 @@ private final class FixtureCache: @unchecked Sendable {
         lock.lock()
         values[key] = value
         lock.unlock()
+    }
+
+    func noteLoaded(_ name: String) {
+        lock.lock()
+        if !names.contains(name) { names.append(name) }
+        lock.unlock()
+    }
+
+    var namesLoaded: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return names
     }
 
     func noteRead(_ path: String) {

@@ -37,6 +37,10 @@ public struct DeviceSession {
     /// action (or scene settled). Time passing does not move it, so "When 10 minutes pass, Then no
     /// request should have been made" covers the ten minutes.
     public private(set) var requestMark: (count: Int, instant: VirtualInstant) = (0, .start)
+    /// Where the scene was last set (a Given step settled it, or the run began): the log's length
+    /// then. Actions do not move it, so "since the app started" counts across a relaunch and a
+    /// scroll.
+    public private(set) var sceneRequestCount = 0
     /// The instant of each user action and of the end of each passage of time, in order.
     public private(set) var marks: [VirtualInstant] = []
 
@@ -97,6 +101,7 @@ public struct DeviceSession {
         }
         lastAction = device.markAction()
         requestMark = (device.network.log.count, now)
+        sceneRequestCount = requestMark.count
     }
 
     // MARK: Observations
@@ -163,6 +168,12 @@ public struct DeviceSession {
     /// The requests sent since the last action (or scene settled), in order.
     public var requestsSinceLastAction: [RequestRecord] {
         Array(device.network.log.dropFirst(requestMark.count))
+    }
+
+    /// The requests sent since the scene was last set (by a Given step, or since the run began),
+    /// in order, across every action since.
+    public var requestsSinceScene: [RequestRecord] {
+        Array(device.network.log.dropFirst(sceneRequestCount))
     }
 
     /// Requests in words, separated by semicolons, a long list shortened to its first and last

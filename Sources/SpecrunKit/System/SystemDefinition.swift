@@ -26,6 +26,14 @@ public struct SystemDefinition: Sendable {
         make = { _, external in try AnySystem(system, externalAlgorithms: external) }
     }
 
+    /// The fixture files the system reads (`network.yml`, …), in the order it reads them: found by
+    /// making it from the built-in defaults.
+    package var fixtureFiles: [String] {
+        let fixtures = FixtureSource.builtIn
+        _ = try? make(fixtures, [])
+        return fixtures.filesLoaded
+    }
+
     /// The system, made with `fixtures` and running the external algorithms declared for it beside
     /// its own; a fixture that cannot be read or decoded throws its `FixtureError`, and a
     /// declaration the system cannot run throws a `SystemDefinitionError`.

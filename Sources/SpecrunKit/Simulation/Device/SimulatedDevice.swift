@@ -33,18 +33,45 @@ public final class SimulatedDevice {
         self.seed = seed
     }
 
-    /// The app renders `screen` now; the timeline records it if it differs from what shows.
+    /// The app renders `screen` now; the timeline records it if it differs from what shows (at
+    /// the end of the update, inside `update(_:)`).
     public func show(_ screen: Screen) {
-        timeline.record(screen, at: clock.now)
+        if updating != nil {
+            updating = screen
+        } else {
+            timeline.record(screen, at: clock.now)
+        }
     }
+
+    /// The app renders in several steps (a list of a hundred cells, one at a time) what the user
+    /// sees as one change: the screens `changes` shows become one moment of the timeline, the last
+    /// of them.
+    ///
+    /// ```swift
+    /// device.update {
+    ///     for photo in album { device.show(device.screen.adding(photo)) }
+    /// }
+    /// ```
+    public func update(_ changes: () throws -> Void) rethrows {
+        guard updating == nil else { return try changes() }
+        updating = screen
+        defer {
+            if let last = updating { timeline.record(last, at: clock.now) }
+            updating = nil
+        }
+        try changes()
+    }
+
+    /// The screen shown so far inside `update(_:)`, not yet on the timeline.
+    private var updating: Screen?
 
     /// The app stopped working for `reason`; the first reason is kept.
     public func failApp(_ reason: String) {
         if appFailure == nil { appFailure = reason }
     }
 
-    /// What the screen shows now.
-    public var screen: Screen { timeline.current }
+    /// What the screen shows now (inside `update(_:)`, what it will show once the update ends).
+    public var screen: Screen { updating ?? timeline.current }
 
     /// Marks the timeline just before a user action, for "immediately", "eventually" and
     /// "should not see" queries about it.

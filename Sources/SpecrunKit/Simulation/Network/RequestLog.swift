@@ -40,9 +40,10 @@ public struct RequestLog: RandomAccessCollection, Hashable, Sendable, CustomStri
         records.append(record)
     }
 
-    mutating func finish(_ id: Int, at end: VirtualInstant, outcome: RequestOutcome, bytesReceived: Int) {
+    mutating func finish(_ id: Int, at end: VirtualInstant, outcome: RequestOutcome, status: Int? = nil, bytesReceived: Int) {
         records[id].end = end
         records[id].outcome = outcome
+        records[id].status = status
         records[id].bytesReceived = bytesReceived
     }
 }

@@ -23,17 +23,22 @@ public struct RequestRecord: Hashable, Sendable, CustomStringConvertible {
     /// answer arrived.
     public internal(set) var bytesReceived: Int
     public internal(set) var outcome: RequestOutcome?
+    /// The HTTP status of the answer (200, 304, 503, …); nil while pending, and for a request that
+    /// got no answer (not connected, timed out, lost, cancelled).
+    public internal(set) var status: Int?
 
     public var isPending: Bool { outcome == nil }
     public var wasCancelled: Bool { outcome == .cancelled }
     public var duration: VirtualDuration? { end.map { $0 - start } }
 
-    /// "content Tokyo from 0 ms to 726 ms: ok, 50000 bytes" or "revision Tokyo from 1 s: pending".
+    /// "content Tokyo from 0 ms to 726 ms: ok, 50000 bytes", "page /news from 2 s to 2.1 s: ok
+    /// (HTTP 304), 280 bytes" or "revision Tokyo from 1 s: pending".
     public var description: String {
         let subject = resource.isEmpty ? endpoint : "\(endpoint) \(resource)"
         guard let end, let outcome else { return "\(subject) from \(start): pending" }
         let bytes = bytesReceived > 0 ? ", \(bytesReceived) bytes" : ""
-        return "\(subject) from \(start) to \(end): \(outcome)\(bytes)"
+        let answer = outcome == .ok && status != nil && status != 200 ? " (HTTP \(status!))" : ""
+        return "\(subject) from \(start) to \(end): \(outcome)\(answer)\(bytes)"
     }
 }
 

@@ -95,7 +95,7 @@ public final class SimulatedNetwork {
             end: nil, bytesSent: plan.outcome == .notConnected ? 0 : endpoint.requestBytes,
             bytesReceived: 0, outcome: nil))
         let timer = clock.schedule(after: .milliseconds(plan.delay), label: "answer to \(endpoint.name) \(resource)") {
-            [weak self] in self?.finish(id, outcome: plan.outcome, bytesReceived: plan.bytesReceived)
+            [weak self] in self?.finish(id, outcome: plan.outcome, status: status, bytesReceived: plan.bytesReceived)
         }
         inFlight.append(InFlight(timer: timer, deliver: completion))
         return RequestToken(id: id)
@@ -158,10 +158,17 @@ public final class SimulatedNetwork {
         return planned
     }
 
-    private func finish(_ id: Int, outcome: RequestOutcome, bytesReceived: Int) {
+    /// Ends request `id` with `outcome`; an answered request records its HTTP status (the server's,
+    /// or a failing condition's).
+    private func finish(_ id: Int, outcome: RequestOutcome, status answered: Int? = nil, bytesReceived: Int) {
         guard let flight = inFlight[id] else { return }
         inFlight[id] = nil
-        log.finish(id, at: clock.now, outcome: outcome, bytesReceived: bytesReceived)
+        let status: Int? = switch outcome {
+        case .ok: answered
+        case .httpStatus(let failing): failing
+        default: nil
+        }
+        log.finish(id, at: clock.now, outcome: outcome, status: status, bytesReceived: bytesReceived)
         flight.deliver(outcome)
     }
 

@@ -34,37 +34,38 @@ public protocol SimulatedServer {
     mutating func answer(_ request: Request, at now: VirtualInstant) -> ServerAnswer<Payload>
 }
 
-/// What a server answers: a payload of some bytes, or an HTTP status other than 2xx (such as
-/// 404) with an error body.
+/// What a server answers: a payload of some bytes, with its HTTP status (200 unless said: a 304
+/// says the client's stored copy is current), or an error status (such as 404) with an error body.
+/// The request log records the status either way.
 ///
 /// ```swift
 /// let answer: ServerAnswer<String> = .ok("Tokyo is the capital of Japan.", bytes: 50_000)
 /// answer.status   // 200
 /// answer.payload  // "Tokyo is the capital of Japan."
+/// ServerAnswer<String>.ok("unchanged", status: 304, bytes: 280).status  // 304
 /// ServerAnswer<String>.status(404, bytes: 200).payload  // nil
 /// ```
 public enum ServerAnswer<Payload> {
-    case ok(Payload, bytes: Int)
+    case ok(Payload, status: Int = 200, bytes: Int)
     case status(Int, bytes: Int)
 
     /// The answer's HTTP status.
     public var status: Int {
         switch self {
-        case .ok: 200
-        case .status(let status, _): status
+        case .ok(_, let status, _), .status(let status, _): status
         }
     }
 
     /// The answer's size in bytes.
     public var bytes: Int {
         switch self {
-        case .ok(_, let bytes), .status(_, let bytes): bytes
+        case .ok(_, _, let bytes), .status(_, let bytes): bytes
         }
     }
 
-    /// The payload, for a 2xx answer.
+    /// The payload, for an answer that carries one.
     public var payload: Payload? {
-        if case .ok(let payload, _) = self { return payload }
+        if case .ok(let payload, _, _) = self { return payload }
         return nil
     }
 }

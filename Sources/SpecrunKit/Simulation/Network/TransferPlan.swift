@@ -33,7 +33,8 @@ struct TransferPlan: Equatable {
                   bytes: responseBytes, loss: profile.downlink.loss, timeout: timeout, random: &random)
         else { return nil }
         delay += upLosses + downLosses
-        let outcome: RequestOutcome = (200..<300).contains(status) ? .ok : .httpStatus(status)
+        // Success and redirection (a 304 that says the stored copy is current) are answers; 4xx and 5xx fail.
+        let outcome: RequestOutcome = (200..<400).contains(status) ? .ok : .httpStatus(status)
         return TransferPlan(delay: delay, outcome: outcome, bytesReceived: responseBytes)
     }
 

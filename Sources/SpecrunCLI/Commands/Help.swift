@@ -11,6 +11,8 @@ enum Help {
           specrun gherkin --format F FILE…   Print tokens, ast, pickles, source or errors of feature files
           specrun report --from FILE… -f F   Render reports from saved json results (merging shards)
           specrun explore [OPTIONS]          Find where the algorithms differ, written as Gherkin (see explore --help)
+          specrun format [--check] PATH…     Lay feature files out canonically (see format --help)
+          specrun lsp                        The language server for editors, over standard input and output
 
         PATH is a folder (every .feature below it), a file, or FILE:LINE[:LINE…] to pick scenarios,
         examples tables or single example rows.

@@ -20,6 +20,8 @@ struct Specrun {
                 return try ExploreCommand(systems: systems, environment: environment).run(Array(words.dropFirst()))
             case "report":
                 return try ReportCommand(environment: environment).run(Array(words.dropFirst()))
+            case "format":
+                return try FormatCommand().run(Array(words.dropFirst()))
             default:
                 Interruption.takeSignals()
                 return try RunCommand(systems: systems, environment: environment).run(words)
@@ -27,7 +29,7 @@ struct Specrun {
         } catch let error as FeatureFileProblems {
             Terminal.error(error.problems.map { "specrun: \($0)\n" }.joined())
         } catch let error as UsageError {
-            let help = ["report", "explore"].contains(words.first) ? "specrun \(words[0]) --help" : "specrun --help"
+            let help = ["report", "explore", "format", "lsp"].contains(words.first) ? "specrun \(words[0]) --help" : "specrun --help"
             Terminal.error("specrun: \(error)\nRun '\(help)' for usage.\n")
         } catch {
             Terminal.error("specrun: \(error)\n")

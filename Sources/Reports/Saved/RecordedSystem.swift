@@ -34,9 +34,9 @@ struct RecordedSystem: SystemUnderTest {
             let pattern = StepPattern(definition.pattern, kind: definition.kind)
             let body: StepRegistry<Void>.Body = { _, _ in throw StepFailure("saved results cannot run a step again") }
             switch definition.keyword {
-            case .given: steps.given(pattern, file: definition.location.file, line: definition.location.line, body)
-            case .when: steps.when(pattern, file: definition.location.file, line: definition.location.line, body)
-            case .then: steps.then(pattern, file: definition.location.file, line: definition.location.line, body)
+            case .given: steps.given(pattern, file: definition.location.file, line: definition.location.line, filePath: "", body)
+            case .when: steps.when(pattern, file: definition.location.file, line: definition.location.line, filePath: "", body)
+            case .then: steps.then(pattern, file: definition.location.file, line: definition.location.line, filePath: "", body)
             }
         }
         if let problem = steps.problems.first {

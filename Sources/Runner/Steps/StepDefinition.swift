@@ -15,12 +15,16 @@ public struct StepDefinition<World>: Sendable {
     public let pattern: StepPattern
     public let expression: any StepExpression
     public let location: CodeLocation
+    /// The full path of the Swift file that registered it (`#filePath`), where the build saw it; nil
+    /// when not known. `location` is what reports show; this is what an editor opens.
+    public let sourcePath: String?
     @usableFromInline let body: @Sendable (inout World, StepArguments) throws -> Void
 
     /// The definition without its body, for glossaries, snippets and reports.
     public var summary: StepDefinitionSummary {
         StepDefinitionSummary(index: index, keyword: keyword, pattern: pattern, location: location,
-                              parameterTypeNames: (expression as? CucumberExpression)?.parameterTypes.map(\.name) ?? [])
+                              parameterTypeNames: (expression as? CucumberExpression)?.parameterTypes.map(\.name) ?? [],
+                              sourcePath: sourcePath)
     }
 }
 
@@ -38,14 +42,17 @@ public struct StepDefinitionSummary: Hashable, Sendable, Codable {
     public var location: CodeLocation
     /// The parameter types of the pattern, in order (`int`, `article`, …).
     public var parameterTypeNames: [String]
+    /// The full path of the Swift file that registered it, for an editor; nil when not known.
+    public var sourcePath: String?
 
     public init(index: Int, keyword: StepKeyword, pattern: StepPattern, location: CodeLocation,
-                parameterTypeNames: [String]) {
+                parameterTypeNames: [String], sourcePath: String? = nil) {
         self.index = index
         self.keyword = keyword
         self.pattern = pattern
         self.location = location
         self.parameterTypeNames = parameterTypeNames
+        self.sourcePath = sourcePath
     }
 }
 

@@ -43,16 +43,19 @@ public struct StepRegistry<World>: Sendable {
         }
     }
 
-    public mutating func given(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
-        add(.given, pattern, CodeLocation(file: file, line: line), body)
+    public mutating func given(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, filePath: String = #filePath,
+                              _ body: @escaping Body) {
+        add(.given, pattern, CodeLocation(file: file, line: line), sourcePath: filePath, body)
     }
 
-    public mutating func when(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
-        add(.when, pattern, CodeLocation(file: file, line: line), body)
+    public mutating func when(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, filePath: String = #filePath,
+                              _ body: @escaping Body) {
+        add(.when, pattern, CodeLocation(file: file, line: line), sourcePath: filePath, body)
     }
 
-    public mutating func then(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
-        add(.then, pattern, CodeLocation(file: file, line: line), body)
+    public mutating func then(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, filePath: String = #filePath,
+                              _ body: @escaping Body) {
+        add(.then, pattern, CodeLocation(file: file, line: line), sourcePath: filePath, body)
     }
 
     /// A hook that runs before each scenario whose tags satisfy `tags` (all when nil), in
@@ -133,7 +136,10 @@ public struct StepRegistry<World>: Sendable {
         hooks.append(Hook(summary: summary, tags: expression, body: body))
     }
 
-    private mutating func add(_ keyword: StepKeyword, _ pattern: StepPattern, _ location: CodeLocation, _ body: @escaping Body) {
+    /// `sourcePath` is the file's path as the compiler saw it (`#filePath`), for an editor's "go to
+    /// definition"; empty when it is not known (a system replayed from saved results).
+    private mutating func add(_ keyword: StepKeyword, _ pattern: StepPattern, _ location: CodeLocation, sourcePath: String,
+                              _ body: @escaping Body) {
         do {
             let expression: any StepExpression = switch pattern.kind {
             case .cucumberExpression: try CucumberExpression(pattern.source, parameterTypes: parameterTypes)
@@ -141,7 +147,8 @@ public struct StepRegistry<World>: Sendable {
             }
             supportCode.append(.stepDefinition(index: definitions.count))
             definitions.append(StepDefinition(index: definitions.count, keyword: keyword, pattern: pattern,
-                                              expression: expression, location: location, body: body))
+                                              expression: expression, location: location,
+                                              sourcePath: sourcePath.isEmpty ? nil : sourcePath, body: body))
         } catch {
             if case .undefinedParameterType(let name) = error.reason {
                 supportCode.append(.undefinedParameterType(name: name, expression: pattern.source))

@@ -37,9 +37,11 @@ let package = Package(
         .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON", "Supervision"]),
         .target(name: "Explore", dependencies: ["SpecrunKit", "Spelling", "JSON"]),
         .target(name: "Reports", dependencies: ["Runner", "Gherkin", "JSON", "Spelling"]),
+        // `specrun lsp`: diagnostics, completion, hover, definitions, symbols and formatting for editors.
+        .target(name: "LanguageServer", dependencies: ["Gherkin", "Runner", "Expressions", "JSON", "Spelling"]),
         .target(name: "SpecrunCLI", dependencies: [
             "Gherkin", "JSON", "Expressions", "YAML", "Simulation", "Runner", "SpecrunKit", "Adapter", "Reports", "Spelling", "Explore",
-            "Supervision",
+            "Supervision", "LanguageServer",
         ]),
         .target(name: "ArticleView", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/ArticleView"),
         .target(name: "SafeApp", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/SafeApp"),
@@ -65,6 +67,8 @@ let package = Package(
                                                        "SimulationTestSupport"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit"]),
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Runner", "Gherkin", "JSON", "SpecrunKit",
+                                                                  "ArticleView", "SafeApp"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
         // Builds and runs Examples/CompatibilityKit's cck over the Cucumber Compatibility Kit (tagged slow).
         .testTarget(name: "CompatibilityKitTests"),

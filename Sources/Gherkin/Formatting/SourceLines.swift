@@ -1,12 +1,13 @@
 /// The lines of a feature's source as the parser numbers them (cut at `\n`), for what the syntax
 /// tree does not keep: where a description's lines stand among comments, the `# language:` line,
-/// a comment at the end of a tag line, the line break the file uses.
-struct SourceLines {
+/// a comment at the end of a tag line, the line break the file uses. The formatter and the
+/// language server read them.
+package struct SourceLines {
     private let lines: [Substring]
     /// `\r\n` when the first line ends so, else `\n`.
     let lineBreak: String
 
-    init(_ source: String) {
+    package init(_ source: String) {
         var lines: [Substring] = []
         var start = source.startIndex
         let utf8 = source.utf8
@@ -24,13 +25,13 @@ struct SourceLines {
     }
 
     /// Line `number` (from 1) without its line break; empty past the end.
-    subscript(number: Int) -> Substring {
+    package subscript(number: Int) -> Substring {
         guard number >= 1, number <= lines.count else { return "" }
         let line = lines[number - 1]
         return line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
     }
 
-    var count: Int { lines.count }
+    package var count: Int { lines.count }
 
     func isBlank(_ number: Int) -> Bool {
         self[number].allSatisfy(\.isWhitespace)
@@ -42,7 +43,7 @@ struct SourceLines {
 
     /// The lines of a description of `count` lines that starts after line `header`: blank lines and
     /// comments before it are not part of it, comments inside it are not its lines.
-    func descriptionLines(after header: Int, count: Int) -> [Int] {
+    package func descriptionLines(after header: Int, count: Int) -> [Int] {
         var numbers: [Int] = []
         var line = header + 1
         while line <= self.count, isBlank(line) || isComment(line) { line += 1 }

@@ -22,6 +22,8 @@ struct Specrun {
                 return try ReportCommand(environment: environment).run(Array(words.dropFirst()))
             case "format":
                 return try FormatCommand().run(Array(words.dropFirst()))
+            case "lsp":
+                return try LanguageServerCommand(systems: systems, environment: environment).run(Array(words.dropFirst()))
             default:
                 Interruption.takeSignals()
                 return try RunCommand(systems: systems, environment: environment).run(words)

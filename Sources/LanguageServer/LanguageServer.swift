@@ -244,7 +244,7 @@ package final class LanguageServer {
         let (document, analysis) = try open(params)
         let position = try LSPPosition(params.member("position"))
         let tags = Set(documents.values.flatMap { Self.tags(in: $0.text) } + currentProject.systems.map { "@" + $0.name }).sorted()
-        return Completion(document: document, position: position, language: analysis.document?.feature?.language ?? Self.language(of: document),
+        return Completion(document: document, position: position, language: analysis.document?.feature?.language ?? FeatureAnalysis.language(of: document.text),
                           steps: analysis.system.map(steps), tags: tags).items
     }
 
@@ -300,16 +300,5 @@ package final class LanguageServer {
             }
         }
         return tags
-    }
-
-    /// The language a `# language:` line names, before the analysis has a syntax tree.
-    private static func language(of document: TextDocument) -> String {
-        for number in 0..<min(document.lineCount, 50) {
-            let line = document.line(number).drop { $0.isWhitespace }
-            guard line.hasPrefix("#") else { if !line.isEmpty { break }; continue }
-            let words = line.dropFirst().split(separator: ":", maxSplits: 1)
-            if words.count == 2, words[0].trimmingWhitespace == "language" { return words[1].trimmingWhitespace }
-        }
-        return "en"
     }
 }

@@ -22,9 +22,13 @@ struct FeatureAnalysis {
     let systemProblem: (message: String, location: Location, isWarning: Bool)?
     let steps: [AnalyzedStep]
     let scenarios: [Scenario]
+    /// The text, for reading a step from its line while the feature does not parse.
+    private let text: String
+    private let language: String
 
     init(text: String, path: String, project: EditorProject) {
         self.path = path
+        self.text = text
         var ids = IdGenerator()
         let parsed = GherkinParser(syntax: GherkinParser.Syntax(path: path)).parse(text, uri: path, ids: &ids)
         switch parsed {
@@ -70,11 +74,40 @@ struct FeatureAnalysis {
         }
         self.steps = steps
         self.scenarios = scenarios
-        (system, systemProblem) = Self.system(of: document?.feature, project: project)
+        language = document?.feature?.language ?? Self.language(of: text)
+        if document == nil {
+            // While it does not parse, the tags written still name its system.
+            let written = text.split(separator: "\n").filter { $0.drop(while: \.isWhitespace).hasPrefix("@") }
+                .flatMap { $0.split(whereSeparator: \.isWhitespace) }
+            system = project.systems.first { written.contains(Substring("@" + $0.name)) }
+                ?? project.defaultSystem.flatMap { name in project.systems.first { $0.name == name } }
+            systemProblem = nil
+        } else {
+            (system, systemProblem) = Self.system(of: document?.feature, project: project)
+        }
     }
 
+    /// The step at `line`; while the feature does not parse, the line read as a step when it starts with a step keyword.
     func step(atLine line: Int) -> AnalyzedStep? {
-        steps.first { $0.step.location.line == line }
+        if document != nil { return steps.first { $0.step.location.line == line } }
+        let written = SourceLines(text)[line]
+        let trimmed = written.drop { $0.isWhitespace }
+        guard let keyword = (Dialect.named(language) ?? .english).stepKeywords.first(where: { trimmed.hasPrefix($0) }) else { return nil }
+        let stepText = String(trimmed.dropFirst(keyword.count)).trimmingWhitespace
+        let step = Step(id: "", location: Location(line: line, column: written.unicodeScalars.count - trimmed.unicodeScalars.count + 1),
+                        keyword: keyword, keywordType: nil, text: stepText, dataTable: nil, docString: nil)
+        return AnalyzedStep(step: step, runs: [(stepText, nil)])
+    }
+
+    /// The code of the file's `# language:` line, English without one.
+    static func language(of text: String) -> String {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(50) {
+            let trimmed = line.drop { $0.isWhitespace }
+            guard trimmed.hasPrefix("#") else { if !trimmed.isEmpty { break }; continue }
+            let words = trimmed.dropFirst().split(separator: ":", maxSplits: 1)
+            if words.count == 2, words[0].trimmingWhitespace == "language" { return words[1].trimmingWhitespace }
+        }
+        return "en"
     }
 
     /// The scenario whose keyword line, or one of whose example rows, is `line`.

@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 import JSON
 
@@ -93,10 +94,13 @@ package struct TextDocument {
 
     private mutating func indexLines() {
         var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count, let newline = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
         lineStarts = starts
     }

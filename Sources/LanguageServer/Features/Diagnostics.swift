@@ -101,10 +101,12 @@ struct Diagnostics {
         let sections = [dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.scenarioOutline, dialect.examples]
             .flatMap { $0 }
         let stepWords = dialect.stepKeywords.map { $0.trimmingWhitespace }.filter { $0 != "*" && $0.count >= 4 }
-        let lines = SourceLines(document.text)
+        var read: SourceLines?
         var found: [JSONValue] = []
         func check(_ description: String, header: Int, expectsSteps: Bool) {
             guard !description.isEmpty else { return }
+            let lines = read ?? SourceLines(document.text)
+            read = lines
             let count = description.split(separator: "\n", omittingEmptySubsequences: false).count
             for number in lines.descriptionLines(after: header, count: count) {
                 let text = lines[number].drop { $0.isWhitespace }

@@ -48,6 +48,11 @@ struct LanguageServerCommand {
             problems.append(Self.problem(error, file: path))
             made = systems.compactMap { try? $0.make(with: .builtIn) }
         }
+        do {
+            try RunCommand.checkDefaultSystem(of: project, among: made)
+        } catch {
+            problems.append(Self.problem(error, file: path))
+        }
         var baseline: BaselineEntries?
         if let baselinePath = project?.baseline {
             do {
@@ -57,7 +62,8 @@ struct LanguageServerCommand {
             }
         }
         let results = project?.format?.first { $0.hasPrefix("json:") }.map { String($0.dropFirst("json:".count)) }
-        return EditorProject(root: root, systems: made, defaultSystem: project?.system, baseline: baseline,
+        let defaultSystem = project?.system.flatMap { name in made.contains { $0.name == name } ? name : nil }
+        return EditorProject(root: root, systems: made, defaultSystem: defaultSystem, baseline: baseline,
                              resultsPath: results.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }, problems: problems)
     }
 

@@ -32,6 +32,8 @@ package final class LanguageServer {
     private var savedRuns: (modified: Date?, runs: Result<SavedRuns, ProjectProblem>)?
     private let comments = DocComments()
     private var projectNotices: [JSONValue] = []
+    /// The tags of the project's feature files, read when the client initializes.
+    private var projectTags: Set<String> = []
     /// The process's exit code, once the client said `exit`: 0 after `shutdown`, else 1.
     package private(set) var exitCode: Int32?
 
@@ -158,6 +160,7 @@ package final class LanguageServer {
         let root = rootURI.flatMap(FileURI.path) ?? params.member("rootPath").value?.string ?? workingDirectory
         let project = loadProject(root)
         self.project = project
+        projectTags = Self.tags(ofFeaturesUnder: project.root)
         state = .running
         projectNotices = Dictionary(grouping: project.problems, by: \.file).sorted { $0.key < $1.key }.map { file, problems in
             publish(uri: FileURI.uri(of: file), version: nil, diagnostics: problems.map { problem in
@@ -243,7 +246,7 @@ package final class LanguageServer {
     private func completion(_ params: Parameters) throws(RPCError) -> [JSONValue] {
         let (document, analysis) = try open(params)
         let position = try LSPPosition(params.member("position"))
-        let tags = Set(documents.values.flatMap { Self.tags(in: $0.text) } + currentProject.systems.map { "@" + $0.name }).sorted()
+        let tags = projectTags.union(documents.values.flatMap { Self.tags(in: $0.text) } + currentProject.systems.map { "@" + $0.name }).sorted()
         return Completion(document: document, position: position, language: analysis.document?.feature?.language ?? FeatureAnalysis.language(of: document.text),
                           steps: analysis.system.map(steps), tags: tags).items
     }
@@ -286,6 +289,20 @@ package final class LanguageServer {
         let runs = SavedRuns.read(path, root: currentProject.root)
         savedRuns = (modified, runs)
         return runs
+    }
+
+    /// The tags of the `.feature` files below `folder` (hidden folders and `.build` aside, at most 2,000 files).
+    private static func tags(ofFeaturesUnder folder: String) -> Set<String> {
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var tags: Set<String> = []
+        var files = 0
+        while let path = walk.nextObject() as? String, files < 2_000 {
+            if ProjectPath.lastComponent(of: path).hasPrefix(".") { walk.skipDescendants(); continue }
+            guard path.hasSuffix(".feature"), let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
+            files += 1
+            tags.formUnion(Self.tags(in: text))
+        }
+        return tags
     }
 
     /// The tags written in a text, for completion.

@@ -165,6 +165,19 @@ import Testing
         #expect(tags == ["@article-view", "@safe-app"])
     }
 
+    /// The tags of the project's feature files are offered, beside the open files' and the systems'.
+    @Test func completionOffersTheProjectsTags() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("features"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "@article-view @wip\nFeature: W\n".write(toFile: folder.path + "/features/w.feature", atomically: true, encoding: .utf8)
+        let harness = ServerHarness(root: folder.path)
+        let uri = FileURI.uri(of: folder.path + "/features/new.feature")
+        harness.open(uri, "@\n")
+        let tags = harness.request("textDocument/completion", harness.at(uri, 0, 1))["result"]?.array?.compactMap { $0["label"]?.string } ?? []
+        #expect(tags == ["@article-view", "@safe-app", "@wip"])
+    }
+
     @Test func keywordsComeInTheFilesLanguage() {
         let harness = ServerHarness()
         harness.open(Self.uri, "# language: fr\n@article-view\nFonctionnalité: F\n  Scénario: S\n    \n")

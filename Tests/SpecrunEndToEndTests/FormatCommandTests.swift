@@ -18,6 +18,16 @@ import Testing
         #expect(try workspace.contents() == ["features", "features/a.feature", "features/b.feature"])
     }
 
+    @Test func aRewrittenFileKeepsItsPermissions() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("a.feature", Self.messy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: workspace.path("a.feature"))
+        #expect(try workspace.run(["format", "a.feature"]).exitCode == 0)
+        let permissions = try FileManager.default.attributesOfItem(atPath: workspace.path("a.feature"))[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+    }
+
     @Test func checkListsWhatWouldChangeAndWritesNothing() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 import Reports
 import Runner
@@ -6,8 +7,8 @@ import Runner
 /// file is read and formatted before any is written; if one does not parse, its errors are printed
 /// (`path:line:column: message`), nothing is rewritten and the exit code is 2. A file is rewritten
 /// whole or not at all (`ReportOutput`). `--check` rewrites nothing: it lists the files that would
-/// change and exits 1 when there are any, for CI. Gherkin in Markdown (`.feature.md`) is not
-/// formatted (its layout is its Markdown's), and says so.
+/// change and exits 1 when there are any, for CI. A rewritten file keeps its permissions. Gherkin
+/// in Markdown (`.feature.md`) is not formatted (its layout is its Markdown's), and says so.
 struct FormatCommand {
     func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments.parse(words, specs: Self.options, firstPosition: 2)
@@ -47,7 +48,9 @@ struct FormatCommand {
             return changed.isEmpty ? ExitCode.success : ExitCode.failure
         }
         for file in changed {
-            let output = try ReportOutput(.file(file.path))
+            var status = stat()
+            let permissions = stat(file.path, &status) == 0 ? status.st_mode & 0o7777 : nil
+            let output = try ReportOutput(.file(file.path), permissions: permissions)
             output.write(file.text)
             try output.commit()
             try Terminal.out("formatted \(file.path)\n")

@@ -35,9 +35,11 @@ let package = Package(
         .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON", "Supervision"]),
         .target(name: "Explore", dependencies: ["SpecrunKit", "Gherkin", "Spelling", "JSON"]),
         .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions"]),
+        // `specrun lsp`: diagnostics, completion, hover, definitions, symbols and formatting for editors.
+        .target(name: "LanguageServer", dependencies: ["Gherkin", "Runner", "SpecrunKit", "Expressions", "JSON", "Spelling"]),
         .target(name: "SpecrunCLI", dependencies: [
             "Gherkin", "JSON", "Expressions", "YAML", "Runner", "SpecrunKit", "Adapter", "Reports", "Spelling", "Explore",
-            "Supervision",
+            "Supervision", "LanguageServer",
         ]),
         .target(name: "ArticleView", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/ArticleView"),
         .target(name: "SafeApp", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/SafeApp"),
@@ -63,6 +65,8 @@ let package = Package(
                                                        "SimulationTestSupport"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin"]),
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner", "SpecrunKit"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Runner", "Gherkin", "JSON", "SpecrunKit",
+                                                                  "ArticleView", "SafeApp"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
         // Builds and runs Examples/CompatibilityKit's cck over the Cucumber Compatibility Kit (tagged slow).
         .testTarget(name: "CompatibilityKitTests"),

@@ -1,3 +1,4 @@
+import JSON
 import SpecrunKit
 /// One child process of an external algorithm after its handshake: it takes turns, one event in
 /// and the commands it answers out, each checked against the system's vocabulary. It serves many
@@ -116,7 +117,7 @@ final class AdapterChild {
     private func command(in line: ArraySlice<UInt8>, during description: String) throws(AdapterFault) -> JSONValue {
         let command: JSONValue
         do {
-            command = try JSONLineParser.parse(Array(line))
+            command = try JSONReader.read(Array(line), depthLimit: 64)
         } catch {
             throw fault(description, "it wrote a line that is not JSON, \(Self.quoted(line)) (\(error))")
         }

@@ -1,3 +1,4 @@
+import JSON
 import SpecrunKit
 /// One run of an external algorithm, as a system's bridge drives it: the bridge delivers the
 /// run's events; the child's commands come back to the bridge's `apply`, except timers, which the

@@ -1,3 +1,4 @@
+import JSON
 import SpecrunKit
 
 /// The JSON Schema (draft 2020-12) of every message of the protocol, made from the vocabularies

@@ -1,3 +1,4 @@
+import JSON
 import SpecrunKit
 /// What a system says to an algorithm in a child process and what it accepts back, as data: the
 /// events it sends, the commands it takes, and whatever else a client needs to know (endpoints,

@@ -1,3 +1,4 @@
+import JSON
 import SpecrunKit
 
 /// How the protocol writes the simulation's values that every system shares.

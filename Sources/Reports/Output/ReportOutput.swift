@@ -54,7 +54,8 @@ package final class ReportOutput: @unchecked Sendable {
 
     /// Opens the destination at once, so a path that cannot take a report fails before anything
     /// runs. `streaming` puts the file in place at its first `flush()` that writes something.
-    package init(_ destination: Destination, streaming: Bool = false) throws {
+    /// `permissions`, when given, are the mode bits of the file put in place (a rewritten file keeps its own).
+    package init(_ destination: Destination, streaming: Bool = false, permissions: mode_t? = nil) throws {
         self.destination = destination
         self.streaming = streaming
         placesAtFirstWrite = streaming
@@ -77,6 +78,7 @@ package final class ReportOutput: @unchecked Sendable {
                 descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, reportedAs: path)
                 target = .temporary(temporary, place)
             }
+            if let permissions { _ = fchmod(descriptor, permissions) }
         }
     }
 

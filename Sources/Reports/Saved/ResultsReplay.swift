@@ -247,7 +247,7 @@ package struct ResultsReplay {
 
     /// A file that is not JSON, with the place where it stops being JSON.
     private static func notJSON(_ data: Data, path: String) -> ResultsFileError {
-        let place = JSONSyntax.firstError(in: Array(data)).map { ":\($0.line):\($0.column): not JSON: \($0.message);" } ?? ": not JSON results;"
+        let place = JSONReader.firstError(in: Array(data)).map { ":\($0.line):\($0.column): not JSON: \($0.message);" } ?? ": not JSON results;"
         return ResultsFileError("\(path)\(place) give a file written by --format json:FILE")
     }
 

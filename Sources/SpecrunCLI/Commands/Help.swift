@@ -6,7 +6,9 @@ enum Help {
         let commands = [("\(program) [PATH…] [OPTIONS]", "Run the features (default PATH: features/)"),
                         ("\(program) gherkin --format F FILE…", "Print tokens, ast, pickles, source or errors of feature files"),
                         ("\(program) report --from FILE… -f F", "Render reports from saved json results (merging shards)"),
-                        ("\(program) explore [OPTIONS]", "Find where the algorithms differ, written as Gherkin (see explore --help)")]
+                        ("\(program) explore [OPTIONS]", "Find where the algorithms differ, written as Gherkin (see explore --help)"),
+                        ("\(program) format [--check] PATH…", "Lay feature files out canonically (see format --help)"),
+                        ("\(program) lsp", "The language server for editors, over standard input and output")]
         let width = commands.map(\.0.count).max() ?? 0
         let usage = commands.map { "  " + $0.0.padding(toLength: width + 3) + $0.1 }.joined(separator: "\n")
         let fixtureLine = fixtures.isEmpty ? "" : "\nFixtures the systems read (built in; a file of that name in --fixtures DIR overrides it): "

@@ -47,10 +47,7 @@ struct RunCommand {
         var selection = settings.selection
         for location in located where !location.lines.isEmpty { selection.lines[location.path] = location.lines }
 
-        if let name = project?.system, !systems.contains(where: { $0.name == name }) {
-            throw ConfigurationError("\(project?.path ?? ProjectFile.defaultPath): system: no system is named \"\(name)\""
-                + "\(Suggestion.didYouMean(name, among: systems.map(\.name))); the systems are \(systems.map(\.name).joined(separator: ", "))")
-        }
+        try Self.checkDefaultSystem(of: project, among: systems)
         let planner = RunPlanner(systems: systems.map(\.matcher), defaultSystem: project?.system)
         try planner.check(algorithms: selection.algorithms)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
@@ -97,6 +94,14 @@ struct RunCommand {
         // were being written still fails the run: it was asked to stop.
         let succeeded = recorder != nil && end.baseline == nil ? end.ranWhole : end.succeeded
         return succeeded && !interrupted ? ExitCode.success : ExitCode.failure
+    }
+
+    /// The project's `system:` must name one of the systems.
+    static func checkDefaultSystem(of project: ProjectFile?, among systems: [AnySystem]) throws {
+        if let name = project?.system, !systems.contains(where: { $0.name == name }) {
+            throw ConfigurationError("\(project?.path ?? ProjectFile.defaultPath): system: no system is named \"\(name)\""
+                + "\(Suggestion.didYouMean(name, among: systems.map(\.name))); the systems are \(systems.map(\.name).joined(separator: ", "))")
+        }
     }
 
     /// "Baseline written: FILE (N runs, K known divergences)", on standard error (standard output may

@@ -23,6 +23,10 @@ struct Specrun {
                 return try ExploreCommand(systems: systems, environment: environment, program: program).run(Array(words.dropFirst()))
             case "report":
                 return try ReportCommand(environment: environment, program: program).run(Array(words.dropFirst()))
+            case "format":
+                return try FormatCommand(program: program).run(Array(words.dropFirst()))
+            case "lsp":
+                return try LanguageServerCommand(systems: systems, environment: environment, program: program).run(Array(words.dropFirst()))
             default:
                 Interruption.takeSignals(program: program)
                 return try RunCommand(systems: systems, environment: environment, program: program).run(words)
@@ -30,7 +34,7 @@ struct Specrun {
         } catch let error as FeatureFileProblems {
             Terminal.error(error.problems.map { "\(program): \($0)\n" }.joined())
         } catch let error as UsageError {
-            let help = ["report", "explore"].contains(words.first) ? "\(program) \(words[0]) --help" : "\(program) --help"
+            let help = ["report", "explore", "format", "lsp"].contains(words.first) ? "\(program) \(words[0]) --help" : "\(program) --help"
             Terminal.error("\(program): \(error)\nRun '\(help)' for usage.\n")
         } catch {
             Terminal.error("\(program): \(error)\n")

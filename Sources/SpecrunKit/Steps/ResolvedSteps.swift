@@ -43,7 +43,7 @@ package struct ResolvedSteps<World>: Sendable {
         hooks.append(Hook(summary: summary, tags: expression, body: body))
     }
 
-    mutating func add(_ keyword: StepKeyword, _ pattern: StepPattern, _ location: CodeLocation,
+    mutating func add(_ keyword: StepKeyword, _ pattern: StepPattern, _ location: CodeLocation, sourcePath: String?,
                       _ body: @escaping StepRegistry<World>.Body) {
         do {
             let expression: any StepExpression = switch pattern.kind {
@@ -52,7 +52,7 @@ package struct ResolvedSteps<World>: Sendable {
             }
             supportCode.append(.stepDefinition(index: definitions.count))
             definitions.append(StepDefinition(index: definitions.count, keyword: keyword, pattern: pattern,
-                                              expression: expression, location: location, body: body))
+                                              expression: expression, location: location, sourcePath: sourcePath, body: body))
         } catch {
             if case .undefinedParameterType(let name) = error.reason {
                 supportCode.append(.undefinedParameterType(name: name, expression: pattern.source))

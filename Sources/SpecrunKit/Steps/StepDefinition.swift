@@ -15,12 +15,16 @@ package struct StepDefinition<World>: Sendable {
     package let pattern: StepPattern
     package let expression: any StepExpression
     package let location: CodeLocation
+    /// The full path of the Swift file that registered it (`#filePath`), where the build saw it; nil
+    /// when not known. `location` is what reports show; this is what an editor opens.
+    package let sourcePath: String?
     @usableFromInline let body: @Sendable (inout World, StepArguments) throws -> Void
 
     /// The definition without its body, for glossaries, snippets and reports.
     package var summary: StepDefinitionSummary {
         StepDefinitionSummary(index: index, keyword: keyword, pattern: pattern, location: location,
-                              parameterTypeNames: (expression as? CucumberExpression)?.parameterTypes.map(\.name) ?? [])
+                              parameterTypeNames: (expression as? CucumberExpression)?.parameterTypes.map(\.name) ?? [],
+                              sourcePath: sourcePath)
     }
 }
 
@@ -38,14 +42,17 @@ package struct StepDefinitionSummary: Hashable, Sendable, Codable {
     package var location: CodeLocation
     /// The parameter types of the pattern, in order (`int`, `article`, …).
     package var parameterTypeNames: [String]
+    /// The full path of the Swift file that registered it, for an editor; nil when not known.
+    package var sourcePath: String?
 
     package init(index: Int, keyword: StepKeyword, pattern: StepPattern, location: CodeLocation,
-                parameterTypeNames: [String]) {
+                parameterTypeNames: [String], sourcePath: String? = nil) {
         self.index = index
         self.keyword = keyword
         self.pattern = pattern
         self.location = location
         self.parameterTypeNames = parameterTypeNames
+        self.sourcePath = sourcePath
     }
 }
 

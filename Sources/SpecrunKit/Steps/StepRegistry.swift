@@ -24,7 +24,7 @@ public struct StepRegistry<World>: Sendable {
     enum Entry: Sendable {
         case parameterType(ParameterType, CodeLocation)
         case problem(RegistrationProblem)
-        case step(StepKeyword, StepPattern, CodeLocation, Body)
+        case step(StepKeyword, StepPattern, CodeLocation, sourcePath: String?, Body)
         case hook(HookKind, tags: String?, name: String?, CodeLocation, Hook<World>.Body)
     }
 
@@ -101,20 +101,29 @@ public struct StepRegistry<World>: Sendable {
 
     // MARK: Step definitions
 
-    public mutating func given(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
-        add(.given, pattern, CodeLocation(file: file, line: line), body)
+    /// A Given step: `pattern` (a Cucumber Expression, or an anchored regular expression) and what
+    /// it does to the world with its arguments. Where it is written (`file`, `line`, `filePath`) is
+    /// recorded for reports and editors; leave them to their defaults.
+    public mutating func given(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, filePath: String = #filePath,
+                               _ body: @escaping Body) {
+        add(.given, pattern, CodeLocation(file: file, line: line), sourcePath: filePath, body)
     }
 
-    public mutating func when(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
-        add(.when, pattern, CodeLocation(file: file, line: line), body)
+    /// A When step (see `given(_:file:line:filePath:_:)`).
+    public mutating func when(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, filePath: String = #filePath,
+                              _ body: @escaping Body) {
+        add(.when, pattern, CodeLocation(file: file, line: line), sourcePath: filePath, body)
     }
 
-    public mutating func then(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
-        add(.then, pattern, CodeLocation(file: file, line: line), body)
+    /// A Then step (see `given(_:file:line:filePath:_:)`).
+    public mutating func then(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, filePath: String = #filePath,
+                              _ body: @escaping Body) {
+        add(.then, pattern, CodeLocation(file: file, line: line), sourcePath: filePath, body)
     }
 
-    package mutating func add(_ keyword: StepKeyword, _ pattern: StepPattern, _ location: CodeLocation, _ body: @escaping Body) {
-        entries.append(.step(keyword, pattern, location, body))
+    package mutating func add(_ keyword: StepKeyword, _ pattern: StepPattern, _ location: CodeLocation, sourcePath: String? = nil,
+                              _ body: @escaping Body) {
+        entries.append(.step(keyword, pattern, location, sourcePath: sourcePath?.isEmpty == false ? sourcePath : nil, body))
     }
 
     // MARK: Hooks
@@ -203,7 +212,8 @@ public struct StepRegistry<World>: Sendable {
             switch entry {
             case .parameterType(let type, _): if defined.contains(index) { resolved.supportCode.append(.parameterType(name: type.name)) }
             case .problem: break
-            case .step(let keyword, let pattern, let location, let body): resolved.add(keyword, pattern, location, body)
+            case .step(let keyword, let pattern, let location, let sourcePath, let body):
+                resolved.add(keyword, pattern, location, sourcePath: sourcePath, body)
             case .hook(let kind, let tags, let name, let location, let body): resolved.addHook(kind, tags, name, location, body)
             }
         }

@@ -1,0 +1,105 @@
+/// Cuts the bytes a language client sends into messages: each a header (`Content-Length: N`, other
+/// fields ignored, lines ended by CRLF) and a body of N bytes. A header without a usable length is a
+/// problem to answer, and reading goes on after it; a body longer than `maximumLength` is skipped
+/// as it arrives, so no client can make the server hold more than that.
+///
+/// ```swift
+/// var framer = MessageFramer()
+/// framer.append(Array("Content-Length: 2\r\n\r\n{}".utf8))
+/// framer.next()   // .message([0x7B, 0x7D])
+/// framer.next()   // nil: nothing more is complete
+/// ```
+package struct MessageFramer {
+    /// What the next piece of input is.
+    package enum Frame: Equatable {
+        case message([UInt8])
+        /// A header that cannot be read, or a body that was too long; the reason.
+        case problem(String)
+    }
+
+    package static let defaultMaximumLength = 64 << 20
+
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var skipping = 0
+    private let maximumLength: Int
+
+    package init(maximumLength: Int = defaultMaximumLength) {
+        self.maximumLength = maximumLength
+    }
+
+    package mutating func append(_ bytes: some Collection<UInt8>) {
+        if start > 0, start >= buffer.count / 2 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Whether bytes are held that are not yet a whole message.
+    package var hasPartialInput: Bool { start < buffer.count }
+
+    /// The next whole message or problem, or nil until more bytes come.
+    package mutating func next() -> Frame? {
+        if skipping > 0 {
+            let count = min(skipping, buffer.count - start)
+            start += count
+            skipping -= count
+            if skipping > 0 { return nil }
+        }
+        guard let headerEnd = find([0x0D, 0x0A, 0x0D, 0x0A]) else {
+            if buffer.count - start > 8192 {  // no header is that long: drop it
+                start = buffer.count
+                return .problem("a header of more than 8 KiB without its blank line")
+            }
+            return nil
+        }
+        let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
+        var length: Int?
+        for line in header.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
+            length = Int(parts[1].trimmingWhitespace)
+        }
+        guard let length, length >= 0 else {
+            start = headerEnd + 4
+            return .problem("a header without a Content-Length: \"\(header.prefix(200))\"")
+        }
+        guard length <= maximumLength else {
+            start = headerEnd + 4
+            skipping = length
+            let count = min(skipping, buffer.count - start)
+            start += count
+            skipping -= count
+            return .problem("a message of \(length) bytes, more than the \(maximumLength) the server reads; it was skipped")
+        }
+        guard buffer.count - (headerEnd + 4) >= length else { return nil }
+        let body = Array(buffer[(headerEnd + 4)..<(headerEnd + 4 + length)])
+        start = headerEnd + 4 + length
+        return .message(body)
+    }
+
+    private func find(_ pattern: [UInt8]) -> Int? {
+        guard buffer.count - start >= pattern.count else { return nil }
+        var index = start
+        while index + pattern.count <= buffer.count {
+            if buffer[index] == pattern[0], buffer[index + 1] == pattern[1], buffer[index + 2] == pattern[2],
+               buffer[index + 3] == pattern[3] {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A message's body with its header, as it is sent.
+    package static func frame(_ body: [UInt8]) -> [UInt8] {
+        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

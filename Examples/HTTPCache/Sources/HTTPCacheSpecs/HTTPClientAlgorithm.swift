@@ -15,6 +15,10 @@ public protocol HTTPClientAlgorithm: AnyObject, SendableMetatype {
     func open(_ path: String)
     /// The user pulls to refresh the page on screen: every policy asks the origin (conditionally).
     func pullToRefresh()
+    /// A client sends `request` through the policy's HTTP cache (an HTTP Caching Test's requests):
+    /// `respond` runs once, at once or as a later clock event, with the response the client
+    /// receives, or why none came.
+    func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void)
 }
 
 extension HTTPClientAlgorithm {
@@ -63,8 +67,15 @@ public final class NetworkFirstClient: HTTPClientAlgorithm {
     public static let summary = "asks the origin on every open (conditionally); the stored copy only when that fails"
     public let environment: HTTPClientEnvironment
 
+    private let httpCache: SimpleHTTPCache
+
     public init(environment: HTTPClientEnvironment) {
         self.environment = environment
+        httpCache = SimpleHTTPCache(rule: .networkFirst, environment: environment)
+    }
+
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+        httpCache.handle(request, respond: respond)
     }
 
     public func open(_ path: String) {
@@ -81,8 +92,15 @@ public final class MaxAgeClient: HTTPClientAlgorithm {
     public static let summary = "fresh copies without a request; stale ones revalidated before they show"
     public let environment: HTTPClientEnvironment
 
+    private let httpCache: SimpleHTTPCache
+
     public init(environment: HTTPClientEnvironment) {
         self.environment = environment
+        httpCache = SimpleHTTPCache(rule: .maxAge, environment: environment)
+    }
+
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+        httpCache.handle(request, respond: respond)
     }
 
     public func open(_ path: String) {
@@ -105,8 +123,15 @@ public final class StaleWhileRevalidateClient: HTTPClientAlgorithm {
     public static let summary = "fresh and recently stale copies at once, revalidated in the background"
     public let environment: HTTPClientEnvironment
 
+    private let httpCache: SimpleHTTPCache
+
     public init(environment: HTTPClientEnvironment) {
         self.environment = environment
+        httpCache = SimpleHTTPCache(rule: .staleWhileRevalidate, environment: environment)
+    }
+
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+        httpCache.handle(request, respond: respond)
     }
 
     public func open(_ path: String) {
@@ -136,6 +161,7 @@ public final class StaleWhileRevalidateClient: HTTPClientAlgorithm {
 public enum HTTPClientAlgorithms {
     public static let list = AlgorithmList<HTTPClientEnvironment, any HTTPClientAlgorithm>([
         registration(NetworkFirstClient.self), registration(MaxAgeClient.self), registration(StaleWhileRevalidateClient.self),
+        registration(RFC9111Cache.self),
     ])
 
     static func registration<Algorithm: HTTPClientAlgorithm>(_ type: Algorithm.Type)

@@ -1,0 +1,188 @@
+import SpecrunKit
+
+/// How the origin answers an HTTP Caching Test, request by request, as the suite's own origin
+/// (test-engine/server/handle-test.mjs) does: what reaches it while the client's request N is under
+/// way gets the answer configured for request N: its status (200 OK unless the test says),
+/// its header fields (dates relative to the origin's clock), its body (the default body unless the
+/// test says); `304 Not Modified` if the test expects the request to be conditional and it carries
+/// the previous answer's `ETag` or `Last-Modified` (else `999 304 Not Generated`). It adds the
+/// suite's own fields (`Server-Request-Count`, `Request-Numbers`, …), `Date` when the test sets
+/// none and `Content-Type: text/plain`, and records every request it receives.
+public struct OriginScript: Hashable, Sendable {
+    /// The body the origin sends unless a test gives one (the suite sends the test's UUID).
+    public static let defaultBody = "default body of the test resource"
+    /// The test's resource; a test may add a file name or a query to it.
+    public static let resourcePath = "/test"
+
+    /// The answers, by the client's request number.
+    public var answers: [Int: ScriptedAnswer] = [:]
+    /// The client's request under way (set when the client sends one).
+    public var clientRequest = 0
+    /// What the origin received, in order.
+    public private(set) var received: [ReceivedRequest] = []
+    /// The `ETag` and `Last-Modified` the origin sent for each client request, for the next one's 304.
+    private var validators: [Int: (etag: String?, lastModified: String?)] = [:]
+
+    public init() {}
+
+    public static func == (lhs: OriginScript, rhs: OriginScript) -> Bool {
+        lhs.answers == rhs.answers && lhs.clientRequest == rhs.clientRequest && lhs.received == rhs.received
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(answers)
+        hasher.combine(received)
+    }
+
+    /// Whether the path is the test's resource (or under it).
+    public static func serves(_ path: String) -> Bool {
+        path == resourcePath || path.hasPrefix(resourcePath + "/") || path.hasPrefix(resourcePath + "?")
+    }
+
+    /// The answer to a scripted request, for changing it step by step.
+    public subscript(request number: Int) -> ScriptedAnswer {
+        get { answers[number] ?? ScriptedAnswer() }
+        set { answers[number] = newValue }
+    }
+
+    mutating func answer(_ request: HTTPRequest, at now: VirtualInstant, epochSeconds seconds: Int) -> OriginServer.Answer {
+        let number = clientRequest
+        let script = self[request: number]
+        var status = script.status
+        if script.expectsConditional {
+            let previous = validators[number - 1]
+            let lastModified = previous?.lastModified, etag = previous?.etag
+            let matches = (lastModified != nil && request.fields["If-Modified-Since"] == lastModified)
+                || (etag != nil && request.fields["If-None-Match"] == etag)
+            status = matches ? (304, "Not Modified") : (999, "304 Not Generated")
+        }
+        var fields = HTTPFields([("Server-Request-Count", "\(received.count + 1)"), ("Client-Request-Count", "\(number)"),
+                                 ("Server-Now", "\(seconds)000")])
+        var saved: [(String, String)] = []
+        for field in script.fields {
+            let value = field.value.text(now: seconds, path: request.path)
+            fields.append(field.name, value)
+            if field.checked { saved.append((field.name, value)) }
+        }
+        if !fields.contains("Content-Type") { fields.append("Content-Type", "text/plain") }
+        let numbers = received.map { "\($0.clientRequest)" } + ["\(number)"]
+        fields.append("Request-Numbers", numbers.joined(separator: " "))
+        if !fields.contains("Date") { fields.append("Date", HTTPDate.format(seconds)) }
+        validators[number] = (fields["ETag"], fields["Last-Modified"])
+        // The fields the suite checks reached the client, by name (values of one name joined).
+        var checked = HTTPFields()
+        for (name, _) in saved where !checked.contains(name) { checked.append(name, fields[name] ?? "") }
+        received.append(ReceivedRequest(clientRequest: number, request: request, checkedFields: checked))
+        if script.disconnects { return .disconnect }
+        let noBody = [204, 304].contains(status.0) || request.method == "HEAD"
+        let body = noBody ? "" : script.body ?? Self.defaultBody
+        if !noBody { fields.append("Content-Length", "\(body.utf8.count)") }
+        return .response(HTTPResponse(status: status.0, reason: status.1, fields: fields, body: body), delay: script.delay)
+    }
+
+    /// What the origin received while the client's request `number` was under way.
+    public func received(during number: Int) -> [ReceivedRequest] {
+        received.filter { $0.clientRequest == number }
+    }
+}
+
+/// What the origin answers to one request of a test.
+public struct ScriptedAnswer: Hashable, Sendable {
+    public var status: (Int, String) = (200, "OK")
+    public var fields: [ScriptedField] = []
+    public var body: String?
+    /// The test expects the request to revalidate the previous answer (`expected_type` *_validated).
+    public var expectsConditional = false
+    /// The origin closes the connection instead of answering (`disconnect`).
+    public var disconnects = false
+    /// How long the origin takes before it answers (`response_pause`).
+    public var delay: VirtualDuration = .zero
+
+    public init() {}
+
+    public static func == (lhs: ScriptedAnswer, rhs: ScriptedAnswer) -> Bool {
+        lhs.status == rhs.status && lhs.fields == rhs.fields && lhs.body == rhs.body && lhs.expectsConditional == rhs.expectsConditional
+            && lhs.disconnects == rhs.disconnects && lhs.delay == rhs.delay
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status.0)
+        hasher.combine(fields)
+        hasher.combine(body)
+    }
+}
+
+/// A header field of a scripted answer: its name, its value (a date may be relative to the origin's
+/// clock, a location relative to the test's URL) and whether the test checks that it reaches the client.
+public struct ScriptedField: Hashable, Sendable {
+    public var name: String
+    public var value: ScriptedValue
+    public var checked: Bool
+
+    public init(name: String, value: ScriptedValue, checked: Bool = true) {
+        self.name = name
+        self.value = value
+        self.checked = checked
+    }
+}
+
+/// A scripted field's value: text, a date some seconds from the origin's now, or the test's URL.
+public enum ScriptedValue: Hashable, Sendable {
+    case text(String)
+    case date(secondsFromNow: Int, rfc850: Bool)
+    case testURL(suffix: String?)
+
+    /// The value as the origin writes it at `now` (seconds since 1970) for a request of `path`.
+    public func text(now: Int, path: String) -> String {
+        switch self {
+        case .text(let text): text
+        case .date(let offset, let rfc850): HTTPDate.format(now + offset, rfc850: rfc850)
+        case .testURL(let suffix): suffix.map { "\(path)/\($0)" } ?? path
+        }
+    }
+
+    /// Reads a value as the steps write it: "now", "now + 3600 s", "now - 5000 s (RFC 850)",
+    /// "the test URL", "the test URL/foo"; anything else is text.
+    public init(words: String, field: String) {
+        let dateFields: Set<String> = ["date", "expires", "last-modified", "if-modified-since", "if-unmodified-since"]
+        if dateFields.contains(field.lowercased()), let date = RelativeDate(words) {
+            self = .date(secondsFromNow: date.seconds, rfc850: date.rfc850)
+        } else if words == "the test URL" {
+            self = .testURL(suffix: nil)
+        } else if words.hasPrefix("the test URL/") {
+            self = .testURL(suffix: String(words.dropFirst("the test URL/".count)))
+        } else {
+            self = .text(words)
+        }
+    }
+}
+
+/// A date some seconds from a moment, as steps write it: "now", "now + 3600 s", "now - 5000 s",
+/// with " (RFC 850)" for the obsolete format.
+public struct RelativeDate: Hashable, Sendable {
+    public var seconds: Int
+    public var rfc850: Bool
+
+    public init?(_ words: String, origin: String = "now") {
+        var text = Substring(words)
+        rfc850 = text.hasSuffix(" (RFC 850)")
+        if rfc850 { text = text.dropLast(" (RFC 850)".count) }
+        guard text.hasPrefix(origin) else { return nil }
+        text = text.dropFirst(origin.count)
+        if text.isEmpty {
+            seconds = 0
+            return
+        }
+        let parts = text.split(separator: " ")
+        guard parts.count == 3, parts[2] == "s", let amount = Int(parts[1]), parts[0] == "+" || parts[0] == "-" else { return nil }
+        seconds = parts[0] == "+" ? amount : -amount
+    }
+}
+
+/// A request the origin received during a test: during which of the client's requests, the
+/// request itself, and the fields of its answer the test checks reached the client.
+public struct ReceivedRequest: Hashable, Sendable {
+    public var clientRequest: Int
+    public var request: HTTPRequest
+    public var checkedFields: HTTPFields
+}

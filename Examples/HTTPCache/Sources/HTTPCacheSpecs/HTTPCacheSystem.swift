@@ -10,7 +10,9 @@ import SpecrunKit
 public struct HTTPCacheSystem: SystemUnderTest {
     public let name = "http-cache"
     public let summary = "Our HTTP client's cache: what it shows, and what it asks the origin, by the response's age"
-    public let algorithms = HTTPClientAlgorithms.list.descriptions
+    public let algorithms: [AlgorithmDescription]
+    /// Our policies, then the HTTP caches in other languages `specrun.yml` declares (the Python libraries).
+    public let algorithmList: AlgorithmList<HTTPClientEnvironment, any HTTPClientAlgorithm>
     public let steps = HTTPCacheSteps.registry()
     public let metrics = SimulatedMetrics.standard(adding: [downloads, revalidations])
     public let network: NetworkFixture
@@ -21,16 +23,19 @@ public struct HTTPCacheSystem: SystemUnderTest {
     /// Answers that the stored copy was current (304).
     public static let revalidations = Metric("revalidations", label: "304s", title: "Revalidations (304)")
 
-    public init(network: NetworkFixture, origin: OriginFixture) {
+    public init(network: NetworkFixture, origin: OriginFixture, externalAlgorithms: [ExternalAlgorithmDeclaration] = []) {
         self.network = network
         self.origin = origin
+        algorithmList = HTTPClientAlgorithms.list.adding(externalAlgorithms.map(ExternalHTTPCache.registration))
+        algorithms = algorithmList.descriptions
     }
 
     /// The system as the command line takes it: `network.yml` (specrun's) and `origin.yml` (ours),
     /// each built in unless the project's fixtures override it.
-    public static let definition = SystemDefinition(name: "http-cache") { fixtures in
-        HTTPCacheSystem(network: try fixtures.load(NetworkFixture.file), origin: try fixtures.load(OriginFixture.file))
-    }
+    public static let definition = SystemDefinition(name: "http-cache", context: { context in
+        HTTPCacheSystem(network: try context.fixtures.load(NetworkFixture.file), origin: try context.fixtures.load(OriginFixture.file),
+                        externalAlgorithms: context.externalAlgorithms)
+    })
 
     public func makeWorld(algorithm: String, settings: RunSettings) throws -> HTTPCacheWorld {
         let session = DeviceSession(network: network, settings: settings, defaultWindow: origin.observationWindow)
@@ -38,7 +43,7 @@ public struct HTTPCacheSystem: SystemUnderTest {
                                                 requestTimeout: origin.requestTimeout)
         session.device.lifecycle.launch()
         return HTTPCacheWorld(session: session, environment: environment,
-                              app: try HTTPClientAlgorithms.list.start(algorithm, system: name, on: environment))
+                              app: try algorithmList.start(algorithm, system: name, on: environment))
     }
 
     public func outcome(of world: inout HTTPCacheWorld) -> RunOutcome {

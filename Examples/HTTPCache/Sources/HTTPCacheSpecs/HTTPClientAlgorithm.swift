@@ -3,11 +3,7 @@ import SpecrunKit
 /// A caching policy of our HTTP client: what it shows when the user opens a page and when it asks
 /// the origin. It runs on an `HTTPClientEnvironment`; answers arrive as events of the simulated
 /// clock.
-public protocol HTTPClientAlgorithm: AnyObject, SendableMetatype {
-    static var name: String { get }
-    static var summary: String { get }
-
-    init(environment: HTTPClientEnvironment)
+public protocol HTTPClientAlgorithm: AnyObject {
     /// What the policy runs on.
     var environment: HTTPClientEnvironment { get }
 
@@ -19,6 +15,14 @@ public protocol HTTPClientAlgorithm: AnyObject, SendableMetatype {
     /// `respond` runs once, at once or as a later clock event, with the response the client
     /// receives, or why none came.
     func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void)
+}
+
+/// A policy written in Swift in this package: made by its type, with its name and summary.
+public protocol HTTPClientPolicy: HTTPClientAlgorithm, SendableMetatype {
+    static var name: String { get }
+    static var summary: String { get }
+
+    init(environment: HTTPClientEnvironment)
 }
 
 extension HTTPClientAlgorithm {
@@ -62,7 +66,7 @@ extension HTTPClientAlgorithm {
 /// Network first: every page is asked of the origin (conditionally, so an unchanged one costs a
 /// 304), a blank page with a progress bar until the answer; offline, the stored copy with an
 /// offline banner. Never shows anything older than the origin's, and never works without it.
-public final class NetworkFirstClient: HTTPClientAlgorithm {
+public final class NetworkFirstClient: HTTPClientPolicy {
     public static let name = "network-first"
     public static let summary = "asks the origin on every open (conditionally); the stored copy only when that fails"
     public let environment: HTTPClientEnvironment
@@ -87,7 +91,7 @@ public final class NetworkFirstClient: HTTPClientAlgorithm {
 
 /// Honours `max-age`: a fresh stored copy is shown at once without a request; a stale one is
 /// revalidated first (blank page, progress bar), and if that fails the page shows an error.
-public final class MaxAgeClient: HTTPClientAlgorithm {
+public final class MaxAgeClient: HTTPClientPolicy {
     public static let name = "max-age"
     public static let summary = "fresh copies without a request; stale ones revalidated before they show"
     public let environment: HTTPClientEnvironment
@@ -118,7 +122,7 @@ public final class MaxAgeClient: HTTPClientAlgorithm {
 /// stale-while-revalidate window shows at once too while it is revalidated in the background (a
 /// newer version replaces it when it arrives; a failure leaves it, quietly); an older one is
 /// revalidated first, and shown with an offline banner if that fails.
-public final class StaleWhileRevalidateClient: HTTPClientAlgorithm {
+public final class StaleWhileRevalidateClient: HTTPClientPolicy {
     public static let name = "stale-while-revalidate"
     public static let summary = "fresh and recently stale copies at once, revalidated in the background"
     public let environment: HTTPClientEnvironment
@@ -164,7 +168,7 @@ public enum HTTPClientAlgorithms {
         registration(RFC9111Cache.self),
     ])
 
-    static func registration<Algorithm: HTTPClientAlgorithm>(_ type: Algorithm.Type)
+    static func registration<Algorithm: HTTPClientPolicy>(_ type: Algorithm.Type)
         -> AlgorithmRegistration<HTTPClientEnvironment, any HTTPClientAlgorithm> {
         AlgorithmRegistration(name: Algorithm.name, summary: Algorithm.summary) { Algorithm(environment: $0) }
     }

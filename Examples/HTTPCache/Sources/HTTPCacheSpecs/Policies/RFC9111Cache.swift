@@ -10,7 +10,7 @@ import SpecrunKit
 /// a `304` or from a `200` to `HEAD`; serves a stale response only when the origin cannot be
 /// reached and nothing forbids it (§4.2.4); and invalidates the stored responses of a path after
 /// a successful unsafe request to it (§4.4). Its pages are the app's pages through the cache.
-public final class RFC9111Cache: HTTPClientAlgorithm {
+public final class RFC9111Cache: HTTPClientPolicy {
     public static let name = "rfc9111"
     public static let summary = "a shared cache following RFC 9111 closely: the reference"
     public let environment: HTTPClientEnvironment

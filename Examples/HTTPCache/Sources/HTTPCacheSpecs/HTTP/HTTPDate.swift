@@ -29,31 +29,27 @@ public enum HTTPDate {
         return "\(day.prefix(3)), \(twoDigits(parts.day!)) \(month) \(parts.year!) \(time) GMT"
     }
 
-    /// The seconds since 1970 a date stands for, or nil when it is not an HTTP date.
+    /// The seconds since 1970 a date stands for, or nil when it is not an HTTP date in one of the
+    /// three forms, exactly (RFC 9110 §5.6.7: the comma, single spaces, two-digit hours).
     public static func parse(_ text: String) -> Int? {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-        var day: Int?, month: Int?, year: Int?, clock: [Int]?
-        if words.count == 6, words[5] == "GMT" {  // IMF-fixdate: Sun 06 Nov 1994 08:49:37 GMT
-            guard words[3].count == 4 else { return nil }
-            day = Int(words[1]); month = months.firstIndex(of: words[2]); year = Int(words[3]); clock = time(words[4])
-        } else if words.count == 4, words[3] == "GMT" {  // RFC 850: Sunday 06-Nov-94 08:49:37 GMT
-            let date = words[1].split(separator: "-").map(String.init)
-            guard date.count == 3, let short = Int(date[2]), date[2].count == 2 else { return nil }
-            day = Int(date[0]); month = months.firstIndex(of: date[1]); year = short < 70 ? 2000 + short : 1900 + short
-            clock = time(words[2])
-        } else if words.count == 5 {  // asctime: Sun Nov  6 08:49:37 1994
-            month = months.firstIndex(of: words[1]); day = Int(words[2]); clock = time(words[3]); year = Int(words[4])
+        let day = "(Mon|Tue|Wed|Thu|Fri|Sat|Sun)", month = "(" + months.joined(separator: "|") + ")"
+        let time = #"([0-9]{2}):([0-9]{2}):([0-9]{2})"#
+        let forms: [(String, (day: Int, month: Int, year: Int, hour: Int))] = [
+            ("^" + day + #", ([0-9]{2}) "# + month + #" ([0-9]{4}) "# + time + " GMT$", (2, 3, 4, 5)),
+            ("^(" + days.joined(separator: "|") + #"), ([0-9]{2})-"# + month + #"-([0-9]{2}) "# + time + " GMT$", (2, 3, 4, 5)),
+            ("^" + day + " " + month + #" ( [0-9]|[0-9]{2}) "# + time + #" ([0-9]{4})$"#, (3, 2, 7, 4)),
+        ]
+        for (pattern, at) in forms {
+            guard let regex = try? Regex(pattern), let match = text.wholeMatch(of: regex) else { continue }
+            func group(_ index: Int) -> String { match.output[index].substring.map(String.init) ?? "" }
+            guard let dayOfMonth = Int(group(at.day).trimmingCharacters(in: .whitespaces)), let monthIndex = months.firstIndex(of: group(at.month)),
+                  var year = Int(group(at.year)), let hour = Int(group(at.hour)), let minute = Int(group(at.hour + 1)),
+                  let second = Int(group(at.hour + 2)), (1...31).contains(dayOfMonth), hour < 24, minute < 60, second < 61 else { return nil }
+            if group(at.year).count == 2 { year += year < 70 ? 2000 : 1900 }
+            let components = DateComponents(year: year, month: monthIndex + 1, day: dayOfMonth, hour: hour, minute: minute, second: second)
+            return calendar.date(from: components).map { Int($0.timeIntervalSince1970) }
         }
-        guard let day, let month, let year, let clock, (1...31).contains(day) else { return nil }
-        let components = DateComponents(year: year, month: month + 1, day: day, hour: clock[0], minute: clock[1], second: clock[2])
-        guard let date = calendar.date(from: components) else { return nil }
-        return Int(date.timeIntervalSince1970)
-    }
-
-    private static func time(_ text: String) -> [Int]? {
-        let parts = text.split(separator: ":").compactMap { Int($0) }
-        guard parts.count == 3, parts[0] < 24, parts[1] < 60, parts[2] < 61 else { return nil }
-        return parts
+        return nil
     }
 
     private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -44,8 +44,9 @@ public struct StoredExchange: Hashable, Sendable {
             case nil: continue
             }
         }
-        if let expires = response.fields.values("Expires").first {
-            guard let expiry = HTTPDate.parse(expires) else { return nil }
+        let expires = response.fields.values("Expires")
+        if !expires.isEmpty {
+            guard expires.count == 1, let expiry = HTTPDate.parse(expires[0]) else { return nil }
             return expiry - date
         }
         if let lastModified = response.fields["Last-Modified"].flatMap(HTTPDate.parse),
@@ -66,7 +67,7 @@ public struct StoredExchange: Hashable, Sendable {
     public func age(at now: Int) -> Int {
         let apparentAge = max(0, responseTime - date)
         var ageValue = 0
-        if let text = response.fields.values("Age").first?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
+        if let text = response.fields.listItems("Age").first, !text.isEmpty,
            text.allSatisfy(\.isNumber) {
             ageValue = Int(text.prefix(11)) ?? 2_147_483_648
         }

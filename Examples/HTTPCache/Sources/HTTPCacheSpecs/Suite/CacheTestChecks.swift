@@ -9,14 +9,14 @@ enum CacheTestChecks {
     static let quoted = CacheTestSteps.quoted
 
     static func register(in steps: inout StepRegistry<HTTPCacheWorld>) {
-        check(&steps, #"^the response (should come|came) from the cache$"#) { world, _ in
+        check(&steps, #"^the response FORM from the cache$"#, forms: ("should come", "came")) { world, _ in
             let response = try world.client.lastResponse(), number = world.client.lastRequest
             let count = response.fields["Server-Request-Count"].flatMap { Int($0) }
             if response.status == 304, count == nil { return nil }
             guard let count, count < number else { return "response \(number) does not come from the cache (\(served(response)))" }
             return nil
         }
-        check(&steps, #"^the response (should not come|did not come) from the cache$"#) { world, _ in
+        check(&steps, #"^the response FORM from the cache$"#, forms: ("should not come", "did not come")) { world, _ in
             let response = try world.client.lastResponse(), number = world.client.lastRequest
             guard response.fields["Server-Request-Count"].flatMap({ Int($0) }) == number,
                   !world.origin.script.received(during: number).isEmpty else {
@@ -24,47 +24,47 @@ enum CacheTestChecks {
             }
             return nil
         }
-        check(&steps, #"^the response (should have|had) status (\d+)$"#) { world, values in
+        check(&steps, #"^the response FORM status (\d+)$"#, forms: ("should have", "had")) { world, values in
             let response = try world.client.lastResponse(), expected = Int(values[0])!
             if response.status == 999, expected == 200 {
                 return "request \(world.client.lastRequest) should have been conditional, but it was not (the origin answered 999 304 Not Generated)"
             }
             return response.status == expected ? nil : "response \(world.client.lastRequest)'s status is \(response.status), not \(expected)"
         }
-        check(&steps, #"^the response (should have|had) the header "# + quoted + "$") { world, values in
+        check(&steps, #"^the response FORM the header "# + quoted + "$", forms: ("should have", "had")) { world, values in
             try world.client.lastResponse().fields.contains(values[0]) ? nil : "response \(world.client.lastRequest) has no \(values[0])"
         }
-        check(&steps, #"^the response's "# + quoted + " (should equal|equalled) its " + quoted + "$") { world, values in
+        check(&steps, #"^the response's "# + quoted + " FORM its " + quoted + "$", forms: ("should equal", "equalled")) { world, values in
             let fields = try world.client.lastResponse().fields
             guard fields.contains(values[0]) else { return "response \(world.client.lastRequest) has no \(values[0])" }
             return fields[values[0]] == fields[values[1]] ? nil
                 : "response \(world.client.lastRequest)'s \(values[0]) is \(fields[values[0]]!), not its \(values[1]) (\(fields[values[1]] ?? "none"))"
         }
-        check(&steps, #"^the response's "# + quoted + #" (should be more than|was more than) (\d+)$"#) { world, values in
+        check(&steps, #"^the response's "# + quoted + #" FORM (\d+)$"#, forms: ("should be more than", "was more than")) { world, values in
             let fields = try world.client.lastResponse().fields
             guard let value = fields[values[0]] else { return "response \(world.client.lastRequest) has no \(values[0])" }
             return (Int(value.prefix { $0.isNumber || $0 == "-" }) ?? Int.min) > Int(values[1])! ? nil
                 : "response \(world.client.lastRequest)'s \(values[0]) is \(value), not more than \(values[1])"
         }
-        check(&steps, #"^the response's "# + quoted + " (should be|was) " + quoted + "$") { world, values in
+        check(&steps, #"^the response's "# + quoted + " FORM " + quoted + "$", forms: ("should be", "was")) { world, values in
             let response = try world.client.lastResponse()
             let expected = expectedValue(values[1], field: values[0], in: response)
             guard let value = response.fields[values[0]] else { return "response \(world.client.lastRequest) has no \(values[0])" }
             return value == expected ? nil : "response \(world.client.lastRequest)'s \(values[0]) is \"\(value)\", not \"\(expected)\""
         }
-        check(&steps, #"^the response (should not have the|had no) header "# + quoted + "$") { world, values in
+        check(&steps, #"^the response FORM header "# + quoted + "$", forms: ("should not have the", "had no")) { world, values in
             let fields = try world.client.lastResponse().fields
             return fields[values[0]].map { "response \(world.client.lastRequest) has \(values[0]): \"\($0)\"" }
         }
-        check(&steps, #"^the response's "# + quoted + " (should not contain|did not contain) " + quoted + "$") { world, values in
+        check(&steps, #"^the response's "# + quoted + " FORM " + quoted + "$", forms: ("should not contain", "did not contain")) { world, values in
             let value = try world.client.lastResponse().fields[values[0]]
             return value.map { $0.contains(values[1]) } == true ? "response \(world.client.lastRequest)'s \(values[0]) still has \"\(values[1])\"" : nil
         }
-        check(&steps, #"^the response body (should be|was) "# + quoted + "$") { world, values in
+        check(&steps, #"^the response body FORM "# + quoted + "$", forms: ("should be", "was")) { world, values in
             let body = try world.client.lastResponse().body
             return body == values[0] ? nil : "response \(world.client.lastRequest)'s body is \"\(body)\", not \"\(values[0])\""
         }
-        check(&steps, #"^the response (should have|had) the origin's default body$"#) { world, _ in
+        check(&steps, #"^the response FORM the origin's default body$"#, forms: ("should have", "had")) { world, _ in
             let response = try world.client.lastResponse()
             if [204, 304].contains(response.status) { return nil }
             return response.body == OriginScript.defaultBody ? nil
@@ -74,13 +74,13 @@ enum CacheTestChecks {
     }
 
     private static func registerOriginChecks(in steps: inout StepRegistry<HTTPCacheWorld>) {
-        check(&steps, #"^the cache (should have revalidated|revalidated) request (\d+) with (If-None-Match|If-Modified-Since)$"#) { world, values in
+        check(&steps, #"^the cache FORM request (\d+) with (If-None-Match|If-Modified-Since)$"#, forms: ("should have revalidated", "revalidated")) { world, values in
             guard let received = world.origin.script.received(during: Int(values[0])!).first else {
                 return "request \(values[0]) was not sent to the origin"
             }
             return received.request.fields.contains(values[1]) ? nil : "request \(values[0]) reached the origin without \(values[1])"
         }
-        check(&steps, #"^the origin (should have received|received) request (\d+) (with|without) the header "# + quoted + "(?: set to " + quoted + ")?$") {
+        check(&steps, #"^the origin FORM request (\d+) (with|without) the header "# + quoted + "(?: set to " + quoted + ")?$", forms: ("should have received", "received")) {
             world, values in
             guard let received = world.origin.script.received(during: Int(values[0])!).first else {
                 return "request \(values[0]) was not sent to the origin"
@@ -92,7 +92,7 @@ enum CacheTestChecks {
             if values[1] == "without", has { return "request \(values[0]) has \(values[2]): \"\(value!)\"" }
             return nil
         }
-        check(&steps, #"^the origin (should have received|received) request (\d+) as a ([A-Za-z-]+)$"#) { world, values in
+        check(&steps, #"^the origin FORM request (\d+) as a ([A-Za-z-]+)$"#, forms: ("should have received", "received")) { world, values in
             guard let received = world.origin.script.received(during: Int(values[0])!).first else {
                 return "request \(values[0]) was not sent to the origin"
             }
@@ -111,16 +111,18 @@ enum CacheTestChecks {
         }
     }
 
-    /// Registers a check whose first group is its form ("should …" or the set-up's past tense) and
-    /// whose other groups are its values; `failure` says what is wrong, nil when nothing is.
-    private static func check(_ steps: inout StepRegistry<HTTPCacheWorld>, _ pattern: String,
+    /// Registers a check in its two forms: `FORM` in the pattern is "should …" (what the test is
+    /// about) or the set-up's past tense. Its groups are its values; `failure` says what is wrong,
+    /// nil when nothing is.
+    private static func check(_ steps: inout StepRegistry<HTTPCacheWorld>, _ pattern: String, forms: (should: String, was: String),
                               _ failure: @escaping @Sendable (inout HTTPCacheWorld, [String]) throws -> String?) {
-        steps.then(.regex(pattern)) { world, arguments in
-            let form: String = try arguments[0]
-            let values = arguments.values.dropFirst().compactMap { $0.map { "\($0)" } }
-                .map { $0.first == "\"" || $0.first == "'" ? CacheTestSteps.unquote($0) : $0 }
-            guard let message = try failure(&world, values) else { return }
-            throw StepFailure(form.hasPrefix("should") ? message : "the test's set-up failed: " + message)
+        for (form, isSetUp) in [(forms.should, false), (forms.was, true)] {
+            steps.then(.regex(pattern.replacingOccurrences(of: "FORM", with: form))) { world, arguments in
+                let values = arguments.values.compactMap { $0.map { "\($0)" } }
+                    .map { $0.first == "\"" || $0.first == "'" ? CacheTestSteps.unquote($0) : $0 }
+                guard let message = try failure(&world, values) else { return }
+                throw StepFailure(isSetUp ? "the test's set-up failed: " + message : message)
+            }
         }
     }
 

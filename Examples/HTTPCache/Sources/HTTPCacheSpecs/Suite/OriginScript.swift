@@ -50,8 +50,8 @@ public struct OriginScript: Hashable, Sendable {
         let script = self[request: number]
         var status = script.status
         if script.expectsConditional {
-            let previous = validators[number - 1]
-            let lastModified = previous?.lastModified, etag = previous?.etag
+            let previous = validators[number - 1] ?? configuredValidators(of: number - 1)
+            let lastModified = previous.lastModified, etag = previous.etag
             let matches = (lastModified != nil && request.fields["If-Modified-Since"] == lastModified)
                 || (etag != nil && request.fields["If-None-Match"] == etag)
             status = matches ? (304, "Not Modified") : (999, "304 Not Generated")
@@ -76,8 +76,18 @@ public struct OriginScript: Hashable, Sendable {
         if script.disconnects { return .disconnect }
         let noBody = [204, 304].contains(status.0) || request.method == "HEAD"
         let body = noBody ? "" : script.body ?? Self.defaultBody
-        if !noBody { fields.append("Content-Length", "\(body.utf8.count)") }
+        if !noBody, !fields.contains("Content-Length") { fields.append("Content-Length", "\(body.utf8.count)") }
         return .response(HTTPResponse(status: status.0, reason: status.1, fields: fields, body: body), delay: script.delay)
+    }
+
+    /// The validators configured for a request that never reached the origin (the suite reads its
+    /// configuration: a text value as written; a relative date was never written, so it is none).
+    private func configuredValidators(of number: Int) -> (etag: String?, lastModified: String?) {
+        func text(_ name: String) -> String? {
+            guard case .text(let value) = self[request: number].fields.last(where: { $0.name.lowercased() == name })?.value else { return nil }
+            return value
+        }
+        return (text("etag"), text("last-modified"))
     }
 
     /// What the origin received while the client's request `number` was under way.

@@ -2,7 +2,8 @@
 urllib3's own), whatever its address, is a connection to a listener on the loopback interface whose
 other end is served here. Each HTTP request
 read from it is handed to `on_request(request, reply)`; `reply(bytes)` writes the origin's answer
-back, `reply(None)` closes the connection (no answer). The libraries above it are unchanged: they
+back (`reply(bytes, True)` closes the connection after it), `reply(None)` closes the connection
+(no answer). The libraries above it are unchanged: they
 write real HTTP/1.1 and parse real responses.
 """
 import socket
@@ -71,8 +72,9 @@ def _serve_connection(sock, address):
             answered = threading.Event()
             answer = {}
 
-            def reply(data, answered=answered, answer=answer):
+            def reply(data, close=False, answered=answered, answer=answer):
                 answer["data"] = data
+                answer["close"] = close
                 answered.set()
 
             _handler["on_request"](request, reply)
@@ -81,6 +83,9 @@ def _serve_connection(sock, address):
                 sock.shutdown(socket.SHUT_RDWR)
                 return
             sock.sendall(answer["data"])
+            if answer["close"]:
+                sock.shutdown(socket.SHUT_RDWR)
+                return
     except OSError:
         return
     finally:

@@ -66,7 +66,6 @@ public struct OriginServer: SimulatedServer, Hashable, Sendable {
         if request.http.method == "GET", request.http.fields.listItems("If-None-Match").contains(resource.current.etag) {
             return .ok(.response(HTTPResponse(status: 304, reason: "Not Modified", fields: fields), delay: .zero), bytes: Self.headersBytes)
         }
-        fields.append("Content-Length", "\(resource.bytes)")
         let body = request.http.method == "HEAD" ? "" : resource.current.description
         return .ok(.response(HTTPResponse(status: 200, reason: "OK", fields: fields, body: body), delay: .zero),
                    bytes: Self.headersBytes + resource.current.bytes)

@@ -10,13 +10,15 @@ import Testing
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func aSampleOfCellsIsWhatTheLibrariesDoOutsideSpecrun() throws {
-        let python = Self.example.appendingPathComponent("../../.venv-http-cache/bin/python").standardizedFileURL.path
+        // The path as it is: resolving the link would start the interpreter outside the environment.
+        let repository = Self.example.deletingLastPathComponent().deletingLastPathComponent()
+        let python = repository.appendingPathComponent(".venv-http-cache/bin/python").path
         let binary = Self.example.appendingPathComponent(".build/debug/http-cache-specs").path
         try #require(FileManager.default.isExecutableFile(atPath: python), "no \(python): run .ci/run's set-up (it makes the virtual environment)")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "no \(binary): swift build first")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["adapters/direct_run.py", binary]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python, "adapters/direct_run.py", binary]
         process.currentDirectoryURL = Self.example
         let output = Pipe()
         process.standardOutput = output

@@ -14,6 +14,28 @@ public struct HTTPCacheSystem: SystemUnderTest {
     /// Our policies, then the HTTP caches in other languages `specrun.yml` declares (the Python libraries).
     public let algorithmList: AlgorithmList<HTTPClientEnvironment, any HTTPClientAlgorithm>
     public let steps = HTTPCacheSteps.registry()
+    /// What `specrun explore` may write: the pages (read, opened, refreshed, changed, offline) and
+    /// the HTTP caching of the test resource (fields the origin sends, the client's requests with
+    /// or without a field of its own, time passing).
+    public let exploration: Exploration? = Exploration(
+        scenes: ["the origin answers every request with the header {origin field}", "I read {page} {duration} ago",
+                 "my connection is {connection}", "{page} has changed on the server"],
+        actions: ["the client requests the test resource", "the client requests the test resource with the header {client field}",
+                  "{duration} pass", "I open {page}", "I pull to refresh"],
+        checks: ["the response should come from the cache", "the response should not come from the cache",
+                 "the response should have status 200", "no request should have been made", "I should see {sight}"],
+        values: [
+            "origin field": [#""Cache-Control: max-age=3600""#, #""Cache-Control: max-age=2""#, #""Cache-Control: no-cache""#,
+                             #""Cache-Control: no-store""#, #""Cache-Control: private, max-age=3600""#, #""Cache-Control: s-maxage=3600""#,
+                             #""ETag: "abc"""#, #""Last-Modified: now - 100000 s""#, #""Expires: now + 3600 s""#, #""Age: 7200""#,
+                             #""Vary: Foo""#, #""Vary: *""#],
+            "client field": [#""Cache-Control: no-cache""#, #""Cache-Control: max-age=0""#, #""Pragma: no-cache""#, #""Foo: 1""#,
+                             #""Foo: 2""#, #""Cache-Control: only-if-cached""#],
+            "duration": ["3 seconds", "10 minutes", "2 hours"],
+            "page": ["the news page"],
+            "connection": ["online", "offline"],
+            "sight": ["the version I read before", "the latest version of the news page", "an offline banner", "an error page"],
+        ])
     public let metrics = SimulatedMetrics.standard(adding: [downloads, revalidations])
     public let network: NetworkFixture
     public let origin: OriginFixture

@@ -21,6 +21,31 @@ enum CacheTestSteps {
             try world.send(request, number: number)
         }
         CacheTestChecks.register(in: &steps)
+        registerExploration(in: &steps)
+    }
+
+    /// Steps of one line each, for `specrun explore` (see `HTTPCacheSystem.exploration`): a field the
+    /// origin sends with every answer, and the client's next request, with a field or without.
+    private static func registerExploration(in steps: inout StepRegistry<HTTPCacheWorld>) {
+        steps.given(.regex(#"^the origin answers every request with the header "# + quoted + "$")) { world, arguments in
+            let (name, value) = try field(unquote(try arguments[0]))
+            world.origin.script.everyAnswer.append(ScriptedField(name: name, value: ScriptedValue(words: value, field: name)))
+        }
+        steps.when(.regex(#"^the client requests the test resource(?: with the header "# + quoted + ")?$")) { world, arguments in
+            var request = HTTPRequest(path: OriginScript.resourcePath)
+            if let text = arguments.values[0] as? String {
+                let (name, value) = try field(unquote(text))
+                request.fields.append(name, value)
+            }
+            try world.send(request, number: world.client.lastRequest + 1)
+        }
+    }
+
+    /// "Cache-Control: max-age=60" as a name and a value.
+    private static func field(_ text: String) throws -> (String, String) {
+        let parts = text.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2 else { throw StepFailure("a header is written \"Name: value\"; saw \"\(text)\"") }
+        return (String(parts[0]), parts[1].trimmingCharacters(in: .whitespaces))
     }
 
     private static func registerOrigin(in steps: inout StepRegistry<HTTPCacheWorld>) {

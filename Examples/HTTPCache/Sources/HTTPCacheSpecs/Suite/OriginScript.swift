@@ -16,6 +16,8 @@ public struct OriginScript: Hashable, Sendable {
 
     /// The answers, by the client's request number.
     public var answers: [Int: ScriptedAnswer] = [:]
+    /// Fields the origin adds to every answer of the test, before the request's own (explored scenarios).
+    public var everyAnswer: [ScriptedField] = []
     /// The client's request under way (set when the client sends one).
     public var clientRequest = 0
     /// What the origin received, in order.
@@ -26,7 +28,7 @@ public struct OriginScript: Hashable, Sendable {
     public init() {}
 
     public static func == (lhs: OriginScript, rhs: OriginScript) -> Bool {
-        lhs.answers == rhs.answers && lhs.clientRequest == rhs.clientRequest && lhs.received == rhs.received
+        lhs.answers == rhs.answers && lhs.everyAnswer == rhs.everyAnswer && lhs.clientRequest == rhs.clientRequest && lhs.received == rhs.received
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -59,7 +61,7 @@ public struct OriginScript: Hashable, Sendable {
         var fields = HTTPFields([("Server-Request-Count", "\(received.count + 1)"), ("Client-Request-Count", "\(number)"),
                                  ("Server-Now", "\(seconds)000")])
         var saved: [(String, String)] = []
-        for field in script.fields {
+        for field in everyAnswer + script.fields {
             let value = field.value.text(now: seconds, path: request.path)
             fields.append(field.name, value)
             if field.checked { saved.append((field.name, value)) }

@@ -1,8 +1,8 @@
 import SpecrunKit
 
 /// Our HTTP client (`@http-cache`): each scenario runs against the network-first, max-age and
-/// stale-while-revalidate policies, each run on a fresh simulated device with the origin of
-/// `origin.yml`.
+/// stale-while-revalidate policies, the RFC 9111 reference and the HTTP caches in other languages
+/// `specrun.yml` declares, each run on a fresh simulated device with the origin of `origin.yml`.
 ///
 /// ```swift
 /// SpecrunCLI.main(systems: [HTTPCacheSystem.definition])

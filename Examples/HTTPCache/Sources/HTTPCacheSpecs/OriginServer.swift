@@ -61,7 +61,7 @@ public struct OriginServer: SimulatedServer, Hashable, Sendable {
             return .ok(.response(HTTPResponse(status: 404, reason: "Not Found", fields: HTTPFields([("Date", HTTPDate.format(seconds))])),
                                  delay: .zero), bytes: Self.headersBytes)
         }
-        var fields = HTTPFields([("Date", HTTPDate.format(seconds)), ("ETag", resource.current.etag),
+        let fields = HTTPFields([("Date", HTTPDate.format(seconds)), ("ETag", resource.current.etag),
                                  ("Cache-Control", resource.cacheControl.headerValue)])
         if request.http.method == "GET", request.http.fields.listItems("If-None-Match").contains(resource.current.etag) {
             return .ok(.response(HTTPResponse(status: 304, reason: "Not Modified", fields: fields), delay: .zero), bytes: Self.headersBytes)

@@ -130,13 +130,12 @@ public final class RFC9111Cache: HTTPClientPolicy {
             case .success(let response):
                 store(response, for: request, requestedAt: requestTime)
                 respond(.success(response))
-            case .failure(let failure):
+            case .failure:
                 // Disconnected, a cache may serve a stale response nothing forbids it to (§4.2.4);
                 // when something does, it answers 504 Gateway Timeout (§5.2.2.2).
                 if forbidsStale(stored) || CacheDirectives(request.fields).has("no-cache") {
                     let date = HTTPFields([("Date", HTTPDate.format(now)), ("Content-Length", "0")])
                     respond(.success(HTTPResponse(status: 504, reason: "Gateway Timeout", fields: date)))
-                    _ = failure
                 } else {
                     respond(.success(served(stored, for: request)))
                 }

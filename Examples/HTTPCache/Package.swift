@@ -8,7 +8,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "specrun", path: "../..")],
     targets: [
-        .target(name: "HTTPCacheSpecs", dependencies: [.product(name: "SpecrunKit", package: "specrun")]),
+        .target(name: "HTTPCacheSpecs", dependencies: [
+            .product(name: "SpecrunKit", package: "specrun"), .product(name: "Adapter", package: "specrun"),
+        ]),
         .executableTarget(name: "http-cache-specs", dependencies: [
             "HTTPCacheSpecs", .product(name: "SpecrunCLI", package: "specrun"),
         ]),

@@ -13,6 +13,7 @@ enum HTTPCacheSteps {
         registerScene(in: &steps)
         registerActions(in: &steps)
         registerChecks(in: &steps)
+        CacheTestSteps.register(in: &steps)
         return steps
     }
 
@@ -23,7 +24,7 @@ enum HTTPCacheSteps {
             world.openedPath = path
             try world.act { $0.open(path) }
             try world.session.settleScene()
-            guard world.environment.cache[path] != nil else {
+            guard world.environment.lastShown[path] != nil else {
                 throw StepFailure("the client could not read \(path) to set the scene; saw \(world.session.device.screen)")
             }
             try world.session.pass(age)

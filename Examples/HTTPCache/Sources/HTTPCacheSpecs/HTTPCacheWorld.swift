@@ -1,7 +1,8 @@
 import SpecrunKit
 
 /// One run of our HTTP client: the device session, the client (a caching policy on its
-/// environment) and the cache as it was when the last action began ("the version I read before").
+/// environment), the pages it had shown when the last action began ("the version I read before")
+/// and the client of an HTTP Caching Test.
 public struct HTTPCacheWorld: SimulatedWorld {
     /// The phrases of `{sight}`.
     public static var sights: Vocabulary<HTTPCacheSight> { HTTPCacheSight.vocabulary }
@@ -9,9 +10,12 @@ public struct HTTPCacheWorld: SimulatedWorld {
     public var session: DeviceSession
     public let environment: HTTPClientEnvironment
     public let app: any HTTPClientAlgorithm
-    public private(set) var cacheBeforeAction = ResponseCache()
+    /// The page versions the client had shown when the last action began, by path.
+    public private(set) var shownBeforeAction: [String: Representation] = [:]
     /// The path of the page the scenario opened last ("the version I read before" is of it).
     public var openedPath: String?
+    /// The client of an HTTP Caching Test, with the responses it received.
+    public let client = CacheTestClient()
 
     public init(session: DeviceSession, environment: HTTPClientEnvironment, app: any HTTPClientAlgorithm) {
         self.session = session
@@ -27,9 +31,21 @@ public struct HTTPCacheWorld: SimulatedWorld {
 
     /// A user action at the current instant.
     public mutating func act(_ action: (any HTTPClientAlgorithm) -> Void) throws {
-        cacheBeforeAction = environment.cache
+        shownBeforeAction = environment.lastShown
         let app = app
         try session.perform { action(app) }
+    }
+
+    /// The client sends request `number` of an HTTP Caching Test through the cache, and waits
+    /// for its response (at most the observation window); no response is a step failure.
+    public mutating func send(_ request: HTTPRequest, number: Int) throws {
+        origin.script.clientRequest = number
+        let app = app, client = client
+        try session.perform { client.send(request, number: number, through: app) }
+        guard try session.waitUntil({ client.responses[number] != nil }) else {
+            throw StepFailure("the cache did not answer request \(number) within \(session.window)")
+        }
+        _ = try client.response(number)
     }
 
     /// The path of the page a step names ("the news page"); an unknown name fails the step.
@@ -44,7 +60,7 @@ public struct HTTPCacheWorld: SimulatedWorld {
     public func sight(_ phrase: HTTPCacheSight) throws -> Sight {
         switch phrase {
         case .versionReadBefore:
-            guard let path = openedPath, let before = cacheBeforeAction[path]?.representation else {
+            guard let path = openedPath, let before = shownBeforeAction[path] else {
                 throw StepFailure("expected the version read before, but the client held no page when the action began; "
                     + "say \"Given I read the news page 10 minutes ago\" first")
             }

@@ -1,35 +1,44 @@
 import SpecrunKit
 
-/// Our origin server: each resource (`/news`, `/weather`) at its current version, with the
-/// `Cache-Control` it sends (`max-age`, `stale-while-revalidate`) and an `ETag` per version. A
-/// `GET` with `If-None-Match` naming the current ETag is answered `304 Not Modified` without a body.
+/// Our origin server, answering HTTP requests on the simulated network. It serves two kinds of
+/// resource:
+///
+/// - the pages of `origin.yml` (`/news`, `/weather`): each at its current version, with the
+///   `Cache-Control` it is configured with, an `ETag` per version and a `Date`; a `GET` whose
+///   `If-None-Match` names the current ETag is answered `304 Not Modified` without a body;
+/// - the resource of an HTTP Caching Test (`/test`, and what a test adds to it): answered as the
+///   test's `OriginScript` says for the client's request under way, as the suite's own origin does.
+///
+/// Dates are written from the virtual clock: the run starts at `epoch` (seconds since 1970).
 public struct OriginServer: SimulatedServer, Hashable, Sendable {
-    /// Every request goes to one endpoint, `GET` on host `origin`.
-    public static let endpoint = Endpoint(host: "origin", name: "GET", requestBytes: 420)
-    /// The size of a 304 answer (headers only), and of a 404.
+    /// Every request goes to host `origin`; the log names the method.
+    public static func endpoint(_ method: String) -> Endpoint { Endpoint(host: "origin", name: method, requestBytes: 420) }
+    /// The size of an answer's status line and headers.
     static let headersBytes = 280
+    /// The wall-clock time of the run's first instant: Thursday 1 January 2026, 00:00:00 GMT.
+    public static let epoch = 1_767_225_600
 
-    /// A `GET` of a path, conditional when the app holds an ETag.
+    /// A request as it reaches the origin.
     public struct Request: ServerRequest {
-        public var path: String
-        public var ifNoneMatch: String?
-
-        public init(path: String, ifNoneMatch: String? = nil) {
-            self.path = path
-            self.ifNoneMatch = ifNoneMatch
+        public var http: HTTPRequest
+        public var endpoint: Endpoint { OriginServer.endpoint(http.method) }
+        public var resource: String {
+            var words = http.path
+            for name in ["If-None-Match", "If-Modified-Since"] { if let value = http.fields[name] { words += " (\(name) \(value))" } }
+            return words
         }
-
-        public var endpoint: Endpoint { OriginServer.endpoint }
-        public var resource: String { ifNoneMatch == nil ? path : "\(path) (If-None-Match \(ifNoneMatch!))" }
     }
 
-    /// What the origin answers: a representation (200), or that the app's copy is current (304).
+    /// What the origin does with a request: answers it (after `delay` of its own), or closes the
+    /// connection without an answer.
     public enum Answer: Hashable, Sendable {
-        case representation(Representation, CacheControl)
-        case notModified(CacheControl)
+        case response(HTTPResponse, delay: VirtualDuration)
+        case disconnect
     }
 
     public private(set) var resources: [OriginResource]
+    /// The HTTP Caching Test's answers, and what the origin received while it ran.
+    public var script = OriginScript()
 
     public init(resources: [OriginResource]) {
         self.resources = resources
@@ -40,11 +49,26 @@ public struct OriginServer: SimulatedServer, Hashable, Sendable {
     }
 
     public mutating func answer(_ request: Request, at now: VirtualInstant) -> ServerAnswer<Answer> {
-        guard let resource = resource(at: request.path) else { return .status(404, bytes: Self.headersBytes) }
-        if request.ifNoneMatch == resource.current.etag {
-            return .ok(.notModified(resource.cacheControl), bytes: Self.headersBytes)
+        let seconds = Self.epoch + Int(now.millisecondsSinceStart / 1_000)
+        if OriginScript.serves(request.http.path) {
+            let answer = script.answer(request.http, at: now, epochSeconds: seconds)
+            if case .response(let response, _) = answer {
+                return .ok(answer, bytes: Self.headersBytes + response.body.utf8.count)
+            }
+            return .ok(answer, bytes: 0)
         }
-        return .ok(.representation(resource.current, resource.cacheControl), bytes: Self.headersBytes + resource.current.bytes)
+        guard let resource = resource(at: request.http.path) else {
+            return .ok(.response(HTTPResponse(status: 404, reason: "Not Found", fields: HTTPFields([("Date", HTTPDate.format(seconds))])),
+                                 delay: .zero), bytes: Self.headersBytes)
+        }
+        let fields = HTTPFields([("Date", HTTPDate.format(seconds)), ("ETag", resource.current.etag),
+                                 ("Cache-Control", resource.cacheControl.headerValue)])
+        if request.http.method == "GET", request.http.fields.listItems("If-None-Match").contains(resource.current.etag) {
+            return .ok(.response(HTTPResponse(status: 304, reason: "Not Modified", fields: fields), delay: .zero), bytes: Self.headersBytes)
+        }
+        let body = request.http.method == "HEAD" ? "" : resource.current.description
+        return .ok(.response(HTTPResponse(status: 200, reason: "OK", fields: fields, body: body), delay: .zero),
+                   bytes: Self.headersBytes + resource.current.bytes)
     }
 
     /// The resource changes: its next version, with a new ETag.
@@ -81,7 +105,7 @@ public struct OriginResource: Hashable, Sendable, Decodable {
     public var current: Representation { Representation(path: path, version: version, bytes: bytes) }
 }
 
-/// The freshness a response carries: `Cache-Control: max-age=…, stale-while-revalidate=…`.
+/// The freshness a page's responses carry: `Cache-Control: max-age=…, stale-while-revalidate=…`.
 public struct CacheControl: Hashable, Sendable, Decodable {
     public var maxAge: VirtualDuration
     public var staleWhileRevalidate: VirtualDuration
@@ -89,6 +113,22 @@ public struct CacheControl: Hashable, Sendable, Decodable {
     public init(maxAge: VirtualDuration, staleWhileRevalidate: VirtualDuration = .zero) {
         self.maxAge = maxAge
         self.staleWhileRevalidate = staleWhileRevalidate
+    }
+
+    /// The directives as the origin writes them.
+    public var headerValue: String {
+        let maxAge = "max-age=\(self.maxAge.milliseconds / 1_000)"
+        return staleWhileRevalidate == .zero ? maxAge : maxAge + ", stale-while-revalidate=\(staleWhileRevalidate.milliseconds / 1_000)"
+    }
+
+    /// The page freshness a response carries (what our own policies read of `Cache-Control`).
+    public init(_ fields: HTTPFields) {
+        let directives = CacheDirectives(fields)
+        func duration(_ name: String) -> VirtualDuration {
+            if case .valid(let seconds) = directives.seconds(name) { return .seconds(seconds) }
+            return .zero
+        }
+        self.init(maxAge: duration("max-age"), staleWhileRevalidate: duration("stale-while-revalidate"))
     }
 }
 
@@ -107,6 +147,13 @@ public struct Representation: Hashable, Sendable, CustomStringConvertible {
     /// The `ETag` of this version.
     public var etag: String { "\"v\(version)\"" }
 
-    /// "version 3 of /news".
+    /// "version 3 of /news": the text of the page, and its body on the wire.
     public var description: String { "version \(version) of \(path)" }
+
+    /// The representation a page's body is, nil when it is none ("version 3 of /news").
+    public init?(body: String, bytes: Int) {
+        let words = body.split(separator: " ")
+        guard words.count == 4, words[0] == "version", let version = Int(words[1]), words[2] == "of" else { return nil }
+        self.init(path: String(words[3]), version: version, bytes: bytes)
+    }
 }

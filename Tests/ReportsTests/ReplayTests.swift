@@ -111,7 +111,7 @@ import SpecrunKit
     }
 
     @Test(arguments: [
-        ("{\"schema\":\"other@1\"}", "a.json: not specrun results (schema \"other@1\", expected \"specrun/results@1\"); give a file written by --format json:FILE"),
+        ("{\"schema\":\"other@1\"}", "a.json: not specrun results (schema \"other@1\", expected \"specrun/results@2\"); give a file written by --format json:FILE"),
         // Cut short, or not JSON at all: the place where it stops being JSON (it used to have none).
         ("[1,2", "a.json:1:5: not JSON: the text ends inside an array (was the file cut short?); give a file written by --format json:FILE"),
         ("{\"schema\":\"specrun/results@1\",\n \"runs\":[{\"uri\":\"a.fea",

@@ -90,8 +90,28 @@ import SpecrunKit
         #expect(Set(first.map(\.pickleIndex)) == Set(0..<6))
     }
 
-    @Test func repeatedNamesGetOccurrences() throws {
+    /// An outline whose name is the same for every row labels its rows by their values.
+    @Test func outlineRowsAreLabelledByTheirValues() throws {
         let plan = try plan()
-        #expect(plan.pickles.map(\.occurrence) == [1, 1, 2, 1, 1, 1])
+        #expect(plan.pickles.map(\.label) == ["Adding", "Adding many (start: 0, amount: 1, sum: 1)",
+                                                "Adding many (start: 5, amount: 5, sum: 10)", "Reporting", "Undefined", "Ambiguous"])
+    }
+
+    /// A name still written twice (two scenarios, or two identical rows) gets ` #2`.
+    @Test func repeatedLabelsAreNumbered() throws {
+        let text = """
+            Feature: Twice
+              Scenario: Adding
+                Given the count is 1
+              Scenario: Adding
+                Given the count is 2
+              Scenario Outline: Rows
+                Given the count is <n>
+                Examples:
+                  | n |
+                  | 1 |
+                  | 1 |
+            """
+        #expect(try plan(text).pickles.map(\.label) == ["Adding", "Adding #2", "Rows (n: 1)", "Rows (n: 1) #2"])
     }
 }

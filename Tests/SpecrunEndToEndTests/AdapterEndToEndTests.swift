@@ -179,7 +179,7 @@ import Testing
                 String(decoding: $0, as: UTF8.self)
             } ?? ""
             return Run(algorithm: run["algorithm"] as? String ?? "",
-                       scenario: "\(run["uri"] ?? "") \(run["line"] ?? "") \(run["occurrence"] ?? "")", essence: text)
+                       scenario: "\(run["uri"] ?? "") \(run["line"] ?? "") \(run["label"] ?? "")", essence: text)
         }
     }
 }

@@ -93,8 +93,7 @@ func statusMatrix(ofJSON data: Data, algorithms: [String], in folder: String? = 
     var byScenario: [String: [String: String]] = [:]
     for run in runs where folder.map({ (run["uri"] as? String ?? "").contains($0) }) ?? true {
         let uri = (run["uri"] as? String ?? "").split(separator: "/").last.map(String.init) ?? ""
-        let occurrence = run["occurrence"] as? Int ?? 1
-        let key = "\(uri) | \(run["scenario"] as? String ?? "")" + (occurrence > 1 ? " #\(occurrence)" : "")
+        let key = "\(uri) | \(run["label"] as? String ?? "")"
         byScenario[key, default: [:]][run["algorithm"] as? String ?? ""] = run["status"] as? String
     }
     return byScenario.mapValues { statuses in

@@ -9,7 +9,7 @@ import Testing
         var baseline = Baseline()
         baseline.expectations[BaselineKey(uri: "features/a.feature", scenario: "Offline: \"cached\"", algorithm: "legacy")] = .failed
         baseline.expectations[BaselineKey(uri: "features/a.feature", scenario: "Offline: \"cached\"", algorithm: "new")] = .passed
-        baseline.expectations[BaselineKey(uri: "features/a.feature", scenario: "Row", occurrence: 2, algorithm: "new")] = .undefined
+        baseline.expectations[BaselineKey(uri: "features/a.feature", scenario: "Row #2", algorithm: "new")] = .undefined
         let text = BaselineFile.render(baseline)
         #expect(text.contains("    \"Row #2\":\n      \"new\": undefined\n"))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID()).yml").path

@@ -26,6 +26,12 @@ package struct PickleCompiler: Sendable {
         PicklePlan.plans(of: document) { plan in body(compile(plan, ids: &ids)) }
     }
 
+    /// For each pickle of `document`, in order, its examples row (each column's heading with the
+    /// row's value); nil for a pickle that is not an outline row's. Nothing is compiled.
+    package func exampleValues(of document: GherkinDocument) -> [[(column: String, value: String)]?] {
+        PickleSegment.segments(of: document).flatMap { segment in (0..<segment.count).map(segment.exampleValues) }
+    }
+
     /// The pickles of `document` as a list that compiles each one when it is read, with the ids
     /// `compile` would give them (set aside from `ids` now): it holds the document, not the pickles.
     package func pickles(of document: GherkinDocument, ids: inout IdGenerator) -> PickleList {

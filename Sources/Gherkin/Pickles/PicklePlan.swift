@@ -118,6 +118,8 @@ struct PickleSegment: Sendable {
     private let first: PicklePlan
     /// The examples table's rows, for an outline's segment.
     private let rows: [TableRow]?
+    /// The examples table's header, for an outline's segment.
+    private let header: TableRow?
 
     var count: Int { rows?.count ?? 1 }
     /// The ids one pickle takes: its steps', then its own.
@@ -126,6 +128,13 @@ struct PickleSegment: Sendable {
     func plan(_ position: Int) -> PicklePlan {
         guard let rows else { return first }
         return position == 0 ? first : first.with(row: rows[position])
+    }
+
+    /// The examples row of pickle `position` by its header, for an outline's segment: each column's
+    /// heading and the row's value.
+    func exampleValues(_ position: Int) -> [(column: String, value: String)]? {
+        guard let rows, let header else { return nil }
+        return zip(header.cells, rows[position].cells).map { ($0.value, $1.value) }
     }
 
     /// The segments of `document`, in order; an examples table with no header or no rows has none.
@@ -138,7 +147,7 @@ struct PickleSegment: Sendable {
                 segments.append(PickleSegment(
                     first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: nil, inheritedTags: tags,
                                       examplesTags: [], backgroundSteps: backgroundSteps, placeholders: nil),
-                    rows: nil))
+                    rows: nil, header: nil))
                 return
             }
             for examples in scenario.examples {
@@ -147,7 +156,7 @@ struct PickleSegment: Sendable {
                     first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row, inheritedTags: tags,
                                       examplesTags: examples.tags, backgroundSteps: backgroundSteps,
                                       placeholders: Placeholders(header: header)),
-                    rows: examples.tableBody))
+                    rows: examples.tableBody, header: header))
             }
         }
         var backgroundSteps: [Step] = []

@@ -158,10 +158,8 @@ struct Diagnostics {
         let entries = baseline.entries(forFeatureAt: analysis.path)
         guard !entries.isEmpty else { return [] }
         var ids = IdGenerator()
-        let names = PickleCompiler().compile(document, ids: &ids).map(\.name)
-        let labels = Set(zip(names, RunPlanner.occurrences(of: names)).map { name, occurrence in
-            BaselineKey(uri: analysis.path, scenario: name, occurrence: occurrence, algorithm: "").scenarioLabel
-        })
+        let pickles = PickleCompiler().pickles(of: document, ids: &ids)
+        let labels = Set(ScenarioLabels.labels(names: pickles.indices.map { pickles.name(at: $0) }, document: document))
         return entries.filter { !labels.contains($0.scenarioLabel) }.map { entry in
             let place = LSPPosition(line: max(0, entry.line - 1), character: max(0, entry.column - 1))
             let related: JSONValue = ["location": ["uri": .string(FileURI.uri(of: baseline.path)), "range": LSPRange(start: place, end: place).json],

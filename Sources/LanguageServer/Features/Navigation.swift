@@ -31,12 +31,11 @@ struct Navigation {
         guard let scenario = analysis.scenario(atLine: line), let baseline = project.baseline,
               let document = analysis.document else { return [] }
         var ids = IdGenerator()
-        let pickles = PickleCompiler().compile(document, ids: &ids)
-        let names = pickles.map(\.name)
+        let pickles = PickleCompiler().pickles(of: document, ids: &ids)
         let rowIds = Set(scenario.examples.flatMap { $0.tableBody.filter { $0.location.line == line }.map(\.id) })
-        let labels = zip(pickles, RunPlanner.occurrences(of: names)).filter { pickle, _ in
+        let labels = zip(pickles, ScenarioLabels.labels(names: pickles.indices.map { pickles.name(at: $0) }, document: document)).filter { pickle, _ in
             pickle.astNodeIds.first == scenario.id && (rowIds.isEmpty || pickle.astNodeIds.contains { rowIds.contains($0) })
-        }.map { pickle, occurrence in BaselineKey(uri: analysis.path, scenario: pickle.name, occurrence: occurrence, algorithm: "").scenarioLabel }
+        }.map(\.1)
         return baseline.entries(forFeatureAt: analysis.path).filter { labels.contains($0.scenarioLabel) }
             .map { location(path: baseline.path, line: $0.line, column: $0.column) }
     }

@@ -51,9 +51,7 @@ package struct ComparisonMatrix: Sendable {
         let id = result.pickle.pickle.id
         if openIndexes[id] == nil {
             openIndexes[id] = open.count
-            let occurrence = result.pickle.occurrence
-            open.append(Row(system: result.pickle.system, uri: result.pickle.uri,
-                            label: result.pickle.name + (occurrence > 1 ? " #\(occurrence)" : "")))
+            open.append(Row(system: result.pickle.system, uri: result.pickle.uri, label: result.pickle.label))
         }
         open[openIndexes[id]!].statuses[result.algorithm] = result.status
         ran[result.pickle.system, default: []].insert(result.algorithm)

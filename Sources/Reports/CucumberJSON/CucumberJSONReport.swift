@@ -125,8 +125,7 @@ private struct Writer {
             }
         }
         let scenario = index.scenario(of: pickle.pickle)
-        var id = "\(featureId);\(Self.slug(pickle.name))"
-        if pickle.occurrence > 1 { id += ";\(pickle.occurrence)" }
+        let id = "\(featureId);\(Self.slug(pickle.label))"
         separate()
         let hookResults = (result.attempts.last?.testSteps ?? []).compactMap { step -> (HookSummary, StepResult)? in
             guard case .hook(let index) = step.source, let hook = hooks[pickle.system]?[index] else { return nil }

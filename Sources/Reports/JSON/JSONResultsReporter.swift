@@ -3,7 +3,7 @@ import JSON
 import Runner
 import SpecrunKit
 
-/// The `json` format (schema `specrun/results@1`, described in docs/results.md): the features with their
+/// The `json` format (schema `specrun/results@2`, described in docs/results.md): the features with their
 /// sources, the systems with their step definitions, every run with its steps, metrics and trace,
 /// and the summary. Runs are written as they finish, so the report
 /// of a large run never sits whole in memory; `specrun report` renders every other format from it.
@@ -14,7 +14,9 @@ import SpecrunKit
 /// try Runner(systems: systems).run(plan, reporters: [reporter])   // later: ResultsReplay(files: ["results.json"])
 /// ```
 package final class JSONResultsReporter: Reporter {
-    package static let schema = "specrun/results@1"
+    package static let schema = "specrun/results@2"
+    /// The schema before scenarios had labels (each run had an `occurrence`): still read.
+    package static let schemaBeforeLabels = "specrun/results@1"
 
     private let output: ReportOutput
     private let context: ReportContext

@@ -2,7 +2,7 @@ import JSON
 import Runner
 import SpecrunKit
 
-/// Writes the parts of `specrun/results@1`: a run with its steps, metrics and trace, and the summary.
+/// Writes the parts of `specrun/results@2`: a run with its steps, metrics and trace, and the summary.
 /// Keys are written sorted within each object.
 enum ResultsJSON {
     /// A run; with a `baseline`, the status it expects of the run (`expected`, null when it does not
@@ -23,10 +23,10 @@ enum ResultsJSON {
             }
             json.field("feature", result.pickle.feature.name)
             json.field("id", result.id)
+            json.field("label", result.pickle.label)
             json.field("line", result.pickle.line)
             json.key("metrics")
             if let metrics = result.outcome?.metrics { write(metrics, declared: declared, to: &json) } else { json.null() }
-            json.field("occurrence", result.pickle.occurrence)
             json.field("pickleId", result.pickle.pickle.id)
             json.field("scenario", result.pickle.name)
             json.field("startedAt", result.startedAt.iso8601)
@@ -194,7 +194,6 @@ enum ResultsJSON {
                         json.key("expected")
                         if let expected = change.expected { json.string(expected.rawValue) } else { json.null() }
                         json.field("message", ifPresent: change.message)
-                        json.field("occurrence", change.key.occurrence)
                         json.field("scenario", change.key.scenario)
                         json.field("uri", change.key.uri)
                     }

@@ -57,7 +57,7 @@ package struct ResultsReplay {
         // pickles get the ids they had (the run's ids follow each feature's pickles).
         var ids = IdGenerator()
         var features: [PlannedFeature] = []
-        var picklesById: [String: (pickle: Pickle, feature: SavedResults.Feature, position: Int, order: Int)] = [:]
+        var picklesById: [String: (pickle: Pickle, feature: SavedResults.Feature, position: Int, order: Int, label: String)] = [:]
         // Where each feature's run ids begin: right after its pickles'.
         var firstRunIds: [Int] = []
         for saved in first.features {
@@ -66,7 +66,8 @@ package struct ResultsReplay {
                 throw ResultsFileError("\(firstPath): the source of \(saved.uri) stored in it does not parse; was the file edited?")
             }
             let pickles = PickleCompiler().compile(document, ids: &ids)
-            for (order, pickle) in pickles.enumerated() { picklesById[pickle.id] = (pickle, saved, features.count, order) }
+            let labels = ScenarioLabels.labels(names: pickles.map(\.name), document: document)
+            for (order, pickle) in pickles.enumerated() { picklesById[pickle.id] = (pickle, saved, features.count, order, labels[order]) }
             var parsed = ParsedFeature(uri: saved.uri, source: saved.source, document: document, pickles: pickles)
             parsed.firstId = saved.firstId ?? 0
             features.append(PlannedFeature(parsed: parsed, system: saved.system, position: features.count))
@@ -128,7 +129,7 @@ package struct ResultsReplay {
         for (run, _) in savedRuns where firstRuns[run.pickleId] == nil { firstRuns[run.pickleId] = run }
         for id in firstRuns.keys.sorted(by: { picklesById[$0]!.position == picklesById[$1]!.position
                 ? picklesById[$0]!.order < picklesById[$1]!.order : picklesById[$0]!.position < picklesById[$1]!.position }) {
-            let (pickle, feature, position, _) = picklesById[id]!
+            let (pickle, feature, position, _, label) = picklesById[id]!
             let run = firstRuns[id]!
             let steps = zip(pickle.steps, run.steps).map { pickleStep, step in
                 PlannedStep(pickleStep: pickleStep, keyword: step.keyword, line: step.line,
@@ -138,7 +139,7 @@ package struct ResultsReplay {
             var planned = PlannedPickle(
                 pickle: pickle, feature: FeatureHeader(uri: feature.uri, keyword: feature.keyword, name: feature.name,
                                                        line: feature.line, tags: feature.tags),
-                system: run.system, steps: steps, occurrence: run.occurrence)
+                system: run.system, steps: steps, label: label)
             planned.place = features[position].pickles.count
             features[position].pickles.append(planned)
         }
@@ -175,8 +176,7 @@ package struct ResultsReplay {
             var expectations: [BaselineKey: Status] = [:]
             for (run, _) in savedRuns {
                 guard let expected = run.expected else { continue }
-                expectations[BaselineKey(uri: run.uri, scenario: picklesById[run.pickleId]!.pickle.name, occurrence: run.occurrence,
-                                         algorithm: run.algorithm)] = expected
+                expectations[BaselineKey(uri: run.uri, scenario: picklesById[run.pickleId]!.label, algorithm: run.algorithm)] = expected
             }
             let expected = Baseline(expectations: expectations)
             var compared = BaselineComparison()
@@ -232,7 +232,7 @@ package struct ResultsReplay {
         guard let header = try? decoder.decode(Header.self, from: data) else {
             throw notJSON(data, path: path)
         }
-        guard header.schema == JSONResultsReporter.schema else {
+        guard header.schema == JSONResultsReporter.schema || header.schema == JSONResultsReporter.schemaBeforeLabels else {
             let found = header.schema.map { "schema \"\($0)\"" } ?? "no schema"
             throw ResultsFileError("\(path): not specrun results (\(found), expected \"\(JSONResultsReporter.schema)\"); "
                 + "give a file written by --format json:FILE")
@@ -348,7 +348,7 @@ package struct ResultsReplay {
     /// The comparison a file saved, as the run made it.
     private static func comparison(_ saved: SavedResults.Baseline) -> BaselineComparison {
         func changes(_ list: [SavedResults.Change]) -> [BaselineChange] {
-            list.map { BaselineChange(key: BaselineKey(uri: $0.uri, scenario: $0.scenario, occurrence: $0.occurrence, algorithm: $0.algorithm),
+            list.map { BaselineChange(key: BaselineKey(uri: $0.uri, scenario: $0.label, algorithm: $0.algorithm),
                                       expected: $0.expected, actual: $0.actual, message: $0.message) }
         }
         var comparison = BaselineComparison()

@@ -1,7 +1,7 @@
 import Runner
 import SpecrunKit
 
-/// A `specrun/results@1` file as decoded: what `specrun report` needs to replay a run's events.
+/// A `specrun/results@2` (or `@1`) file as decoded: what `specrun report` needs to replay a run's events.
 /// Fields the json format gained after its first version (step definitions, parameter types) are
 /// optional, so older files still render.
 struct SavedResults: Decodable {
@@ -98,7 +98,6 @@ struct SavedResults: Decodable {
         var expected: Status?
         var id: String
         var metrics: RunMetrics?
-        var occurrence: Int
         var pickleId: String
         var startedAt: String
         var status: Status
@@ -113,9 +112,13 @@ struct SavedResults: Decodable {
         var algorithm: String
         var expected: Status?
         var message: String?
-        var occurrence: Int
+        /// Which of several scenarios of that name, in a `specrun/results@1` file.
+        var occurrence: Int?
         var scenario: String
         var uri: String
+
+        /// The scenario's label: `scenario`, which a `@1` file wrote as a name and an occurrence.
+        var label: String { (occurrence ?? 1) > 1 ? "\(scenario) #\(occurrence!)" : scenario }
     }
 
     struct Baseline: Decodable {

@@ -22,12 +22,12 @@ package struct Baseline: Hashable, Sendable {
 
     package subscript(key: BaselineKey) -> Status? { expectations[key] }
 
-    /// Keys in the order a baseline file lists them: by file, scenario, occurrence, algorithm.
+    /// Keys in the order a baseline file lists them: by file, scenario, algorithm.
     package var sortedKeys: [BaselineKey] { expectations.keys.sorted() }
 }
 
-/// Names one run across edits: the feature file, the scenario's name (and which of several of that
-/// name in the file), and the algorithm.
+/// Names one run across edits: the feature file, the scenario's label (its name, unique in the
+/// file: `ScenarioLabels`), and the algorithm.
 ///
 /// ```swift
 /// let key = BaselineKey(uri: "features/offline.feature", scenario: "Cached article", algorithm: "legacy")
@@ -36,28 +36,24 @@ package struct Baseline: Hashable, Sendable {
 /// ```
 package struct BaselineKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     package var uri: String
+    /// The scenario's label in its file (`ScenarioLabels`): its name, or its name with its examples
+    /// row's values, or with ` #2`….
     package var scenario: String
-    package var occurrence: Int
     package var algorithm: String
 
-    package init(uri: String, scenario: String, occurrence: Int = 1, algorithm: String) {
+    package init(uri: String, scenario: String, algorithm: String) {
         self.uri = uri
         self.scenario = scenario
-        self.occurrence = occurrence
         self.algorithm = algorithm
     }
 
     package init(_ result: CaseResult) {
-        self.init(uri: result.pickle.uri, scenario: result.pickle.name, occurrence: result.pickle.occurrence,
-                  algorithm: result.algorithm)
+        self.init(uri: result.pickle.uri, scenario: result.pickle.label, algorithm: result.algorithm)
     }
-
-    /// The scenario as a baseline file writes it: its name, with ` #N` for the N-th of that name.
-    package var scenarioLabel: String { occurrence == 1 ? scenario : "\(scenario) #\(occurrence)" }
 
     package static func < (a: BaselineKey, b: BaselineKey) -> Bool {
-        (a.uri, a.scenario, a.occurrence, a.algorithm) < (b.uri, b.scenario, b.occurrence, b.algorithm)
+        (a.uri, a.scenario, a.algorithm) < (b.uri, b.scenario, b.algorithm)
     }
 
-    package var description: String { "\(uri): \(scenarioLabel) [\(algorithm)]" }
+    package var description: String { "\(uri): \(scenario) [\(algorithm)]" }
 }

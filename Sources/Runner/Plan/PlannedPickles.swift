@@ -64,17 +64,17 @@ package struct PlannedPickles: RandomAccessCollection, Sendable, ExpressibleByAr
 final class PickleMaker: Sendable {
     private let pickles: PickleList
     private let selected: [Int]
-    private let occurrences: [Int]
+    private let labels: [String]
     private let header: FeatureHeader
     private let system: SystemMatcher
     private let matcher: StepMatcher
     private let index: DocumentIndex
 
-    init(pickles: PickleList, selected: [Int], occurrences: [Int], header: FeatureHeader, system: SystemMatcher,
+    init(pickles: PickleList, selected: [Int], labels: [String], header: FeatureHeader, system: SystemMatcher,
          matcher: StepMatcher, index: DocumentIndex) {
         self.pickles = pickles
         self.selected = selected
-        self.occurrences = occurrences
+        self.labels = labels
         self.header = header
         self.system = system
         self.matcher = matcher
@@ -94,7 +94,7 @@ final class PickleMaker: Sendable {
             return planned
         }
         var planned = PlannedPickle(pickle: pickle, feature: header, system: system.name, steps: steps,
-                                    occurrence: occurrences[place])
+                                    label: labels[place])
         (planned.beforeHooks, planned.afterHooks) = system.scenarioHooks(forTags: pickle.tags.map(\.name))
         planned.place = place
         return planned

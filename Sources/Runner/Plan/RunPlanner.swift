@@ -74,7 +74,7 @@ package struct RunPlanner: Sendable {
             }
         }
         progress.problems += Self.linesSelectingNothing(in: feature, index: index, lines: lines.subtracting(linesUsed))
-        let occurrences = Self.occurrences(of: names)
+        let labels = ScenarioLabels.labels(names: names, document: feature.document)
         if let systemProblem, !selected.isEmpty { progress.problems.append(systemProblem) }
         var planned = PlannedFeature(parsed: feature, system: systemName, position: position)
         guard !selected.isEmpty, let header = header(of: feature) else { return planned }
@@ -84,7 +84,7 @@ package struct RunPlanner: Sendable {
             return planned
         }
         planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected,
-                                                     occurrences: selected.map { occurrences[$0] },
+                                                     labels: selected.map { labels[$0] },
                                                      header: header, system: system, matcher: matcher, index: index))
         planned.runs = layOutRuns(ofPickles: selected.count, system: system, position: position, selection: selection,
                                   order: order, shard: shard, progress: &progress)
@@ -105,16 +105,6 @@ package struct RunPlanner: Sendable {
             let nearest = index.scenarioStarts.last { $0 <= line } ?? index.scenarioStarts.first
             return "\(feature.uri):\(line): line \(line) is on no scenario, step or examples row, so it selects nothing; "
                 + (nearest.map { "give the line of one, e.g. \(feature.uri):\($0)" } ?? "this file has no scenarios")
-        }
-    }
-
-    /// For each of a file's pickle names in order, how many of the names up to it (itself
-    /// included) are the same: with the uri and name, the key baselines use.
-    package static func occurrences(of names: [String]) -> [Int] {
-        var seen: [String: Int] = [:]
-        return names.map { name in
-            seen[name, default: 0] += 1
-            return seen[name]!
         }
     }
 

@@ -55,11 +55,10 @@ enum BaselineFile {
                 : ProjectPath.normalized(ProjectPath.collapsed(projectFolder + "/" + written))
             for scenario in file.value.mapping ?? [] {
                 guard let label = scenario.key.string else { continue }
-                let (name, occurrence) = splitOccurrence(label)
                 for algorithm in scenario.value.mapping ?? [] {
                     guard let algorithmName = algorithm.key.string,
                           let status = contents.features[written]?[label]?[algorithmName] else { continue }
-                    let key = BaselineKey(uri: uri, scenario: name, occurrence: occurrence, algorithm: algorithmName)
+                    let key = BaselineKey(uri: uri, scenario: label, algorithm: algorithmName)
                     read.baseline.expectations[key] = status
                     read.places[key] = (Place(line: scenario.key.line, column: scenario.key.column),
                                         Place(line: algorithm.key.line, column: algorithm.key.column))
@@ -78,18 +77,14 @@ enum BaselineFile {
         guard !keys.isEmpty else { return [] }
         var problems: [(key: BaselineKey, problem: String)] = []
         var reported = Set<String>()
-        let pickles = feature.parsed.pickles
-        let names = pickles.indices.map { pickles.name(at: $0) }
-        let labels = zip(names, RunPlanner.occurrences(of: names)).map { name, occurrence in
-            BaselineKey(uri: uri, scenario: name, occurrence: occurrence, algorithm: "").scenarioLabel
-        }
+        let labels = ScenarioLabels.labels(of: feature.parsed)
         for key in keys {
             guard let places = read.places[key] else { continue }
-            if !labels.contains(key.scenarioLabel) {
+            if !labels.contains(key.scenario) {
                 let place = places.scenario
                 if reported.insert("\(place.line):\(place.column)").inserted {
-                    problems.append((key, "\(read.path):\(place.line):\(place.column): \(key.uri) has no scenario \"\(key.scenarioLabel)\""
-                        + "\(Suggestion.didYouMean(key.scenarioLabel, among: labels)); correct the name, or remove the entry "
+                    problems.append((key, "\(read.path):\(place.line):\(place.column): \(key.uri) has no scenario \"\(key.scenario)\""
+                        + "\(Suggestion.didYouMean(key.scenario, among: labels)); correct the name, or remove the entry "
                         + "(--write-baseline records the baseline afresh)"))
                 }
                 continue
@@ -116,20 +111,13 @@ enum BaselineFile {
                 lastURI = key.uri
                 lastScenario = nil
             }
-            if key.scenarioLabel != lastScenario {
-                lines.append("    \(quoted(key.scenarioLabel)):")
-                lastScenario = key.scenarioLabel
+            if key.scenario != lastScenario {
+                lines.append("    \(quoted(key.scenario)):")
+                lastScenario = key.scenario
             }
             lines.append("      \(quoted(key.algorithm)): \(baseline[key]!.rawValue)")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `Name #3` into (`Name`, 3); a name without such a suffix is occurrence 1.
-    private static func splitOccurrence(_ label: String) -> (String, Int) {
-        guard let hash = label.range(of: " #", options: .backwards),
-              let number = Int(label[hash.upperBound...]), number > 1 else { return (label, 1) }
-        return (String(label[..<hash.lowerBound]), number)
     }
 
     /// A YAML double-quoted scalar (JSON string syntax, which YAML shares).

@@ -73,10 +73,10 @@ struct LanguageServerCommand {
         var entries: [String: BaselineEntries.Entry] = [:]
         for (key, status) in read.baseline.expectations {
             guard let place = read.places[key]?.scenario else { continue }
-            let id = key.uri + "\n" + key.scenarioLabel
+            let id = key.uri + "\n" + key.scenario
             // The reader names a file as a run does, from the working directory.
             let uri = key.uri.hasPrefix("/") ? key.uri : ProjectPath.collapsed(FileManager.default.currentDirectoryPath + "/" + key.uri)
-            var entry = entries[id] ?? BaselineEntries.Entry(uri: uri, scenarioLabel: key.scenarioLabel, line: place.line,
+            var entry = entries[id] ?? BaselineEntries.Entry(uri: uri, scenarioLabel: key.scenario, line: place.line,
                                                              column: place.column, statuses: [:])
             entry.statuses[key.algorithm] = status.rawValue
             entries[id] = entry

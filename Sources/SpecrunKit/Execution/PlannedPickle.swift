@@ -14,9 +14,11 @@ package struct PlannedPickle: Sendable {
     package var feature: FeatureHeader
     package var system: String
     package var steps: [PlannedStep]
-    /// 1 for the first pickle of its file with this name, 2 for the second, …: with the uri and
-    /// name, a key that survives edits elsewhere in the file (used by baselines).
-    package var occurrence: Int
+    /// The scenario's name as reports and baselines show it, unique in its file: its name, with its
+    /// examples row's values for an outline's row whose name is the same for every row, and ` #2`…
+    /// for one still written twice (`ScenarioLabels`). With the uri, a key that survives edits
+    /// elsewhere in the file.
+    package var label: String
     /// The system's `Before` hooks that apply to this pickle's tags, in the order they run, and its
     /// `After` hooks, likewise (by their index among the system's hooks).
     package var beforeHooks: [Int] = []
@@ -24,12 +26,12 @@ package struct PlannedPickle: Sendable {
     /// Its index among its feature's planned pickles (those selected), in file order.
     package var place = 0
 
-    package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], occurrence: Int = 1) {
+    package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], label: String? = nil) {
         self.pickle = pickle
         self.feature = feature
         self.system = system
         self.steps = steps
-        self.occurrence = occurrence
+        self.label = label ?? pickle.name
     }
 
     package var uri: String { pickle.uri }

@@ -23,8 +23,8 @@ import SpecrunKit
 /// ```
 public final class SafeAppEnvironment {
     public let device: SimulatedDevice
-    public let wallet: ServerConnection<WalletServer>
-    public let timings: WalletAppTimings
+    public let wallet: ServerConnection<SafeAppServer>
+    public let timings: SafeAppTimings
     /// The safe the app shows when it starts.
     public let defaultSafe: String
     /// The safe whose data the app shows.
@@ -35,13 +35,13 @@ public final class SafeAppEnvironment {
     /// nothing): downloads a better-timed policy would not have made.
     public private(set) var redundantDownloads = 0
 
-    private var answers: [WalletRequest: WalletPayload] = [:]
+    private var answers: [SafeAppRequest: SafeAppPayload] = [:]
     private var showsNoData = false
     private var inputErrors: [InputError] = []
     private var enteredAddress: String?
     private var snackbar: Snackbar?
     private var snackbarTimer: TimerToken?
-    private var inFlight: [WalletRequest: Fetch] = [:]
+    private var inFlight: [SafeAppRequest: Fetch] = [:]
     private var nextFetchID = 0
     private var nextBatch = 0
     private var failedBatches: Set<Int> = []
@@ -49,7 +49,7 @@ public final class SafeAppEnvironment {
     /// The field label of the Add owner screen's text input.
     public static let addressField = "Address"
 
-    public init(device: SimulatedDevice, wallet: ServerConnection<WalletServer>, timings: WalletAppTimings, defaultSafe: String) {
+    public init(device: SimulatedDevice, wallet: ServerConnection<SafeAppServer>, timings: SafeAppTimings, defaultSafe: String) {
         self.device = device
         self.wallet = wallet
         self.timings = timings
@@ -104,7 +104,7 @@ public final class SafeAppEnvironment {
 
     /// Sends requests no screen asked for (polling); answers update the open screen if it shows
     /// them. A request already in flight is not sent twice.
-    public func fetchInBackground(_ requests: [WalletRequest]) {
+    public func fetchInBackground(_ requests: [SafeAppRequest]) {
         guard openScreen != nil else { return }
         load(requests, purpose: .background, pullToRefresh: false)
         render()
@@ -153,7 +153,7 @@ public final class SafeAppEnvironment {
 
     // MARK: Requests
 
-    private func load(_ requests: [WalletRequest], purpose: Fetch.Purpose, pullToRefresh: Bool) {
+    private func load(_ requests: [SafeAppRequest], purpose: Fetch.Purpose, pullToRefresh: Bool) {
         let batch = nextBatch
         nextBatch += 1
         for request in requests {
@@ -166,7 +166,7 @@ public final class SafeAppEnvironment {
         }
     }
 
-    private func send(_ request: WalletRequest, batch: Int, purpose: Fetch.Purpose, pullToRefresh: Bool) {
+    private func send(_ request: SafeAppRequest, batch: Int, purpose: Fetch.Purpose, pullToRefresh: Bool) {
         let id = nextFetchID
         nextFetchID += 1
         let token = wallet.send(request, timeout: timings.requestTimeout) { [weak self] result in
@@ -187,7 +187,7 @@ public final class SafeAppEnvironment {
         }
     }
 
-    private func finish(_ request: WalletRequest, id: Int, _ result: Result<WalletPayload, RequestFailure>) {
+    private func finish(_ request: SafeAppRequest, id: Int, _ result: Result<SafeAppPayload, RequestFailure>) {
         guard let fetch = inFlight[request], fetch.id == id else { return }
         inFlight[request] = nil
         switch result {
@@ -197,7 +197,7 @@ public final class SafeAppEnvironment {
         render()
     }
 
-    private func received(_ payload: WalletPayload, by fetch: Fetch) {
+    private func received(_ payload: SafeAppPayload, by fetch: Fetch) {
         switch fetch.purpose {
         case .pushRegistration:
             return

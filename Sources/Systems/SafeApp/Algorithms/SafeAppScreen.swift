@@ -44,7 +44,7 @@ public enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
 
     /// What the screen asks for when it loads `safe`'s data, in the order it asks. Images of
     /// collectibles follow once the collectibles have arrived (see `followUpRequests`).
-    public func requests(for safe: String) -> [WalletRequest] {
+    public func requests(for safe: String) -> [SafeAppRequest] {
         switch self {
         case .assets: [.balances(safe: safe)]
         case .collectibles: [.collectibles(safe: safe)]
@@ -57,13 +57,13 @@ public enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the screen asks for once `payload` has arrived: the image of each collectible.
-    func followUpRequests(after payload: WalletPayload) -> [WalletRequest] {
+    func followUpRequests(after payload: SafeAppPayload) -> [SafeAppRequest] {
         guard self == .collectibles, case .collectibles(let items) = payload else { return [] }
         return items.map { .image($0.image) }
     }
 
     /// The content shown once every answer the screen needs has arrived, or nil before.
-    func content(for safe: String, from answers: [WalletRequest: WalletPayload]) -> SafeData? {
+    func content(for safe: String, from answers: [SafeAppRequest: SafeAppPayload]) -> SafeData? {
         switch self {
         case .assets:
             guard case .balances(let balances)? = answers[.balances(safe: safe)] else { return nil }

@@ -69,8 +69,8 @@ public final class ExternalSafeApp: SafeAppClient {
         }
     }
 
-    private func requests(_ items: [JSONValue]) throws(AdapterProblem) -> [WalletRequest] {
-        var requests: [WalletRequest] = []
+    private func requests(_ items: [JSONValue]) throws(AdapterProblem) -> [SafeAppRequest] {
+        var requests: [SafeAppRequest] = []
         for item in items {
             let endpoint = item["endpoint"]!.string!
             guard let request = SafeAppVocabulary.endpoints[endpoint]?(item["safe"]?.string ?? environment.safe,

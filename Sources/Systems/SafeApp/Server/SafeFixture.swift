@@ -11,17 +11,17 @@ import SpecrunKit
 public struct SafeFixture: Hashable, Sendable, Decodable {
     /// The name of the safe the app shows first.
     public var defaultSafe: String
-    public var timings: WalletAppTimings
+    public var timings: SafeAppTimings
     public var safes: [Safe]
 
-    public init(defaultSafe: String, timings: WalletAppTimings, safes: [Safe]) {
+    public init(defaultSafe: String, timings: SafeAppTimings, safes: [Safe]) {
         self.defaultSafe = defaultSafe
         self.timings = timings
         self.safes = safes
     }
 
     /// A fresh server holding these safes.
-    public var server: WalletServer { WalletServer(safes: safes) }
+    public var server: SafeAppServer { SafeAppServer(safes: safes) }
 
     private enum CodingKeys: String, CodingKey {
         case defaultSafe = "default", timings = "app", safes
@@ -31,7 +31,7 @@ public struct SafeFixture: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         defaultSafe = try container.decode(String.self, forKey: .defaultSafe)
-        timings = try container.decode(WalletAppTimings.self, forKey: .timings)
+        timings = try container.decode(SafeAppTimings.self, forKey: .timings)
         safes = try container.decode([Safe].self, forKey: .safes)
         try container.requireDefault(defaultSafe, among: safes.map(\.name), forKey: .defaultSafe, kind: "safe")
     }
@@ -40,10 +40,10 @@ public struct SafeFixture: Hashable, Sendable, Decodable {
 /// The wallet app's timings.
 ///
 /// ```swift
-/// let timings = WalletAppTimings(snackbarDuration: .seconds(4), requestTimeout: .seconds(30),
+/// let timings = SafeAppTimings(snackbarDuration: .seconds(4), requestTimeout: .seconds(30),
 ///                                pollingInterval: .seconds(10), observationWindow: .seconds(15))
 /// ```
-public struct WalletAppTimings: Hashable, Sendable, Decodable {
+public struct SafeAppTimings: Hashable, Sendable, Decodable {
     /// How long a snackbar shows (4 s).
     public var snackbarDuration: VirtualDuration
     /// How long the app waits for an answer.

@@ -13,7 +13,7 @@ import SpecrunKit
 /// ```
 public struct SafeAppWorld: SimulatedWorld {
     /// The phrases of `{sight}`, in the policy's words.
-    public static var sights: Vocabulary<WalletSight> { WalletSight.vocabulary }
+    public static var sights: Vocabulary<SafeAppSight> { SafeAppSight.vocabulary }
 
     public var session: DeviceSession
     public let environment: SafeAppEnvironment
@@ -26,7 +26,7 @@ public struct SafeAppWorld: SimulatedWorld {
     }
 
     /// The wallet's back end; setting it changes what the server answers from now on.
-    public var server: WalletServer {
+    public var server: SafeAppServer {
         get { environment.wallet.server }
         nonmutating set { environment.wallet.server = newValue }
     }
@@ -66,7 +66,7 @@ public struct SafeAppWorld: SimulatedWorld {
 
     /// The screen a word names, for the safe shown: "Transaction details" are the newest
     /// transaction's (or the creation transaction's, for a safe without transactions).
-    public func screen(_ word: WalletScreenWord) throws -> SafeAppScreen {
+    public func screen(_ word: SafeAppScreenWord) throws -> SafeAppScreen {
         switch word {
         case .assets: return .assets
         case .collectibles: return .collectibles
@@ -81,7 +81,7 @@ public struct SafeAppWorld: SimulatedWorld {
 
     // MARK: Sights
 
-    public func sight(_ phrase: WalletSight) throws -> Sight {
+    public func sight(_ phrase: SafeAppSight) throws -> Sight {
         let name = environment.safe
         switch phrase {
         case .data(let word):

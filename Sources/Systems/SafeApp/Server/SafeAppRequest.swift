@@ -8,7 +8,7 @@ import SpecrunKit
 /// environment.fetchInBackground([.balances(safe: "Team"), .transactions(safe: "Team")])
 /// let token = environment.wallet.send(.owners(safe: "Team")) { result in print(result) }
 /// ```
-public enum WalletRequest: ServerRequest {
+public enum SafeAppRequest: ServerRequest {
     case balances(safe: String)
     case collectibles(safe: String)
     case transactions(safe: String)
@@ -27,18 +27,18 @@ public enum WalletRequest: ServerRequest {
 
     public var endpoint: Endpoint {
         switch self {
-        case .balances: WalletServer.Endpoints.balances
-        case .collectibles: WalletServer.Endpoints.collectibles
-        case .transactions: WalletServer.Endpoints.transactions
-        case .transaction: WalletServer.Endpoints.transactionDetails
-        case .creationTransaction: WalletServer.Endpoints.creationTransaction
-        case .requiredConfirmations: WalletServer.Endpoints.requiredConfirmations
-        case .owners: WalletServer.Endpoints.owners
-        case .masterCopy: WalletServer.Endpoints.masterCopy
-        case .modules: WalletServer.Endpoints.modules
-        case .safeInfo: WalletServer.Endpoints.safeInfo
-        case .image: WalletServer.Endpoints.image
-        case .registerPush: WalletServer.Endpoints.pushRegistration
+        case .balances: SafeAppServer.Endpoints.balances
+        case .collectibles: SafeAppServer.Endpoints.collectibles
+        case .transactions: SafeAppServer.Endpoints.transactions
+        case .transaction: SafeAppServer.Endpoints.transactionDetails
+        case .creationTransaction: SafeAppServer.Endpoints.creationTransaction
+        case .requiredConfirmations: SafeAppServer.Endpoints.requiredConfirmations
+        case .owners: SafeAppServer.Endpoints.owners
+        case .masterCopy: SafeAppServer.Endpoints.masterCopy
+        case .modules: SafeAppServer.Endpoints.modules
+        case .safeInfo: SafeAppServer.Endpoints.safeInfo
+        case .image: SafeAppServer.Endpoints.image
+        case .registerPush: SafeAppServer.Endpoints.pushRegistration
         }
     }
 
@@ -62,7 +62,7 @@ public enum WalletRequest: ServerRequest {
 ///     if case .success(.balances(let balances)) = result { print(balances) }
 /// }
 /// ```
-public enum WalletPayload: Hashable, Sendable {
+public enum SafeAppPayload: Hashable, Sendable {
     case balances(SafeBalances)
     case collectibles([Collectible])
     case transactions([SafeTransaction])

@@ -9,7 +9,7 @@ import Testing
 @Test func theWalletServerAnswersEachKindOfRequestWithItsSize() {
     var server = Sample.wallet
     let main = Sample.main
-    func answer(_ request: WalletRequest) -> ServerAnswer<WalletPayload> { server.answer(request, at: .start) }
+    func answer(_ request: SafeAppRequest) -> ServerAnswer<SafeAppPayload> { server.answer(request, at: .start) }
     #expect(answer(.balances(safe: "Main")) == .ok(.balances(main.balances), bytes: 250 + 180 * 3))
     #expect(answer(.collectibles(safe: "Main")) == .ok(.collectibles(main.collectibles), bytes: 550))
     #expect(answer(.transactions(safe: "Main")) == .ok(.transactions(main.transactions), bytes: 1_600))
@@ -44,8 +44,8 @@ import Testing
 }
 
 @Test func walletRequestsNameTheirEndpointAndResource() {
-    #expect(WalletRequest.balances(safe: "Main").endpoint.name == "balances")
-    #expect(WalletRequest.owners(safe: "Main").endpoint.host == "ethereum-node")
-    #expect(WalletRequest.transaction(safe: "Main", id: "0x5c1e").resource == "Main 0x5c1e")
-    #expect(WalletRequest.registerPush(deviceToken: "t").endpoint.requestBytes == 700)
+    #expect(SafeAppRequest.balances(safe: "Main").endpoint.name == "balances")
+    #expect(SafeAppRequest.owners(safe: "Main").endpoint.host == "ethereum-node")
+    #expect(SafeAppRequest.transaction(safe: "Main", id: "0x5c1e").resource == "Main 0x5c1e")
+    #expect(SafeAppRequest.registerPush(deviceToken: "t").endpoint.requestBytes == 700)
 }

@@ -4,7 +4,7 @@
 import Runner
 
 /// Safes like those of fixtures/safe.yml, written out so that the tests stand alone.
-enum WalletSample {
+enum SafeAppSample {
     static let ownerAddress = "0x1111aAaa2222bBbb3333cCcc4444dDdd5555eEee"
     static let newAddress = "0x2222bBbb3333cCcc4444dDdd5555eEee6666fFff"
 
@@ -31,7 +31,7 @@ enum WalletSample {
             requiredConfirmations: 1, owners: [ownerAddress],
             masterCopy: MasterCopy(address: "0xb6029EA3B2c51D09a50B53CA8012FeEB05bDa35A", version: "1.0.0")))
 
-    static let timings = WalletAppTimings(
+    static let timings = SafeAppTimings(
         snackbarDuration: .seconds(4), requestTimeout: .seconds(30), pollingInterval: .seconds(10),
         observationWindow: .seconds(60))
 
@@ -43,26 +43,26 @@ enum WalletSample {
 
 /// One wallet algorithm installed on a fresh simulated device, with the moves the tests make:
 /// launch, act, let time pass, and read the request log and the timeline.
-final class WalletHarness {
+final class SafeAppHarness {
     let device: SimulatedDevice
-    let wallet: ServerConnection<WalletServer>
+    let wallet: ServerConnection<SafeAppServer>
     let app: any SafeAppClient
 
-    init(_ algorithm: Algorithm<SafeAppEnvironment, any SafeAppClient>, profile: NetworkProfile = WalletSample.wifi) {
+    init(_ algorithm: Algorithm<SafeAppEnvironment, any SafeAppClient>, profile: NetworkProfile = SafeAppSample.wifi) {
         device = SimulatedDevice(profile: profile, seed: 7)
-        wallet = device.connect(to: WalletServer(safes: [WalletSample.main, WalletSample.team]))
-        let environment = SafeAppEnvironment(device: device, wallet: wallet, timings: WalletSample.timings, defaultSafe: "Main")
+        wallet = device.connect(to: SafeAppServer(safes: [SafeAppSample.main, SafeAppSample.team]))
+        let environment = SafeAppEnvironment(device: device, wallet: wallet, timings: SafeAppSample.timings, defaultSafe: "Main")
         app = algorithm.start(on: environment)
     }
 
     /// The algorithm registered as `name` on a fresh device, not yet started.
-    static func named(_ name: String) throws -> WalletHarness {
+    static func named(_ name: String) throws -> SafeAppHarness {
         guard let algorithm = SafeAppAlgorithms.all.first(where: { $0.name == name }) else { throw UnknownAlgorithm(name: name) }
-        return WalletHarness(algorithm)
+        return SafeAppHarness(algorithm)
     }
 
     /// The algorithm registered as `name`, started a second ago: the balances are on screen.
-    static func started(_ name: String) throws -> WalletHarness {
+    static func started(_ name: String) throws -> SafeAppHarness {
         let harness = try named(name)
         try harness.launch()
         try harness.pass(.seconds(1))

@@ -6,12 +6,12 @@ import SpecrunKit
 /// let screen = try world.screen(.transactionDetails)   // the newest transaction's details
 /// try world.act { app in app.open(screen) }
 /// ```
-public enum WalletScreenWord: Hashable, Sendable {
+public enum SafeAppScreenWord: Hashable, Sendable {
     case assets, collectibles, transactions, transactionDetails, settings, addOwner
 
     /// The phrases of `{screen}`.
-    static let vocabulary: Vocabulary<WalletScreenWord> = {
-        var words = Vocabulary<WalletScreenWord>(name: "screen")
+    static let vocabulary: Vocabulary<SafeAppScreenWord> = {
+        var words = Vocabulary<SafeAppScreenWord>(name: "screen")
         words.add("[Aa]ssets", .assets)
         words.add("[Cc]ollectibles", .collectibles)
         words.add("[Tt]ransactions|transaction list", .transactions)
@@ -33,9 +33,9 @@ public enum WalletScreenWord: Hashable, Sendable {
     }
 }
 
-extension WalletScreenWord {
+extension SafeAppScreenWord {
     /// The word for a screen's title, as `ScreenName` writes it.
-    static func titled(_ title: String) -> WalletScreenWord? {
+    static func titled(_ title: String) -> SafeAppScreenWord? {
         [ScreenName.assets: .assets, .collectibles: .collectibles, .transactions: .transactions,
          .transactionDetails: .transactionDetails, .settings: .settings, .addOwner: .addOwner][ScreenName(title)]
     }

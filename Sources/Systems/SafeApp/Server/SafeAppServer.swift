@@ -12,11 +12,11 @@ import SpecrunKit
 /// transaction or image answers 404 with 250 bytes.
 ///
 /// ```swift
-/// let server = WalletServer(safes: [safe])
+/// let server = SafeAppServer(safes: [safe])
 /// let wallet = device.connect(to: server)
 /// print(server[safe: "Team"]?.address ?? "no such safe")
 /// ```
-public struct WalletServer: SimulatedServer, Hashable, Sendable {
+public struct SafeAppServer: SimulatedServer, Hashable, Sendable {
     /// The wallet's endpoints, by name as the request log and per-endpoint conditions use them.
     public enum Endpoints {
         static let service = "transaction-service"
@@ -57,8 +57,8 @@ public struct WalletServer: SimulatedServer, Hashable, Sendable {
         }
     }
 
-    public mutating func answer(_ request: WalletRequest, at now: VirtualInstant) -> ServerAnswer<WalletPayload> {
-        let notFound = ServerAnswer<WalletPayload>.status(404, bytes: Self.notFoundBytes)
+    public mutating func answer(_ request: SafeAppRequest, at now: VirtualInstant) -> ServerAnswer<SafeAppPayload> {
+        let notFound = ServerAnswer<SafeAppPayload>.status(404, bytes: Self.notFoundBytes)
         switch request {
         case .image(let image):
             guard let collectible = safes.lazy.flatMap(\.collectibles).first(where: { $0.image == image })
@@ -75,7 +75,7 @@ public struct WalletServer: SimulatedServer, Hashable, Sendable {
         }
     }
 
-    private func answer(_ request: WalletRequest, about safe: Safe) -> ServerAnswer<WalletPayload>? {
+    private func answer(_ request: SafeAppRequest, about safe: Safe) -> ServerAnswer<SafeAppPayload>? {
         let settings = safe.settings
         switch request {
         case .balances:

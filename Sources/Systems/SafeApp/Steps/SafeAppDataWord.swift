@@ -4,10 +4,10 @@ import SpecrunKit
 /// endpoints it is asked for on, and how a screen shows it.
 ///
 /// ```swift
-/// let word = WalletDataWord(rawValue: "required confirmations")!
+/// let word = SafeAppDataWord(rawValue: "required confirmations")!
 /// print(word.endpoints)   // ["required confirmations"]
 /// ```
-public enum WalletDataWord: String, Hashable, Sendable, CaseIterable {
+public enum SafeAppDataWord: String, Hashable, Sendable, CaseIterable {
     case balances, collectibles, transactions
     /// The transaction list screen's two requests: the transactions and the creation transaction.
     case transactionList = "transaction list"
@@ -23,15 +23,15 @@ public enum WalletDataWord: String, Hashable, Sendable, CaseIterable {
     case pushRegistration = "push registration"
 
     /// The phrases of `{data}`.
-    static let vocabulary: Vocabulary<WalletDataWord> = {
-        var words = Vocabulary<WalletDataWord>(name: "data")
+    static let vocabulary: Vocabulary<SafeAppDataWord> = {
+        var words = Vocabulary<SafeAppDataWord>(name: "data")
         for word in allCases { words.add(word.rawValue, word) }
         return words
     }()
 
     /// The endpoints this data is asked for on, by name.
     public var endpoints: [String] {
-        typealias Endpoints = WalletServer.Endpoints
+        typealias Endpoints = SafeAppServer.Endpoints
         return switch self {
         case .balances: [Endpoints.balances.name]
         case .collectibles: [Endpoints.collectibles.name]

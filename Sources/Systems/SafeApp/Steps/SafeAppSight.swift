@@ -8,9 +8,9 @@ import SpecrunKit
 /// try world.session.observe(snackbar, .eventually)
 /// try world.session.observe(try world.sight(.data(.balances)), .never)
 /// ```
-public enum WalletSight: Hashable, Sendable {
+public enum SafeAppSight: Hashable, Sendable {
     /// The safe's data of this kind: "the balances", "the transactions", "the settings".
-    case data(WalletDataWord)
+    case data(SafeAppDataWord)
     case balancesOf(safe: String)
     case ethBalance(String)
     case contractVersion(String)
@@ -20,7 +20,7 @@ public enum WalletSight: Hashable, Sendable {
     case spinner
     case noSpinner
     case progressBar
-    case emptyScreenWithProgressBar(WalletScreenWord)
+    case emptyScreenWithProgressBar(SafeAppScreenWord)
     /// A snackbar, with this text if given.
     case snackbar(String?)
     case noSnackbar
@@ -28,10 +28,10 @@ public enum WalletSight: Hashable, Sendable {
     case addressError(String?)
 
     /// The phrases of `{sight}`, in the document's words.
-    static let vocabulary: Vocabulary<WalletSight> = {
-        var words = Vocabulary<WalletSight>(name: "sight")
-        let data = WalletDataWord.allCases.map(\.rawValue).joined(separator: "|")
-        words.add("the (?:\(data))") { text in .data(WalletDataWord(rawValue: String(text.dropFirst(4))) ?? .balances) }
+    static let vocabulary: Vocabulary<SafeAppSight> = {
+        var words = Vocabulary<SafeAppSight>(name: "sight")
+        let data = SafeAppDataWord.allCases.map(\.rawValue).joined(separator: "|")
+        words.add("the (?:\(data))") { text in .data(SafeAppDataWord(rawValue: String(text.dropFirst(4))) ?? .balances) }
         words.add(#"the balances of "[^"]*""#) { .balancesOf(safe: quoted($0)) }
         words.add(#"an ETH balance of "[^"]*""#) { .ethBalance(quoted($0)) }
         words.add(#"the contract version "[^"]*""#) { .contractVersion(quoted($0)) }
@@ -42,7 +42,7 @@ public enum WalletSight: Hashable, Sendable {
         words.add("a progress bar", .progressBar)
         words.add("an empty (?:Assets|Collectibles|Transactions|Transaction details|Settings) screen with a progress bar") { text in
             let title = text.dropFirst("an empty ".count).dropLast(" screen with a progress bar".count)
-            return .emptyScreenWithProgressBar(WalletScreenWord.titled(String(title)) ?? .assets)
+            return .emptyScreenWithProgressBar(SafeAppScreenWord.titled(String(title)) ?? .assets)
         }
         words.add("a snackbar|the snackbar", .snackbar(nil))
         words.add("no snackbar", .noSnackbar)

@@ -13,13 +13,9 @@ let package = Package(
         .library(name: "SpecrunCLI", targets: ["SpecrunCLI"]),
         // Hosting an algorithm in a child process, for a system's bridge to its external algorithms.
         .library(name: "Adapter", targets: ["Adapter"]),
-        // For the fuzzers in Fuzz/, a package of their own that depends on this one.
-        .library(name: "Gherkin", targets: ["Gherkin", "JSON"]),
-        .library(name: "Expressions", targets: ["Expressions"]),
-        .library(name: "YAML", targets: ["YAML"]),
-        // For the YAML fuzzer, which decodes the built-in systems' fixture types.
-        .library(name: "ArticleView", targets: ["ArticleView"]),
-        .library(name: "SafeApp", targets: ["SafeApp"]),
+        // The parsers' fuzz entry points, for the libFuzzer executables of Fuzz/ (a package of
+        // their own that depends on this one) and nothing else.
+        .library(name: "SpecrunFuzzing", targets: ["Fuzzing"]),
     ],
     targets: [
         .target(name: "JSON"),
@@ -44,6 +40,7 @@ let package = Package(
         .target(name: "ArticleView", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/ArticleView"),
         .target(name: "SafeApp", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/SafeApp"),
         .executableTarget(name: "specrun", dependencies: ["SpecrunCLI", "ArticleView", "SafeApp"]),
+        .target(name: "Fuzzing", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "SpecrunKit", "ArticleView", "SafeApp"]),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),

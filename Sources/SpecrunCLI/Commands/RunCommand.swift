@@ -211,11 +211,6 @@ struct ConfigurationError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// The version `--version` prints and reports record.
-enum Version {
-    static let current = "0.1.0"
-}
-
 /// The process's exit codes.
 enum ExitCode {
     static let success: Int32 = 0

@@ -14,7 +14,7 @@ import SpecrunKit
 /// vocabulary.events.map(\.name)          // ["launch", "foreground", "background", …]
 /// let pool = AdapterPool(declaration: declaration, vocabulary: vocabulary)
 /// ```
-public enum SafeAppVocabulary {
+package enum SafeAppVocabulary {
     static let screens = [ScreenName.assets, .collectibles, .transactions, .transactionDetails, .settings, .addOwner].map(\.title)
     /// The requests a background fetch may name, by endpoint.
     static let endpoints: [String: @Sendable (String, String?) -> SafeAppRequest?] = [
@@ -31,7 +31,7 @@ public enum SafeAppVocabulary {
     ]
     static let screenFields = [Field("screen", .oneOf(screens)), Field("transaction", .string, required: false)]
 
-    public static let vocabulary = AdapterVocabulary(
+    package static let vocabulary = AdapterVocabulary(
         system: "safe-app",
         events: [
             MessageKind("launch", "the app was launched (it was not running)"),

@@ -8,7 +8,7 @@ import SpecrunKit
 /// environment.fetchInBackground([.balances(safe: "Team"), .transactions(safe: "Team")])
 /// let token = environment.wallet.send(.owners(safe: "Team")) { result in print(result) }
 /// ```
-public enum SafeAppRequest: ServerRequest {
+package enum SafeAppRequest: ServerRequest {
     case balances(safe: String)
     case collectibles(safe: String)
     case transactions(safe: String)
@@ -25,7 +25,7 @@ public enum SafeAppRequest: ServerRequest {
     /// Registers the device for push notifications.
     case registerPush(deviceToken: String)
 
-    public var endpoint: Endpoint {
+    package var endpoint: Endpoint {
         switch self {
         case .balances: SafeAppServer.Endpoints.balances
         case .collectibles: SafeAppServer.Endpoints.collectibles
@@ -42,7 +42,7 @@ public enum SafeAppRequest: ServerRequest {
         }
     }
 
-    public var resource: String {
+    package var resource: String {
         switch self {
         case .balances(let safe), .collectibles(let safe), .transactions(let safe), .creationTransaction(let safe),
              .requiredConfirmations(let safe), .owners(let safe), .masterCopy(let safe), .modules(let safe),
@@ -62,7 +62,7 @@ public enum SafeAppRequest: ServerRequest {
 ///     if case .success(.balances(let balances)) = result { print(balances) }
 /// }
 /// ```
-public enum SafeAppPayload: Hashable, Sendable {
+package enum SafeAppPayload: Hashable, Sendable {
     case balances(SafeBalances)
     case collectibles([Collectible])
     case transactions([SafeTransaction])

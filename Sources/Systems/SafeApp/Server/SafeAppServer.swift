@@ -16,37 +16,37 @@ import SpecrunKit
 /// let wallet = device.connect(to: server)
 /// print(server[safe: "Team"]?.address ?? "no such safe")
 /// ```
-public struct SafeAppServer: SimulatedServer, Hashable, Sendable {
+package struct SafeAppServer: SimulatedServer, Hashable, Sendable {
     /// The wallet's endpoints, by name as the request log and per-endpoint conditions use them.
-    public enum Endpoints {
+    package enum Endpoints {
         static let service = "transaction-service"
         static let node = "ethereum-node"
-        public static let balances = Endpoint(host: service, name: "balances", requestBytes: 400)
-        public static let collectibles = Endpoint(host: service, name: "collectibles", requestBytes: 400)
-        public static let transactions = Endpoint(host: service, name: "transactions", requestBytes: 400)
-        public static let transactionDetails = Endpoint(host: service, name: "transaction details", requestBytes: 400)
-        public static let creationTransaction = Endpoint(host: service, name: "creation transaction", requestBytes: 400)
-        public static let safeInfo = Endpoint(host: service, name: "safe info", requestBytes: 400)
-        public static let pushRegistration = Endpoint(host: service, name: "push registration", requestBytes: 700)
-        public static let requiredConfirmations = Endpoint(host: node, name: "required confirmations", requestBytes: 350)
-        public static let owners = Endpoint(host: node, name: "owners", requestBytes: 350)
-        public static let masterCopy = Endpoint(host: node, name: "master copy", requestBytes: 350)
-        public static let modules = Endpoint(host: node, name: "modules", requestBytes: 350)
-        public static let image = Endpoint(host: "image-host", name: "image", requestBytes: 400)
+        package static let balances = Endpoint(host: service, name: "balances", requestBytes: 400)
+        package static let collectibles = Endpoint(host: service, name: "collectibles", requestBytes: 400)
+        package static let transactions = Endpoint(host: service, name: "transactions", requestBytes: 400)
+        package static let transactionDetails = Endpoint(host: service, name: "transaction details", requestBytes: 400)
+        package static let creationTransaction = Endpoint(host: service, name: "creation transaction", requestBytes: 400)
+        package static let safeInfo = Endpoint(host: service, name: "safe info", requestBytes: 400)
+        package static let pushRegistration = Endpoint(host: service, name: "push registration", requestBytes: 700)
+        package static let requiredConfirmations = Endpoint(host: node, name: "required confirmations", requestBytes: 350)
+        package static let owners = Endpoint(host: node, name: "owners", requestBytes: 350)
+        package static let masterCopy = Endpoint(host: node, name: "master copy", requestBytes: 350)
+        package static let modules = Endpoint(host: node, name: "modules", requestBytes: 350)
+        package static let image = Endpoint(host: "image-host", name: "image", requestBytes: 400)
     }
 
     static let notFoundBytes = 250
 
-    public var safes: [Safe]
+    package var safes: [Safe]
     /// Device tokens registered for push notifications, in order.
-    public private(set) var pushRegistrations: [String] = []
+    package private(set) var pushRegistrations: [String] = []
 
-    public init(safes: [Safe]) {
+    package init(safes: [Safe]) {
         self.safes = safes
     }
 
     /// The safe with this name; set it to change what the server answers from now on.
-    public subscript(safe name: String) -> Safe? {
+    package subscript(safe name: String) -> Safe? {
         get { safes.first { $0.name == name } }
         set {
             guard let index = safes.firstIndex(where: { $0.name == name }) else {
@@ -57,7 +57,7 @@ public struct SafeAppServer: SimulatedServer, Hashable, Sendable {
         }
     }
 
-    public mutating func answer(_ request: SafeAppRequest, at now: VirtualInstant) -> ServerAnswer<SafeAppPayload> {
+    package mutating func answer(_ request: SafeAppRequest, at now: VirtualInstant) -> ServerAnswer<SafeAppPayload> {
         let notFound = ServerAnswer<SafeAppPayload>.status(404, bytes: Self.notFoundBytes)
         switch request {
         case .image(let image):

@@ -7,7 +7,7 @@ import SpecrunKit
 /// let word = SafeAppDataWord(rawValue: "required confirmations")!
 /// print(word.endpoints)   // ["required confirmations"]
 /// ```
-public enum SafeAppDataWord: String, Hashable, Sendable, CaseIterable {
+package enum SafeAppDataWord: String, Hashable, Sendable, CaseIterable {
     case balances, collectibles, transactions
     /// The transaction list screen's two requests: the transactions and the creation transaction.
     case transactionList = "transaction list"
@@ -30,7 +30,7 @@ public enum SafeAppDataWord: String, Hashable, Sendable, CaseIterable {
     }()
 
     /// The endpoints this data is asked for on, by name.
-    public var endpoints: [String] {
+    package var endpoints: [String] {
         typealias Endpoints = SafeAppServer.Endpoints
         return switch self {
         case .balances: [Endpoints.balances.name]

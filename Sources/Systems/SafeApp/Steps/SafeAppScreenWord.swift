@@ -6,7 +6,7 @@ import SpecrunKit
 /// let screen = try world.screen(.transactionDetails)   // the newest transaction's details
 /// try world.act { app in app.open(screen) }
 /// ```
-public enum SafeAppScreenWord: Hashable, Sendable {
+package enum SafeAppScreenWord: Hashable, Sendable {
     case assets, collectibles, transactions, transactionDetails, settings, addOwner
 
     /// The phrases of `{screen}`.

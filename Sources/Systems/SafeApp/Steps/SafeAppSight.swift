@@ -8,7 +8,7 @@ import SpecrunKit
 /// try world.session.observe(snackbar, .eventually)
 /// try world.session.observe(try world.sight(.data(.balances)), .never)
 /// ```
-public enum SafeAppSight: Hashable, Sendable {
+package enum SafeAppSight: Hashable, Sendable {
     /// The safe's data of this kind: "the balances", "the transactions", "the settings".
     case data(SafeAppDataWord)
     case balancesOf(safe: String)

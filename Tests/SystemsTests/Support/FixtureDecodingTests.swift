@@ -1,4 +1,4 @@
-import SimulationTestSupport
+import SpecrunTestSupport
 import Foundation
 import Runner
 import Testing

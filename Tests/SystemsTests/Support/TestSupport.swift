@@ -30,13 +30,6 @@ let fixtures: Fixtures = {
     }
 }()
 
-/// A network fixture with one profile: 100 ms each way, unlimited bandwidth.
-let testNetwork = NetworkFixture(
-    defaultProfile: "test",
-    profiles: ["test": NetworkProfile(name: "Test", downlink: LinkDirection(bandwidth: .unlimited, delay: .milliseconds(100)),
-                                      uplink: LinkDirection(bandwidth: .unlimited, delay: .milliseconds(100)))],
-    conditions: ConditionDefaults(failingStatus: 503, slowExtraDelay: .seconds(5), flakyFailureRate: .percent(30)))
-
 /// Runs feature text against the article view (every algorithm, or those named) and returns the
 /// cases, in plan order.
 func runArticleView(_ text: String, algorithms: [String] = [], window: VirtualDuration? = nil) throws -> [CaseResult] {

@@ -19,6 +19,7 @@ import Testing
         return Dictionary(uniqueKeysWithValues: cases.map { ($0.algorithm, Outcome(status: $0.status, message: $0.decisiveStep?.message)) })
     }
 
+    /// How a scenario ended on one algorithm: its status and the decisive step's message.
     struct Outcome: Equatable, CustomStringConvertible {
         var status: Status
         var message: String?

@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin", "Expressions"], resources: [.copy("Resources")]),
         .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "Runner", "YAML", "Expressions", "Gherkin", "SpecrunTestSupport",
                                                          "RunnerTestSupport"]),
-        // The built-in systems' algorithms, servers, fixtures and steps, and the device under them.
+        // The built-in systems' algorithms, servers, fixtures and steps (the device under them is SpecrunKitTests').
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Runner", "YAML", "Gherkin", "Expressions",
                                                        "SpecrunTestSupport", "RunnerTestSupport"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin"]),

@@ -49,17 +49,21 @@ let package = Package(
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "ExpressionsConformanceTests", dependencies: ["Expressions", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        // Test data more than one test target uses.
-        .target(name: "SimulationTestSupport", dependencies: ["SpecrunKit"], path: "Tests/SimulationTestSupport"),
-        .testTarget(name: "SimulationTests", dependencies: ["SpecrunKit", "Runner", "YAML", "SimulationTestSupport"]),
+        // The tiny news-feed system the tests of the generic layers run on, and the network profiles
+        // they share; outside the package's access (`package` symbols unseen), as a team's own system is.
+        .target(name: "SpecrunTestSupport", dependencies: ["SpecrunKit"], path: "Tests/SpecrunTestSupport",
+                packageAccess: false),
+        // Feature text run through the runner, for the tests that run a system's steps end to end.
+        .target(name: "RunnerTestSupport", dependencies: ["Runner", "Gherkin", "SpecrunKit"], path: "Tests/RunnerTestSupport"),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "SpecrunKit", "Gherkin", "Expressions"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "SpecrunKit", "Gherkin", "Expressions", "JSON"],
                     exclude: ["Golden", "Resources"]),
         .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin", "Expressions"], resources: [.copy("Resources")]),
-        .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "Runner", "YAML", "Expressions", "Gherkin"]),
-        // The built-in systems' algorithms, servers, fixtures and steps, and the device under them.
+        .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "Runner", "YAML", "Expressions", "Gherkin", "SpecrunTestSupport",
+                                                         "RunnerTestSupport"]),
+        // The built-in systems' algorithms, servers, fixtures and steps (the device under them is SpecrunKitTests').
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Runner", "YAML", "Gherkin", "Expressions",
-                                                       "SimulationTestSupport"]),
+                                                       "SpecrunTestSupport", "RunnerTestSupport"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin"]),
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner", "SpecrunKit"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Runner", "Gherkin", "JSON", "SpecrunKit",

@@ -1,4 +1,4 @@
-import SimulationTestSupport
+import SpecrunTestSupport
 import Testing
 @testable import SpecrunKit
 

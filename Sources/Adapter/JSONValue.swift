@@ -11,14 +11,20 @@ import SpecrunKit
 /// event.description              // {"event":"open","title":"Tokyo","revision":null}
 /// ```
 public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON has one kind).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
     /// Keys in the order written.
     case object([(String, JSONValue)])
 
+    /// Equal when of the same kind with equal contents; an object's members compare in order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -31,6 +37,7 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Hashes the value as one line of JSON.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
@@ -41,6 +48,7 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
         return members.first { $0.0 == key }?.1
     }
 
+    /// The text of a string; nil for any other value.
     public var string: String? {
         if case .string(let value) = self { value } else { nil }
     }
@@ -55,14 +63,17 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     /// 2^53 − 1: the largest whole number every number of a JSON line (a double) holds exactly.
     public static let largestExactInteger = 9_007_199_254_740_991.0
 
+    /// The value of a boolean; nil for any other value.
     public var bool: Bool? {
         if case .bool(let value) = self { value } else { nil }
     }
 
+    /// The elements of an array; nil for any other value.
     public var array: [JSONValue]? {
         if case .array(let value) = self { value } else { nil }
     }
 
+    /// Whether it is `null`.
     public var isNull: Bool { self == .null }
 
     /// The JSON type's name, for messages ("a string", "an object").
@@ -108,11 +119,17 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    /// A string: `let name: JSONValue = "Tokyo"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A number: `let count: JSONValue = 3`.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A boolean: `let connected: JSONValue = true`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array: `let titles: JSONValue = ["Tokyo", "Kyoto"]`.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// An object, its members in the order written: `["event": "open", "title": "Tokyo"]`.
     public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
+    /// `null`: `let revision: JSONValue = nil`.
     public init(nilLiteral: ()) { self = .null }
 
     /// A string, or null for nil.

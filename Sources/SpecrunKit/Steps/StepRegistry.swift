@@ -14,6 +14,8 @@ import Expressions
 /// steps.afterAll { context in context.log("shop stopped") }
 /// ```
 public struct StepRegistry<World>: Sendable {
+    /// The body of a step definition: the world and the step's arguments; throwing fails the step
+    /// (``StepFailure``), makes it pending (``PendingStep``) or skips the rest (``SkippedStep``).
     public typealias Body = @Sendable (inout World, StepArguments) throws -> Void
     /// The body of a scenario or step hook: the world and the hook's context (scenario, attachments).
     public typealias HookBody = @Sendable (inout World, StepContext) throws -> Void
@@ -32,6 +34,7 @@ public struct StepRegistry<World>: Sendable {
     /// The parameter types every expression may use before the registry's own (Cucumber's built-in ones).
     private let builtInParameterTypes: ParameterTypeRegistry
 
+    /// A registry that knows Cucumber's built-in parameter types (`{int}`, `{string}`, …).
     public init() {
         builtInParameterTypes = ParameterTypeRegistry()
     }
@@ -101,14 +104,18 @@ public struct StepRegistry<World>: Sendable {
 
     // MARK: Step definitions
 
+    /// A Given step: `steps.given("I have seen {album}") { world, arguments in … }`. Like every
+    /// step definition it matches a step of any keyword, as in Cucumber; the keyword is for reading.
     public mutating func given(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
         add(.given, pattern, CodeLocation(file: file, line: line), body)
     }
 
+    /// A When step (see `given(_:file:line:_:)`).
     public mutating func when(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
         add(.when, pattern, CodeLocation(file: file, line: line), body)
     }
 
+    /// A Then step (see `given(_:file:line:_:)`).
     public mutating func then(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, _ body: @escaping Body) {
         add(.then, pattern, CodeLocation(file: file, line: line), body)
     }

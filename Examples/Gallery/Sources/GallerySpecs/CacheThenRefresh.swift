@@ -14,16 +14,14 @@ public final class CacheThenRefresh: GalleryApp {
 
     public func open(_ name: String) {
         let kept = (albums[name] ?? []).filter(thumbnails.contains)
-        environment.updatePage {
-            $0 = GalleryEnvironment.Page(album: Album(name: name, photos: kept), isLoading: albums[name] == nil)
-        }
+        environment.show(GalleryEnvironment.Page(album: Album(name: name, photos: kept), isLoading: albums[name] == nil))
         environment.fetch(.album(name)) { [self] result in
             switch result {
             case .success(let photos):
                 albums[name] = photos
                 environment.show(photos, of: name, stored: thumbnails) { [self] in thumbnails.insert($0) }
             case .failure(let failure):
-                environment.updatePage { $0.isLoading = false; $0.banner = GalleryEnvironment.banner(for: failure) }
+                environment.updatePage(of: name) { $0.isLoading = false; $0.banner = GalleryEnvironment.banner(for: failure) }
             }
         }
     }

@@ -29,8 +29,16 @@ public final class GalleryEnvironment {
         }
     }
 
-    /// Changes the page on screen, and shows the result.
-    public func updatePage(_ change: (inout Page) -> Void) {
+    /// Shows a new page.
+    public func show(_ page: Page) {
+        self.page = page
+        device.show(page.screen)
+    }
+
+    /// Changes the page on screen and shows the result, if it still shows the album `name`: an
+    /// answer about an album the user has left changes nothing.
+    public func updatePage(of name: String, _ change: (inout Page) -> Void) {
+        guard page.album.name == name else { return }
         change(&page)
         device.show(page.screen)
     }
@@ -40,14 +48,14 @@ public final class GalleryEnvironment {
         server.send(request, timeout: requestTimeout, completion: completion)
     }
 
-    /// Shows `photos` as the album `name`: those in `stored` at once, the others as their thumbnails
-    /// arrive, in the album's order, with a progress bar until the last one is there. Each thumbnail
-    /// downloaded is handed to `received`.
+    /// Shows `photos` as those of the album `name` on screen: those in `stored` at once, the others
+    /// as their thumbnails arrive, in the album's order, with a progress bar until the last one is
+    /// there. Each thumbnail downloaded is handed to `received`.
     public func show(_ photos: [Photo], of name: String, stored: Set<Photo>, received: @escaping (Photo) -> Void = { _ in }) {
         var shown = stored.intersection(photos)
         let missing = photos.filter { !shown.contains($0) }
-        updatePage { page in
-            page.album = Album(name: name, photos: photos.filter(shown.contains))
+        updatePage(of: name) { page in
+            page.album.photos = photos.filter(shown.contains)
             page.isLoading = !missing.isEmpty
         }
         for photo in missing {
@@ -56,12 +64,12 @@ public final class GalleryEnvironment {
                 case .success:
                     received(photo)
                     shown.insert(photo)
-                    updatePage { page in
+                    updatePage(of: name) { page in
                         page.album.photos = photos.filter(shown.contains)
                         page.isLoading = page.album.photos.count < photos.count
                     }
                 case .failure(let failure):
-                    updatePage { page in
+                    updatePage(of: name) { page in
                         page.isLoading = false
                         page.banner = Self.banner(for: failure)
                     }

@@ -11,13 +11,13 @@ public final class ReloadAlways: GalleryApp {
 
     public func open(_ name: String) {
         let environment = environment
-        environment.updatePage { $0 = GalleryEnvironment.Page(album: Album(name: name, photos: []), isLoading: true) }
+        environment.show(GalleryEnvironment.Page(album: Album(name: name, photos: []), isLoading: true))
         environment.fetch(.album(name)) { result in
             switch result {
             case .success(let photos):
                 environment.show(photos, of: name, stored: [])
             case .failure(let failure):
-                environment.updatePage { $0.isLoading = false; $0.banner = GalleryEnvironment.banner(for: failure) }
+                environment.updatePage(of: name) { $0.isLoading = false; $0.banner = GalleryEnvironment.banner(for: failure) }
             }
         }
     }

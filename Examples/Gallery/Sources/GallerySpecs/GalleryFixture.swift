@@ -9,7 +9,9 @@ public struct GalleryFixture: Hashable, Sendable, Decodable {
         public var photos: Int
     }
 
+    /// The albums on the server, in order.
     public var albums: [AlbumEntry]
+    /// The size of every thumbnail, in bytes.
     public var thumbnailBytes: Int
     /// How long the app waits for an answer.
     public var requestTimeout: VirtualDuration

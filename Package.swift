@@ -71,5 +71,8 @@ let package = Package(
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
         // Builds and runs Examples/CompatibilityKit's cck over the Cucumber Compatibility Kit (tagged slow).
         .testTarget(name: "CompatibilityKitTests"),
+        // The DocC archives build without a warning (scripts/build-docs), and the getting-started
+        // tutorial is Examples/Gallery, file by file, command by command (tagged slow where they build).
+        .testTarget(name: "DocumentationTests"),
     ]
 )

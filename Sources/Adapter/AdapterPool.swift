@@ -6,7 +6,7 @@ import Foundation
 /// one child busy and a child serves many runs. A child that failed a run is killed, and the next
 /// run starts another.
 ///
-/// A system's ``SystemUnderTest/externalAlgorithm(_:)`` makes one pool per declaration, and the
+/// A system's `SystemUnderTest.externalAlgorithm(_:)` makes one pool per declaration, and the
 /// algorithm it returns warms the pool up before its first run:
 ///
 /// ```swift
@@ -18,11 +18,15 @@ import Foundation
 /// }
 /// ```
 public final class AdapterPool: @unchecked Sendable {
+    /// The algorithm as `specrun.yml` declares it: its name, command, directory and environment.
     public let declaration: ExternalAlgorithm
+    /// What the system sends its children and accepts back, sent at each handshake.
     public let vocabulary: AdapterVocabulary
     private let lock = NSLock()
     private var idle: [AdapterChild] = []
 
+    /// A pool for `declaration`'s children, which speak `vocabulary`; none starts until a run
+    /// leases one (or `warmUp()`).
     public init(declaration: ExternalAlgorithm, vocabulary: AdapterVocabulary) {
         self.declaration = declaration
         self.vocabulary = vocabulary

@@ -119,11 +119,16 @@ public final class StepContext: @unchecked Sendable {
 /// steps.before { world, context in world.logName = context.scenario?.name ?? "" }
 /// ```
 public struct ScenarioInfo: Hashable, Sendable {
+    /// The scenario's name.
     public var name: String
+    /// The feature file it is written in, as the run names it (`features/albums.feature`).
     public var uri: String
+    /// Its line in that file: the scenario's, or the examples row's for an outline.
     public var line: Int
+    /// Its tags with their `@`: the feature's, the rule's, its own and its examples'.
     public var tags: [String]
 
+    /// A scenario as hooks and steps see it.
     public init(name: String, uri: String, line: Int, tags: [String]) {
         self.name = name
         self.uri = uri

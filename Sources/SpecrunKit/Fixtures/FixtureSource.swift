@@ -21,15 +21,20 @@ public struct FixtureSource: Hashable, Sendable {
     /// reads `network.yml`) decode it once.
     private let cache = FixtureCache()
 
+    /// The files of `directory` over the built-in defaults; `isRequired` when the directory was named
+    /// explicitly, so that `validate()` refuses a missing one.
     public init(directory: String?, isRequired: Bool = false) {
         self.directory = directory
         self.isRequired = isRequired
     }
 
+    /// Equal when they read the same directory, with the same requirement (what they decoded so far
+    /// does not count).
     public static func == (a: FixtureSource, b: FixtureSource) -> Bool {
         a.directory == b.directory && a.isRequired == b.isRequired
     }
 
+    /// Hashes the directory and the requirement, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(directory)
         hasher.combine(isRequired)

@@ -8,7 +8,7 @@ import Gherkin
 ///
 /// ```swift
 /// steps.given("these articles:") { world, arguments in
-///     for row in arguments.dataTable?.rows.dropFirst() ?? [] { world.add(row.cells[0].value) }
+///     for row in arguments.dataTable?.rows.dropFirst() ?? [] { world.add(row[0]) }
 ///     arguments.log("\(world.articles.count) articles")
 /// }
 /// ```
@@ -54,6 +54,7 @@ public struct StepArguments: Sendable {
         return givenDataTable
     }
 
+    /// How many parameters the expression has.
     public var count: Int { values.count }
 
     /// The value of parameter `index` (0-based) as `T`: `let seconds: Int = try arguments[0]`.

@@ -67,25 +67,33 @@ package struct StepDefinitionSummary: Hashable, Sendable, Codable {
 public struct StepPattern: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// Which language the pattern is written in.
     public enum Kind: String, Hashable, Sendable, Codable {
+        /// A Cucumber Expression: `I open {album}`.
         case cucumberExpression
+        /// A regular expression: `^I wait (\\d+) seconds$`.
         case regularExpression
     }
 
+    /// The pattern as written.
     public var source: String
+    /// Which language it is written in.
     public var kind: Kind
 
+    /// The pattern `source`, in the language `kind` says.
     public init(_ source: String, kind: Kind) {
         self.source = source
         self.kind = kind
     }
 
+    /// A Cucumber Expression, or a regular expression when anchored (`^…` or `…$`).
     public init(stringLiteral source: String) {
         let anchored = source.hasPrefix("^") || source.hasSuffix("$")
         self.init(source, kind: anchored ? .regularExpression : .cucumberExpression)
     }
 
+    /// A regular expression, anchored or not.
     public static func regex(_ source: String) -> StepPattern { StepPattern(source, kind: .regularExpression) }
 
+    /// A Cucumber Expression as written, a regular expression between slashes (`/^I wait (\\d+)$/`).
     public var description: String {
         kind == .regularExpression ? "/\(source)/" : source
     }

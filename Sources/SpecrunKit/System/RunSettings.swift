@@ -18,6 +18,7 @@ public struct RunSettings: Hashable, Sendable {
     /// it); a system may skip building it when false.
     public var recordsTrace: Bool
 
+    /// Settings for one run: a minute's window, seed 0, the first attempt, a trace, unless said.
     public init(window: VirtualDuration = .minutes(1), seed: UInt64 = 0, attempt: Int = 0, recordsTrace: Bool = true) {
         self.window = window
         self.seed = seed

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// SpecrunCLI.main(systems: [SystemDefinition(Gallery.self) { fixtures in
-///     Gallery(network: try fixtures.load(NetworkFixture.file), albums: try fixtures.load(AlbumFixture.file))
+///     Gallery(network: try fixtures.load(NetworkFixture.file), gallery: try fixtures.load(GalleryFixture.file))
 /// }])
 /// ```
 public struct SystemDefinition: Sendable {

@@ -15,7 +15,7 @@ public struct NetworkFixture: Hashable, Sendable, Decodable {
     /// What "failing", "slow" and "flaky" mean when a scenario says no more.
     public var conditions: ConditionDefaults
 
-    package init(defaultProfile: String, profiles: [String: NetworkProfile], conditions: ConditionDefaults) {
+    public init(defaultProfile: String, profiles: [String: NetworkProfile], conditions: ConditionDefaults) {
         self.defaultProfile = defaultProfile
         self.profiles = profiles
         self.conditions = conditions

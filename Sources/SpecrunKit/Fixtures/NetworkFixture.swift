@@ -15,6 +15,8 @@ public struct NetworkFixture: Hashable, Sendable, Decodable {
     /// What "failing", "slow" and "flaky" mean when a scenario says no more.
     public var conditions: ConditionDefaults
 
+    /// A network fixture made in code (a unit test of an algorithm, say) rather than read from
+    /// `network.yml`; `defaultProfile` names one of `profiles`.
     public init(defaultProfile: String, profiles: [String: NetworkProfile], conditions: ConditionDefaults) {
         self.defaultProfile = defaultProfile
         self.profiles = profiles

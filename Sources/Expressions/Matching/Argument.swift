@@ -12,6 +12,7 @@ import Foundation
 ///     try argument.value() as? Int  // 4
 /// }
 /// ```
+@usableFromInline
 package struct Argument: Sendable {
     /// The capture group of the argument, with the groups nested in it (Cucumber messages report these).
     package let group: MatchedGroup
@@ -20,14 +21,14 @@ package struct Argument: Sendable {
     private let made = MadeValue()
 
     /// The matched text; `nil` when the group did not take part in the match (an optional group).
-    package var text: String? { group.value }
+    @usableFromInline package var text: String? { group.value }
     /// Where the argument starts in the step text, in Unicode code points; -1 when `text` is `nil`.
-    package var start: Int { group.start ?? -1 }
+    @usableFromInline package var start: Int { group.start ?? -1 }
     /// Where the argument ends (exclusive), in Unicode code points; -1 when `text` is `nil`.
-    package var end: Int { group.end ?? -1 }
+    @usableFromInline package var end: Int { group.end ?? -1 }
     /// The name of the parameter type: `int` for `{int}`, empty for `{}` and for a regular expression's
     /// capture group that no parameter type claims.
-    package var parameterTypeName: String { parameterType.name }
+    @usableFromInline package var parameterTypeName: String { parameterType.name }
 
     /// The typed value: an `Int` for `{int}`, the unquoted text for `{string}`, whatever a custom type's
     /// transformer makes. Throws when the transformer fails (a number too large for its type, say).
@@ -35,7 +36,7 @@ package struct Argument: Sendable {
     /// The transformer runs the first time the value is asked for; later calls, on this argument or
     /// a copy of it, give the same value (or error). So a planned step that runs once per algorithm
     /// transforms its text once.
-    package func value() throws(CucumberExpressionError) -> (any Sendable)? {
+    @usableFromInline package func value() throws(CucumberExpressionError) -> (any Sendable)? {
         try made.value(of: self)
     }
 

@@ -9,26 +9,28 @@ import Foundation
 ///     arguments.log("receipt \(world.receiptNumber)")
 /// }
 /// ```
+@usableFromInline
 package struct Attachment: Hashable, Sendable {
     /// How `body` holds the content.
+    @usableFromInline
     package enum Encoding: String, Hashable, Sendable {
         case identity = "IDENTITY"
         case base64 = "BASE64"
     }
 
     /// The media type of log lines (`log(_:)`), which reports show as text.
-    package static let logMediaType = "text/x.cucumber.log+plain"
+    @usableFromInline package static let logMediaType = "text/x.cucumber.log+plain"
     /// The media type of links (`link(_:)`).
-    package static let linkMediaType = "text/uri-list"
+    @usableFromInline package static let linkMediaType = "text/uri-list"
 
-    package var body: String
-    package var encoding: Encoding
-    package var mediaType: String
-    package var fileName: String?
+    @usableFromInline package var body: String
+    @usableFromInline package var encoding: Encoding
+    @usableFromInline package var mediaType: String
+    @usableFromInline package var fileName: String?
     /// When it was attached (the run's wall clock).
-    package var timestamp: WallTime
+    @usableFromInline package var timestamp: WallTime
 
-    package init(body: String, encoding: Encoding, mediaType: String, fileName: String? = nil, timestamp: WallTime) {
+    @usableFromInline package init(body: String, encoding: Encoding, mediaType: String, fileName: String? = nil, timestamp: WallTime) {
         self.body = body
         self.encoding = encoding
         self.mediaType = mediaType
@@ -58,7 +60,7 @@ public final class StepContext: @unchecked Sendable {
     private let lock = NSLock()
     private var attachments: [Attachment] = []
 
-    package init(scenario: ScenarioInfo?, attempt: Int = 0, clock: WallClock = .system) {
+    @usableFromInline package init(scenario: ScenarioInfo?, attempt: Int = 0, clock: WallClock = .system) {
         self.scenario = scenario
         self.attempt = attempt
         self.clock = clock
@@ -91,7 +93,7 @@ public final class StepContext: @unchecked Sendable {
     }
 
     /// The attachments so far, in the order they were made.
-    package var attached: [Attachment] {
+    @usableFromInline package var attached: [Attachment] {
         lock.lock()
         defer { lock.unlock() }
         return attachments
@@ -99,6 +101,7 @@ public final class StepContext: @unchecked Sendable {
 
     /// The attachments so far, which it then forgets: what one step or hook attached, when the
     /// steps of an attempt share a context.
+    @usableFromInline
     func takeAttached() -> [Attachment] {
         lock.lock()
         defer { lock.unlock() }

@@ -25,7 +25,7 @@ public struct StepArguments: Sendable {
     /// Which of the doc string and data table the body read; nil when the step has neither.
     private let reads: ArgumentReads?
 
-    package init(values: [(any Sendable)?], docString: DocString? = nil, dataTable: DataTable? = nil,
+    @usableFromInline package init(values: [(any Sendable)?], docString: DocString? = nil, dataTable: DataTable? = nil,
                 context: StepContext = StepContext(scenario: nil)) {
         self.values = values
         givenDocString = docString
@@ -35,7 +35,7 @@ public struct StepArguments: Sendable {
     }
 
     /// The arguments of a matched step: the values of `matched`, and the pickle step's doc string or table.
-    package init(matched: [Argument], of step: PickleStep, context: StepContext) throws {
+    @usableFromInline package init(matched: [Argument], of step: PickleStep, context: StepContext) throws {
         let argument = step.argument
         try self.init(values: matched.map { try $0.value() },
                       docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) },
@@ -129,12 +129,13 @@ private final class ArgumentReads: @unchecked Sendable {
 ///     let title: String = try arguments[0]   // an Int is there: throws StepDefinitionError
 /// }
 /// ```
+@usableFromInline
 package struct StepDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
-    package var message: String
+    @usableFromInline package var message: String
 
-    package init(_ message: String) {
+    @usableFromInline package init(_ message: String) {
         self.message = message
     }
 
-    package var description: String { message }
+    @usableFromInline package var description: String { message }
 }

@@ -203,6 +203,7 @@ public struct StepRegistry<World>: Sendable {
     // MARK: Resolving
 
     /// Every expression compiled against every parameter type, in registration order.
+    @usableFromInline
     package func resolved() -> ResolvedSteps<World> {
         var resolved = ResolvedSteps<World>(parameterTypes: builtInParameterTypes)
         var defined: Set<Int> = []

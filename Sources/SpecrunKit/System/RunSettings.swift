@@ -28,7 +28,7 @@ public struct RunSettings: Hashable, Sendable {
 
     /// The settings of attempt `number` of a run made with these: the first attempt keeps the seed,
     /// each retry draws a new one from it, so a retry is not the same run again.
-    package func forAttempt(_ number: Int) -> RunSettings {
+    @usableFromInline package func forAttempt(_ number: Int) -> RunSettings {
         var settings = self
         settings.attempt = number
         if number > 0 {

@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(name: "specrun", dependencies: ["SpecrunCLI", "ArticleView", "SafeApp"]),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
         .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
         .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI"]),

@@ -28,13 +28,13 @@ let package = Package(
         .target(name: "Expressions", exclude: ["ARCHITECTURE.md"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML", "Spelling"]),
-        // The process's one owner of SIGINT, SIGTERM and child processes.
+        // The process's one owner of SIGINT, SIGTERM and child processes; writing a buffer to a descriptor whole.
         .target(name: "Supervision"),
         .target(name: "SpecrunKit", dependencies: ["Gherkin", "Expressions", "YAML", "Spelling"]),
         .target(name: "Runner", dependencies: ["SpecrunKit", "Gherkin", "Expressions", "Spelling"]),
         .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON", "Supervision"]),
         .target(name: "Explore", dependencies: ["SpecrunKit", "Gherkin", "Spelling", "JSON"]),
-        .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions"]),
+        .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions", "Supervision"]),
         .target(name: "SpecrunCLI", dependencies: [
             "Gherkin", "JSON", "Expressions", "YAML", "Runner", "SpecrunKit", "Adapter", "Reports", "Spelling", "Explore",
             "Supervision",
@@ -45,6 +45,7 @@ let package = Package(
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
+        .testTarget(name: "SupervisionTests", dependencies: ["Supervision"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
         .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
         .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI"]),

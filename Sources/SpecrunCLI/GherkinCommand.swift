@@ -1,6 +1,7 @@
 import Foundation
 import Gherkin
 import JSON
+import Supervision
 
 /// `specrun gherkin [--format tokens|ast|pickles|source|errors]… [--uri URI] FILE…`: parses
 /// feature files and prints what the official Gherkin tools print (NDJSON messages with keys
@@ -78,7 +79,9 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
         if batch.count >= 16 { handOver() }
     }
     handOver()
-    queue.sync { writer.flush() }
+    if let failure = queue.sync(execute: { writer.flush(); return writer.writeFailure }) {
+        return fail("standard output: cannot write (\(String(cString: strerror(failure))))")
+    }
     return status
 }
 
@@ -193,6 +196,8 @@ final class GherkinOutputWriter: @unchecked Sendable {
 
     let formats: Set<String>
     private var json = JSONWriter(capacity: 1 << 21)
+    /// Why writing to standard output failed (`errno`), if it did.
+    private(set) var writeFailure: Int32?
 
     init(formats: Set<String>) {
         self.formats = formats
@@ -228,14 +233,10 @@ final class GherkinOutputWriter: @unchecked Sendable {
         if json.byteCount > 1 << 20 { flush() }
     }
 
+    /// Writes what is buffered to standard output; after a failed write nothing more is written.
     func flush() {
-        json.withBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(STDOUT_FILENO, base + offset, buffer.count - offset)
-                if written <= 0 && errno != EINTR { break }
-                offset += max(written, 0)
-            }
+        if writeFailure == nil {
+            writeFailure = json.withBytes { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
         }
         json.removeAll()
     }

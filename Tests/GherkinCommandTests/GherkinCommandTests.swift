@@ -96,6 +96,14 @@ struct GherkinCommandTests {
         #expect(outcome.errors.contains("\(missing): no such file"))
     }
 
+    /// `/dev/full` fails every write as a full disk does: the command says so and exits 2.
+    @Test func anOutputThatCannotBeWrittenIsAnError() throws {
+        let path = try file("ok.feature", "Feature: f\n  Scenario: s\n    Given x\n")
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "pickles", path], standardOutput: "/dev/full")
+        #expect(outcome.status == 2)
+        #expect(outcome.errors == "specrun gherkin: standard output: cannot write (No space left on device)\n")
+    }
+
     @Test(arguments: [["gherkin"], ["gherkin", "--format", "yaml", "x.feature"], ["gherkin", "--bogus"],
                       ["gherkin", "--format"]])
     func badArgumentsExitWithTwo(_ arguments: [String]) throws {

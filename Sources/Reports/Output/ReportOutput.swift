@@ -21,7 +21,7 @@ import Synchronization
 /// output.write("# Summary\n")
 /// try output.commit()   // the folder and the file appear only now, the file complete
 /// ```
-package final class ReportOutput: @unchecked Sendable {
+package final class ReportOutput {
     /// Standard output, or the file at a path.
     package enum Destination: Hashable, Sendable {
         case standardOutput

@@ -95,8 +95,6 @@ struct GherkinFileReport: Sendable {
     var document: GherkinDocument?
     /// A document whose pickles are to be written, with the ids set aside for them.
     var pickleWork: (document: GherkinDocument, ids: IdGenerator)?
-    /// The same, kept only as pickles need it (when the syntax tree is not written).
-    var compactPickleWork: (document: CompactDocument, ids: IdGenerator)?
     /// The pickle messages, when already written.
     var writtenPickles: JSONWriter?
     var errors: [ParseError] = []
@@ -116,9 +114,6 @@ struct GherkinFileReader {
     /// sets ids aside for them, leaving the pickles to be written (and so compiled) by the other
     /// thread.
     mutating func read(path: String, uri: String, writingPickles: Bool = false) -> GherkinFileReport {
-        if formats.isSubset(of: ["pickles", "errors"]) {
-            return readForPickles(path: path, uri: uri, writingPickles: writingPickles)
-        }
         var report = GherkinFileReport(path: path, uri: uri)
         let source: String
         switch SourceFile.read(path: path, uri: uri) {
@@ -154,41 +149,6 @@ struct GherkinFileReader {
     }
 }
 
-extension GherkinFileReader {
-    /// Pickles and parse errors need neither the syntax tree nor the source as a string: the
-    /// file's bytes are parsed as they are, into a `CompactDocument`.
-    private mutating func readForPickles(path: String, uri: String, writingPickles: Bool) -> GherkinFileReport {
-        var report = GherkinFileReport(path: path, uri: uri)
-        report.syntax = GherkinParser.Syntax(path: path)
-        let bytes: [UInt8]
-        if let read = try? SourceFile.bytes(path, directoryAdvice: "") {
-            bytes = read
-        } else {  // the problem, as `SourceFile.read` words it
-            switch SourceFile.read(path: path, uri: uri) {
-            case .success(let text): bytes = Array(text.utf8)
-            case .failure(let problem):
-                report.errors = [problem]
-                return report
-            }
-        }
-        switch GherkinParser(syntax: report.syntax).parseForPickles(utf8: bytes, uri: uri, ids: &ids) {
-        case .success(let document) where formats.contains("pickles"):
-            if writingPickles {
-                var json = JSONWriter(capacity: 1 << 16)
-                GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
-                report.writtenPickles = json
-            } else {
-                report.compactPickleWork = (document, ids.reserve(document.pickleIdCount))
-            }
-        case .success:
-            break
-        case .failure(let problems):
-            report.errors = problems.errors
-        }
-        return report
-    }
-}
-
 /// Writes the requested outputs of each file to standard output, buffered, and its problems to
 /// standard error. Used from one serial queue only.
 final class GherkinOutputWriter: @unchecked Sendable {
@@ -215,9 +175,6 @@ final class GherkinOutputWriter: @unchecked Sendable {
         }
         report.writtenPickles?.withBytes { json.raw(contentsOf: $0) }
         if var work = report.pickleWork {
-            GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &json)
-        }
-        if var work = report.compactPickleWork {
             GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &json)
         }
         for problem in report.errors {

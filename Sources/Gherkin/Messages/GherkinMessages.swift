@@ -65,12 +65,6 @@ package enum GherkinMessages {
         PickleMessages.writePickles(of: document, ids: &ids, to: &json)
     }
 
-    /// `{"pickle":{…}}` and a newline for each pickle of a compact `document`: the same bytes, with
-    /// the same ids, as writing the pickles of the `GherkinDocument` of its source.
-    package static func writePickles(of document: CompactDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
-        CompactPickleWriter(document).writePickles(ids: &ids, to: &json)
-    }
-
     /// `{"parseError":{"message":…,"source":{"location":…,"uri":…}}}`.
     package static func write(_ error: ParseError, to json: inout JSONWriter) {
         json.object { json in

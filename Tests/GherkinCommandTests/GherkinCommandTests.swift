@@ -1,4 +1,5 @@
 import Foundation
+import GherkinTestSupport
 import Testing
 
 /// `specrun gherkin` on good and hostile input: it prints messages, names bad files with line and
@@ -27,6 +28,29 @@ struct GherkinCommandTests {
         #expect(outcome.status == 0)
         #expect(outcome.output == #"{"pickle":{"astNodeIds":["1"],"id":"3","language":"en","location":{"column":3,"line":2},"name":"s","steps":[{"astNodeIds":["0"],"id":"2","text":"x","type":"Context"}],"tags":[],"uri":"features/ok.feature"}}"# + "\n")
         #expect(outcome.errors.isEmpty)
+    }
+
+    /// Every case of the official conformance data comes out as the reference tools write it: the
+    /// source, syntax tree and pickles of a good case (and its tokens), the errors of a bad one.
+    @Test(arguments: ConformanceData.cases(in: "good"))
+    func aGoodOfficialCaseComesOutAsTheReferenceWritesIt(_ name: String) throws {
+        let path = ConformanceData.url("good", name).path
+        let outcome = try SpecrunBinary.run(["gherkin", "--uri", "../testdata/good/\(name)", path])
+        #expect(outcome.status == 0)
+        let expected = try [".source.ndjson", ".ast.ndjson", ".pickles.ndjson"]
+            .map { try ConformanceData.expected("good", name, $0) }.joined(separator: "\n")
+        #expect(try ConformanceData.canonicalLines(outcome.output) == ConformanceData.canonicalLines(expected))
+        let tokens = try SpecrunBinary.run(["gherkin", "--format", "tokens", path])
+        #expect(tokens.output == (try ConformanceData.expected("good", name, ".tokens")))
+    }
+
+    @Test(arguments: ConformanceData.cases(in: "bad"))
+    func aBadOfficialCaseComesOutAsTheReferenceWritesIt(_ name: String) throws {
+        let path = ConformanceData.url("bad", name).path
+        let outcome = try SpecrunBinary.run(["gherkin", "--format", "errors", "--uri", "../testdata/bad/\(name)", path])
+        #expect(outcome.status == 2)
+        #expect(try ConformanceData.canonicalLines(outcome.output)
+                == ConformanceData.canonicalLines(ConformanceData.expected("bad", name, ".errors.ndjson")))
     }
 
     @Test func printsTokens() throws {

@@ -135,4 +135,42 @@ struct GherkinCommandTests {
         #expect(outcome.status == 2)
         #expect(outcome.errors.hasPrefix("specrun gherkin: "))
     }
+
+    /// A mistake names the argument at fault and, where one is close, what was meant.
+    @Test(arguments: [
+        (["gherkin", "--format", "pickle", "x.feature"],
+         #"unknown format "pickle" (did you mean "pickles"?); the formats are "tokens", "ast", "pickles", "source" and "errors" (argument 3: "pickle")"#),
+        (["gherkin", "--fromat", "ast", "x.feature"], #"unknown option --fromat; did you mean --format? (argument 2: "--fromat")"#),
+        (["gherkin", "--format"], #"option --format needs a value (FORMAT) (argument 2: "--format")"#),
+        (["gherkin", "--uri", "u", "a.feature", "b.feature"], #"--uri names one file, but 2 were given (argument 3: "u")"#),
+        (["gherkin", "--uri", "u"], "no feature file given; name the files to parse"),
+    ])
+    func aBadArgumentIsNamedWithWhatWasMeant(_ arguments: [String], _ message: String) throws {
+        let outcome = try SpecrunBinary.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.errors == "specrun gherkin: \(message)\nRun 'specrun gherkin --help' for usage.\n")
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test func optionsAreWrittenAsEveryOtherCommandTakesThem() throws {
+        let path = try file("ok.feature", "Feature: f\n")
+        let separate = try SpecrunBinary.run(["gherkin", "--format", "ast", "--uri", "u.feature", path])
+        #expect(separate.output == #"{"gherkinDocument":{"comments":[],"feature":{"children":[],"description":"","keyword":"Feature","language":"en","location":{"column":1,"line":1},"name":"f","tags":[]},"uri":"u.feature"}}"# + "\n")
+        for words in [["--format=ast", "--uri=u.feature", path], ["-f", "ast", "--uri", "u.feature", "--", path], ["-fast", "--uri", "u.feature", path]] {
+            let outcome = try SpecrunBinary.run(["gherkin"] + words)
+            #expect(outcome.status == 0)
+            #expect(outcome.output == separate.output, "\(words)")
+        }
+    }
+
+    @Test func helpAndLanguagesArePrinted() throws {
+        let help = try SpecrunBinary.run(["gherkin", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("specrun gherkin [--format FORMAT…] [--uri URI] FILE…"))
+        #expect(help.output.contains("-f, --format FORMAT"))
+        let languages = try SpecrunBinary.run(["gherkin", "--languages"])
+        #expect(languages.status == 0)
+        #expect(languages.output.split(separator: "\n").contains("en\tEnglish\tEnglish"))
+        #expect(languages.output.split(separator: "\n").count > 70)
+    }
 }

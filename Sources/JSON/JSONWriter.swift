@@ -11,7 +11,7 @@
 /// }
 /// json.text  // {"name":"café","tags":["@fast"]}
 /// ```
-package struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like Array
+package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage it copies before writing when shared, as Array does
     /// The buffer: `count` bytes written, the rest spare capacity. Copied before a write when it
     /// is shared, so writers stay values.
     @usableFromInline var storage: ByteStorage

@@ -24,13 +24,13 @@ let package = Package(
         .target(name: "Expressions", exclude: ["ARCHITECTURE.md"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML", "Spelling"]),
-        // The process's one owner of SIGINT, SIGTERM and child processes.
+        // The process's one owner of SIGINT, SIGTERM and child processes; writing a buffer to a descriptor whole.
         .target(name: "Supervision"),
         .target(name: "SpecrunKit", dependencies: ["Gherkin", "Expressions", "YAML", "Spelling"]),
         .target(name: "Runner", dependencies: ["SpecrunKit", "Gherkin", "Expressions", "Spelling"]),
         .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON", "Supervision"]),
         .target(name: "Explore", dependencies: ["SpecrunKit", "Gherkin", "Spelling", "JSON"]),
-        .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions"]),
+        .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions", "Supervision"]),
         // `specrun lsp`: diagnostics, completion, hover, definitions, symbols and formatting for editors.
         .target(name: "LanguageServer", dependencies: ["Gherkin", "Runner", "SpecrunKit", "Expressions", "JSON", "Spelling"]),
         .target(name: "SpecrunCLI", dependencies: [
@@ -43,9 +43,13 @@ let package = Package(
         .target(name: "Fuzzing", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "SpecrunKit", "ArticleView", "SafeApp"]),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
-        .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
-        .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI"]),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
+        .testTarget(name: "SupervisionTests", dependencies: ["Supervision"]),
+        // The official Gherkin conformance data, for the parser's tests and specrun gherkin's.
+        .target(name: "GherkinTestSupport", path: "Tests/GherkinTestSupport"),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON", "GherkinTestSupport"]),
+        .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON", "GherkinTestSupport"]),
+        .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI", "GherkinTestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "ExpressionsConformanceTests", dependencies: ["Expressions", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One argument a step expression found in a step's text: the matched text, where it is, and the
 /// parameter type that turns it into a typed value.
@@ -52,17 +53,16 @@ package struct Argument: Sendable {
 }
 
 /// An argument's value, made once: the transformer's result, or the error it threw.
-private final class MadeValue: @unchecked Sendable {
-    // Guarded by `lock`: the runs of a step may go on several threads.
-    private let lock = NSLock()
-    private var result: Result<(any Sendable)?, CucumberExpressionError>?
+private final class MadeValue: Sendable {
+    /// Nil until it is made (the runs of a step may go on several threads: one makes it).
+    private let result = Mutex<Result<(any Sendable)?, CucumberExpressionError>?>(nil)
 
     func value(of argument: Argument) throws(CucumberExpressionError) -> (any Sendable)? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let result { return try result.get() }
-        let made = Result { () throws(CucumberExpressionError) in try argument.transformed() }
-        result = made
-        return try made.get()
+        try result.withLock { result throws(CucumberExpressionError) in
+            if let result { return try result.get() }
+            let made = Result { () throws(CucumberExpressionError) in try argument.transformed() }
+            result = made
+            return try made.get()
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Something a step or hook attached to the run: a screenshot, a log line, a link, a document. Text
 /// is kept as it is; bytes are kept in base64, whatever their media type (as Cucumber does).
@@ -50,15 +51,14 @@ package struct Attachment: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public final class StepContext: @unchecked Sendable {
+public final class StepContext: Sendable {
     /// The scenario that runs; nil in `BeforeAll` and `AfterAll` hooks.
     public let scenario: ScenarioInfo?
     /// 0 for the first attempt of a scenario, 1 for its first retry (`--retry`), …
     public let attempt: Int
     private let clock: WallClock
-    // Guarded by `lock`: a body may hand work to other threads that attach.
-    private let lock = NSLock()
-    private var attachments: [Attachment] = []
+    /// What was attached so far (a body may hand work to other threads that attach).
+    private let attachments = Mutex<[Attachment]>([])
 
     @usableFromInline package init(scenario: ScenarioInfo?, attempt: Int = 0, clock: WallClock = .system) {
         self.scenario = scenario
@@ -94,25 +94,21 @@ public final class StepContext: @unchecked Sendable {
 
     /// The attachments so far, in the order they were made.
     @usableFromInline package var attached: [Attachment] {
-        lock.lock()
-        defer { lock.unlock() }
-        return attachments
+        attachments.withLock { $0 }
     }
 
     /// The attachments so far, which it then forgets: what one step or hook attached, when the
     /// steps of an attempt share a context.
     @usableFromInline
     func takeAttached() -> [Attachment] {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { attachments = [] }
-        return attachments
+        attachments.withLock { attachments in
+            defer { attachments = [] }
+            return attachments
+        }
     }
 
     private func add(_ attachment: Attachment) {
-        lock.lock()
-        defer { lock.unlock() }
-        attachments.append(attachment)
+        attachments.withLock { $0.append(attachment) }
     }
 }
 

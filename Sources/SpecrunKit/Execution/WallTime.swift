@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An instant of real time, in nanoseconds since the Unix epoch: when a run started, for reports.
 /// Kept apart from the simulation's virtual time, which never reads the real clock.
@@ -108,22 +109,15 @@ package struct WallClock: Sendable {
 }
 
 /// The two counters of a ticking clock, shared by every copy of it.
-private final class Ticker: @unchecked Sendable {
-    private let lock = NSLock()
-    private var instant: UInt64 = 0
-    private var stopwatch: UInt64 = 0
+private final class Ticker: Sendable {
+    private let instant = Atomic<UInt64>(0)
+    private let stopwatch = Atomic<UInt64>(0)
 
     func nextInstant() -> UInt64 {
-        lock.withLock {
-            defer { instant += 1_000_000 }
-            return instant
-        }
+        instant.wrappingAdd(1_000_000, ordering: .relaxed).oldValue
     }
 
     func nextStopwatchReading() -> UInt64 {
-        lock.withLock {
-            defer { stopwatch += 1_000_000 }
-            return stopwatch
-        }
+        stopwatch.wrappingAdd(1_000_000, ordering: .relaxed).oldValue
     }
 }

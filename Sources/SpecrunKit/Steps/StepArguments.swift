@@ -1,6 +1,7 @@
 import Expressions
 import Foundation
 import Gherkin
+import Synchronization
 
 /// What a step body receives besides the world: the values of the expression's parameters, already
 /// transformed by their parameter types, the step's doc string and data table, and its context
@@ -110,15 +111,14 @@ public struct StepArguments: Sendable {
 }
 
 /// Which of its step's arguments a body read, for the arity check.
-private final class ArgumentReads: @unchecked Sendable {
-    private let lock = NSLock()
-    private var docString = false
-    private var dataTable = false
+private final class ArgumentReads: Sendable {
+    private let docString = Mutex(false)
+    private let dataTable = Mutex(false)
 
-    func markDocString() { lock.withLock { docString = true } }
-    func markDataTable() { lock.withLock { dataTable = true } }
-    var readDocString: Bool { lock.withLock { docString } }
-    var readDataTable: Bool { lock.withLock { dataTable } }
+    func markDocString() { docString.withLock { $0 = true } }
+    func markDataTable() { dataTable.withLock { $0 = true } }
+    var readDocString: Bool { docString.withLock { $0 } }
+    var readDataTable: Bool { dataTable.withLock { $0 } }
 }
 
 /// A mistake in a step definition itself (as opposed to a failed expectation): it reads a parameter

@@ -44,6 +44,12 @@ struct StepTemplate: Hashable, Sendable {
         return text
     }
 
+    /// Whether it lets time pass: an action whose one parameter is a duration ("{duration} pass").
+    var isTimePassing: Bool { role == .action && parameters == [ExplorationSpace.duration] }
+
+    /// Where its duration goes, if it takes one.
+    var durationSlot: Int? { parameters.firstIndex(of: ExplorationSpace.duration) }
+
     /// Every choice of values, in order (the simplest first).
     var allChoices: [[Int]] {
         values.reduce([[]]) { partial, options in partial.flatMap { prefix in options.indices.map { prefix + [$0] } } }

@@ -135,6 +135,12 @@ enum SafeAppSteps {
             let name = try world.safe.name
             world.server[safe: name]?.balances.eth = amount
         }
+        steps.when("the safe's ETH balance changes to {string}") { world, arguments in
+            let amount: String = try arguments[0]
+            let name = try world.safe.name
+            let server = world.environment.wallet
+            try world.act { _ in server.server[safe: name]?.balances.eth = amount }
+        }
         steps.when("I make a transaction of {string}") { world, arguments in
             let value: String = try arguments[0]
             let safe = try world.safe

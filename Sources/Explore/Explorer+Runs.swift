@@ -1,0 +1,136 @@
+import Dispatch
+import Foundation
+import SpecrunKit
+
+/// What one scenario showed: its observation on the reference, then on each other algorithm (nil
+/// where a step did not pass: the scenario does not apply), and the signature of each difference
+/// with the reference.
+struct ScenarioFindings: Sendable {
+    var observations: [Observation?]
+    var signatures: [DivergenceSignature]
+}
+
+extension Explorer {
+    /// For each scenario, in order, what it showed, run on `options.jobs` threads; the answer does
+    /// not depend on the threads. Once the time is over no scenario starts, and the answer ends at
+    /// the first that did not run; the first fault (in the scenarios' order) is thrown, and stops
+    /// the other threads' work.
+    func findings(of scenarios: [[GeneratedStep]], runner: ScenarioRunner, clock: ExploreClock) throws(ExploreFault) -> [ScenarioFindings] {
+        let results = UnsafeResults<ScenarioFindings>(count: scenarios.count)
+        let next = Counter()
+        let work: @Sendable () -> Void = {
+            while !clock.isOver, let index = next.take(below: scenarios.count) {
+                do throws(ExploreFault) {
+                    results.set(index, .success(try self.findings(of: scenarios[index], runner: runner)))
+                } catch {
+                    results.set(index, .failure(error))
+                    next.stop()
+                }
+            }
+        }
+        if options.jobs <= 1 {
+            work()
+        } else {
+            DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in work() }
+        }
+        var found: [ScenarioFindings] = []
+        for slot in results.values {
+            guard let slot else { break }
+            found.append(try slot.get())
+        }
+        return found
+    }
+
+    /// What one scenario shows on the reference and each other algorithm. The others are not run
+    /// when it does not apply on the reference.
+    func findings(of steps: [GeneratedStep], runner: ScenarioRunner) throws(ExploreFault) -> ScenarioFindings {
+        guard let base = try observe(steps, reference, runner) else {
+            return ScenarioFindings(observations: [nil] + others.map { _ in nil }, signatures: [])
+        }
+        var findings = ScenarioFindings(observations: [base], signatures: [])
+        for other in others {
+            let seen = try observe(steps, other, runner)
+            findings.observations.append(seen)
+            if let seen, let signature = DivergenceSignature(reference: reference, base, other: other, seen, timing: options.timing) {
+                findings.signatures.append(signature)
+            }
+        }
+        return findings
+    }
+
+    /// What `algorithm` showed on `steps`; nil when a step did not pass (the scenario does not apply).
+    func observe(_ steps: [GeneratedStep], _ algorithm: String, _ runner: ScenarioRunner) throws(ExploreFault) -> Observation? {
+        guard let (results, outcome) = try runner.run(steps, algorithm: algorithm), let outcome,
+              results.allSatisfy({ $0.status == .passed }) else { return nil }
+        return Observation(outcome)
+    }
+
+    /// Whether `steps` shows the difference `signature` names.
+    func shows(_ steps: [GeneratedStep], _ signature: DivergenceSignature, _ runner: ScenarioRunner) throws(ExploreFault) -> Bool {
+        guard let base = try observe(steps, signature.reference, runner), let seen = try observe(steps, signature.other, runner) else {
+            return false
+        }
+        return DivergenceSignature(reference: signature.reference, base, other: signature.other, seen, timing: options.timing) == signature
+    }
+}
+
+/// When an exploration started, and whether the time it was given (`--time`) is over.
+struct ExploreClock: Sendable {
+    private let started = DispatchTime.now().uptimeNanoseconds
+    private let limit: UInt64?
+
+    init(seconds: Double?) {
+        limit = seconds.map { UInt64(max(0, $0) * 1e9) }
+    }
+
+    /// Seconds since the start.
+    var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+
+    var isOver: Bool {
+        guard let limit else { return false }
+        return DispatchTime.now().uptimeNanoseconds - started >= limit
+    }
+}
+
+/// Results written by index from several threads, each index at most once; nil where no thread
+/// got to it.
+private final class UnsafeResults<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Result<Value, ExploreFault>?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<Value, ExploreFault>) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Result<Value, ExploreFault>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+/// Hands out indexes to workers, in order, until told to stop.
+private final class Counter: @unchecked Sendable {
+    private var next = 0
+    private var stopped = false
+    private let lock = NSLock()
+
+    func take(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped, next < count else { return nil }
+        defer { next += 1 }
+        return next
+    }
+
+    /// No more indexes are handed out.
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
+}

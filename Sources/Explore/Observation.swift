@@ -18,7 +18,8 @@ struct Observation: Hashable, Sendable {
     struct Stretch: Hashable, Sendable {
         /// When it began, in milliseconds since the run began.
         var start = 0
-        /// What the screen shows at the stretch's end: just before the next step, or at the run's end.
+        /// What the screen shows at the stretch's end: just before the next step, or at the run's end;
+        /// nothing for a stretch that lasts no time.
         var settled = View()
         /// Every view from the stretch's start to its end, in order, a view repeated at once folded.
         var views: [View] = []
@@ -42,14 +43,16 @@ struct Observation: Hashable, Sendable {
             let start = marks[index]
             let end = index + 1 < marks.count ? marks[index + 1] : trace.endMs
             var stretch = Stretch(start: start)
-            // What shows at the next mark's instant is the next step's: a stretch that lasts ends
-            // just before it; one that lasts no time, and the last, end at their end.
-            let last = end > start && index + 1 < marks.count ? end - 1 : end
-            for time in reader.changes(from: start, through: last) {
-                let view = reader.view(at: time)
-                if stretch.views.last != view {
-                    stretch.views.append(view)
-                    stretch.times.append(time - start)
+            // What shows at the next mark's instant is the next step's: a stretch ends just before
+            // it, and one that lasts no time (the next step came at once) shows nothing of its own.
+            let isLast = index + 1 == marks.count
+            if end > start || isLast {
+                for time in reader.changes(from: start, through: isLast ? end : end - 1) {
+                    let view = reader.view(at: time)
+                    if stretch.views.last != view {
+                        stretch.views.append(view)
+                        stretch.times.append(time - start)
+                    }
                 }
             }
             stretch.settled = stretch.views.last ?? View()

@@ -50,6 +50,14 @@ enum SafeAppSteps {
             }
             try world.act { _ in lifecycle.moveToForeground() }
         }
+        steps.when("I leave the app and come back") { world, _ in
+            try world.requireRunningApp()
+            let lifecycle = world.session.device.lifecycle
+            try world.act { _ in
+                lifecycle.moveToBackground()
+                lifecycle.moveToForeground()
+            }
+        }
         steps.when("the app is killed") { world, _ in
             let lifecycle = world.session.device.lifecycle
             try world.act { _ in lifecycle.terminate() }

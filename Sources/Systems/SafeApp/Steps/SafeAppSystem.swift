@@ -22,8 +22,8 @@ public struct SafeAppSystem: SystemUnderTest {
         Exploration(
             scenes: ["the app is started", "my connection is {connection}", "the server fails", "I am on the {screen} screen",
                      "the app is in the background"],
-            actions: ["I open the {screen} screen", "I pull to refresh the {screen}", "the app goes to the background",
-                      "the app comes to the foreground", "{duration} pass", "my connection goes offline", "the connection comes back",
+            actions: ["I open the {screen} screen", "I pull to refresh the {screen}", "I leave the app and come back",
+                      "the app goes to the background", "the app comes to the foreground", "{duration} pass", "my connection goes offline", "the connection comes back",
                       "a push notification arrives", "I switch to the safe \"Team\"", "the safe's ETH balance changes to {amount}"],
             checks: ["no request should have been made", "the {data} should have been requested {count}", "I should see {sight}",
                      "I should not see {sight}", "the app should have made {requests}",

@@ -93,10 +93,13 @@ struct ExhaustiveSearch {
         return State(scenes: scenes, quiet: quiet, runs: relative)
     }
 
-    /// Whether nothing showed or was asked in stretch `index`: it stayed on what the one before
-    /// settled on, and sent no request.
+    /// Whether nothing showed or was asked in stretch `index`: it sent no request, and stayed on
+    /// what the screen had settled on before it (or, with nothing before it to go by, showed one
+    /// view only).
     private static func isQuiet(_ stretches: [Observation.Stretch], at index: Int) -> Bool {
-        let before = index > 0 ? stretches[index - 1].settled : Observation.View()
-        return stretches[index].requests.isEmpty && stretches[index].views.allSatisfy { $0 == before }
+        guard stretches[index].requests.isEmpty else { return false }
+        let views = stretches[index].views
+        guard let before = stretches[..<index].last(where: { !$0.views.isEmpty })?.settled else { return views.count <= 1 }
+        return views.allSatisfy { $0 == before }
     }
 }

@@ -26,9 +26,11 @@ struct ScenarioGenerator {
     /// Scenarios that reached a new observable state, in the order found.
     private(set) var corpus: [GeneratedScenario] = []
     /// The states each kept scenario reached, by its index in `corpus`.
-    private var corpusStates: [[State]] = []
-    /// How many scenarios reached each state.
-    private var hits: [State: Int] = [:]
+    private var corpusStates: [[Int]] = []
+    /// Each state reached, numbered in the order reached.
+    private var numbers: [State: Int] = [:]
+    /// How many scenarios reached each state, by its number.
+    private var hits: [Int] = []
 
     /// Every two scenes of different templates, in the vocabulary's order, shuffled: fresh scenarios
     /// begin with them in turn, so that each combination of conditions is met early.
@@ -63,7 +65,7 @@ struct ScenarioGenerator {
 
     /// How many scenarios reached the rarest state kept scenario `index` reached.
     private func rarity(of index: Int) -> Int {
-        corpusStates[index].map { hits[$0] ?? 0 }.min() ?? .max
+        corpusStates[index].lazy.map { hits[$0] }.min() ?? .max
     }
 
     /// Keeps `scenario` when one of its runs (the reference's first, then each other's; nil for a
@@ -76,11 +78,20 @@ struct ScenarioGenerator {
             guard let observation else { continue }
             states += Self.states(of: observation, algorithm: index, actions: actions)
         }
-        let isNew = states.contains { hits[$0] == nil }
-        for state in Set(states) { hits[state, default: 0] += 1 }
+        var reached: Set<Int> = []
+        var isNew = false
+        for state in states {
+            if numbers[state] == nil {
+                numbers[state] = hits.count
+                hits.append(0)
+                isNew = true
+            }
+            reached.insert(numbers[state]!)
+        }
+        for number in reached { hits[number] += 1 }
         if isNew {
             corpus.append(scenario)
-            corpusStates.append(Array(Set(states)))
+            corpusStates.append(Array(reached))
         }
         return isNew
     }

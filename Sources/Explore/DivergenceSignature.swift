@@ -2,8 +2,8 @@
 /// showing the same behaviour is one entry; never the scenario's own values. It is the most telling
 /// difference, looking in the order a reader cares about: what the screen shows once a step has
 /// settled (content and banners), then how many requests a step made, then the bytes downloaded,
-/// then what showed only for a while during a step, and last (with `--timing`) when the same
-/// screens showed. Within an aspect, the first stretch that differs.
+/// then what showed only for a while during a step, then (with `--timing`) when the same screens
+/// showed; and, when nothing before it differs, a step that passes on the reference only. Within an aspect, the first stretch that differs.
 /// It is said from the reference's side: "new shows a refresh prompt; M3 does not", "new does not
 /// show an offline banner; legacy does".
 ///
@@ -26,13 +26,15 @@ package struct DivergenceSignature: Hashable, Sendable, Comparable, CustomString
         case passing
         /// When the same screens showed (`--timing` only).
         case timing
+        /// A step that passed on the reference did not on the other, and nothing before it differs.
+        case steps
     }
 
     package let reference: String
     package let other: String
     package let aspect: Aspect
     /// The difference: the most telling thing one of them shows and the other does not;
-    /// "requests" and "bytes" for those aspects.
+    /// "requests" and "bytes" for those aspects; the template of the step, for steps.
     package let thing: String
     /// Whether the reference is the one that shows it (for requests and bytes: makes more; for
     /// timing: shows it sooner).
@@ -135,6 +137,8 @@ package struct DivergenceSignature: Hashable, Sendable, Comparable, CustomString
             return "\(ref) downloads \(byReference ? "more" : "less") than \(other)"
         case .timing:
             return "\(ref) shows \(thing) \(byReference ? "sooner" : "later") than \(other)"
+        case .steps:
+            return "\(ref) can go on with “\(thing)”; \(other) cannot"
         }
     }
 

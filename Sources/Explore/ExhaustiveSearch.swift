@@ -51,10 +51,10 @@ struct ExhaustiveSearch {
                 let found = try explorer.findings(of: batch, runner: search.runner, clock: search.clock)
                 for (offset, findings) in found.enumerated() {
                     let number = search.tried + offset + 1
-                    for signature in findings.signatures {
-                        try search.file(batch[offset], number: number, under: signature)
+                    for (signature, steps) in findings.differences {
+                        try search.file(steps, number: number, under: signature)
                     }
-                    guard findings.signatures.isEmpty, level < depth,
+                    guard findings.differences.isEmpty, level < depth,
                           let state = state(of: batch[offset], findings.observations) else { continue }
                     if states.insert(state).inserted { next.append(batch[offset]) }
                 }

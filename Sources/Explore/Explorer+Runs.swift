@@ -3,11 +3,11 @@ import Foundation
 import SpecrunKit
 
 /// What one scenario showed: its observation on the reference, then on each other algorithm (nil
-/// where a step did not pass: the scenario does not apply), and the signature of each difference
-/// with the reference.
+/// where a step did not pass: the scenario does not apply), and each difference with the reference
+/// with the scenario that shows it.
 struct ScenarioFindings: Sendable {
     var observations: [Observation?]
-    var signatures: [DivergenceSignature]
+    var differences: [(signature: DivergenceSignature, steps: [GeneratedStep])]
 }
 
 extension Explorer {
@@ -44,33 +44,54 @@ extension Explorer {
     /// What one scenario shows on the reference and each other algorithm. The others are not run
     /// when it does not apply on the reference.
     func findings(of steps: [GeneratedStep], runner: ScenarioRunner) throws(ExploreFault) -> ScenarioFindings {
-        guard let base = try observe(steps, reference, runner) else {
-            return ScenarioFindings(observations: [nil] + others.map { _ in nil }, signatures: [])
+        guard let base = try attempt(steps, reference, runner).observation else {
+            return ScenarioFindings(observations: [nil] + others.map { _ in nil }, differences: [])
         }
-        var findings = ScenarioFindings(observations: [base], signatures: [])
+        var findings = ScenarioFindings(observations: [base], differences: [])
         for other in others {
-            let seen = try observe(steps, other, runner)
+            let (seen, failed) = try attempt(steps, other, runner)
             findings.observations.append(seen)
-            if let seen, let signature = DivergenceSignature(reference: reference, base, other: other, seen, timing: options.timing) {
-                findings.signatures.append(signature)
-            }
+            if let difference = try difference(steps, base, other, seen, failed, runner) { findings.differences.append(difference) }
         }
         return findings
     }
 
-    /// What `algorithm` showed on `steps`; nil when a step did not pass (the scenario does not apply).
-    func observe(_ steps: [GeneratedStep], _ algorithm: String, _ runner: ScenarioRunner) throws(ExploreFault) -> Observation? {
-        guard let (results, outcome) = try runner.run(steps, algorithm: algorithm), let outcome,
-              results.allSatisfy({ $0.status == .passed }) else { return nil }
-        return Observation(outcome)
+    /// The difference `other` shows on `steps` with the reference, which showed `base`: from the
+    /// two observations; or, when a step passed on the reference but not on `other`, from the
+    /// scenario before that step, else that step itself (aspect `steps`, not written: no Then can
+    /// follow it).
+    private func difference(_ steps: [GeneratedStep], _ base: Observation, _ other: String, _ seen: Observation?, _ failed: Int?,
+                            _ runner: ScenarioRunner) throws(ExploreFault) -> (signature: DivergenceSignature, steps: [GeneratedStep])? {
+        if let seen {
+            return DivergenceSignature(reference: reference, base, other: other, seen, timing: options.timing).map { ($0, steps) }
+        }
+        guard let failed else { return nil }
+        let before = Array(steps[..<failed])
+        if before.contains(where: { space.templates[$0.template].role == .action }),
+           let base = try attempt(before, reference, runner).observation, let seen = try attempt(before, other, runner).observation,
+           let signature = DivergenceSignature(reference: reference, base, other: other, seen, timing: options.timing) {
+            return (signature, before)
+        }
+        let step = space.templates[steps[failed].template]
+        return (DivergenceSignature(reference: reference, other: other, aspect: .steps, thing: step.pattern, byReference: true),
+                Array(steps[...failed]))
     }
 
-    /// Whether `steps` shows the difference `signature` names.
+    /// What `algorithm` showed on `steps`, or the index of the first step that did not pass there
+    /// (the scenario does not apply).
+    func attempt(_ steps: [GeneratedStep], _ algorithm: String,
+                 _ runner: ScenarioRunner) throws(ExploreFault) -> (observation: Observation?, failed: Int?) {
+        guard let (results, outcome) = try runner.run(steps, algorithm: algorithm) else { return (nil, nil) }
+        if let failed = results.firstIndex(where: { $0.status != .passed }) { return (nil, failed) }
+        return (outcome.map(Observation.init), nil)
+    }
+
+    /// Whether `steps` shows the difference `signature` names, as it is.
     func shows(_ steps: [GeneratedStep], _ signature: DivergenceSignature, _ runner: ScenarioRunner) throws(ExploreFault) -> Bool {
-        guard let base = try observe(steps, signature.reference, runner), let seen = try observe(steps, signature.other, runner) else {
-            return false
-        }
-        return DivergenceSignature(reference: signature.reference, base, other: signature.other, seen, timing: options.timing) == signature
+        guard let base = try attempt(steps, signature.reference, runner).observation else { return false }
+        let (seen, failed) = try attempt(steps, signature.other, runner)
+        guard let found = try difference(steps, base, signature.other, seen, failed, runner) else { return false }
+        return found.signature == signature && found.steps == steps
     }
 }
 

@@ -16,8 +16,8 @@ struct RandomSearch {
             let found = try explorer.findings(of: scenarios.map(\.steps), runner: search.runner, clock: search.clock)
             for (offset, findings) in found.enumerated() {
                 generator.learn(from: scenarios[offset], findings.observations)
-                for signature in findings.signatures {
-                    try search.file(scenarios[offset].steps, number: search.tried + offset + 1, under: signature)
+                for (signature, steps) in findings.differences {
+                    try search.file(steps, number: search.tried + offset + 1, under: signature)
                 }
             }
             search.tried += found.count

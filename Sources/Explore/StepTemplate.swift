@@ -37,6 +37,13 @@ struct StepTemplate: Hashable, Sendable {
         self.values = choices
     }
 
+    /// The template as written, `{name}` where each parameter goes.
+    var pattern: String {
+        var text = pieces[0]
+        for (index, name) in parameters.enumerated() { text += "{\(name)}" + pieces[index + 1] }
+        return text
+    }
+
     /// The step line for one choice of values.
     func text(_ choice: [Int]) -> String {
         var text = pieces[0]

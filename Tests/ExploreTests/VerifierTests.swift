@@ -64,6 +64,15 @@ import SpecrunKit
         #expect(report.feature(by: explorer).contains("every scenario of up to 3 steps, \(proof.scenarios) run, \(proof.states) distinct states"))
     }
 
+    /// Stopped by `--time`, an exhaustive exploration does not claim a proof.
+    @Test func anExhaustiveSearchCutShortIsNoProof() throws {
+        let explorer = try Explorer(system: ExploreTests.articleView, options: ExploreOptions(algorithms: ["new", "auto-update"], time: 0.001,
+                                                                                             exhaustiveDepth: 6))
+        let proof = try #require(try explorer.explore().proof)
+        #expect(!proof.complete)
+        #expect(proof.depth == 6)
+    }
+
     /// Shortest first: legacy's offline banner in three steps, and the same files on two threads.
     @Test func theExhaustiveSearchFindsTheShortestScenarios() throws {
         let options = ExploreOptions(algorithms: ["legacy", "new"], exhaustiveDepth: 3)
@@ -76,4 +85,42 @@ import SpecrunKit
         let again = try Explorer(system: ExploreTests.articleView, options: threads)
         #expect(try again.explore().json(by: again) == report.json(by: explorer))
     }
+
+    /// A step that passes on the reference but not on the other is not a scenario that does not
+    /// apply: the difference is looked for before it (here, the screen coming back is Assets).
+    @Test func aStepOnlyTheReferenceCanTakeIsADifference() throws {
+        let system = try AnySystem(SafeAppSystem(network: ExploreTests.network, safes: try FixtureSource.builtIn.load(SafeFixture.file),
+                                                 algorithms: [SafeAppAlgorithms.algorithm(UnifiedSafeApp.self),
+                                                              SafeAppAlgorithms.algorithm(AssetsOnForeground.self)]))
+        let explorer = try Explorer(system: system, options: ExploreOptions())
+        let space = explorer.space
+        func step(_ line: String) throws -> GeneratedStep {
+            for template in space.templates.indices {
+                for choice in space.templates[template].allChoices where space.templates[template].text(choice) == line {
+                    return GeneratedStep(template: template, choice: choice)
+                }
+            }
+            throw ExploreError("no step \(line)")
+        }
+        let steps = try ["the app is started", "I am on the Transactions screen", "I leave the app and come back",
+                         "I pull to refresh the Transactions"].map(step)
+        let findings = try explorer.findings(of: steps, runner: ScenarioRunner(space: space, options: RunOptions()))
+        let difference = try #require(findings.differences.first)
+        #expect(difference.steps == Array(steps.dropLast()))
+        #expect(difference.signature.description == "unified and assets-on-foreground show different content")
+    }
+}
+
+/// The unified policy, but coming to the foreground opens Assets afresh.
+final class AssetsOnForeground: SafeAppAlgorithm {
+    static let name = "assets-on-foreground"
+    static let summary = "opens Assets on coming to the foreground"
+    let environment: SafeAppEnvironment
+    init(environment: SafeAppEnvironment) { self.environment = environment }
+    func appDidStart() { environment.start() }
+    func appDidComeToForeground() { environment.open(.assets) }
+    func appDidGoToBackground() {}
+    func appDidTerminate() { environment.terminate() }
+    func connectionDidChange(isConnected: Bool) {}
+    func pushNotificationDidArrive(about safe: String) {}
 }

@@ -65,8 +65,7 @@ package struct Explorer: Sendable {
     }
 
     /// Gives each behaviour its written scenario and checks, and what the other algorithm shows on
-    /// it; then folds each into a shorter twin whose scenario its own steps contain and on which its
-    /// checks hold too.
+    /// it; then folds each into a shorter twin (`folded(_:tellsApart:)`).
     private func conclude(_ found: [Behaviour], runner: ScenarioRunner) throws(ExploreFault) -> [Behaviour] {
         let finder = CheckFinder(explorer: self, runner: runner)
         var behaviours = found
@@ -76,28 +75,33 @@ package struct Explorer: Sendable {
             behaviours[index].checks = written.checks
             behaviours[index].otherSaw = try failure(of: behaviours[index], on: behaviours[index].signature.other, runner: runner)
         }
-        var kept: [Behaviour] = []
-        for behaviour in behaviours.sorted(by: { $0.written.count < $1.written.count }) {
-            if let twin = try twin(of: behaviour, among: kept, finder: finder) {
-                kept[twin].instances += behaviour.instances
-                kept[twin].twins.append(behaviour.signature.description)
-            } else {
-                kept.append(behaviour)
-            }
+        return try Self.folded(behaviours) { steps, checks, other throws(ExploreFault) in
+            try finder.tellsApart(steps, checks, other: other)
         }
-        let order = Dictionary(uniqueKeysWithValues: found.enumerated().map { ($1.signature, $0) })
-        return kept.sorted { order[$0.signature]! < order[$1.signature]! }
     }
 
-    /// The shorter behaviour, against the same algorithm, whose written scenario `behaviour`'s
-    /// contains, step for step in order, and on which `behaviour`'s checks tell them apart too.
-    private func twin(of behaviour: Behaviour, among kept: [Behaviour], finder: CheckFinder) throws(ExploreFault) -> Int? {
-        guard behaviour.isWritten else { return nil }
-        for (index, shorter) in kept.enumerated() where shorter.isWritten && shorter.signature.other == behaviour.signature.other
-            && shorter.written.count < behaviour.written.count && Self.isSubsequence(shorter.written, of: behaviour.written) {
-            if try finder.tellsApart(shorter.written, behaviour.checks, other: behaviour.signature.other) { return index }
+    /// `behaviours`, in their order, each folded into a shorter twin: a written behaviour, against
+    /// the same algorithm, whose written scenario its own contains step for step in order, and on
+    /// which its checks tell the algorithms apart too (`tellsApart(steps, checks, other)`).
+    static func folded(_ behaviours: [Behaviour],
+                       tellsApart: ([GeneratedStep], [GeneratedStep], String) throws(ExploreFault) -> Bool) throws(ExploreFault) -> [Behaviour] {
+        var kept: [(index: Int, behaviour: Behaviour)] = []
+        let shortestFirst = behaviours.enumerated().sorted { ($0.element.written.count, $0.offset) < ($1.element.written.count, $1.offset) }
+        next: for (index, behaviour) in shortestFirst {
+            if behaviour.isWritten {
+                for (place, shorter) in kept.enumerated() where shorter.behaviour.isWritten
+                    && shorter.behaviour.signature.other == behaviour.signature.other
+                    && shorter.behaviour.written.count < behaviour.written.count
+                    && isSubsequence(shorter.behaviour.written, of: behaviour.written) {
+                    guard try tellsApart(shorter.behaviour.written, behaviour.checks, behaviour.signature.other) else { continue }
+                    kept[place].behaviour.instances += behaviour.instances
+                    kept[place].behaviour.twins.append(behaviour.signature.description)
+                    continue next
+                }
+            }
+            kept.append((index, behaviour))
         }
-        return nil
+        return kept.sorted { $0.index < $1.index }.map(\.behaviour)
     }
 
     /// Whether `short`'s steps are in `long`, in the same order.

@@ -1,8 +1,8 @@
 import SpecrunKit
 
 /// A system's exploration vocabulary, expanded: its scene, action and check templates with their
-/// values, and how to draw a random scenario from them. Scenes come first, then actions, as a
-/// product owner writes a scenario.
+/// values, each `{duration}` also taking the system's thresholds, one unit less and one unit more.
+/// Scenes come first in a scenario, then actions, as a product owner writes one.
 struct ExplorationSpace: Sendable {
     let system: AnySystem
     let templates: [StepTemplate]
@@ -15,10 +15,14 @@ struct ExplorationSpace: Sendable {
             throw ExploreError("the system @\(system.name) declares no exploration vocabulary, so it cannot be explored")
         }
         let examples = Dictionary(system.description.parameterTypes.parameterTypes.map { ($0.name, $0.examples) }, uniquingKeysWith: { first, _ in first })
+        var values = exploration.values
+        if !exploration.thresholds.isEmpty {
+            values[Self.duration] = Self.durations(values[Self.duration] ?? examples[Self.duration] ?? [], around: exploration.thresholds)
+        }
         var templates: [StepTemplate] = []
         func add(_ texts: [String], _ role: StepTemplate.Role) throws -> [Int] {
             try texts.map { text in
-                guard let template = StepTemplate(text, role: role, values: exploration.values, examples: examples) else {
+                guard let template = StepTemplate(text, role: role, values: values, examples: examples) else {
                     throw ExploreError("the exploration step \"\(text)\" of @\(system.name) has a parameter with no values to try; "
                         + "give them in its Exploration's values, or examples to the parameter type")
                 }
@@ -34,18 +38,36 @@ struct ExplorationSpace: Sendable {
         self.templates = templates
     }
 
-    /// A random scenario of at most `maxSteps` steps (at least one action).
-    func randomScenario(maxSteps: Int, using random: inout SplitMix64) -> GeneratedScenario {
-        let count = Int.random(in: 1...max(1, maxSteps), using: &random)
-        let sceneCount = scenes.isEmpty ? 0 : Int.random(in: 0...min(3, count - 1), using: &random)
-        var steps: [GeneratedStep] = []
-        for index in 0..<count {
-            let pool = index < sceneCount ? scenes : actions
-            let template = pool[Int.random(in: 0..<pool.count, using: &random)]
-            let choice = templates[template].values.map { Int.random(in: 0..<$0.count, using: &random) }
-            steps.append(GeneratedStep(template: template, choice: choice))
+    /// The parameter the thresholds feed.
+    static let duration = "duration"
+
+    /// `values` and each threshold with one unit (a second, or a millisecond for a threshold that
+    /// is not whole seconds) less and more, shortest first, each duration once (a value written in
+    /// words the parser does not read, such as "a minute", stays first).
+    static func durations(_ values: [String], around thresholds: [VirtualDuration]) -> [String] {
+        var byLength: [VirtualDuration: String] = [:]
+        var unread: [String] = []
+        for value in values {
+            guard let length = VirtualDuration(parsing: value) else {
+                unread.append(value)
+                continue
+            }
+            if byLength[length] == nil { byLength[length] = value }
         }
-        return GeneratedScenario(steps: steps)
+        for threshold in thresholds {
+            let unit = threshold.milliseconds % 1_000 == 0 ? VirtualDuration.seconds(1) : .milliseconds(1)
+            for duration in [threshold - unit, threshold, threshold + unit] where duration > .zero && byLength[duration] == nil {
+                byLength[duration] = phrase(duration)
+            }
+        }
+        return unread + byLength.keys.sorted().map { byLength[$0]! }
+    }
+
+    /// "29 seconds", "10 minutes", "1 minute", "1500 milliseconds": a duration as a step writes it.
+    static func phrase(_ duration: VirtualDuration) -> String {
+        let (count, unit) = duration.milliseconds % 60_000 == 0 ? (duration.milliseconds / 60_000, "minute")
+            : duration.milliseconds % 1_000 == 0 ? (duration.milliseconds / 1_000, "second") : (duration.milliseconds, "millisecond")
+        return "\(count) \(unit)\(count == 1 ? "" : "s")"
     }
 
     /// The step lines of a scenario, with their keywords (`And` after the first of a kind).

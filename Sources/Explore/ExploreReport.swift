@@ -20,13 +20,20 @@ package struct ExploreOptions: Sendable {
     package var jobs: Int
     /// How each run of a generated scenario runs (its window, whether it draws a trace).
     package var runOptions: RunOptions
+    /// Enumerates every scenario of up to this many steps instead of drawing them (`--exhaustive
+    /// --depth K`); the budget is then not used.
+    package var exhaustiveDepth: Int?
+    /// Whether the same screens shown at other times are a difference (`--timing`).
+    package var timing: Bool
 
     /// The most steps a generated scenario may have: shrinking tries up to the square of a
     /// scenario's steps, and the behaviours found take two to four.
     package static let maxStepsLimit = 50
+    /// The deepest an exhaustive exploration goes: the scenarios grow as the vocabulary to this power.
+    package static let depthLimit = 8
 
     package init(algorithms: [String] = [], seed: UInt64 = 1, budget: Int = 2_000, time: Double? = nil, maxSteps: Int = 6,
-                jobs: Int = 1, runOptions: RunOptions = RunOptions()) {
+                jobs: Int = 1, runOptions: RunOptions = RunOptions(), exhaustiveDepth: Int? = nil, timing: Bool = false) {
         self.algorithms = algorithms
         self.seed = seed
         self.budget = budget
@@ -34,6 +41,8 @@ package struct ExploreOptions: Sendable {
         self.maxSteps = maxSteps
         self.jobs = jobs
         self.runOptions = runOptions
+        self.exhaustiveDepth = exhaustiveDepth
+        self.timing = timing
     }
 }
 
@@ -51,7 +60,8 @@ package struct ExploreProgress: Sendable {
 }
 
 /// One behaviour where two algorithms differ: its signature, how often scenarios showed it, the
-/// first one that did (shrunk) and the checks that state what the reference shows.
+/// first one that did (shrunk), and its written scenario: Givens and Whens with the checks that
+/// state what the reference shows. One that no check tells apart is not written.
 ///
 /// ```swift
 /// for behaviour in try explorer.explore().behaviours {
@@ -64,13 +74,34 @@ package struct Behaviour: Sendable {
     package var firstFound: Int
     package var secondsToFirst: Double
     package var instances: Int
+    /// The smallest scenario found that shows it, 1-minimal for its signature.
     var steps: [GeneratedStep]
-    var checks: [GeneratedStep]
     /// How many of its instances were shrunk.
     var shrinks: Int
+    /// The Givens and Whens of its written scenario: `steps`, or all but its last wait when that
+    /// moved into a timed check.
+    var written: [GeneratedStep] = []
+    /// Its Then steps; none when no check of the system tells the algorithms apart.
+    var checks: [GeneratedStep] = []
     /// What its written scenario gives on the other algorithm: the first step that did not pass,
     /// with its message (nil when it passes).
     var otherSaw: String? = nil
+    /// The signatures of longer behaviours folded into it: their scenario contained its, and their
+    /// checks tell the algorithms apart on its too.
+    package var twins: [String] = []
+
+    /// Whether it is written: its checks pass on the reference and fail on the other.
+    package var isWritten: Bool { !checks.isEmpty }
+}
+
+/// How far an exhaustive exploration went: every scenario of up to `depth` steps, those it ran,
+/// and the distinct states they reached (scenarios that reach a state already reached are not
+/// extended). `complete` is false when `--time` stopped it first.
+package struct ExhaustiveFigures: Sendable {
+    package var depth: Int
+    package var scenarios: Int
+    package var states: Int
+    package var complete: Bool
 }
 
 /// The result of exploring one system: every behaviour found, in the order found.
@@ -89,4 +120,6 @@ package struct ExploreReport: Sendable {
     package var runs: Int
     package var seconds: Double
     package var behaviours: [Behaviour]
+    /// For an exhaustive exploration, how far it went.
+    package var proof: ExhaustiveFigures? = nil
 }

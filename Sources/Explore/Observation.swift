@@ -1,144 +1,132 @@
 import SpecrunKit
 
-/// What the user saw after each step that moved the scene (an action, or time passing), in plain
-/// words, from the run's trace: for each such moment up to the next, the things shown (a blank
-/// screen, a progress bar, an offline banner, a prompt, the content) and whether requests were
-/// made; and, over the run, which of the system's table metrics were not zero. Two algorithms
-/// diverge on a scenario when their observations differ.
+/// What the user saw and what the app asked for in one run, step by step, in plain words, from the
+/// run's trace. The run is cut at every action and every passage of time; for each stretch, what
+/// the screen shows once it has settled (at the stretch's end), the views it went through on the
+/// way and when, and the requests sent with the bytes they received. What the scene led to (the
+/// Givens) is background, not observed. Two algorithms diverge on a scenario when their
+/// observations differ (`DivergenceSignature` says how, most telling first).
 struct Observation: Hashable, Sendable {
-    /// One stretch of the run: the things shown, the content seen, and whether requests were made,
-    /// from one mark to the next.
-    struct Stretch: Hashable, Sendable {
+    /// What the screen shows at one moment: the things in it ("a progress bar", "an offline
+    /// banner", "a blank screen") and its content ("Tokyo, revision 1042", "blank article view").
+    struct View: Hashable, Sendable {
         var shown: Set<String> = []
-        var content: Set<String> = []
-        var requests = false
+        var content: String?
+    }
+
+    /// One stretch of the run, from a step's mark to the next.
+    struct Stretch: Hashable, Sendable {
+        /// When it began, in milliseconds since the run began.
+        var start = 0
+        /// What the screen shows at the stretch's end: just before the next step, or at the run's end;
+        /// nothing for a stretch that lasts no time.
+        var settled = View()
+        /// Every view from the stretch's start to its end, in order, a view repeated at once folded.
+        var views: [View] = []
+        /// When each of `views` began, in milliseconds after the stretch began.
+        var times: [Int] = []
+        /// The requests sent in the stretch, in order: "endpoint resource".
+        var requests: [String] = []
+        /// When each of `requests` was sent, in milliseconds after the stretch began.
+        var requestTimes: [Int] = []
+        /// The bytes the stretch's requests received.
+        var bytes = 0
     }
 
     var stretches: [Stretch]
-    /// Table metrics with a value other than zero ("redundant downloads").
-    var metrics: Set<String>
 
-    init(_ outcome: RunOutcome, tableMetrics: [Metric]) {
+    init(_ outcome: RunOutcome) {
         let trace = outcome.trace
         let marks = outcome.marksMs.isEmpty ? [0] : outcome.marksMs
+        let reader = TraceReader(trace: trace)
         stretches = marks.indices.map { index in
             let start = marks[index]
             let end = index + 1 < marks.count ? marks[index + 1] : trace.endMs
-            var stretch = Stretch()
-            for lane in trace.lanes {
-                for segment in lane.segments where segment.startMs <= end && segment.endMs >= start
-                    && (segment.endMs > start || segment.startMs == segment.endMs || segment.endMs == trace.endMs) {
-                    Self.note(lane: lane.name, segment, in: &stretch)
+            var stretch = Stretch(start: start)
+            // What shows at the next mark's instant is the next step's: a stretch ends just before
+            // it, and one that lasts no time (the next step came at once) shows nothing of its own.
+            let isLast = index + 1 == marks.count
+            if end > start || isLast {
+                for time in reader.changes(from: start, through: isLast ? end : end - 1) {
+                    let view = reader.view(at: time)
+                    if stretch.views.last != view {
+                        stretch.views.append(view)
+                        stretch.times.append(time - start)
+                    }
                 }
             }
-            if trace.requests.contains(where: { $0.startMs >= start && ($0.startMs < end || (end == start && $0.startMs == end)) }) {
-                stretch.requests = true
-            }
+            stretch.settled = stretch.views.last ?? View()
+            let sent = Self.requests(of: outcome, stretch: index, from: start, to: end)
+            stretch.requests = sent.map { "\($0.endpoint) \($0.resource)" }
+            stretch.requestTimes = sent.map { $0.startMs - start }
+            stretch.bytes = sent.reduce(0) { $0 + $1.bytes }
             return stretch
         }
-        metrics = Set(tableMetrics.filter { (outcome.metrics[$0.key] ?? 0) > 0 }.map { $0.title.lowercased() })
     }
 
-    private static func note(lane: String, _ segment: RunTrace.Segment, in stretch: inout Stretch) {
+    /// The requests sent from mark `index` to the next: counted in the request log when the run
+    /// says how many had been sent at each mark, else by their start times.
+    private static func requests(of outcome: RunOutcome, stretch index: Int, from start: Int, to end: Int) -> ArraySlice<RunTrace.Request> {
+        let requests = outcome.trace.requests
+        let counts = outcome.requestsAtMarks
+        guard counts.count == outcome.marksMs.count, index < counts.count else {
+            return requests.filter { $0.startMs >= start && ($0.startMs < end || (end == start && $0.startMs == end)) }[...]
+        }
+        let first = min(counts[index], requests.count)
+        let last = index + 1 < counts.count ? min(counts[index + 1], requests.count) : requests.count
+        return requests[first..<max(first, last)]
+    }
+
+    /// Every request of the run, in every stretch.
+    var requestCount: Int { stretches.reduce(0) { $0 + $1.requests.count } }
+    var bytes: Int { stretches.reduce(0) { $0 + $1.bytes } }
+}
+
+/// Reads a trace's lanes as views: what the screen showed at a moment, and the moments it changed.
+private struct TraceReader {
+    let trace: RunTrace
+
+    /// The instants in `start...end` at which a view may begin: the start, and every segment's
+    /// start or end after it, up to `end`.
+    func changes(from start: Int, through end: Int) -> [Int] {
+        var times: Set<Int> = [start]
+        for lane in trace.lanes {
+            for segment in lane.segments {
+                if segment.startMs > start, segment.startMs <= end { times.insert(segment.startMs) }
+                if segment.endMs > start, segment.endMs <= end { times.insert(segment.endMs) }
+            }
+        }
+        return times.sorted()
+    }
+
+    /// What the screen showed at `time`, once everything due then had happened.
+    func view(at time: Int) -> Observation.View {
+        var view = Observation.View()
+        for lane in trace.lanes {
+            for segment in lane.segments where segment.startMs <= time && (time < segment.endMs || segment.endMs == trace.endMs && time == trace.endMs) {
+                note(lane: lane.name, segment, in: &view)
+            }
+        }
+        return view
+    }
+
+    private func note(lane: String, _ segment: RunTrace.Segment, in view: inout Observation.View) {
         switch lane {
         case "content":
-            if segment.style == "content" { stretch.content.insert(segment.label) } else { stretch.shown.insert("a blank screen") }
-        case "banners": stretch.shown.insert("\(article(segment.style)) \(segment.style) banner")
-        case "prompt": stretch.shown.insert("a refresh prompt")
-        case "snackbar": stretch.shown.insert("a snackbar")
-        case "No data": stretch.shown.insert("“No data”")
-        case "progress bar": stretch.shown.insert("a progress bar")
-        case "spinner": stretch.shown.insert("a spinner")
-        case "error labels": stretch.shown.insert("an error label")
-        default: stretch.shown.insert("\(lane)")
+            view.content = segment.label
+            if segment.style != "content" { view.shown.insert("a blank screen") }
+        case "banners": view.shown.insert("\(Self.article(segment.style)) \(segment.style) banner")
+        case "prompt": view.shown.insert("a refresh prompt")
+        case "snackbar": view.shown.insert("a snackbar")
+        case "No data": view.shown.insert("“No data”")
+        case "progress bar": view.shown.insert("a progress bar")
+        case "spinner": view.shown.insert("a spinner")
+        case "error labels": view.shown.insert("an error label")
+        default: view.shown.insert(lane)
         }
     }
 
     private static func article(_ word: String) -> String {
         word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
-}
-
-/// What kind of difference two algorithms show on a scenario, in words, so that every scenario
-/// showing the same behaviour is one entry. It is the first difference found, looking in this
-/// order: what the user saw (the things only one of them shows in the first stretch where they
-/// differ), then requests (a stretch in which only one of them asks the network), then the table
-/// metrics only one of them has over the run; never the scenario's own values.
-///
-/// ```swift
-/// let signatures = try explorer.explore().behaviours.map(\.signature).sorted()
-/// for signature in signatures where signature.aspect == .sight {
-///     print(signature.shownByReference ? "only \(signature.reference)" : "only \(signature.other)", signature.thing)
-/// }
-/// ```
-package struct DivergenceSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// What a difference is about.
-    package enum Aspect: String, Hashable, Sendable {
-        /// Things shown: "a progress bar", "an offline banner", "content".
-        case sight
-        /// Requests made while the other made none.
-        case requests
-        /// Table metrics: "redundant downloads".
-        case metric
-    }
-
-    package let reference: String
-    package let other: String
-    package let aspect: Aspect
-    /// The difference: the one thing (or metric) that one of them shows and the other does not,
-    /// the most telling of all that differ.
-    package let thing: String
-    /// Whether the reference is the one that shows it.
-    package let shownByReference: Bool
-
-    /// How telling each kind of thing is, most first: a banner says more than the progress bar that
-    /// comes with it, and the content differs as a consequence of either.
-    static func salience(_ thing: String) -> Int {
-        let order = ["offline banner", "error banner", "warning banner", "banner", "refresh prompt", "snackbar", "No data",
-                     "error label", "spinner", "progress bar", "blank screen", "other content", "content"]
-        return order.firstIndex { thing.contains($0) } ?? order.count
-    }
-
-    /// The signature of the first difference between two observations, or nil when they agree.
-    init?(reference: String, _ a: Observation, other: String, _ b: Observation) {
-        self.reference = reference
-        self.other = other
-        var difference: (Aspect, Set<String>, Set<String>)?
-        for (stretchA, stretchB) in zip(a.stretches, b.stretches) where stretchA != stretchB {
-            var onlyA = stretchA.shown.subtracting(stretchB.shown), onlyB = stretchB.shown.subtracting(stretchA.shown)
-            if stretchA.content != stretchB.content, !stretchA.content.isEmpty || !stretchB.content.isEmpty {
-                if stretchB.content.isEmpty { onlyA.insert("content") } else if stretchA.content.isEmpty { onlyB.insert("content") }
-                else { onlyA.insert("other content") }
-            }
-            if !onlyA.isEmpty || !onlyB.isEmpty {
-                difference = (.sight, onlyA, onlyB)
-                break
-            }
-        }
-        if difference == nil, let (stretchA, stretchB) = zip(a.stretches, b.stretches).first(where: { $0.requests != $1.requests }) {
-            difference = (.requests, stretchA.requests ? ["requests"] : [], stretchB.requests ? ["requests"] : [])
-        }
-        if difference == nil, a.metrics != b.metrics {
-            difference = (.metric, a.metrics.subtracting(b.metrics), b.metrics.subtracting(a.metrics))
-        }
-        guard let (aspect, onlyA, onlyB) = difference else { return nil }
-        let ranked = onlyA.map { ($0, true) } + onlyB.map { ($0, false) }
-        let first = ranked.min { (Self.salience($0.0), $0.0, $0.1 ? 0 : 1) < (Self.salience($1.0), $1.0, $1.1 ? 0 : 1) }!
-        self.aspect = aspect
-        thing = first.0
-        shownByReference = first.1
-    }
-
-    /// "legacy shows an offline banner; new does not", "legacy-ios makes requests; unified does not",
-    /// "new has redundant downloads; legacy does not".
-    package var description: String {
-        let verb = switch aspect {
-        case .sight: "shows " + thing
-        case .requests: "makes requests"
-        case .metric: "has " + thing
-        }
-        return shownByReference ? "\(reference) \(verb); \(other) does not" : "\(other) \(verb); \(reference) does not"
-    }
-
-    package static func < (a: DivergenceSignature, b: DivergenceSignature) -> Bool { a.description < b.description }
 }

@@ -37,12 +37,25 @@ struct StepTemplate: Hashable, Sendable {
         self.values = choices
     }
 
+    /// The template as written, `{name}` where each parameter goes.
+    var pattern: String {
+        var text = pieces[0]
+        for (index, name) in parameters.enumerated() { text += "{\(name)}" + pieces[index + 1] }
+        return text
+    }
+
     /// The step line for one choice of values.
     func text(_ choice: [Int]) -> String {
         var text = pieces[0]
         for (index, value) in choice.enumerated() { text += values[index][value] + pieces[index + 1] }
         return text
     }
+
+    /// Whether it lets time pass: an action whose one parameter is a duration ("{duration} pass").
+    var isTimePassing: Bool { role == .action && parameters == [ExplorationSpace.duration] }
+
+    /// Where its duration goes, if it takes one.
+    var durationSlot: Int? { parameters.firstIndex(of: ExplorationSpace.duration) }
 
     /// Every choice of values, in order (the simplest first).
     var allChoices: [[Int]] {

@@ -21,7 +21,7 @@ import Testing
         let feature = try String(contentsOf: found.appendingPathComponent("divergences.feature"), encoding: .utf8)
         let json = try String(contentsOf: found.appendingPathComponent("divergences.json"), encoding: .utf8)
         #expect(feature.hasPrefix("@article-view\nFeature: Where legacy and new differ"))
-        #expect(json.contains("\"schema\":\"specrun/divergences@1\""))
+        #expect(json.contains("\"schema\":\"specrun/divergences@2\""))
         #expect(FileManager.default.fileExists(atPath: found.appendingPathComponent("divergences.html").path))
 
         let onReference = try SpecrunProcess.run(["found/divergences.feature", "--algorithm", "legacy", "--format", "summary",
@@ -149,6 +149,47 @@ import Testing
         #expect(run.output.contains("0 behaviours where new and new-python differ"), "\(run.output)")
         let html = String(decoding: try workspace.read("explored/divergences.html"), as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>"), "\(html.prefix(100))")
+    }
+
+    /// `--exhaustive --depth K` runs every scenario up to K steps: between the Swift `new` and its
+    /// Python port, the proof that they agree; a drawn exploration's options are refused with it.
+    @Test func theExhaustiveSearchEndsWithItsProof() throws {
+        let workspace = try self.workspace(misbehaving: "behave")
+        defer { workspace.remove() }
+        let run = try workspace.run(["explore", "--system", "article-view", "-a", "new", "-a", "new-python", "--exhaustive", "--depth", "2"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let proof = try #require(run.output.firstMatch(of: /no divergence up to 2 steps: (\d+) scenarios, (\d+) distinct states/))
+        #expect(Int(proof.1)! > Int(proof.2)!, "\(run.output)")
+        let json = String(decoding: try workspace.read("explored/divergences.json"), as: UTF8.self)
+        #expect(json.contains("\"exhaustive\":{\"depth\":2,\"states\":\(proof.2),\"complete\":true}"), "\(json)")
+        let usage = "Run 'specrun explore --help' for usage.\n"
+        try expectRefusal(["explore", "--exhaustive", "--budget", "10"], in: workspace, message: """
+            specrun: --budget is for scenarios drawn at random; --exhaustive runs every scenario up to --depth (argument 4: "10")
+            \(usage)
+            """)
+        try expectRefusal(["explore", "--depth", "3"], in: workspace, message: """
+            specrun: --depth goes with --exhaustive (argument 3: "3")
+            \(usage)
+            """)
+        try expectRefusal(["explore", "--exhaustive", "--depth", "9"], in: workspace, message: """
+            specrun: --depth takes a whole number, 1 to 8 (argument 4: "9")
+            \(usage)
+            """)
+    }
+
+    /// The mutation suite's algorithms run as the project file declares them: a planted bug is
+    /// written down, the unchanged port shows nothing.
+    @Test func theMutantsAreFoundAndTheControlIsNot() throws {
+        let config = SpecrunProcess.repository.appendingPathComponent("mutants/specrun.yml").path
+        let directory = try folder()
+        let mutant = try SpecrunProcess.run(["explore", "--config", config, "--system", "article-view", "-a", "new", "-a", "prompt-on-same-revision",
+                                             "--budget", "200", "--out", "mutant"], in: directory)
+        #expect(mutant.exitCode == 0, "\(mutant.errors)")
+        #expect(mutant.output.contains("new does not show a refresh prompt; prompt-on-same-revision does"), "\(mutant.output)")
+        let control = try SpecrunProcess.run(["explore", "--config", config, "--system", "safe-app", "-a", "unified", "-a", "unified-js",
+                                              "--budget", "200", "--out", "control"], in: directory)
+        #expect(control.exitCode == 0, "\(control.errors)")
+        #expect(control.output.contains("0 behaviours where unified and unified-js differ"), "\(control.output)")
     }
 
     /// Algorithms that are not there, named twice, or of different systems, each blamed at its argument.

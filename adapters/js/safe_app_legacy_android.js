@@ -41,4 +41,6 @@ class LegacyAndroidSafeApp extends SafeAppClient {
   onTerminate() { this.command('terminate'); }
 }
 
-new LegacyAndroidSafeApp().run();
+module.exports = { SafeAppClient, LegacyAndroidSafeApp };
+
+if (require.main === module) new LegacyAndroidSafeApp().run();

@@ -23,6 +23,9 @@ struct ExploreCommand {
         .value("budget", "N", help: "Scenarios to generate (default 2000)"),
         .value("time", "DURATION", help: "Stop after this long instead (e.g. 30s); the files then depend on the machine"),
         .value("max-steps", "K", help: "Steps per generated scenario, at most (default 6, up to \(ExploreOptions.maxStepsLimit))"),
+        .flag("exhaustive", help: "Run every scenario of up to --depth steps instead of drawing them: a bounded proof"),
+        .value("depth", "K", help: "With --exhaustive: steps per scenario, at most (default 4, up to \(ExploreOptions.depthLimit))"),
+        .flag("timing", help: "Count the same screens shown at other times as a difference"),
         .value("jobs", short: "j", "N", help: "Run on N threads (default: one per processor; the files are the same as with one)"),
         .value("out", short: "o", "DIR", help: "Where to write divergences.feature, .json and .html (default: explored)"),
         .value("window", "DURATION", help: "Observation window of the runs (default: each system's own)"),
@@ -146,6 +149,19 @@ struct ExploreCommand {
         options.maxSteps = try count("max-steps", minimum: 1, maximum: ExploreOptions.maxStepsLimit) ?? options.maxSteps
         options.jobs = try count("jobs", minimum: RunCommandSettings.jobsRange.lowerBound, maximum: RunCommandSettings.jobsRange.upperBound)
             ?? RunCommandSettings.defaultJobs
+        if arguments.has("exhaustive") {
+            for drawn in ["budget", "max-steps", "seed"] {
+                if let given = arguments.last(drawn) {
+                    throw UsageError("--\(drawn) is for scenarios drawn at random; --exhaustive runs every scenario up to --depth",
+                                     at: given.argument)
+                }
+            }
+            options.exhaustiveDepth = try count("depth", minimum: 1, maximum: ExploreOptions.depthLimit) ?? 4
+            options.budget = .max
+        } else if let depth = arguments.last("depth") {
+            throw UsageError("--depth goes with --exhaustive", at: depth.argument)
+        }
+        options.timing = arguments.has("timing")
         if let time = arguments.last("time") {
             guard let duration = VirtualDuration(parsing: time.value), duration > .zero else {
                 throw UsageError("--time takes a duration such as 30s or 2min", at: time.argument)
@@ -189,7 +205,13 @@ struct ExploreCommand {
             + "\(report.others.joined(separator: ", ")) differ"]
         for behaviour in report.behaviours {
             lines.append("  \(behaviour.signature) (\(behaviour.instances) scenario\(behaviour.instances == 1 ? "" : "s"), first the \(behaviour.firstFound)., "
-                + "after \(SummaryTextFormat.seconds(behaviour.secondsToFirst)))")
+                + "after \(SummaryTextFormat.seconds(behaviour.secondsToFirst)))" + (behaviour.isWritten ? "" : ": not written, no check tells them apart"))
+        }
+        if let proof = report.proof {
+            let figures = "\(proof.scenarios) scenarios, \(proof.states) distinct states"
+            lines.append(!proof.complete ? "stopped by --time before every scenario of up to \(proof.depth) steps ran (\(figures)): not a proof"
+                : report.behaviours.isEmpty ? "no divergence up to \(proof.depth) steps: \(figures)"
+                : "every scenario of up to \(proof.depth) steps: \(figures)")
         }
         lines.append("Written to \(folder)/divergences.feature, .json and .html")
         return lines.joined(separator: "\n") + "\n\n"
@@ -201,7 +223,9 @@ struct ExploreCommand {
 
             Usage:
               \(program) explore [--system NAME] [--algorithm A --algorithm B …] [--seed S] [--budget N | --time T]
-                              [--max-steps K] [--jobs N] [--out DIR]
+                              [--max-steps K] [--timing] [--jobs N] [--out DIR]
+              \(program) explore --exhaustive [--depth K] [--system NAME] [--algorithm A --algorithm B …] [--time T]
+                              [--timing] [--jobs N] [--out DIR]
 
             Options:
             \(OptionSpec.helpLines(Self.options))

@@ -44,6 +44,11 @@ public struct DeviceSession {
     public private(set) var sceneRequestCount = 0
     /// The instant of each user action and of the end of each passage of time, in order.
     public private(set) var marks: [VirtualInstant] = []
+    /// How many requests had been sent at each of `marks`: what each step's stretch asked for.
+    package private(set) var requestsAtMarks: [Int] = []
+    /// How many of `marks` a scene made (a Given that acts, then settles): the outcome's marks
+    /// begin after them.
+    package private(set) var sceneMarks = 0
 
     /// Whether `finish` draws the run's trace (no report of this run may read it otherwise).
     public let recordsTrace: Bool
@@ -75,6 +80,7 @@ public struct DeviceSession {
         lastAction = device.markAction()
         requestMark = (device.network.log.count, now)
         marks.append(now)
+        requestsAtMarks.append(device.network.log.count)
         if firstAction == nil { firstAction = lastAction }
         try action()
         try checkApp()
@@ -86,6 +92,7 @@ public struct DeviceSession {
         try run { try clock.advance(by: duration) }
         lastAction = device.markAction()
         marks.append(now)
+        requestsAtMarks.append(device.network.log.count)
     }
 
     /// Lets the app run to the end of the last action's observation window (for checks about
@@ -105,6 +112,7 @@ public struct DeviceSession {
         lastAction = device.markAction()
         requestMark = (device.network.log.count, now)
         sceneRequestCount = requestMark.count
+        sceneMarks = marks.count
     }
 
     // MARK: Observations
@@ -213,7 +221,9 @@ extension DeviceSession {
         var metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
         complete(&metrics)
         let outcome = RunOutcome(metrics: metrics, trace: recordsTrace ? RunMeasurement.trace(of: device) : RunTrace(),
-                                 marksMs: marks.map(\.millisecondsSinceStart), appFailure: device.appFailure)
+                                 marksMs: marks.dropFirst(sceneMarks).map(\.millisecondsSinceStart),
+                                 requestsAtMarks: Array(requestsAtMarks.dropFirst(sceneMarks)),
+                                 appFailure: device.appFailure)
         device.shutDown()
         return outcome
     }

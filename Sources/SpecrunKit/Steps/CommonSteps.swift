@@ -1,8 +1,8 @@
 
 /// The steps every simulated system shares: the connection, the network profile, time passing,
 /// the observations ("I should see X", "… immediately", "I should eventually see X", "I should
-/// still see X", "I should not see X", "after 4 seconds I should (not) see X") and "no request
-/// should have been made", with their parameter types: `{duration}`, `{count}`, `{connection}`, and
+/// still see X", "I should not see X", "after 4 seconds I should (not) see X"), "no request
+/// should have been made" and "the app should have made 2 requests", with their parameter types: `{duration}`, `{count}`, `{connection}`, and
 /// `{sight}`, the phrases of the world's `sights`. What each timing word means is
 /// `ObservationTiming`'s, checked by `DeviceSession.observe(_:_:)`.
 ///
@@ -75,6 +75,17 @@ public enum CommonSteps {
             guard made.isEmpty else {
                 throw StepFailure("expected no request from \(world.session.requestMark.instant) to \(world.session.windowEnd); "
                     + "saw \(DeviceSession.words(for: made))")
+            }
+        }
+        // A cost only the request log shows: every request since the scene was set, by the end of
+        // the last action's observation window.
+        steps.then("the app should have made {int} request(s)") { world, arguments in
+            let expected: Int = try arguments[0]
+            try world.session.settle()
+            let made = world.session.requestsSinceScene
+            guard made.count == expected else {
+                throw StepFailure("expected \(expected) request\(expected == 1 ? "" : "s") since the scene was set, by "
+                    + "\(world.session.windowEnd); saw \(made.count): \(DeviceSession.words(for: made))")
             }
         }
     }

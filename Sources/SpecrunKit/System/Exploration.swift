@@ -9,7 +9,8 @@
 ///     scenes: ["$article is cached", "my connection is {connection}"],
 ///     actions: ["I navigate to it {route}", "I tap the refresh button", "{duration} pass"],
 ///     checks: ["I should see {sight}", "I should not see {sight}"],
-///     values: ["duration": ["1 second", "10 minutes"], "connection": ["online", "offline", "failing"]])
+///     values: ["duration": ["1 second", "10 minutes"], "connection": ["online", "offline", "failing"]],
+///     thresholds: [.seconds(30)])
 /// ```
 public struct Exploration: Hashable, Sendable {
     /// Given steps, without the keyword.
@@ -20,12 +21,20 @@ public struct Exploration: Hashable, Sendable {
     public var checks: [String]
     /// The values to try for a parameter, simplest first; overrides the parameter type's examples.
     public var values: [String: [String]]
+    /// Durations at which the system's behaviour changes, as its fixtures name them (a request's
+    /// time-out, a polling interval, how long a snackbar shows): each `{duration}` also takes each
+    /// of them, one unit less and one unit more (29, 30 and 31 seconds for 30 s), so that a bug at
+    /// the edge is reached.
+    public var thresholds: [VirtualDuration]
 
-    /// An exploration vocabulary of these templates, with `values` for their parameters.
-    public init(scenes: [String], actions: [String], checks: [String], values: [String: [String]] = [:]) {
+    /// An exploration vocabulary of these templates, with `values` for their parameters and the
+    /// `thresholds` at which the system's behaviour changes.
+    public init(scenes: [String], actions: [String], checks: [String], values: [String: [String]] = [:],
+                thresholds: [VirtualDuration] = []) {
         self.scenes = scenes
         self.actions = actions
         self.checks = checks
         self.values = values
+        self.thresholds = thresholds
     }
 }

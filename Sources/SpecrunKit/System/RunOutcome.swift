@@ -16,8 +16,10 @@ public struct RunOutcome: Hashable, Sendable {
     /// What the user saw and what the network did, for the reports that draw it.
     package var trace: RunTrace
     /// The virtual milliseconds at which each user action happened and each passage of time ended,
-    /// in order: the moments that begin what the user saw "after" a step.
+    /// in order, after the scene was set: the moments that begin what the user saw "after" a step.
     package var marksMs: [Int]
+    /// How many requests had been sent at each of `marksMs` (the trace's requests are in order).
+    package var requestsAtMarks: [Int]
     /// Why the app stopped working during the run, if it did: an algorithm in a child process that
     /// exited, hung or broke the protocol. A step then failed with it; a caller that compares runs
     /// (explore) must not mistake that for the algorithm's behaviour.
@@ -28,10 +30,11 @@ public struct RunOutcome: Hashable, Sendable {
         self.init(metrics: metrics, trace: RunTrace())
     }
 
-    package init(metrics: RunMetrics, trace: RunTrace, marksMs: [Int] = [], appFailure: String? = nil) {
+    package init(metrics: RunMetrics, trace: RunTrace, marksMs: [Int] = [], requestsAtMarks: [Int] = [], appFailure: String? = nil) {
         self.metrics = metrics
         self.trace = trace
         self.marksMs = marksMs
+        self.requestsAtMarks = requestsAtMarks
         self.appFailure = appFailure
     }
 }

@@ -13,23 +13,29 @@ package struct ArticleViewSystem: SystemUnderTest {
     package static let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
     package let algorithms: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>]
     package let steps = ArticleViewSteps.registry()
-    /// What `specrun explore` may write: the proposal's scenes and actions, and its checks.
-    package let exploration: Exploration? = Exploration(
-        scenes: ["$article is cached", "revision 1041 of $article is cached", "$article is not cached",
-                 "my connection is {connection}", "there's a newer revision of $article",
-                 "the app can't retrieve the current revision of $article"],
-        actions: ["I navigate to it {route}", "I tap the refresh button", "{duration} pass",
-                  "a newer revision of $article is published"],
-        checks: ["I should see {sight}", "I should not see {sight}", "the app should not have downloaded a revision it already had",
-                 "no request should have been made"],
-        values: [
-            "connection": ["online", "offline", "failing", "slow", "timing out"],
-            "route": ["from saved articles", "via search-result", "via link", "from history", "from the featured article",
-                      "by going back"],
-            "duration": ["2 seconds", "10 seconds", "10 minutes"],
-            "sight": ["an offline banner", "a warning banner", "an error banner", "a prompt to refresh", "a blank view with a progress bar",
-                      "a progress bar", "locally stored revision of $article", "the latest version of $article", "any banners"],
-        ])
+    /// What `specrun explore` may write: the proposal's scenes and actions, and its checks; time
+    /// also passes by the fixtures' request time-out, a second less and more.
+    package var exploration: Exploration? {
+        Exploration(
+            scenes: ["$article is cached", "revision 1041 of $article is cached", "$article is not cached",
+                     "my connection is {connection}", "there's a newer revision of $article",
+                     "the app can't retrieve the current revision of $article"],
+            actions: ["I navigate to it {route}", "I tap the refresh button", "{duration} pass",
+                      "a newer revision of $article is published"],
+            checks: ["I should see {sight}", "I should not see {sight}", "the app should not have downloaded a revision it already had",
+                     "no request should have been made", "the app should have made {requests}",
+                     "after {duration} I should see {sight}", "after {duration} I should not see {sight}"],
+            values: [
+                "connection": ["online", "offline", "failing", "slow", "timing out"],
+                "route": ["from saved articles", "via search-result", "via link", "from history", "from the featured article",
+                          "by going back"],
+                "duration": ["2 seconds", "10 seconds", "10 minutes"],
+                "sight": ["an offline banner", "a warning banner", "an error banner", "a prompt to refresh", "a blank view with a progress bar",
+                          "a progress bar", "locally stored revision of $article", "the latest version of $article", "any banners"],
+                "requests": ["0 requests", "1 request", "2 requests", "3 requests"],
+            ],
+            thresholds: [articles.timings.requestTimeout])
+    }
     package let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
     /// How many revisions the article on screen was behind the server's at the end.
     package static let revisionsBehind = Metric("revisionsBehind", label: "behind", title: "Revisions behind",

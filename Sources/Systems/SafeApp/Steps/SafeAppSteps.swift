@@ -50,6 +50,14 @@ enum SafeAppSteps {
             }
             try world.act { _ in lifecycle.moveToForeground() }
         }
+        steps.when("I leave the app and come back") { world, _ in
+            try world.requireRunningApp()
+            let lifecycle = world.session.device.lifecycle
+            try world.act { _ in
+                lifecycle.moveToBackground()
+                lifecycle.moveToForeground()
+            }
+        }
         steps.when("the app is killed") { world, _ in
             let lifecycle = world.session.device.lifecycle
             try world.act { _ in lifecycle.terminate() }
@@ -134,6 +142,12 @@ enum SafeAppSteps {
             let amount: String = try arguments[0]
             let name = try world.safe.name
             world.server[safe: name]?.balances.eth = amount
+        }
+        steps.when("the safe's ETH balance changes to {string}") { world, arguments in
+            let amount: String = try arguments[0]
+            let name = try world.safe.name
+            let server = world.environment.wallet
+            try world.act { _ in server.server[safe: name]?.balances.eth = amount }
         }
         steps.when("I make a transaction of {string}") { world, arguments in
             let value: String = try arguments[0]

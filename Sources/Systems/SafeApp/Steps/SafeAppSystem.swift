@@ -15,23 +15,32 @@ package struct SafeAppSystem: SystemUnderTest {
     package let algorithms: [Algorithm<SafeAppEnvironment, any SafeAppClient>]
     package let steps = SafeAppSteps.registry()
     /// What `specrun explore` may write: the policy's triggers (start, screens, refresh, the
-    /// lifecycle, the connection, pushes) and its checks.
-    package let exploration: Exploration? = Exploration(
-        scenes: ["the app is started", "my connection is {connection}", "the server fails", "I am on the {screen} screen",
-                 "the app is in the background"],
-        actions: ["I open the {screen} screen", "I pull to refresh the {screen}", "the app goes to the background",
-                  "the app comes to the foreground", "{duration} pass", "the connection comes back", "a push notification arrives",
-                  "I switch to the safe \"Team\""],
-        checks: ["no request should have been made", "the {data} should have been requested {count}", "I should see {sight}",
-                 "I should not see {sight}"],
-        values: [
-            "connection": ["online", "offline", "failing", "slow"],
-            "screen": ["Assets", "Transactions", "Settings", "Collectibles"],
-            "data": ["balances", "transactions"],
-            "count": ["once", "twice"],
-            "duration": ["2 seconds", "10 seconds", "10 minutes"],
-            "sight": ["the balances", "the transactions", "a spinner", "a progress bar", "a snackbar", "\"No data\""],
-        ])
+    /// lifecycle, the connection, pushes), a change on the back end, and its checks; time also
+    /// passes by the fixtures' snackbar duration, polling interval and request time-out, a second
+    /// less and more.
+    package var exploration: Exploration? {
+        Exploration(
+            scenes: ["the app is started", "my connection is {connection}", "the server fails", "I am on the {screen} screen",
+                     "the app is in the background"],
+            actions: ["I open the {screen} screen", "I pull to refresh the {screen}", "I leave the app and come back",
+                      "the app goes to the background", "the app comes to the foreground", "{duration} pass", "my connection goes offline", "the connection comes back",
+                      "a push notification arrives", "I switch to the safe \"Team\"", "the safe's ETH balance changes to {amount}"],
+            checks: ["no request should have been made", "the {data} should have been requested {count}", "I should see {sight}",
+                     "I should not see {sight}", "the app should have made {requests}",
+                     "after {duration} I should see {sight}", "after {duration} I should not see {sight}"],
+            values: [
+                "connection": ["online", "offline", "failing", "slow"],
+                "screen": ["Assets", "Transactions", "Settings", "Collectibles"],
+                "data": ["balances", "transactions"],
+                "count": ["once", "twice"],
+                "duration": ["2 seconds", "10 seconds", "10 minutes"],
+                "amount": ["\"13.0\""],
+                "sight": ["the balances", "the transactions", "a spinner", "a progress bar", "a snackbar", "\"No data\"",
+                          "an ETH balance of \"13.0\""],
+                "requests": ["0 requests", "1 request", "2 requests", "3 requests"],
+            ],
+            thresholds: [safes.timings.snackbarDuration, safes.timings.pollingInterval, safes.timings.requestTimeout])
+    }
     package let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads])
     package let network: NetworkFixture
     package let safes: SafeFixture

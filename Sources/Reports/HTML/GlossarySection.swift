@@ -55,7 +55,7 @@ struct GlossarySection {
         if let meaning = Self.builtInMeanings[name] { return HTML.text(meaning) }
         guard let type = system.parameterTypes.parameterType(named: name) else { return "" }
         var seen: Set<String> = []
-        let phrases = type.regexps.flatMap(PhraseReading.phrases).filter { !$0.isEmpty && seen.insert($0).inserted }
+        let phrases = type.regexps.flatMap { PhraseReading.phrases(of: $0) }.filter { !$0.isEmpty && seen.insert($0).inserted }
         return "one of: " + phrases.map { "<span class=\"phrase\">\(HTML.text($0))</span>" }.joined(separator: " · ")
     }
 

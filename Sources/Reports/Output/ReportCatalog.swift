@@ -21,8 +21,10 @@ package enum ReportCatalog {
     }
 
     static let formats: [Format] = [
-        Format(name: "pretty", streams: false) { output, context in PrettyReporter(output: output, color: context.color) },
-        Format(name: "progress", streams: false) { output, context in SummaryReporter(output: output, color: context.color, showsProgress: true) },
+        Format(name: "pretty", streams: false) { output, context in PrettyReporter(output: output, color: context.color, verbose: context.verbose) },
+        Format(name: "progress", streams: false) { output, context in
+            SummaryReporter(output: output, color: context.color, showsProgress: true, verbose: context.verbose)
+        },
         Format(name: "summary", streams: false) { output, context in SummaryReporter(output: output, color: context.color) },
         Format(name: "json", streams: false) { output, context in JSONResultsReporter(output: output, context: context) },
         Format(name: "junit", streams: false) { output, _ in WholeRunReporter(output: output, format: JUnitReport()) },

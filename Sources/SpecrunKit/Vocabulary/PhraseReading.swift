@@ -20,9 +20,12 @@ package enum PhraseReading {
         return parser.alternatives(until: nil).map(notation)
     }
 
-    package static func phrases(of pattern: String) -> [String] {
+    /// `choosingFirst`: a choice between single words reads as its first too (a phrase to type, not
+    /// to read: "the latest version of $article").
+    package static func phrases(of pattern: String, choosingFirst: Bool = false) -> [String] {
         var parser = Parser(Array(pattern))
-        return parser.alternatives(until: nil).flatMap(phrases).map { $0.split(separator: " ").joined(separator: " ") }
+        return parser.alternatives(until: nil).flatMap { phrases($0, choosingFirst: choosingFirst) }
+            .map { $0.split(separator: " ").joined(separator: " ") }
     }
 
     /// A piece of a phrase.
@@ -44,25 +47,27 @@ package enum PhraseReading {
 
     /// The phrases of a sequence: one that is only a choice (and optional parts) is that choice's
     /// phrases; any other is one phrase.
-    private static func phrases(_ sequence: [Piece]) -> [String] {
+    private static func phrases(_ sequence: [Piece], choosingFirst: Bool) -> [String] {
         let required = sequence.filter { if case .optional = $0 { false } else { true } }
-        if required.count == 1, case .choice(let alternatives) = required[0] { return alternatives.flatMap(phrases) }
-        return [words(sequence)]
+        if required.count == 1, case .choice(let alternatives) = required[0] {
+            return alternatives.flatMap { phrases($0, choosingFirst: choosingFirst) }
+        }
+        return [words(sequence, choosingFirst: choosingFirst)]
     }
 
-    private static func words(_ sequence: [Piece]) -> String {
+    private static func words(_ sequence: [Piece], choosingFirst: Bool) -> String {
         var text = ""
         for (index, piece) in sequence.enumerated() {
             switch piece {
             case .text(let literal): text += literal
             case .optional(.text("n")) where text.hasSuffix("a"):
                 // `an?`: "an" before a vowel.
-                let next = words(Array(sequence[(index + 1)...])).drop { $0 == " " || $0 == "\"" }.first
+                let next = words(Array(sequence[(index + 1)...]), choosingFirst: true).drop { $0 == " " || $0 == "\"" }.first
                 if let next, "aeiou".contains(next) { text += "n" }
             case .optional: break
             case .choice(let alternatives):
-                let readings = alternatives.map(words)
-                if readings.count > 1, readings.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) {
+                let readings = alternatives.map { words($0, choosingFirst: choosingFirst) }
+                if !choosingFirst, readings.count > 1, readings.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) {
                     text += readings.dropLast().joined(separator: ", ") + " or " + readings.last!
                 } else {
                     text += readings.first ?? ""

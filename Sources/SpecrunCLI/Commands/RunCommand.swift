@@ -22,7 +22,8 @@ struct RunCommand {
         if arguments.has("help") {
             var seen: Set<String> = []
             let fixtures = systems.flatMap(\.fixtureFiles).filter { seen.insert($0).inserted }
-            try Terminal.out(Help.text(program: program, formats: ReportCatalog.names, fixtures: fixtures) + "\n")
+            try Terminal.out(Help.text(program: program, formats: ReportCatalog.names, fixtures: fixtures,
+                                       scenarioExample: Help.scenarioExample(program: program, systems: systems)) + "\n")
             return ExitCode.success
         }
         if arguments.has("version") {
@@ -37,7 +38,10 @@ struct RunCommand {
             try Terminal.out(Listing.algorithms(of: systems.map(\.description)))
             return ExitCode.success
         }
-        if arguments.has("list-steps") {
+        if let unused = arguments.flags["unused"], !arguments.has("list-steps") {
+            throw UsageError("--unused goes with --list-steps: specrun --list-steps --unused [PATH…]", at: unused)
+        }
+        if arguments.has("list-steps"), !arguments.has("unused") {
             try Terminal.out(Listing.steps(of: systems.map(\.description)))
             return ExitCode.success
         }
@@ -52,6 +56,10 @@ struct RunCommand {
         try planner.check(algorithms: selection.algorithms)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
                                 shard: settings.shard, ids: IdGenerator())
+        if arguments.has("list-steps") {
+            try Terminal.out(Listing.unusedSteps(of: systems.map(\.description), in: plan, paths: settings.paths))
+            return ExitCode.success
+        }
         let projectFolder = project?.folder ?? "."
         let baselineFile = try settings.baselinePath.map { try BaselineFile.read($0, projectFolder: projectFolder) }
         let baseline = baselineFile?.baseline
@@ -62,7 +70,8 @@ struct RunCommand {
         let clock = WallClock.fromEnvironment(environment)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
-                                                                           version: Version.current, environment: environment))
+                                                                           version: Version.current, environment: environment,
+                                                                           verbose: settings.verbose))
         }
         // Opened before the run, so a path that cannot be written fails before anything runs.
         let baselineOutput = try settings.writeBaseline.map { try ReportOutput($0) }
@@ -93,7 +102,10 @@ struct RunCommand {
         // change from a baseline compared at the same time still does. A signal while the reports
         // were being written still fails the run: it was asked to stop.
         let succeeded = recorder != nil && end.baseline == nil ? end.ranWhole : end.succeeded
-        return succeeded && !interrupted ? ExitCode.success : ExitCode.failure
+        // A selection that matched nothing ran nothing: that is not a run that went as expected
+        // (a shard may have no run, and an empty rerun file names no feature).
+        let ranNothing = end.summary.runs == 0 && settings.shard == nil && !located.isEmpty
+        return succeeded && !interrupted && !ranNothing ? ExitCode.success : ExitCode.failure
     }
 
     /// The project's `system:` must name one of the systems.

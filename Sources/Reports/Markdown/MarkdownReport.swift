@@ -48,13 +48,31 @@ final class MarkdownReport: WholeRunFormat {
         return sections.joined(separator: "\n\n") + "\n"
     }
 
+    /// The verdict as a heading: with a baseline that holds, the runs that do not pass read as the
+    /// known divergences they are ("✅ … 325 passed, 51 known divergences"), never as "✅ … 51 failed".
     private func heading(_ end: RunEnd) -> String {
         var counts: [Status: Int] = [:]
         for tally in end.summary.algorithms { for (status, count) in tally.counts { counts[status, default: 0] += count } }
         let parts = Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
-        var title = "## \(end.succeeded ? "✅" : "❌") specrun: \(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s")"
-        if !parts.isEmpty { title += " — " + parts.joined(separator: ", ") }
+        let runs = end.summary.runs
+        var title = "## \(end.succeeded ? "✅" : "❌") specrun: \(runs) run\(runs == 1 ? "" : "s")"
+        if let baseline = end.baseline, runs > 0 {
+            let changes = baseline.regressions.count + baseline.fixes.count + baseline.otherChanges.count
+            if changes == 0 {
+                title += " as the baseline expects"
+                let known = runs - (counts[.passed] ?? 0)
+                var words = counts[.passed].map { ["\($0) passed"] } ?? []
+                if known > 0 { words.append("\(known) known divergence\(known == 1 ? "" : "s")") }
+                if !words.isEmpty { title += " — " + words.joined(separator: ", ") }
+            } else {
+                title += ", \(changes) change\(changes == 1 ? "" : "s") from the baseline"
+                if !parts.isEmpty { title += " — " + parts.joined(separator: ", ") }
+            }
+        } else if !parts.isEmpty {
+            title += " — " + parts.joined(separator: ", ")
+        }
         var notes: [String] = []
+        if runs == 0 { notes.append("Nothing ran: no scenario was selected.") }
         if end.interrupted { notes.append("**Interrupted**: the remaining runs did not run.") }
         if end.stoppedEarly { notes.append("Stopped at the first failure (`--fail-fast`).") }
         return ([title] + notes).joined(separator: "\n\n")

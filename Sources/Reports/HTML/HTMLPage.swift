@@ -35,6 +35,7 @@ struct HTMLPage {
     let medianCounts: [String: [String: [Int: Int]]]
     let title: String
     let hasDivergences: Bool
+    let hasReferences: Bool
     let failures: Failures
     let likeness: AlgorithmLikeness
 
@@ -83,6 +84,7 @@ struct HTMLPage {
         if start.options.dryRun { facts.append("dry run: no step was executed") }
         html += "<p class=\"muted\">\(HTML.text(facts.joined(separator: " · ")))</p>\n"
         html += "<nav><a href=\"#differences\">What differs</a><a href=\"#summary\">Summary</a><a href=\"#metrics\">What it cost</a><a href=\"#comparison\">Comparison</a>"
+            + (hasReferences ? "<a href=\"#references\">Beside published results</a>" : "")
             + (hasDivergences ? "<a href=\"#divergences\">Divergences</a>" : "")
             + "<a href=\"#scenarios\">Scenarios</a><a href=\"#glossary\">Step glossary</a></nav>\n</header>\n"
         return html

@@ -17,9 +17,12 @@ import SpecrunKit
 /// its verdict and figures first; memory holds one feature and the figures.
 final class HTMLReport: WholeRunFormat {
     let version: String
+    /// The published results shown beside the algorithms, when the project names them.
+    private var references: ReferenceSection?
 
-    init(version: String) {
+    init(version: String, references: References? = nil) {
         self.version = version
+        self.references = references.map(ReferenceSection.init)
     }
 
     var drawsTraces: Bool { true }
@@ -117,6 +120,7 @@ final class HTMLReport: WholeRunFormat {
         let groups = failing ? differences.add(row, at: filePlace, template: featureIndex.scenario(of: row.pickle.pickle)?.name,
                                                anchor: ordinal < limit ? HTML.anchor("scenario", row.pickle.pickle.id) : nil,
                                                baseline: baseline) : []
+        references?.add(row, of: feature, linked: ordinal < limit, baseline: baseline)
         let rowKey = OrderedSpool.Key(feature.position, feature.rank(of: row.bucket), row.place)
         func matrixRow(linked: Bool) -> String {
             MatrixSection.row(row, algorithms: feature.algorithms, linked: linked, baseline: baseline)
@@ -147,6 +151,7 @@ final class HTMLReport: WholeRunFormat {
         }
         matrix.write(MatrixSection.featureClosing, at: OrderedSpool.Key(feature.position, .max))
         for spool in [matrix, divergences, details] { spool.compact() }
+        references?.compact()
         bucketCounts = [:]
         self.feature = nil
     }
@@ -189,7 +194,8 @@ final class HTMLReport: WholeRunFormat {
         let passingRoom = limit - detailedFailing
         let page = HTMLPage(start: start, end: end, version: version, examples: examples, medianCounts: medianCounts,
                             title: featureCount == 1 ? firstFeatureName : "\(featureCount) features",
-                            hasDivergences: exploredCount > 0, failures: tally, likeness: likeness)
+                            hasDivergences: exploredCount > 0, hasReferences: !(references?.tally.systems.isEmpty ?? true),
+                            failures: tally, likeness: likeness)
         page.writeOpening(to: output, differences: differences)
         var seen: Set<String> = []
         let algorithms = start.systems.flatMap { start.algorithms(of: $0.name) }.filter { seen.insert($0).inserted }
@@ -198,6 +204,7 @@ final class HTMLReport: WholeRunFormat {
             info > 0 && info - 1 < passingRoom ? .alternative : .written
         }
         output.write("</section>\n")
+        references?.render(to: output)
         if exploredCount > 0 {
             output.write("<section id=\"divergences\"><h2>Divergences</h2>\n<p class=\"muted\">Found by <code>specrun explore</code>: "
                 + "each scenario is the smallest that shows one behaviour where the algorithms differ; its Then steps state what the "

@@ -7,7 +7,8 @@ import SpecrunKit
 /// Long runs are cut to stay readable (GitHub caps a step summary at 1 MiB): at most `maximumRows`
 /// matrix rows, the ones that do not pass everywhere first, and `maximumFailures` failures.
 /// The matrix and the failures are gathered as features finish, already cut to their limits, so the
-/// report's memory does not grow with the run.
+/// report's memory does not grow with the run. When the project names published results of other
+/// implementations, they follow the matrix, beside the algorithms (`MarkdownReferences`).
 final class MarkdownReport: WholeRunFormat {
     private let maximumRows = 300
     private let maximumFailures = 50
@@ -15,16 +16,25 @@ final class MarkdownReport: WholeRunFormat {
     var drawsTraces: Bool { false }
 
     private lazy var comparison = MarkdownComparison(maximumRows: maximumRows)
+    /// The published results beside the algorithms, when the project names them.
+    private var references: MarkdownReferences?
+    private var feature: ScenarioMatrix.Feature?
+
+    init(references: References? = nil) {
+        self.references = references.map { MarkdownReferences(references: $0, maximumRows: maximumRows) }
+    }
     /// The first runs that did not pass, each rendered, and how many there were.
     private var failureBlocks: [String] = []
     private var problemCount = 0
 
     func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
         comparison.begin(feature)
+        self.feature = feature
     }
 
     func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
         comparison.add(row)
+        if let feature { references?.add(row, of: feature) }
         for result in row.results where result.status != .passed && result.status != .skipped {
             problemCount += 1
             if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result)) }
@@ -44,6 +54,7 @@ final class MarkdownReport: WholeRunFormat {
         if let baseline = end.baseline { sections.append(Self.describe(baseline, of: end)) }
         sections.append(tallies(end.summary))
         sections.append(contentsOf: comparison.sections)
+        if let references = references?.section { sections.append(references) }
         if problemCount > 0 { sections.append(failures()) }
         return sections.joined(separator: "\n\n") + "\n"
     }

@@ -30,8 +30,12 @@ package enum ReportCatalog {
         Format(name: "junit", streams: false) { output, _ in WholeRunReporter(output: output, format: JUnitReport()) },
         Format(name: "message", streams: true) { output, context in MessagesReporter(output: output, context: context) },
         Format(name: "cucumber-json", streams: false) { output, _ in WholeRunReporter(output: output, format: CucumberJSONReport()) },
-        Format(name: "markdown", streams: false) { output, _ in WholeRunReporter(output: output, format: MarkdownReport()) },
-        Format(name: "html", streams: false) { output, context in WholeRunReporter(output: output, format: HTMLReport(version: context.version)) },
+        Format(name: "markdown", streams: false) { output, context in
+            WholeRunReporter(output: output, format: MarkdownReport(references: context.references))
+        },
+        Format(name: "html", streams: false) { output, context in
+            WholeRunReporter(output: output, format: HTMLReport(version: context.version, references: context.references))
+        },
         Format(name: "github", streams: false) { output, context in
             GitHubReporter(output: output, stepSummaryPath: context.environment["GITHUB_STEP_SUMMARY"])
         },

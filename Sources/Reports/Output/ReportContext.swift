@@ -20,12 +20,17 @@ package struct ReportContext: Sendable {
     /// Whether the console formats list every run that did not pass and the matrix, known
     /// divergences too (`--verbose`).
     package var verbose: Bool
+    /// Published results of other implementations, shown beside the algorithms by `html` and
+    /// `markdown` (`specrun.yml`'s `references:`).
+    package var references: References?
 
-    package init(color: Bool, clock: WallClock, version: String, environment: [String: String] = [:], verbose: Bool = false) {
+    package init(color: Bool, clock: WallClock, version: String, environment: [String: String] = [:], verbose: Bool = false,
+                 references: References? = nil) {
         self.color = color
         self.clock = clock
         self.version = version
         self.environment = environment
         self.verbose = verbose
+        self.references = references
     }
 }

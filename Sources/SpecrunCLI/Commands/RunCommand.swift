@@ -68,10 +68,11 @@ struct RunCommand {
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = baselineFile.map { [BaselineCheck($0, systems: systems.map(\.description))] } ?? []
         let clock = WallClock.fromEnvironment(environment)
+        let references = try project?.references?.load(folder: projectFolder)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
                                                                            version: Version.current, environment: environment,
-                                                                           verbose: settings.verbose))
+                                                                           verbose: settings.verbose, references: references))
         }
         // Opened before the run, so a path that cannot be written fails before anything runs.
         let baselineOutput = try settings.writeBaseline.map { try ReportOutput($0) }
@@ -136,6 +137,9 @@ struct RunCommand {
     /// The files every command reads before it runs anything: the project file and the fixtures.
     static func inputs(project: ProjectFile?, fixtures: FixtureSource) -> [InputFile] {
         (project.map { [InputFile(path: $0.path, role: "the project file")] } ?? [])
+            + (project.flatMap { project in
+                project.references.map { [InputFile(path: $0.path(folder: project.folder), role: "the references file the project names")] }
+            } ?? [])
             + fixtures.filesRead.map { InputFile(path: $0, role: "a fixtures file this run reads") }
     }
 

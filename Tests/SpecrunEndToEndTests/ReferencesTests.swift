@@ -68,8 +68,9 @@ import Testing
         let required = try #require(section.range(of: "@required · 1 scenario"))
         let optional = try #require(section.range(of: "@optional · 1 scenario"))
         #expect(required.lowerBound < optional.lowerBound)
-        #expect(section.contains("title=\"Kiwix: pass\">✅</td><td class=\"cell failed\" title=\"Browser: fail\">⛔️</td>"))
-        #expect(section.contains("title=\"Browser: not tested\">-</td>"))
+        #expect(section.contains("title=\"Kiwix: ✅ pass\">✓</td><td class=\"cell failed\" title=\"Browser: ⛔️ fail\">✗</td>"))
+        #expect(section.contains("<td class=\"cell neither\" title=\"Browser: - not tested\">·</td>"))
+        #expect(section.contains("✓ counts as passing: ✅ pass. ✗ as failing: ⛔️ fail. · neither: - not tested."))
         let markdown = String(decoding: try workspace.read("report.md"), as: UTF8.self)
         #expect(markdown.contains("### Beside published results"))
         #expect(markdown.contains("| passing | legacy | new | Kiwix | Browser |\n| --- | :-: | :-: | :-: | :-: |\n"

@@ -50,6 +50,8 @@ enum HTMLAssets {
     ul.differences { padding-left: 20px; margin: 6px 0 10px; } ul.differences li { margin: 5px 0; }
     ul.differences li.failed::marker { color: var(--failed); } ul.differences li.expected::marker, ul.differences li.same::marker { color: var(--muted); }
     ul.differences q { font-weight: 600; } .note { color: var(--muted); }
+    .wide { overflow-x: auto; } table.references td.cell { min-width: 0; padding: 2px 5px; }
+    table.references td.cell.neither { background: var(--soft); color: var(--muted); }
     details.glossary { margin: 8px 0; } details.glossary > summary { padding: 4px 0; }
     .tag { display: inline-block; font-size: 12px; background: #ddf4ff; color: #0550ae; border-radius: 10px; padding: 0 7px; margin-right: 4px; }
     table.steps td.step { min-width: 300px; }

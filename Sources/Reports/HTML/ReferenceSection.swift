@@ -36,8 +36,8 @@ struct ReferenceSection {
                 html += "<td class=\"cell\" title=\"\(HTML.attribute(implementation.name)): no result\">·</td>"
                 continue
             }
-            html += "<td class=\"cell \(verdict.status?.rawValue ?? "neither")\" title=\"\(HTML.attribute("\(implementation.name): \(verdict.reads)"))\">"
-                + "\(HTML.text(verdict.symbol))</td>"
+            html += "<td class=\"cell \(verdict.status?.rawValue ?? "neither")\" "
+                + "title=\"\(HTML.attribute("\(implementation.name): \(verdict.symbol) \(verdict.reads)"))\">\(Self.mark(verdict.status))</td>"
         }
         rows.write(html + "</tr>\n", at: OrderedSpool.Key(system * 10_000 + place.group, feature.position, row.place), info: 1)
     }
@@ -51,8 +51,7 @@ struct ReferenceSection {
         output.write("<section id=\"references\"><h2>Beside published results</h2>\n<p>\(HTML.text(results.title)) "
             + "<small>(\(HTML.text(results.source)))</small>. A scenario tagged <code>\(HTML.text(tally.references.key))ID</code> "
             + "is compared with the published results of ID; each group opens with how many of its scenarios each column passes.</p>\n"
-            + "<p class=\"muted\">" + results.verdicts.map { "\(HTML.text($0.verdict.symbol)) \(HTML.text($0.verdict.reads))" }
-                .joined(separator: " · ") + " · ✓ passed · ✗ failed</p>\n")
+            + "<p class=\"muted\">" + legend(results) + " A cell's tooltip gives the verdict in words.</p>\n")
         // Each system's table: its head, its groups (each opening with its tally), its end, all
         // put in the spool around the rows, which sort between them.
         for (index, system) in tally.systems.enumerated() {
@@ -85,6 +84,25 @@ struct ReferenceSection {
                 + "\(count.passed)</td>"
         }.joined() + "</tr>\n"
         return html
+    }
+
+    /// A cell's mark: what the verdict counts as, in a glyph every font has (the file's symbols, often
+    /// emoji, are in the tooltip).
+    private static func mark(_ status: Status?) -> String {
+        switch status {
+        case .passed: "✓"
+        case .failed: "✗"
+        default: "·"
+        }
+    }
+
+    /// "✓ counts as passing: pass, yes. ✗ as failing: fail, not optimal, no. · neither: …"
+    private func legend(_ results: ReferenceResults) -> String {
+        [(Status?.some(.passed), "counts as passing"), (.some(.failed), "as failing"), (nil, "neither")].compactMap { status, words in
+            let verdicts = results.verdicts.filter { $0.verdict.status == status }.map { "\($0.verdict.symbol) \($0.verdict.reads)" }
+            guard !verdicts.isEmpty else { return nil }
+            return "\(Self.mark(status)) \(words): \(HTML.text(verdicts.joined(separator: ", ")))."
+        }.joined(separator: " ")
     }
 
     private static func summary(of column: ReferenceTally.Column, references: References) -> String? {

@@ -78,6 +78,19 @@ import Testing
         #expect(markdown.contains("| A newer revision is announced | ❌ | ✅ | ⛔️ | - |"))
     }
 
+    /// `specrun report` reads the project's references too, so its HTML is the run's, byte for byte.
+    @Test func aReportFromSavedResultsShowsThemAsTheRunDid() throws {
+        let workspace = try workspace()
+        defer { workspace.remove() }
+        let fixed = ["SOURCE_DATE_EPOCH": "1767225600"]
+        let run = try workspace.run(["--format", "json:results.json", "--format", "html:run.html"], environment: fixed)
+        #expect(run.exitCode == 1, "\(run.errors)")
+        let report = try workspace.run(["report", "--from", "results.json", "--format", "html:report.html"], environment: fixed)
+        #expect(report.exitCode == 1, "\(report.errors)")
+        #expect(try workspace.read("report.html") == workspace.read("run.html"))
+        #expect(String(decoding: try workspace.read("report.html"), as: UTF8.self).contains("<section id=\"references\">"))
+    }
+
     @Test(arguments: [
         (#""verdicts": {"#, #""verdict": {"#, #"published/results.json:6:3: unknown key "verdict" (did you mean "verdicts"?)"#),
         (#""Browser": "skipped"}"#, #""Browser": "skip"}"#, #"published/results.json:12:31: "skip" is not one of the verdicts (ok, ko, skipped)"#),

@@ -37,7 +37,7 @@ package enum ReportCatalog {
             WholeRunReporter(output: output, format: HTMLReport(version: context.version, references: context.references))
         },
         Format(name: "github", streams: false) { output, context in
-            GitHubReporter(output: output, stepSummaryPath: context.environment["GITHUB_STEP_SUMMARY"])
+            GitHubReporter(output: output, stepSummaryPath: context.environment["GITHUB_STEP_SUMMARY"], references: context.references)
         },
         Format(name: "matrix", streams: false) { output, _ in WholeRunReporter(output: output, format: MatrixDocument()) },
         Format(name: "rerun", streams: false) { output, _ in WholeRunReporter(output: output, format: RerunReport()) },

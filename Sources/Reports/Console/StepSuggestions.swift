@@ -20,8 +20,12 @@ struct StepSuggestions {
         self.systems = systems
     }
 
+    /// Steps longer than this are no typo of a step text: none is looked for.
+    static let longestText = 1_000
+
     /// Up to three step texts of `system` nearest to `text`, nearest first.
     mutating func nearest(to text: String, in system: String) -> [String] {
+        guard text.utf8.count <= Self.longestText else { return [] }
         let key = system + "\u{0}" + text
         if let known = found[key] { return known }
         if texts[system] == nil { texts[system] = .some(Self.texts(of: system, among: systems)) }

@@ -71,7 +71,9 @@ struct SummaryText {
                 + algorithms.joined(separator: ", ") + ")")
         }
         if let outline = digest.start?.outline, outline.runs == 0, outline.features > 0, digest.systemsWithoutAlgorithm.isEmpty {
-            if let shard = outline.shard {
+            if outline.allPickles == 0 {
+                notes.append("Nothing ran: the \(outline.features == 1 ? "feature file holds" : "\(outline.features) feature files hold") no scenario")
+            } else if let shard = outline.shard {
                 notes.append("Nothing ran: shard \(shard) has no run of these \(outline.allPickles) scenarios")
             } else {
                 notes.append("Nothing matched: none of the \(outline.allPickles) scenario\(outline.allPickles == 1 ? "" : "s") in "

@@ -77,13 +77,14 @@ struct RunCommand {
         // Opened before the run, so a path that cannot be written fails before anything runs.
         let baselineOutput = try settings.writeBaseline.map { try ReportOutput($0) }
         let recorder = baselineOutput.map { _ in BaselineRecorder() }
+        let outline = OutlineRecorder()
         let runner = Runner(systems: systems, options: settings.options, clock: clock)
         // A dry run runs nothing, so it compares nothing: its entries are still checked (above). An
         // algorithm that cannot start (an external one's child) is the project's error.
         let end: RunEnd
         do {
             end = try runner.run(plan, baseline: settings.options.dryRun ? nil : baseline,
-                                 reporters: checks + outputs + (recorder.map { [$0] } ?? []),
+                                 reporters: checks + outputs + (recorder.map { [$0] } ?? []) + [outline],
                                  isCancelled: Interruption.isRequested)
         } catch let error as AlgorithmStartError {
             throw ConfigurationError(error.description)
@@ -104,8 +105,8 @@ struct RunCommand {
         // were being written still fails the run: it was asked to stop.
         let succeeded = recorder != nil && end.baseline == nil ? end.ranWhole : end.succeeded
         // A selection that matched nothing ran nothing: that is not a run that went as expected
-        // (a shard may have no run, and an empty rerun file names no feature).
-        let ranNothing = end.summary.runs == 0 && settings.shard == nil && !located.isEmpty
+        // (a shard may have no run, an empty rerun file names no feature, a file may hold no scenario).
+        let ranNothing = end.summary.runs == 0 && settings.shard == nil && (outline.outline?.allPickles ?? 0) > 0
         return succeeded && !interrupted && !ranNothing ? ExitCode.success : ExitCode.failure
     }
 
@@ -215,6 +216,16 @@ final class BaselineRecorder: Reporter {
 
     func handle(_ event: RunEvent) throws {
         if case .caseFinished(let result) = event { baseline.record(result) }
+    }
+}
+
+/// Keeps the run's outline (how many scenarios the features hold and how many were selected), to
+/// tell a selection that matched nothing.
+final class OutlineRecorder: Reporter {
+    private(set) var outline: PlanOutline?
+
+    func handle(_ event: RunEvent) throws {
+        if case .started(let start) = event { outline = start.outline }
     }
 }
 

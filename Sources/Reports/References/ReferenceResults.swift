@@ -73,17 +73,6 @@ package struct ReferenceResults: Sendable {
     }
 }
 
-/// A references file that cannot be used: its file, line and column, and how to fix it. Exit code 2.
-package struct ReferencesError: Error, Hashable, Sendable, CustomStringConvertible {
-    package var message: String
-
-    package init(_ message: String) {
-        self.message = message
-    }
-
-    package var description: String { message }
-}
-
 /// Checks a references file's JSON value field by field, pointing at a field by the line and
 /// column where its key is written.
 private struct Reader {

@@ -161,7 +161,8 @@ struct DifferencesSection {
         }
         let scenarios = "in \(divergence.count) scenario\(divergence.count == 1 ? "" : "s"): " + links(divergence.members)
             + (divergence.count > divergence.members.count ? ", and \(divergence.count - divergence.members.count) more" : "")
-        let kind = divergence.expected == nil ? divergence.status.rawValue : ExpectedOutcome.className
+        // The marker, not the words, says how it went: red for a failure no one expects, grey for a known one.
+        let kind = divergence.expected == nil ? "unexpected-\(divergence.status.rawValue)" : ExpectedOutcome.className
         let change = divergence.expected == nil && hasBaseline ? " <span class=\"note failed\">— not as the baseline expects</span>" : ""
         return "<li class=\"\(kind)\">\(who) \(verb) <q>\(HTML.text(divergence.step))</q> \(scenarios)\(change)</li>\n"
     }

@@ -48,7 +48,8 @@ enum HTMLAssets {
     .side-by-side { display: flex; flex-wrap: wrap; gap: 8px 20px; align-items: flex-start; }
     .side-by-side > div { flex: 1 1 480px; min-width: 0; } .side-by-side > figure { flex: 0 1 auto; margin: 4px 0; }
     ul.differences { padding-left: 20px; margin: 6px 0 10px; } ul.differences li { margin: 5px 0; }
-    ul.differences li.failed::marker { color: var(--failed); } ul.differences li.expected::marker, ul.differences li.same::marker { color: var(--muted); }
+    ul.differences li.unexpected-failed::marker { color: var(--failed); } ul.differences li.unexpected-ambiguous::marker { color: var(--ambiguous); }
+    ul.differences li.unexpected-undefined::marker, ul.differences li.unexpected-pending::marker { color: var(--undefined); } ul.differences li.expected::marker, ul.differences li.same::marker { color: var(--muted); }
     ul.differences q { font-weight: 600; } .note { color: var(--muted); }
     .wide { overflow-x: auto; } table.references td.cell { min-width: 0; padding: 2px 5px; }
     table.references td.cell.neither { background: var(--soft); color: var(--muted); }

@@ -13,13 +13,9 @@ let package = Package(
         .library(name: "SpecrunCLI", targets: ["SpecrunCLI"]),
         // Hosting an algorithm in a child process, for a system's bridge to its external algorithms.
         .library(name: "Adapter", targets: ["Adapter"]),
-        // For the fuzzers in Fuzz/, a package of their own that depends on this one.
-        .library(name: "Gherkin", targets: ["Gherkin", "JSON"]),
-        .library(name: "Expressions", targets: ["Expressions"]),
-        .library(name: "YAML", targets: ["YAML"]),
-        // For the YAML fuzzer, which decodes the built-in systems' fixture types.
-        .library(name: "ArticleView", targets: ["ArticleView"]),
-        .library(name: "SafeApp", targets: ["SafeApp"]),
+        // The parsers' fuzz entry points, for the libFuzzer executables of Fuzz/ (a package of
+        // their own that depends on this one) and nothing else.
+        .library(name: "SpecrunFuzzing", targets: ["Fuzzing"]),
     ],
     targets: [
         .target(name: "JSON"),
@@ -28,13 +24,13 @@ let package = Package(
         .target(name: "Expressions", exclude: ["ARCHITECTURE.md"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML", "Spelling"]),
-        // The process's one owner of SIGINT, SIGTERM and child processes.
+        // The process's one owner of SIGINT, SIGTERM and child processes; writing a buffer to a descriptor whole.
         .target(name: "Supervision"),
         .target(name: "SpecrunKit", dependencies: ["Gherkin", "Expressions", "YAML", "Spelling"]),
         .target(name: "Runner", dependencies: ["SpecrunKit", "Gherkin", "Expressions", "Spelling"]),
         .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON", "Supervision"]),
         .target(name: "Explore", dependencies: ["SpecrunKit", "Gherkin", "Spelling", "JSON"]),
-        .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions"]),
+        .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions", "Supervision"]),
         // `specrun lsp`: diagnostics, completion, hover, definitions, symbols and formatting for editors.
         .target(name: "LanguageServer", dependencies: ["Gherkin", "Runner", "SpecrunKit", "Expressions", "JSON", "Spelling"]),
         .target(name: "SpecrunCLI", dependencies: [
@@ -44,25 +40,34 @@ let package = Package(
         .target(name: "ArticleView", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/ArticleView"),
         .target(name: "SafeApp", dependencies: ["SpecrunKit", "Adapter"], path: "Sources/Systems/SafeApp"),
         .executableTarget(name: "specrun", dependencies: ["SpecrunCLI", "ArticleView", "SafeApp"]),
+        .target(name: "Fuzzing", dependencies: ["Gherkin", "JSON", "Expressions", "YAML", "SpecrunKit", "ArticleView", "SafeApp"]),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON"]),
-        .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON"]),
-        .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI"]),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
+        .testTarget(name: "SupervisionTests", dependencies: ["Supervision"]),
+        // The official Gherkin conformance data, for the parser's tests and specrun gherkin's.
+        .target(name: "GherkinTestSupport", path: "Tests/GherkinTestSupport"),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON", "GherkinTestSupport"]),
+        .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON", "GherkinTestSupport"]),
+        .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI", "GherkinTestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "ExpressionsConformanceTests", dependencies: ["Expressions", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        // Test data more than one test target uses.
-        .target(name: "SimulationTestSupport", dependencies: ["SpecrunKit"], path: "Tests/SimulationTestSupport"),
-        .testTarget(name: "SimulationTests", dependencies: ["SpecrunKit", "Runner", "YAML", "SimulationTestSupport"]),
+        // The tiny news-feed system the tests of the generic layers run on, and the network profiles
+        // they share; outside the package's access (`package` symbols unseen), as a team's own system is.
+        .target(name: "SpecrunTestSupport", dependencies: ["SpecrunKit"], path: "Tests/SpecrunTestSupport",
+                packageAccess: false),
+        // Feature text run through the runner, for the tests that run a system's steps end to end.
+        .target(name: "RunnerTestSupport", dependencies: ["Runner", "Gherkin", "SpecrunKit"], path: "Tests/RunnerTestSupport"),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "SpecrunKit", "Gherkin", "Expressions"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "SpecrunKit", "Gherkin", "Expressions", "JSON"],
                     exclude: ["Golden", "Resources"]),
         .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin", "Expressions"], resources: [.copy("Resources")]),
-        .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "Runner", "YAML", "Expressions", "Gherkin"]),
-        // The built-in systems' algorithms, servers, fixtures and steps, and the device under them.
+        .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "Runner", "YAML", "Expressions", "Gherkin", "SpecrunTestSupport",
+                                                         "RunnerTestSupport"]),
+        // The built-in systems' algorithms, servers, fixtures and steps (the device under them is SpecrunKitTests').
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Runner", "YAML", "Gherkin", "Expressions",
-                                                       "SimulationTestSupport"]),
+                                                       "SpecrunTestSupport", "RunnerTestSupport"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin"]),
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner", "SpecrunKit"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Runner", "Gherkin", "JSON", "SpecrunKit",
@@ -70,5 +75,8 @@ let package = Package(
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
         // Builds and runs Examples/CompatibilityKit's cck over the Cucumber Compatibility Kit (tagged slow).
         .testTarget(name: "CompatibilityKitTests"),
+        // The DocC archives build without a warning (scripts/build-docs), and the getting-started
+        // tutorial is Examples/Gallery, file by file, command by command (tagged slow where they build).
+        .testTarget(name: "DocumentationTests"),
     ]
 )

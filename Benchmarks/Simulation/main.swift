@@ -1,8 +1,8 @@
 // Times the simulated device as one run of the runner uses it: a fresh device, a server, an app
 // that renders, polls and requests, a 60 s window, the observations ("eventually", "should not
-// see") and the shut-down. Compiled together with the Simulation module's sources:
+// see") and the shut-down. Compiled together with the simulated device's sources (Sources/SpecrunKit/Simulation, which import nothing):
 //
-//     swiftc -O -module-name Simulation $(find Sources/Simulation -name '*.swift') \
+//     swiftc -O -module-name Simulation -package-name specrun $(find Sources/SpecrunKit/Simulation -name '*.swift') \
 //         Benchmarks/Simulation/main.swift -o /tmp/simulation && /tmp/simulation [RUNS]
 //
 // Not a test: it prints runs per second (it was ThroughputTests; the figure is not a check).

@@ -3,7 +3,7 @@ import SpecrunKit
 /// One child process of an external algorithm after its handshake: it takes turns, one event in
 /// and the commands it answers out, each checked against the system's vocabulary. It serves many
 /// runs in turn; a fault ends it.
-final class AdapterChild {
+final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: `AdapterPool` lends it out whole, under its lock
     let declaration: ExternalAlgorithm
     let vocabulary: AdapterVocabulary
     private let process: ChildProcess

@@ -46,8 +46,10 @@ package struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible 
 /// }
 /// ```
 public struct AdapterProblem: Error, Sendable {
+    /// What the system cannot do, in words: the failed step's message says it.
     public var message: String
 
+    /// A problem saying `message`.
     public init(_ message: String) {
         self.message = message
     }

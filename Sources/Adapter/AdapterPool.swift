@@ -1,12 +1,13 @@
 import SpecrunKit
 import Foundation
+import Synchronization
 
 /// The child processes of one external algorithm: a run leases one (an idle child, or a new one
 /// started and shaken hands with) and gives it back when it ends, so that each job thread keeps
 /// one child busy and a child serves many runs. A child that failed a run is killed, and the next
 /// run starts another.
 ///
-/// A system's ``SystemUnderTest/externalAlgorithm(_:)`` makes one pool per declaration, and the
+/// A system's `SystemUnderTest.externalAlgorithm(_:)` makes one pool per declaration, and the
 /// algorithm it returns warms the pool up before its first run:
 ///
 /// ```swift
@@ -17,26 +18,26 @@ import Foundation
 ///     }
 /// }
 /// ```
-public final class AdapterPool: @unchecked Sendable {
+public final class AdapterPool: Sendable {
+    /// The algorithm as `specrun.yml` declares it: its name, command, directory and environment.
     public let declaration: ExternalAlgorithm
+    /// What the system sends its children and accepts back, sent at each handshake.
     public let vocabulary: AdapterVocabulary
-    private let lock = NSLock()
-    private var idle: [AdapterChild] = []
+    private let idle = Mutex<[AdapterChild]>([])
 
+    /// A pool for `declaration`'s children, which speak `vocabulary`; none starts until a run
+    /// leases one (or `warmUp()`).
     public init(declaration: ExternalAlgorithm, vocabulary: AdapterVocabulary) {
         self.declaration = declaration
         self.vocabulary = vocabulary
     }
 
     deinit {
-        for child in idle { child.terminate() }
+        drain()
     }
 
     func lease() throws(AdapterFault) -> AdapterChild {
-        lock.lock()
-        let child = idle.popLast()
-        lock.unlock()
-        if let child { return child }
+        if let child = idle.withLock({ $0.popLast() }) { return child }
         return try AdapterChild(declaration: declaration, vocabulary: vocabulary)
     }
 
@@ -45,9 +46,7 @@ public final class AdapterPool: @unchecked Sendable {
             child.terminate()
             return
         }
-        lock.lock()
-        idle.append(child)
-        lock.unlock()
+        idle.withLock { $0.append(child) }
     }
 
     /// Starts one child and shakes hands with it, so that a command that cannot start is found
@@ -58,10 +57,10 @@ public final class AdapterPool: @unchecked Sendable {
 
     /// Kills the idle children.
     package func drain() {
-        lock.lock()
-        let children = idle
-        idle.removeAll()
-        lock.unlock()
+        let children = idle.withLock { idle in
+            defer { idle.removeAll() }
+            return idle
+        }
         for child in children { child.terminate() }
     }
 }

@@ -27,6 +27,8 @@ public final class AdapterRun {
     /// The fault that ended the run, if one did.
     package private(set) var fault: AdapterFault?
 
+    /// A run on `device` with a child of `pool`; `scene` says what the Given steps set, as the
+    /// `start` and `scene` events carry it.
     public init(pool: AdapterPool, device: SimulatedDevice, scene: @escaping () -> JSONValue) {
         self.pool = pool
         self.device = device

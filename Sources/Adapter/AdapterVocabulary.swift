@@ -11,6 +11,7 @@ import SpecrunKit
 ///     commands: [MessageKind("render", "shows the product page", [Field("page", .object([]))])])
 /// ```
 public struct AdapterVocabulary: Sendable {
+    /// The system's name, as its feature tag says it (without the `@`).
     public var system: String
     /// What the host sends, beside the protocol's own events (`hello`, `start`, `scene`, `timer`).
     public var events: [MessageKind]
@@ -19,6 +20,7 @@ public struct AdapterVocabulary: Sendable {
     /// Anything else the system publishes (endpoints, screens, texts), sent as is at the handshake.
     public var data: JSONValue
 
+    /// The vocabulary of `system`: its events and commands, and its data (none by default).
     public init(system: String, events: [MessageKind], commands: [MessageKind], data: JSONValue = [:]) {
         self.system = system
         self.events = events
@@ -55,10 +57,14 @@ public struct AdapterVocabulary: Sendable {
 /// ])
 /// ```
 public struct MessageKind: Sendable {
+    /// The value of the message's `event` or `command` member.
     public var name: String
+    /// What the message means, for the handshake and the schema.
     public var summary: String
+    /// Its other members.
     public var fields: [Field]
 
+    /// A message `name` meaning `summary`, with `fields` (none by default).
     public init(_ name: String, _ summary: String, _ fields: [Field] = []) {
         self.name = name
         self.summary = summary
@@ -103,10 +109,14 @@ public struct MessageKind: Sendable {
 /// let banner = Field("banner", .object([Field("kind", .oneOf(["offline", "error"])), Field("text", .string)]))
 /// ```
 public struct Field: Sendable {
+    /// The member's name.
     public var name: String
+    /// The type of its value.
     public var type: FieldType
+    /// Whether every message of the kind must have it.
     public var isRequired: Bool
 
+    /// A member `name` of `type`, required unless said.
     public init(_ name: String, _ type: FieldType, required: Bool = true) {
         self.name = name
         self.type = type
@@ -116,13 +126,17 @@ public struct Field: Sendable {
 
 /// The type of a field's value.
 public indirect enum FieldType: Sendable, CustomStringConvertible {
+    /// A string.
     case string
+    /// A whole number JSON carries exactly (at most 2^53 − 1 either side of zero).
     case integer
+    /// `true` or `false`.
     case boolean
     /// One of these strings.
     case oneOf([String])
     /// An object with these fields (and no others).
     case object([Field])
+    /// An array whose elements are of this type.
     case array(FieldType)
     /// The type, or null.
     case nullable(FieldType)
@@ -158,6 +172,7 @@ public indirect enum FieldType: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The type as the handshake and the schema write it: `string`, `"a"|"b"`, `[integer]`, `{title: string}`.
     public var description: String {
         switch self {
         case .string: "string"

@@ -145,19 +145,14 @@ final class ChildProcess {
             bytes.append(contentsOf: line.utf8)
             bytes.append(0x0A)
         }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress! + written, bytes.count - written) }
-            if count >= 0 {
-                written += count
-                continue
-            }
-            guard errno == EINTR || errno == EAGAIN else { throw .notReading }
-            if errno == EAGAIN, try !wait(for: pollfd(fd: input, events: Int16(POLLOUT), revents: 0), until: deadline),
-               let ending {
-                throw .exited(ending)
+        let failure = try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+            try FileDescriptor.writeAll(UnsafeRawBufferPointer(bytes), to: input) { () throws(Failure) in
+                if try !wait(for: pollfd(fd: input, events: Int16(POLLOUT), revents: 0), until: deadline), let ending {
+                    throw .exited(ending)
+                }
             }
         }
+        if failure != nil { throw .notReading }
     }
 
     /// The next line of the child's standard output (without its newline), waiting at most until

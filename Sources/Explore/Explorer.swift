@@ -2,6 +2,7 @@ import Spelling
 import Dispatch
 import Foundation
 import SpecrunKit
+import Synchronization
 
 /// `specrun explore`'s engine for one system: draws scenarios from the system's exploration
 /// vocabulary with a seeded generator, runs each against the reference algorithm and every other
@@ -95,7 +96,7 @@ package struct Explorer: Sendable {
     /// first fault (in the scenarios' order) is thrown, and stops the other threads' work.
     private func findings(of scenarios: [GeneratedScenario], runner: ScenarioRunner,
                           clock: ExploreClock) throws(ExploreFault) -> [[(DivergenceSignature, String)]] {
-        let results = UnsafeResults(count: scenarios.count)
+        let results = ScenarioResults(count: scenarios.count)
         let next = Counter()
         let work: @Sendable () -> Void = {
             while !clock.isOver, let index = next.take(below: scenarios.count) {
@@ -237,43 +238,34 @@ struct ExploreClock: Sendable {
 
 /// Results written by index from several threads, each index at most once; nil where no thread
 /// got to it.
-private final class UnsafeResults: @unchecked Sendable {
-    private var storage: [Result<[(DivergenceSignature, String)], ExploreFault>?]
-    private let lock = NSLock()
+private final class ScenarioResults: Sendable {
+    private let storage: Mutex<[Result<[(DivergenceSignature, String)], ExploreFault>?]>
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ value: Result<[(DivergenceSignature, String)], ExploreFault>) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
+        storage.withLock { $0[index] = value }
     }
 
     var values: [Result<[(DivergenceSignature, String)], ExploreFault>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        storage.withLock { $0 }
     }
 }
 
 /// Hands out indexes to workers, in order, until told to stop.
-private final class Counter: @unchecked Sendable {
-    private var next = 0
-    private var stopped = false
-    private let lock = NSLock()
+private final class Counter: Sendable {
+    private let state = Mutex((next: 0, stopped: false))
 
     func take(below count: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !stopped, next < count else { return nil }
-        defer { next += 1 }
-        return next
+        state.withLock { state in
+            guard !state.stopped, state.next < count else { return nil }
+            defer { state.next += 1 }
+            return state.next
+        }
     }
 
     /// No more indexes are handed out.
     func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+        state.withLock { $0.stopped = true }
     }
 }

@@ -1,17 +1,17 @@
 import Foundation
 import Gherkin
 import SpecrunKit
+import Synchronization
 
 /// Runs generated scenarios against algorithms of one system, without Gherkin text: each step line
 /// is matched once (and remembered, as generated scenarios repeat their lines), the scenario is
 /// planned as a pickle and run in a fresh world per algorithm.
-final class ScenarioRunner: @unchecked Sendable {
+final class ScenarioRunner: Sendable {
     let space: ExplorationSpace
     let options: RunOptions
-    private let lock = NSLock()
-    private var matches: [String: StepMatch] = [:]
-    /// Runs made so far, for the figures.
-    private(set) var runs = 0
+    /// Each step line's match, once matched.
+    private let matches = Mutex<[String: StepMatch]>([:])
+    private let runCount = Atomic(0)
 
     init(space: ExplorationSpace, options: RunOptions) {
         self.space = space
@@ -23,9 +23,7 @@ final class ScenarioRunner: @unchecked Sendable {
     /// its steps' statuses say nothing about its behaviour.
     func run(_ steps: [GeneratedStep], algorithm: String) throws(ExploreFault) -> (steps: [StepResult], outcome: RunOutcome?)? {
         guard let pickle = plan(steps) else { return nil }
-        lock.lock()
-        runs += 1
-        lock.unlock()
+        runCount.add(1, ordering: .relaxed)
         let result = space.system.run(pickle, algorithm: algorithm, options: options)
         if let failure = result.outcome?.appFailure {
             throw ExploreFault(system: space.system.name, algorithm: algorithm, scenario: space.lines(of: steps), fault: failure)
@@ -51,17 +49,13 @@ final class ScenarioRunner: @unchecked Sendable {
         return PlannedPickle(pickle: pickle, feature: header, system: space.system.name, steps: planned)
     }
 
+    /// Runs made so far, for the figures.
+    var runs: Int { runCount.load(ordering: .relaxed) }
+
     private func match(_ text: String) -> StepMatch {
-        lock.lock()
-        if let known = matches[text] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = matches.withLock({ $0[text] }) { return known }
         let found = space.system.matcher.match(text)
-        lock.lock()
-        matches[text] = found
-        lock.unlock()
+        matches.withLock { $0[text] = found }
         return found
     }
 }

@@ -6,16 +6,17 @@
 /// let endOfFile = Location(line: 12)  // no column
 /// step < endOfFile                    // true
 /// ```
+@usableFromInline
 package struct Location: Hashable, Sendable, Comparable {
-    package var line: Int
-    package var column: Int?
+    @usableFromInline package var line: Int
+    @usableFromInline package var column: Int?
 
-    package init(line: Int, column: Int? = nil) {
+    @usableFromInline package init(line: Int, column: Int? = nil) {
         self.line = line
         self.column = column
     }
 
-    package static func < (a: Location, b: Location) -> Bool {
+    @usableFromInline package static func < (a: Location, b: Location) -> Bool {
         (a.line, a.column ?? 0) < (b.line, b.column ?? 0)
     }
 }

@@ -9,19 +9,20 @@
 /// pickle.name               // "Offline"
 /// pickle.steps.map(\.text)  // ["the article view", "I go offline"]: the background's steps first
 /// ```
+@usableFromInline
 package struct Pickle: Hashable, Sendable {
-    package var id: String
-    package var uri: String
+    @usableFromInline package var id: String
+    @usableFromInline package var uri: String
     /// The scenario's location, or the examples row's for an outline.
-    package var location: Location
-    package var name: String
-    package var language: String
-    package var tags: [PickleTag]
-    package var steps: [PickleStep]
+    @usableFromInline package var location: Location
+    @usableFromInline package var name: String
+    @usableFromInline package var language: String
+    @usableFromInline package var tags: [PickleTag]
+    @usableFromInline package var steps: [PickleStep]
     /// The scenario's id, followed by the examples row's id for an outline.
-    package var astNodeIds: [String]
+    @usableFromInline package var astNodeIds: [String]
 
-    package init(id: String, uri: String, location: Location, name: String, language: String,
+    @usableFromInline package init(id: String, uri: String, location: Location, name: String, language: String,
                 tags: [PickleTag], steps: [PickleStep], astNodeIds: [String]) {
         self.id = id
         self.uri = uri
@@ -46,6 +47,7 @@ package struct Pickle: Hashable, Sendable {
 ///     }
 /// }
 /// ```
+@usableFromInline
 package enum PickleStepType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
@@ -64,15 +66,16 @@ package enum PickleStepType: String, Hashable, Sendable {
 /// step.type        // .context
 /// step.astNodeIds  // the step's id, then the examples row's
 /// ```
+@usableFromInline
 package struct PickleStep: Hashable, Sendable {
-    package var id: String
-    package var text: String
-    package var type: PickleStepType?
+    @usableFromInline package var id: String
+    @usableFromInline package var text: String
+    @usableFromInline package var type: PickleStepType?
     /// The step's id, followed by the examples row's id for an outline.
-    package var astNodeIds: [String]
-    package var argument: PickleStepArgument?
+    @usableFromInline package var astNodeIds: [String]
+    @usableFromInline package var argument: PickleStepArgument?
 
-    package init(id: String, text: String, type: PickleStepType?, astNodeIds: [String],
+    @usableFromInline package init(id: String, text: String, type: PickleStepType?, astNodeIds: [String],
                 argument: PickleStepArgument?) {
         self.id = id
         self.text = text
@@ -91,11 +94,12 @@ package struct PickleStep: Hashable, Sendable {
 ///     return step.argument?.dataTable?.rows.map { $0.joined(separator: " | ") }.joined(separator: "\n")
 /// }
 /// ```
+@usableFromInline
 package struct PickleStepArgument: Hashable, Sendable {
-    package var docString: PickleDocString?
-    package var dataTable: PickleTable?
+    @usableFromInline package var docString: PickleDocString?
+    @usableFromInline package var dataTable: PickleTable?
 
-    package init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
+    @usableFromInline package init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
         self.docString = docString
         self.dataTable = dataTable
     }
@@ -109,12 +113,13 @@ package struct PickleStepArgument: Hashable, Sendable {
 ///     return docString.content  // placeholders filled in for an outline row
 /// }
 /// ```
+@usableFromInline
 package struct PickleDocString: Hashable, Sendable {
-    package var mediaType: String?
-    package var content: String
-    package var argumentIndex: Int?
+    @usableFromInline package var mediaType: String?
+    @usableFromInline package var content: String
+    @usableFromInline package var argumentIndex: Int?
 
-    package init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
+    @usableFromInline package init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
         self.content = content
         self.argumentIndex = argumentIndex
@@ -129,11 +134,12 @@ package struct PickleDocString: Hashable, Sendable {
 ///     return table.rows.dropFirst().map { Dictionary(zip(header, $0), uniquingKeysWith: { first, _ in first }) }
 /// }
 /// ```
+@usableFromInline
 package struct PickleTable: Hashable, Sendable {
-    package var rows: [[String]]
-    package var argumentIndex: Int?
+    @usableFromInline package var rows: [[String]]
+    @usableFromInline package var argumentIndex: Int?
 
-    package init(rows: [[String]], argumentIndex: Int? = nil) {
+    @usableFromInline package init(rows: [[String]], argumentIndex: Int? = nil) {
         self.rows = rows
         self.argumentIndex = argumentIndex
     }
@@ -146,11 +152,12 @@ package struct PickleTable: Hashable, Sendable {
 ///     pickle.tags.map(\.name)  // ["@cache", "@slow"]: the feature's, rule's, scenario's and examples' tags
 /// }
 /// ```
+@usableFromInline
 package struct PickleTag: Hashable, Sendable {
-    package var name: String
-    package var astNodeId: String
+    @usableFromInline package var name: String
+    @usableFromInline package var astNodeId: String
 
-    package init(name: String, astNodeId: String) {
+    @usableFromInline package init(name: String, astNodeId: String) {
         self.name = name
         self.astNodeId = astNodeId
     }

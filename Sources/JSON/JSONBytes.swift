@@ -2,10 +2,10 @@
 /// short copies. Each function writes at a pointer the caller made room at and returns how many
 /// bytes it wrote.
 @usableFromInline
-package enum JSONBytes {
+enum JSONBytes {
     /// Writes `value` in decimal at `output` and returns how many bytes that took (at most 20).
     @usableFromInline
-    package static func writeDecimal(_ value: Int, to output: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeDecimal(_ value: Int, to output: UnsafeMutablePointer<UInt8>) -> Int {
         guard value < 0 else { return writeDecimal(UInt(bitPattern: value), to: output) }
         output[0] = UInt8(ascii: "-")
         return 1 + writeDecimal(value.magnitude, to: output + 1)
@@ -62,7 +62,7 @@ package enum JSONBytes {
     /// returns how many bytes it wrote. Bytes are tested eight at a time; `output` must have room
     /// for eight bytes more than the escaped text.
     @usableFromInline
-    package static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+    static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
         guard let input = utf8.baseAddress else { return 0 }
         let count = utf8.count
         if count < 8 {  // one zero-padded word, its padding masked out
@@ -183,7 +183,7 @@ package enum JSONBytes {
     /// Copies a few bytes without calling `memcpy`, whose call costs more than the copy for the
     /// short keys of messages; reads stay within `count` bytes.
     @inlinable @inline(__always)
-    package static func copy(_ source: UnsafePointer<UInt8>, count: Int, to output: UnsafeMutablePointer<UInt8>) {
+    static func copy(_ source: UnsafePointer<UInt8>, count: Int, to output: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(output)
         switch count {
         case 8...16:

@@ -11,7 +11,7 @@
 /// }
 /// json.text  // {"name":"café","tags":["@fast"]}
 /// ```
-package struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like Array
+package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage it copies before writing when shared, as Array does
     /// The buffer: `count` bytes written, the rest spare capacity. Copied before a write when it
     /// is shared, so writers stay values.
     @usableFromInline var storage: ByteStorage
@@ -225,24 +225,6 @@ package struct JSONWriter: @unchecked Sendable {  // copy-on-write storage, like
             grow(toHold: maximum)
         }
         count &+= body(base + count)
-    }
-
-    /// For writers of this package that write many values in one go: the address of room for
-    /// `maximum` more bytes at the end of the buffer. Write there, then count the bytes written
-    /// with `didAppend(_:)`; no other call may come between.
-    @inlinable @inline(__always)
-    package mutating func tail(room maximum: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(count &+ maximum > capacity) || _slowPath(!isKnownUniquelyReferenced(&storage)) {
-            grow(toHold: maximum)
-        }
-        return base + count
-    }
-
-    /// Counts `written` bytes written at `tail(room:)` as part of the JSON; what follows needs no comma.
-    @inlinable @inline(__always)
-    package mutating func didAppend(_ written: Int) {
-        count &+= written
-        needsComma = false
     }
 
     /// Moves the bytes into a new block, of room for `maximum` more, when this one is too small

@@ -23,6 +23,8 @@ package final class LanguageServer {
     package typealias ProjectLoader = @Sendable (_ root: String) -> EditorProject
 
     private let loadProject: ProjectLoader
+    /// The executable's name, announced to the editor.
+    private let name: String
     private let workingDirectory: String
     private var project: EditorProject?
     private var state = State.starting
@@ -40,7 +42,10 @@ package final class LanguageServer {
 
     private enum State { case starting, running, shutDown }
 
-    package init(workingDirectory: String = FileManager.default.currentDirectoryPath, loadProject: @escaping ProjectLoader) {
+    /// `name` is the executable's (`specrun`, or a team's own), announced to the editor.
+    package init(name: String = "specrun", workingDirectory: String = FileManager.default.currentDirectoryPath,
+                 loadProject: @escaping ProjectLoader) {
+        self.name = name
         self.workingDirectory = workingDirectory
         self.loadProject = loadProject
     }
@@ -183,7 +188,7 @@ package final class LanguageServer {
                 "documentFormattingProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             ],
-            "serverInfo": ["name": "specrun", "version": "0.1.0"],
+            "serverInfo": ["name": .string(name), "version": .string(Version.current)],
         ]
     }
 

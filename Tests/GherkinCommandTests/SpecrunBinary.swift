@@ -15,8 +15,9 @@ enum SpecrunBinary {
         let errors: String
     }
 
-    /// Runs specrun with its output and errors going to files, so that no pipe can fill up.
-    static func run(_ arguments: [String]) throws -> Outcome {
+    /// Runs specrun with its output and errors going to files, so that no pipe can fill up; its
+    /// output goes to `standardOutput` instead when given (the outcome's output is then empty).
+    static func run(_ arguments: [String], standardOutput: String? = nil) throws -> Outcome {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputURL = folder.appendingPathComponent("stdout"), errorURL = folder.appendingPathComponent("stderr")
@@ -25,7 +26,7 @@ enum SpecrunBinary {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardOutput = try FileHandle(forWritingTo: standardOutput.map { URL(fileURLWithPath: $0) } ?? outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         process.waitUntilExit()

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import GherkinTestSupport
 import Testing
 
 /// `GherkinFormatter` over every good case of the official data: the formatted file parses to the

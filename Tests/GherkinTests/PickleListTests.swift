@@ -1,13 +1,14 @@
 import Foundation
+import GherkinTestSupport
 import Testing
 @testable import Gherkin
 
 /// A `PickleList` compiled when read must give what compiling the whole document gives: the same
 /// pickles in the same order with the same ids, and leave the generator where compiling leaves it.
 @Suite struct PickleListTests {
-    @Test(arguments: CompactDocumentTests.cases.filter { $0.hasPrefix("good/") })
+    @Test(arguments: ConformanceData.cases(in: "good"))
     func officialCaseGivesTheCompiledPickles(_ name: String) throws {
-        let data = try Data(contentsOf: CompactDocumentTests.testdata.appendingPathComponent(name))
+        let data = try Data(contentsOf: ConformanceData.url("good", name))
         guard case .success(let source) = SourceText.decode(data, uri: name) else { return }
         var ids = IdGenerator(startingAt: 3)
         guard case .success(let document) = GherkinParser(syntax: GherkinParser.Syntax(path: name))

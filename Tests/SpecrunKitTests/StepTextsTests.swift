@@ -13,7 +13,7 @@ import Testing
         steps.given("the count is {int}") { _, _ in }
         steps.when("I tap/press the {string} button") { _, _ in }
         steps.then("^the count should be zero$") { _, _ in }
-        return StepTexts(try! AnySystem(TextsSystem(steps: steps)).matcher)
+        return StepTexts(try! AnySystem(StepsOnlySystem(steps: steps)).matcher)
     }()
 
     @Test func examplesFillTheParameters() {
@@ -42,13 +42,4 @@ import Testing
         #expect(StepTexts.values(of: try ParameterType(name: "c", regexp: "online|offline", typeName: "S")) == ["online", "offline"])
         #expect(StepTexts.values(of: try ParameterType(name: "d", regexp: "[0-9]+ s", typeName: "S")).isEmpty)
     }
-}
-
-/// A system with the given steps and nothing else.
-private struct TextsSystem: SystemUnderTest {
-    static let name = "texts"
-    static let summary = "steps only"
-    let algorithms = [Algorithm<Void, Void>(name: "one", summary: "the only one") {}]
-    let steps: StepRegistry<Int>
-    func makeWorld(running algorithm: Algorithm<Void, Void>, settings: RunSettings) throws -> Int { 0 }
 }

@@ -213,7 +213,13 @@ import YAML
         while let inner = nest?.next { nest = inner; depth += 1 }
         #expect(depth == 254)
         let node = try YAMLParser().parse(text, file: "deep.yml")
-        #expect(node == node)
+        // Comparing and hashing walk all 255 levels: equal to the same text parsed again, unequal
+        // to one that differs only at the innermost value.
+        let again = try YAMLParser().parse(text, file: "deep.yml")
+        let innermostDiffers = try YAMLParser().parse(text.replacingOccurrences(of: "~", with: "1"), file: "deep.yml")
+        #expect(node == again)
+        #expect(node.hashValue == again.hashValue)
+        #expect(node != innermostDiffers)
         #expect(node.description.count == text.count)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One argument a step expression found in a step's text: the matched text, where it is, and the
 /// parameter type that turns it into a typed value.
@@ -12,6 +13,7 @@ import Foundation
 ///     try argument.value() as? Int  // 4
 /// }
 /// ```
+@usableFromInline
 package struct Argument: Sendable {
     /// The capture group of the argument, with the groups nested in it (Cucumber messages report these).
     package let group: MatchedGroup
@@ -20,14 +22,14 @@ package struct Argument: Sendable {
     private let made = MadeValue()
 
     /// The matched text; `nil` when the group did not take part in the match (an optional group).
-    package var text: String? { group.value }
+    @usableFromInline package var text: String? { group.value }
     /// Where the argument starts in the step text, in Unicode code points; -1 when `text` is `nil`.
-    package var start: Int { group.start ?? -1 }
+    @usableFromInline package var start: Int { group.start ?? -1 }
     /// Where the argument ends (exclusive), in Unicode code points; -1 when `text` is `nil`.
-    package var end: Int { group.end ?? -1 }
+    @usableFromInline package var end: Int { group.end ?? -1 }
     /// The name of the parameter type: `int` for `{int}`, empty for `{}` and for a regular expression's
     /// capture group that no parameter type claims.
-    package var parameterTypeName: String { parameterType.name }
+    @usableFromInline package var parameterTypeName: String { parameterType.name }
 
     /// The typed value: an `Int` for `{int}`, the unquoted text for `{string}`, whatever a custom type's
     /// transformer makes. Throws when the transformer fails (a number too large for its type, say).
@@ -35,7 +37,7 @@ package struct Argument: Sendable {
     /// The transformer runs the first time the value is asked for; later calls, on this argument or
     /// a copy of it, give the same value (or error). So a planned step that runs once per algorithm
     /// transforms its text once.
-    package func value() throws(CucumberExpressionError) -> (any Sendable)? {
+    @usableFromInline package func value() throws(CucumberExpressionError) -> (any Sendable)? {
         try made.value(of: self)
     }
 
@@ -51,17 +53,16 @@ package struct Argument: Sendable {
 }
 
 /// An argument's value, made once: the transformer's result, or the error it threw.
-private final class MadeValue: @unchecked Sendable {
-    // Guarded by `lock`: the runs of a step may go on several threads.
-    private let lock = NSLock()
-    private var result: Result<(any Sendable)?, CucumberExpressionError>?
+private final class MadeValue: Sendable {
+    /// Nil until it is made (the runs of a step may go on several threads: one makes it).
+    private let result = Mutex<Result<(any Sendable)?, CucumberExpressionError>?>(nil)
 
     func value(of argument: Argument) throws(CucumberExpressionError) -> (any Sendable)? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let result { return try result.get() }
-        let made = Result { () throws(CucumberExpressionError) in try argument.transformed() }
-        result = made
-        return try made.get()
+        try result.withLock { result throws(CucumberExpressionError) in
+            if let result { return try result.get() }
+            let made = Result { () throws(CucumberExpressionError) in try argument.transformed() }
+            result = made
+            return try made.get()
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// The text a token carries: a stretch of the source's bytes, or of the texts made from them
 /// while the tokens are read (`TokenParts`). Either way a plain value; builders turn it into what
-/// they keep: strings for the syntax tree, escaped bytes for pickle messages.
+/// they keep: strings for the syntax tree, text for the token listing.
 enum TokenText: Sendable {
     /// The source's bytes `start..<end`.
     case slice(start: Int, end: Int)

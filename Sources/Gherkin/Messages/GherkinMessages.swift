@@ -58,17 +58,13 @@ package enum GherkinMessages {
         }
     }
 
-    /// `{"pickle":{…}}` and a newline for each pickle of `document`, written straight from the
-    /// syntax tree: the same text, with the same ids, as compiling the pickles with
-    /// `PickleCompiler` and writing each one, in less time.
+    /// `{"pickle":{…}}` and a newline for each pickle of `document`, compiled as a run compiles
+    /// them (`PickleCompiler`), one at a time.
     package static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
-        PickleMessages.writePickles(of: document, ids: &ids, to: &json)
-    }
-
-    /// `{"pickle":{…}}` and a newline for each pickle of a compact `document`: the same bytes, with
-    /// the same ids, as writing the pickles of the `GherkinDocument` of its source.
-    package static func writePickles(of document: CompactDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
-        CompactPickleWriter(document).writePickles(ids: &ids, to: &json)
+        PickleCompiler().compile(document, ids: &ids) { pickle in
+            write(pickle, to: &json)
+            json.raw(0x0A)
+        }
     }
 
     /// `{"parseError":{"message":…,"source":{"location":…,"uri":…}}}`.

@@ -44,36 +44,6 @@ package struct GherkinParser: Sendable {
         return .success(builder.document(uri: uri))
     }
 
-    /// What writing the pickles of `source` needs, its nodes numbered by `ids` as `parse` numbers
-    /// them, or every error found in it: for writing pickle messages fast, when the syntax tree
-    /// itself is not wanted.
-    package func parseForPickles(_ source: String, uri: String,
-                                ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
-        let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: source.utf8.count)
-        return compact(run(source, uri: uri, builder: builder), ids: &ids)
-    }
-
-    /// As `parseForPickles(_:uri:ids:)`, from the UTF-8 bytes of a file as read: a leading byte
-    /// order mark is dropped, and bytes that are not UTF-8 are the one error, worded as
-    /// `SourceText.decode` words it. No string of the source is made.
-    package func parseForPickles(utf8 bytes: [UInt8], uri: String,
-                                ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
-        bytes.withUnsafeBufferPointer { buffer in
-            let text = SourceText.droppingByteOrderMark(buffer)
-            if let problem = SourceText.problem(in: text, uri: uri) { return .failure(ParseErrors([problem])) }
-            let builder = CompactBuilder(ids: ids, uri: uri, sourceSize: text.count)
-            return compact(run(text, uri: uri, builder: builder), ids: &ids)
-        }
-    }
-
-    /// The compact document a parse built, the ids it took, or its errors.
-    private func compact(_ parsed: (builder: CompactBuilder, errors: [ParseError]),
-                         ids: inout IdGenerator) -> Result<CompactDocument, ParseErrors> {
-        ids = parsed.builder.ids
-        guard parsed.errors.isEmpty else { return .failure(ParseErrors(parsed.errors)) }
-        return .success(parsed.builder.document)
-    }
-
     /// The tokens the parser reads in `source`, in the official `.tokens` format, or every error
     /// found in it.
     package func tokens(of source: String, uri: String = "") -> Result<String, ParseErrors> {

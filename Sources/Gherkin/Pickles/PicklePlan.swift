@@ -1,7 +1,6 @@
 /// One pickle to make, as found in a document: a scenario, or one examples row of an outline,
-/// with what it inherits from its feature and rule. The compiler (which builds `Pickle` values)
-/// and the message writer (which writes their JSON straight away) both work from plans, so they
-/// agree on which pickles there are, in which order, with which steps, texts and ids.
+/// with what it inherits from its feature and rule. The compiler builds a `Pickle` from each; the
+/// pickle list (`PickleList`) plans one pickle at a time from its segment.
 struct PicklePlan: Sendable {
     let uri: String
     let language: String
@@ -45,18 +44,12 @@ struct PicklePlan: Sendable {
     /// whether it is an outline step, whose texts take the row's values (background steps never
     /// do).
     func forEachStep(_ body: (_ step: Step, _ type: PickleStepType?, _ fromOutline: Bool) -> Void) {
-        forEachStepInPlace { step, type, fromOutline in body(step.pointee, type, fromOutline) }
-    }
-
-    /// As `forEachStep`, each step lent where it lies, so that a writer reads the parts it needs
-    /// without copying the whole step.
-    func forEachStepInPlace(_ body: (_ step: UnsafePointer<Step>, _ type: PickleStepType?, _ fromOutline: Bool) -> Void) {
         guard !scenario.steps.isEmpty else { return }
         // A conjunction takes the kind of the step before it; the first step of an outline's
         // pickle has none to take (the reference leaves it out), of a scenario's it is unknown.
         var current: PickleStepType? = row == nil ? .unknown : nil
-        func resolve(_ step: UnsafePointer<Step>) -> PickleStepType? {
-            switch step.pointee.keywordType {
+        func resolve(_ step: Step) -> PickleStepType? {
+            switch step.keywordType {
             case .conjunction: break
             case .context: current = .context
             case .action: current = .action
@@ -67,14 +60,8 @@ struct PicklePlan: Sendable {
             return current
         }
         let fromOutline = row != nil
-        backgroundSteps.withUnsafeBufferPointer { steps in  // borrowed, not copied, one by one
-            guard let base = steps.baseAddress else { return }
-            for index in steps.indices { body(base + index, resolve(base + index), false) }
-        }
-        scenario.steps.withUnsafeBufferPointer { steps in
-            guard let base = steps.baseAddress else { return }
-            for index in steps.indices { body(base + index, resolve(base + index), fromOutline) }
-        }
+        for step in backgroundSteps { body(step, resolve(step), false) }
+        for step in scenario.steps { body(step, resolve(step), fromOutline) }
     }
 
     /// The positions (1, 2) of a step's data table and doc string when it has both, else nil.

@@ -1,6 +1,7 @@
 import Foundation
 import Runner
 import SpecrunKit
+import Supervision
 
 /// The `github` format, for GitHub Actions (on by itself when `GITHUB_ACTIONS=true`): each run that
 /// fails becomes an error annotation on its feature file, at the line of the step that decided it,
@@ -79,7 +80,7 @@ final class GitHubReporter: Reporter {
         }
         defer { close(descriptor) }
         let end = lseek(descriptor, 0, SEEK_END)
-        if let failure = ReportOutput.writeAll(Array(text.utf8), to: descriptor) {
+        if let failure = FileDescriptor.writeAll(Array(text.utf8), to: descriptor) {
             if end >= 0 { _ = ftruncate(descriptor, end) }
             throw ReportOutputError("\(path) ($GITHUB_STEP_SUMMARY): cannot write the summary \(FileProblem.because(failure))")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Runner
 import SpecrunKit
+import Supervision
 import Synchronization
 
 /// Where a report goes: standard output, or a file put in place whole (written into a file beside
@@ -20,7 +21,7 @@ import Synchronization
 /// output.write("# Summary\n")
 /// try output.commit()   // the folder and the file appear only now, the file complete
 /// ```
-package final class ReportOutput: @unchecked Sendable {
+package final class ReportOutput {
     /// Standard output, or the file at a path.
     package enum Destination: Hashable, Sendable {
         case standardOutput
@@ -151,25 +152,11 @@ package final class ReportOutput: @unchecked Sendable {
     package func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard writeFailure == nil else { return }
-        if let failure = Self.writeAll(buffer, to: descriptor) {
+        if let failure = FileDescriptor.writeAll(buffer, to: descriptor) {
             writeFailure = failure
             return
         }
         if placesAtFirstWrite, !buffer.isEmpty, case .unnamed = target { placeStream() }
-    }
-
-    /// Writes all of `bytes`, or returns why it could not (`errno`).
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return nil
     }
 
     /// Puts a stream at its path, unless a file is there already: then the stream waits without a

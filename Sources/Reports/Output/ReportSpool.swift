@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 
 /// A part of a report set aside until the report can be assembled: bytes appended to a temporary
 /// file that has no name (it vanishes with the process, even one that is killed), read back into
@@ -104,21 +105,11 @@ final class ReportSpool {
                 return
             }
         }
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes {
-                pwrite(descriptor, $0.baseAddress! + offset, $0.count - offset, off_t(fileLength + offset))
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                buffer.removeFirst(offset)
-                fileLength += offset
-                return
-            }
-            offset += written
-        }
-        fileLength += offset
+        // A part written before a failure lies past `fileLength`, where nothing reads it: the
+        // buffer keeps all of it.
+        failure = FileDescriptor.writeAll(buffer, to: descriptor, atOffset: fileLength)
+        guard failure == nil else { return }
+        fileLength += buffer.count
         buffer.removeAll(keepingCapacity: true)
     }
 

@@ -1,6 +1,7 @@
 import SpecrunKit
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs a plan: each planned run in a fresh world of its system, serially or on `jobs` threads, and
 /// hands the events to the reporters in plan order, so the reports of a parallel run are the same
@@ -227,19 +228,15 @@ private struct RunBatch: Sendable {
 }
 
 /// Hands out indexes (of groups of runs), in order, to any number of workers.
-private final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
+private final class WorkQueue: Sendable {
+    private let nextIndex = Atomic(0)
     private let count: Int
 
     init(count: Int) { self.count = count }
 
     func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
-        defer { nextIndex += 1 }
-        return nextIndex
+        let index = nextIndex.wrappingAdd(1, ordering: .relaxed).oldValue
+        return index < count ? index : nil
     }
 }
 
@@ -247,52 +244,53 @@ private final class WorkQueue: @unchecked Sendable {
 /// baseline comparison, one at a time, each feature's between its start and its finish. Once
 /// fail-fast stops the run, later cases are dropped even if a parallel worker finished them, so the
 /// output does not depend on timing.
-private final class EventSink: @unchecked Sendable {
-    private let lock = NSCondition()
-    private let reporters: [any Reporter]
-    private let strict: Bool
-    private let baseline: Baseline?
-    private let failFast: Bool
-    private var batch = RunBatch([])
-    private var pending: [Int: CaseResult] = [:]
-    /// The next of the batch's runs to hand on.
-    private var nextInBatch = 0
-    /// The feature (by its index in the batch) whose cases are being handed on, once started.
-    private var openFeature: Int?
-    private var summary: SummaryBuilder
-    private var lastPickleId = ""
-    private var comparison = BaselineComparison()
-    private var reporterError: (any Error)?
-    private(set) var delivered = 0
-    private var stopped = false
-    /// Whether a thread is handing cases on (at most one does at a time).
-    private var delivering = false
-
-    init(reporters: [any Reporter], systems: [SystemDescription], strict: Bool, baseline: Baseline?, failFast: Bool) {
-        self.reporters = reporters
-        self.strict = strict
-        self.baseline = baseline
-        self.failFast = failFast
-        summary = SummaryBuilder(systems: systems, strict: strict)
+///
+/// What hands cases on (the reporters, the summary, the comparison: `Delivery`) is held by one
+/// thread at a time: the thread that finds the next case in order takes it out of the lock, hands
+/// on every case that is ready without the lock, and puts it back.
+private final class EventSink: Sendable {
+    private struct State {
+        /// Nil while a thread hands cases on.
+        var delivery: Delivery?
+        /// Finished cases waiting for their turn, by their number in the batch.
+        var pending: [Int: CaseResult] = [:]
+        /// The next of the batch's runs to hand on.
+        var nextInBatch = 0
+        var reporterError: (any Error)?
     }
 
-    var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
+    private let state: ConditionLock<State>
+    private let stopped = Atomic(false)
+    private let strict: Bool
+    private let failFast: Bool
+
+    init(reporters: [any Reporter], systems: [SystemDescription], strict: Bool, baseline: Baseline?, failFast: Bool) {
+        self.strict = strict
+        self.failFast = failFast
+        state = ConditionLock(State(delivery: Delivery(reporters: reporters, systems: systems, strict: strict, baseline: baseline)))
+    }
+
+    var isStopped: Bool { stopped.load(ordering: .acquiring) }
+
+    /// Runs `body` with what hands cases on, when no worker is handing cases on (before and after
+    /// the batches).
+    private func withDelivery<Result>(_ body: (Delivery) throws -> Result) rethrows -> Result {
+        let delivery = state.withLock { $0.delivery.take()! }
+        defer { state.withLock { $0.delivery = delivery } }
+        return try body(delivery)
     }
 
     func emit(_ event: RunEvent) throws {
-        for reporter in reporters { try reporter.handle(event) }
+        try withDelivery { try $0.emit(event) }
     }
 
     /// Takes the next batch; the previous one was handed on whole (or the run stopped).
     func begin(_ next: RunBatch) {
-        lock.lock()
-        defer { lock.unlock() }
-        batch = next
-        pending.removeAll()
-        nextInBatch = 0
+        state.withLock { state in
+            state.delivery!.batch = next
+            state.pending.removeAll()
+            state.nextInBatch = 0
+        }
     }
 
     /// Takes a finished case. The thread that finds the next case in order hands on every case that is
@@ -301,45 +299,98 @@ private final class EventSink: @unchecked Sendable {
     /// waits for the reporters to catch up (with the next case in order, it never waits), so that
     /// slow reporters do not make a whole feature's results wait in memory.
     func deliver(_ result: CaseResult, at index: Int) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        while delivering, pending.count >= Self.waitingLimit, index != nextInBatch { lock.wait() }
-        pending[index] = result
-        guard !delivering else { return }
-        delivering = true
-        defer {
-            delivering = false
-            lock.broadcast()
+        let first = state.withLock(waitingUntil: { state in
+            state.delivery != nil || state.pending.count < Self.waitingLimit || index == state.nextInBatch
+        }) { state in
+            state.pending[index] = result
+            return takeNext(&state)
         }
-        while !stopped, let next = pending.removeValue(forKey: nextInBatch) {
-            lock.unlock()
+        guard var (delivery, next) = first else { return }
+        while true {
             do {
-                try handOn(next)
+                try delivery.handOn(next.result, at: next.index)
             } catch {
-                lock.lock()
-                reporterError = reporterError ?? error
-                stopped = true
+                stopped.store(true, ordering: .releasing)
+                state.withLock { state in
+                    state.delivery = delivery
+                    state.reporterError = state.reporterError ?? error
+                }
                 throw error
             }
-            lock.lock()
-            lock.broadcast()
-            if failFast, next.status.isFailure(strict: strict) { stopped = true }
+            if failFast, next.result.status.isFailure(strict: strict) { stopped.store(true, ordering: .releasing) }
+            guard let following = state.withLock({ state in
+                state.delivery = delivery
+                return takeNext(&state)
+            }) else { return }
+            (delivery, next) = following
         }
+    }
+
+    /// The next case in order and what hands it on, both taken out of `state`, when the case is
+    /// there, the run goes on and no other thread hands cases on.
+    private func takeNext(_ state: inout State) -> (Delivery, (result: CaseResult, index: Int))? {
+        guard !isStopped, state.delivery != nil, let next = state.pending.removeValue(forKey: state.nextInBatch) else { return nil }
+        defer { state.nextInBatch += 1 }
+        return (state.delivery.take()!, (next, state.nextInBatch))
     }
 
     /// The most finished cases kept waiting for their turn before workers wait.
     private static let waitingLimit = 256
 
-    /// Hands one case on to the reporters, the summary and the baseline comparison, opening and
-    /// closing its feature around it. Only the delivering thread calls it.
-    private func handOn(_ next: CaseResult) throws {
-        let (feature, _) = batch.locate(nextInBatch)
+    /// Finishes the feature whose cases were being handed on, if any (the run stopped inside it).
+    func closeFeature() throws {
+        guard state.withLock({ $0.reporterError == nil }) else { return }
+        try withDelivery { try $0.closeOpenFeature() }
+    }
+
+    func rethrowReporterError() throws {
+        if let reporterError = state.withLock({ $0.reporterError }) { throw reporterError }
+    }
+
+    /// The end of the run. Cases left unrun without a fail-fast stop mean it was interrupted.
+    func end(at instant: WallTime, duration: UInt64, planned: Int) -> RunEnd {
+        let reporterFailed = state.withLock { $0.reporterError != nil }
+        return withDelivery { delivery in
+            let cutShort = delivery.delivered < planned
+            return RunEnd(finishedAt: instant, durationNanoseconds: duration, summary: delivery.summary.summary(),
+                          interrupted: cutShort && !isStopped, stoppedEarly: cutShort && isStopped && !reporterFailed,
+                          baseline: delivery.baseline == nil ? nil : delivery.comparison)
+        }
+    }
+}
+
+/// What hands finished cases on in order: the reporters, the summary, the baseline comparison, and
+/// where the handing stands in the batch. One thread at a time holds it (`EventSink`).
+private final class Delivery {
+    let reporters: [any Reporter]
+    let baseline: Baseline?
+    var batch = RunBatch([])
+    /// The feature (by its index in the batch) whose cases are being handed on, once started.
+    private var openFeature: Int?
+    private(set) var summary: SummaryBuilder
+    private var lastPickleId = ""
+    private(set) var comparison = BaselineComparison()
+    private(set) var delivered = 0
+
+    init(reporters: [any Reporter], systems: [SystemDescription], strict: Bool, baseline: Baseline?) {
+        self.reporters = reporters
+        self.baseline = baseline
+        summary = SummaryBuilder(systems: systems, strict: strict)
+    }
+
+    func emit(_ event: RunEvent) throws {
+        for reporter in reporters { try reporter.handle(event) }
+    }
+
+    /// Hands the batch's case `index` on to the reporters, the summary and the baseline comparison,
+    /// opening and closing its feature around it.
+    func handOn(_ next: CaseResult, at index: Int) throws {
+        let (feature, _) = batch.locate(index)
         if openFeature != feature {
             try closeOpenFeature()
             openFeature = feature
             try emit(.featureStarted(batch.features[feature]))
         }
-        nextInBatch += 1
         delivered += 1
         // A scenario's runs come one after another: the one before is complete.
         if next.pickle.pickle.id != lastPickleId {
@@ -349,35 +400,14 @@ private final class EventSink: @unchecked Sendable {
         summary.add(next)
         if let baseline { comparison.compare(next, with: baseline) }
         try emit(.caseFinished(next))
-        if nextInBatch == batch.starts[feature] + batch.features[feature].runs.count { try closeOpenFeature() }
+        if index + 1 == batch.starts[feature] + batch.features[feature].runs.count { try closeOpenFeature() }
     }
 
-    /// Finishes the feature whose cases were being handed on, if any (the run stopped inside it).
-    func closeFeature() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        guard reporterError == nil else { return }
-        try closeOpenFeature()
-    }
-
-    private func closeOpenFeature() throws {
+    /// Finishes the feature whose cases were being handed on, if any.
+    func closeOpenFeature() throws {
         guard let feature = openFeature else { return }
         openFeature = nil
         summary.closeScenarios()
         try emit(.featureFinished(batch.features[feature]))
-    }
-
-    func rethrowReporterError() throws {
-        if let reporterError { throw reporterError }
-    }
-
-    /// The end of the run. Cases left unrun without a fail-fast stop mean it was interrupted.
-    func end(at instant: WallTime, duration: UInt64, planned: Int) -> RunEnd {
-        lock.lock()
-        defer { lock.unlock() }
-        let cutShort = delivered < planned
-        return RunEnd(finishedAt: instant, durationNanoseconds: duration, summary: summary.summary(),
-                      interrupted: cutShort && !stopped, stoppedEarly: cutShort && stopped && reporterError == nil,
-                      baseline: baseline == nil ? nil : comparison)
     }
 }

@@ -3,6 +3,7 @@ import SpecrunKit
 /// memory of its largest feature. The runner asks for every position in file order first (to
 /// announce each feature, `RunEvent.planned`), calls `finishPlanning()`, then asks again for the
 /// features that have runs, in the order they run; a source must give the same plan both times.
+/// It is asked on the thread that called `Runner.run` only, so it need not be `Sendable`.
 ///
 /// ```swift
 /// struct OneFeature: PlanSource {
@@ -13,7 +14,7 @@ import SpecrunKit
 ///     func feature(at position: Int) throws -> PlannedFeature { planned }
 /// }
 /// ```
-package protocol PlanSource: Sendable {
+package protocol PlanSource {
     var order: RunOrder { get }
     var shard: Shard? { get }
     /// How many features the run has, parsed or not.

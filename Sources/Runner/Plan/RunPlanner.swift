@@ -2,6 +2,7 @@ import SpecrunKit
 import Foundation
 import Gherkin
 import Spelling
+import Synchronization
 
 /// Turns parsed features into a `RunPlan`: finds each feature's system by its tag (or takes the
 /// default system for a feature that names none), applies the selection, matches every step once
@@ -188,20 +189,20 @@ package struct PlanningProgress: Sendable {
 /// Matches step texts against each system's definitions, once per distinct text: an outline with
 /// thousands of rows repeats the same few step texts, and a suite planned twice (announced, then
 /// run) matches nothing twice.
-final class StepMatcher: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cache: [String: [String: (StepMatch, [String])]] = [:]
+final class StepMatcher: Sendable {
+    /// Each system's matches (and snippets, for an undefined step), by step text.
+    private let cache = Mutex<[String: [String: (StepMatch, [String])]]>([:])
 
     func match(_ step: PickleStep, system: SystemMatcher) -> (StepMatch, [String]) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let found = cache[system.name]?[step.text] { return found }
-        let match = system.match(step.text)
-        var snippets: [String] = []
-        if case .undefined = match {
-            snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
+        cache.withLock { cache in
+            if let found = cache[system.name]?[step.text] { return found }
+            let match = system.match(step.text)
+            var snippets: [String] = []
+            if case .undefined = match {
+                snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
+            }
+            cache[system.name, default: [:]][step.text] = (match, snippets)
+            return (match, snippets)
         }
-        cache[system.name, default: [:]][step.text] = (match, snippets)
-        return (match, snippets)
     }
 }

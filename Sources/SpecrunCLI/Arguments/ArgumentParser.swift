@@ -116,6 +116,17 @@ struct ParsedArguments: Sendable {
     }
 }
 
+extension ParsedArguments {
+    /// The words after a subcommand's name (so its first is argument 2) parsed against `specs`, or
+    /// nil once `--help` printed `help`.
+    static func parse(subcommand words: [String], specs: [OptionSpec], help: String) throws -> ParsedArguments? {
+        let arguments = try parse(words, specs: specs, firstPosition: 2)
+        guard arguments.has("help") else { return arguments }
+        try Terminal.out(help + "\n")
+        return nil
+    }
+}
+
 /// A mistake on the command line, naming the argument at fault. Exit code 2.
 struct UsageError: Error, CustomStringConvertible {
     let message: String

@@ -25,7 +25,7 @@ struct LanguageServerCommand {
         }
         let config = arguments.last("config")?.value
         let command = self
-        let server = LanguageServer { root in command.project(root: root, config: config) }
+        let server = LanguageServer(name: program) { root in command.project(root: root, config: config) }
         return LanguageServerLoop(server: server).run()
     }
 

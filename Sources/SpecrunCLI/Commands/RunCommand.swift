@@ -6,6 +6,7 @@ import Adapter
 import Reports
 import Runner
 import SpecrunKit
+import Synchronization
 
 /// `specrun [PATH…]`: reads the features, plans the runs (every selected scenario × every algorithm of
 /// its system), runs them on simulated devices, reports, and turns the outcome into an exit code.
@@ -238,11 +239,6 @@ struct ConfigurationError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// The version `--version` prints and reports record.
-enum Version {
-    static let current = "0.1.0"
-}
-
 /// The process's exit codes.
 enum ExitCode {
     static let success: Int32 = 0
@@ -251,31 +247,20 @@ enum ExitCode {
 }
 
 /// The results of work done on several threads at once, one slot for each piece.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<Value, any Error>?]
+private final class ResultSlots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Result<Value, any Error>?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Mutex(Array(repeating: nil, count: count))
     }
 
     subscript(index: Int) -> Result<Value, any Error>? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots[index]
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            slots[index] = newValue
-        }
+        get { slots.withLock { $0[index] } }
+        set { slots.withLock { $0[index] = newValue } }
     }
 
     /// Every slot's result, in order, once each was filled.
     var all: [Result<Value, any Error>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+        slots.withLock { $0.map { $0! } }
     }
 }

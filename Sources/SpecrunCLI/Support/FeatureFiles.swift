@@ -14,7 +14,7 @@ import SpecrunKit
 /// The problems of every file are collected so that one run reports them all: a file that is not
 /// text, cannot be read or does not parse stops the run before it starts (`finishPlanning` throws
 /// them all, in file order), so a refused run writes no report.
-final class FeatureFiles: PlanSource, @unchecked Sendable {
+final class FeatureFiles: PlanSource {
     let paths: [String]
     let planner: RunPlanner
     let selection: Selection

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Something a step or hook attached to the run: a screenshot, a log line, a link, a document. Text
 /// is kept as it is; bytes are kept in base64, whatever their media type (as Cucumber does).
@@ -9,26 +10,28 @@ import Foundation
 ///     arguments.log("receipt \(world.receiptNumber)")
 /// }
 /// ```
+@usableFromInline
 package struct Attachment: Hashable, Sendable {
     /// How `body` holds the content.
+    @usableFromInline
     package enum Encoding: String, Hashable, Sendable {
         case identity = "IDENTITY"
         case base64 = "BASE64"
     }
 
     /// The media type of log lines (`log(_:)`), which reports show as text.
-    package static let logMediaType = "text/x.cucumber.log+plain"
+    @usableFromInline package static let logMediaType = "text/x.cucumber.log+plain"
     /// The media type of links (`link(_:)`).
-    package static let linkMediaType = "text/uri-list"
+    @usableFromInline package static let linkMediaType = "text/uri-list"
 
-    package var body: String
-    package var encoding: Encoding
-    package var mediaType: String
-    package var fileName: String?
+    @usableFromInline package var body: String
+    @usableFromInline package var encoding: Encoding
+    @usableFromInline package var mediaType: String
+    @usableFromInline package var fileName: String?
     /// When it was attached (the run's wall clock).
-    package var timestamp: WallTime
+    @usableFromInline package var timestamp: WallTime
 
-    package init(body: String, encoding: Encoding, mediaType: String, fileName: String? = nil, timestamp: WallTime) {
+    @usableFromInline package init(body: String, encoding: Encoding, mediaType: String, fileName: String? = nil, timestamp: WallTime) {
         self.body = body
         self.encoding = encoding
         self.mediaType = mediaType
@@ -48,17 +51,16 @@ package struct Attachment: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public final class StepContext: @unchecked Sendable {
+public final class StepContext: Sendable {
     /// The scenario that runs; nil in `BeforeAll` and `AfterAll` hooks.
     public let scenario: ScenarioInfo?
     /// 0 for the first attempt of a scenario, 1 for its first retry (`--retry`), …
     public let attempt: Int
     private let clock: WallClock
-    // Guarded by `lock`: a body may hand work to other threads that attach.
-    private let lock = NSLock()
-    private var attachments: [Attachment] = []
+    /// What was attached so far (a body may hand work to other threads that attach).
+    private let attachments = Mutex<[Attachment]>([])
 
-    package init(scenario: ScenarioInfo?, attempt: Int = 0, clock: WallClock = .system) {
+    @usableFromInline package init(scenario: ScenarioInfo?, attempt: Int = 0, clock: WallClock = .system) {
         self.scenario = scenario
         self.attempt = attempt
         self.clock = clock
@@ -91,25 +93,22 @@ public final class StepContext: @unchecked Sendable {
     }
 
     /// The attachments so far, in the order they were made.
-    package var attached: [Attachment] {
-        lock.lock()
-        defer { lock.unlock() }
-        return attachments
+    @usableFromInline package var attached: [Attachment] {
+        attachments.withLock { $0 }
     }
 
     /// The attachments so far, which it then forgets: what one step or hook attached, when the
     /// steps of an attempt share a context.
+    @usableFromInline
     func takeAttached() -> [Attachment] {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { attachments = [] }
-        return attachments
+        attachments.withLock { attachments in
+            defer { attachments = [] }
+            return attachments
+        }
     }
 
     private func add(_ attachment: Attachment) {
-        lock.lock()
-        defer { lock.unlock() }
-        attachments.append(attachment)
+        attachments.withLock { $0.append(attachment) }
     }
 }
 
@@ -119,11 +118,16 @@ public final class StepContext: @unchecked Sendable {
 /// steps.before { world, context in world.logName = context.scenario?.name ?? "" }
 /// ```
 public struct ScenarioInfo: Hashable, Sendable {
+    /// The scenario's name.
     public var name: String
+    /// The feature file it is written in, as the run names it (`features/albums.feature`).
     public var uri: String
+    /// Its line in that file: the scenario's, or the examples row's for an outline.
     public var line: Int
+    /// Its tags with their `@`: the feature's, the rule's, its own and its examples'.
     public var tags: [String]
 
+    /// A scenario as hooks and steps see it.
     public init(name: String, uri: String, line: Int, tags: [String]) {
         self.name = name
         self.uri = uri

@@ -11,20 +11,23 @@ import Gherkin
 /// hooks) is read from the system once, when the executor is made. It is inlinable (as
 /// `AnySystem.init` is), so that it is specialized for each system's world where the system is
 /// made: a run then looks up no generic type at run time.
+@usableFromInline
 struct CaseExecutor<System: SystemUnderTest>: Sendable {
-    let system: System
+    @usableFromInline let system: System
     /// The system's step definitions and hooks, resolved once.
-    let steps: ResolvedSteps<System.World>
-    /// The system's algorithms, its own and the external ones, by name.
-    let algorithms: [String: Algorithm<System.Environment, System.App>]
+    @usableFromInline let steps: ResolvedSteps<System.World>
+    /// The system's algorithms, its own and the external ones (a few: found by name faster than hashed).
+    @usableFromInline let algorithms: [Algorithm<System.Environment, System.App>]
     /// The `BeforeStep` and `AfterStep` hooks, in registration order (usually none).
-    let stepHooks: [Hook<System.World>]
+    @usableFromInline let stepHooks: [Hook<System.World>]
+    @inlinable
     init(system: System, steps: ResolvedSteps<System.World>, algorithms: [Algorithm<System.Environment, System.App>]) {
         self.system = system
         self.steps = steps
-        self.algorithms = Dictionary(algorithms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.algorithms = algorithms
         stepHooks = steps.hooks.filter { $0.summary.kind == .beforeStep || $0.summary.kind == .afterStep }
     }
+    @inlinable
     func run(_ pickle: PlannedPickle, algorithm: String, options: RunOptions, clock: WallClock) -> CaseResult {
         let start = clock.tick()
         let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
@@ -57,21 +60,25 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// What the attempts of one run share: the run's options, the real clock, and the settings of
     /// its first attempt's world.
+    @usableFromInline
     struct Context {
-        let options: RunOptions
-        let clock: WallClock
-        let settings: RunSettings
+        @usableFromInline let options: RunOptions
+        @usableFromInline let clock: WallClock
+        @usableFromInline let settings: RunSettings
+        @inlinable
         init(options: RunOptions, clock: WallClock, settings: RunSettings) {
             self.options = options
             self.clock = clock
             self.settings = settings
         }
 
+        @inlinable
         var dryRun: Bool { options.dryRun }
     }
 
     /// Where an attempt has got to: still running its steps, past a step that did not pass, or
     /// skipping the rest.
+    @usableFromInline
     enum Progress {
         case running
         case stopped
@@ -80,6 +87,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// One attempt in a fresh world: the attempt, the run's outcome, and the results of the pickle's
     /// steps (the attempt's `pickleSteps`, kept as they are made).
+    @inlinable
     func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
                             context: Context) -> (CaseAttempt, RunOutcome?, [StepResult]) {
         let scenario = ScenarioInfo(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: pickle.tags)
@@ -90,7 +98,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         var setupFailure: String?
         if !context.dryRun {
             do {
-                guard let running = algorithms[algorithm] else {
+                guard let running = algorithms.first(where: { $0.name == algorithm }) else {
                     throw StepFailure("no \(System.name) algorithm \"\(algorithm)\"; known: "
                         + system.algorithms.map(\.name).joined(separator: ", "))
                 }
@@ -132,6 +140,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     }
 
     /// A `Before` or `After` hook: run when `runs` (never without a world), else skipped.
+    @inlinable
     func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ stepContext: StepContext,
                               context: Context) -> StepResult {
         var result = hookResult(index, line: stepContext.scenario?.line ?? 0)
@@ -146,6 +155,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// A step of the pickle, given how far the attempt has got and whether it has a world; whether
     /// its body ran.
+    @inlinable
     func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
                             _ hasWorld: Bool, _ stepContext: StepContext, stepHooks: [Hook<System.World>],
                             context: Context) -> (StepResult, ran: Bool) {
@@ -184,6 +194,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// A body that skips makes the rest skip; a step that was not run because of what came before
     /// changes nothing.
+    @inlinable
     func next(_ progress: Progress, after status: Status, ran: Bool) -> Progress {
         switch (progress, status) {
         case (.skipping, _), (_, .passed): progress
@@ -194,6 +205,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     }
 
     /// A `BeforeAll` or `AfterAll` hook, outside any world.
+    @inlinable
     func runRunHook(_ index: Int, options: RunOptions, clock: WallClock) -> RunHookResult {
         let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
         let hook = steps.hooks[index]
@@ -210,17 +222,20 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// A hook's result before it runs, named as reports show it (`Before hook "Log in"`) at `line`
     /// (the scenario's, for a scenario hook).
+    @inlinable
     func hookResult(_ index: Int, line: Int) -> StepResult {
         let hook = steps.hooks[index].summary
         let text = "\(hook.kind.displayName) hook" + (hook.name.map { " \"\($0)\"" } ?? " (\(hook.location))")
         return StepResult(keyword: "", text: text, line: line, status: .skipped)
     }
+    @inlinable
     func runScenarioHook(_ index: Int, on world: inout System.World, _ context: StepContext) throws {
         if case .scenario(let body) = steps.hooks[index].body { try body(&world, context) }
     }
 
     /// A matched step: its `BeforeStep` hooks, its body (unless a hook failed), its `AfterStep` hooks
     /// (`stepHooks`: those of the scenario's tags).
+    @inlinable
     func runStep(_ index: Int, _ arguments: [Argument], _ step: PlannedStep, on world: inout System.World,
                          stepHooks: [Hook<System.World>], _ context: StepContext) throws {
         for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
@@ -238,6 +253,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     }
 
     /// Runs a body, timing it, and turns what it threw into the result's status and message.
+    @inlinable
     func perform(_ result: inout StepResult, context: Context, _ body: () throws -> Void) {
         let start = context.clock.tick()
         defer { result.durationNanoseconds = context.clock.nanoseconds(since: start) }
@@ -262,6 +278,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             result.exception = StepException(type: "\(type(of: error))", message: "\(error)")
         }
     }
+    @inlinable
     func ambiguityMessage(_ text: String, _ indexes: [Int]) -> String {
         let lines = indexes.map { index -> String in
             let definition = steps.definitions[index]

@@ -9,24 +9,25 @@ import Gherkin
 ///     print("\(pickle.uri):\(pickle.line) \(pickle.name) [\(pickle.system)], \(pickle.steps.count) steps")
 /// }
 /// ```
+@usableFromInline
 package struct PlannedPickle: Sendable {
-    package var pickle: Pickle
-    package var feature: FeatureHeader
-    package var system: String
-    package var steps: [PlannedStep]
+    @usableFromInline package var pickle: Pickle
+    @usableFromInline package var feature: FeatureHeader
+    @usableFromInline package var system: String
+    @usableFromInline package var steps: [PlannedStep]
     /// The scenario's name as reports and baselines show it, unique in its file: its name, with its
     /// examples row's values for an outline's row whose name is the same for every row, and ` #2`…
     /// for one still written twice (`ScenarioLabels`). With the uri, a key that survives edits
     /// elsewhere in the file.
-    package var label: String
+    @usableFromInline package var label: String
     /// The system's `Before` hooks that apply to this pickle's tags, in the order they run, and its
     /// `After` hooks, likewise (by their index among the system's hooks).
-    package var beforeHooks: [Int] = []
-    package var afterHooks: [Int] = []
+    @usableFromInline package var beforeHooks: [Int] = []
+    @usableFromInline package var afterHooks: [Int] = []
     /// Its index among its feature's planned pickles (those selected), in file order.
-    package var place = 0
+    @usableFromInline package var place = 0
 
-    package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], label: String? = nil) {
+    @usableFromInline package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], label: String? = nil) {
         self.pickle = pickle
         self.feature = feature
         self.system = system
@@ -34,10 +35,10 @@ package struct PlannedPickle: Sendable {
         self.label = label ?? pickle.name
     }
 
-    package var uri: String { pickle.uri }
-    package var name: String { pickle.name }
-    package var line: Int { pickle.location.line }
-    package var tags: [String] { pickle.tags.map(\.name) }
+    @usableFromInline package var uri: String { pickle.uri }
+    @usableFromInline package var name: String { pickle.name }
+    @usableFromInline package var line: Int { pickle.location.line }
+    @usableFromInline package var tags: [String] { pickle.tags.map(\.name) }
 }
 
 /// The part of a feature that every one of its runs reports: file, name, keyword and tags.
@@ -46,14 +47,15 @@ package struct PlannedPickle: Sendable {
 /// let feature = result.pickle.feature
 /// print("\(feature.keyword): \(feature.name) (\(feature.uri):\(feature.line))", feature.tags)
 /// ```
+@usableFromInline
 package struct FeatureHeader: Hashable, Sendable {
-    package var uri: String
-    package var keyword: String
-    package var name: String
-    package var line: Int
-    package var tags: [String]
+    @usableFromInline package var uri: String
+    @usableFromInline package var keyword: String
+    @usableFromInline package var name: String
+    @usableFromInline package var line: Int
+    @usableFromInline package var tags: [String]
 
-    package init(uri: String, keyword: String, name: String, line: Int, tags: [String]) {
+    @usableFromInline package init(uri: String, keyword: String, name: String, line: Int, tags: [String]) {
         self.uri = uri
         self.keyword = keyword
         self.name = name
@@ -70,17 +72,18 @@ package struct FeatureHeader: Hashable, Sendable {
 ///     if case .undefined = step.match { print("\(step.keyword)\(step.text) at line \(step.line)\n\(step.snippet ?? "")") }
 /// }
 /// ```
+@usableFromInline
 package struct PlannedStep: Sendable {
-    package var pickleStep: PickleStep
-    package var keyword: String
-    package var line: Int
-    package var match: StepMatch
+    @usableFromInline package var pickleStep: PickleStep
+    @usableFromInline package var keyword: String
+    @usableFromInline package var line: Int
+    @usableFromInline package var match: StepMatch
     /// A ready-to-paste definition, for an undefined step.
-    package var snippet: String?
+    @usableFromInline package var snippet: String?
     /// Every definition the snippet generator suggests for an undefined step, the best first.
-    package var snippets: [String] = []
+    @usableFromInline package var snippets: [String] = []
 
-    package init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch, snippet: String?) {
+    @usableFromInline package init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch, snippet: String?) {
         self.pickleStep = pickleStep
         self.keyword = keyword
         self.line = line
@@ -88,5 +91,5 @@ package struct PlannedStep: Sendable {
         self.snippet = snippet
     }
 
-    package var text: String { pickleStep.text }
+    @usableFromInline package var text: String { pickleStep.text }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An instant of real time, in nanoseconds since the Unix epoch: when a run started, for reports.
 /// Kept apart from the simulation's virtual time, which never reads the real clock.
@@ -8,24 +9,25 @@ import Foundation
 /// print(start.iso8601)                        // 2025-11-24T16:00:00.000Z
 /// let later = WallClock.system.now() > start  // true
 /// ```
+@usableFromInline
 package struct WallTime: Hashable, Sendable, Comparable, Codable {
-    package var nanosecondsSinceEpoch: UInt64
+    @usableFromInline package var nanosecondsSinceEpoch: UInt64
 
-    package init(nanosecondsSinceEpoch: UInt64) {
+    @usableFromInline package init(nanosecondsSinceEpoch: UInt64) {
         self.nanosecondsSinceEpoch = nanosecondsSinceEpoch
     }
 
-    package init(secondsSinceEpoch: UInt64) {
+    @usableFromInline package init(secondsSinceEpoch: UInt64) {
         self.init(nanosecondsSinceEpoch: secondsSinceEpoch &* 1_000_000_000)
     }
 
-    package static func < (a: WallTime, b: WallTime) -> Bool { a.nanosecondsSinceEpoch < b.nanosecondsSinceEpoch }
+    @usableFromInline package static func < (a: WallTime, b: WallTime) -> Bool { a.nanosecondsSinceEpoch < b.nanosecondsSinceEpoch }
 
-    package var seconds: UInt64 { nanosecondsSinceEpoch / 1_000_000_000 }
-    package var nanos: UInt64 { nanosecondsSinceEpoch % 1_000_000_000 }
+    @usableFromInline package var seconds: UInt64 { nanosecondsSinceEpoch / 1_000_000_000 }
+    @usableFromInline package var nanos: UInt64 { nanosecondsSinceEpoch % 1_000_000_000 }
 
     /// ISO 8601 in UTC with milliseconds, e.g. `2026-11-29T22:21:59.123Z`.
-    package var iso8601: String {
+    @usableFromInline package var iso8601: String {
         let days = Int64(seconds / 86_400)
         let secondOfDay = Int(seconds % 86_400)
         let (year, month, day) = Self.civilDate(fromDaysSinceEpoch: days)
@@ -62,29 +64,30 @@ package struct WallTime: Hashable, Sendable, Comparable, Codable {
 /// let start = clock.tick()
 /// clock.nanoseconds(since: start)   // 1_000_000
 /// ```
+@usableFromInline
 package struct WallClock: Sendable {
     private let fixedInstant: WallTime?
     private let ticker: Ticker?
 
-    package static let system = WallClock(fixedInstant: nil, ticker: nil)
+    @usableFromInline package static let system = WallClock(fixedInstant: nil, ticker: nil)
 
-    package static func fixed(at instant: WallTime) -> WallClock { WallClock(fixedInstant: instant, ticker: nil) }
+    @usableFromInline package static func fixed(at instant: WallTime) -> WallClock { WallClock(fixedInstant: instant, ticker: nil) }
 
     /// A new clock that advances 1 ms at every reading of `now()`, and a stopwatch that does the same at
     /// every `tick()` and `nanoseconds(since:)`, both from 0.
-    package static func ticking() -> WallClock { WallClock(fixedInstant: nil, ticker: Ticker()) }
+    @usableFromInline package static func ticking() -> WallClock { WallClock(fixedInstant: nil, ticker: Ticker()) }
 
     /// `SPECRUN_CLOCK=ticking` gives a ticking clock; else `SOURCE_DATE_EPOCH`, when it holds a whole
     /// number of seconds, a fixed one; else the system clock.
-    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> WallClock {
+    @usableFromInline package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> WallClock {
         if environment["SPECRUN_CLOCK"] == "ticking" { return .ticking() }
         guard let text = environment["SOURCE_DATE_EPOCH"], let seconds = UInt64(text) else { return .system }
         return .fixed(at: WallTime(secondsSinceEpoch: seconds))
     }
 
-    package var isFixed: Bool { fixedInstant != nil }
+    @usableFromInline package var isFixed: Bool { fixedInstant != nil }
 
-    package func now() -> WallTime {
+    @usableFromInline package func now() -> WallTime {
         if let fixedInstant { return fixedInstant }
         if let ticker { return WallTime(nanosecondsSinceEpoch: ticker.nextInstant()) }
         var spec = timespec()
@@ -93,35 +96,28 @@ package struct WallClock: Sendable {
     }
 
     /// A reading of the monotonic clock, to subtract from a later one.
-    package func tick() -> UInt64 {
+    @usableFromInline package func tick() -> UInt64 {
         if let ticker { return ticker.nextStopwatchReading() }
         return fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds : 0
     }
 
     /// Nanoseconds since `start` (a `tick()`), or 0 with a fixed clock.
-    package func nanoseconds(since start: UInt64) -> UInt64 {
+    @usableFromInline package func nanoseconds(since start: UInt64) -> UInt64 {
         if let ticker { return ticker.nextStopwatchReading() &- start }
         return fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds &- start : 0
     }
 }
 
 /// The two counters of a ticking clock, shared by every copy of it.
-private final class Ticker: @unchecked Sendable {
-    private let lock = NSLock()
-    private var instant: UInt64 = 0
-    private var stopwatch: UInt64 = 0
+private final class Ticker: Sendable {
+    private let instant = Atomic<UInt64>(0)
+    private let stopwatch = Atomic<UInt64>(0)
 
     func nextInstant() -> UInt64 {
-        lock.withLock {
-            defer { instant += 1_000_000 }
-            return instant
-        }
+        instant.wrappingAdd(1_000_000, ordering: .relaxed).oldValue
     }
 
     func nextStopwatchReading() -> UInt64 {
-        lock.withLock {
-            defer { stopwatch += 1_000_000 }
-            return stopwatch
-        }
+        stopwatch.wrappingAdd(1_000_000, ordering: .relaxed).oldValue
     }
 }

@@ -14,6 +14,7 @@ public struct FixtureFile<Value: Decodable & Sendable>: Sendable {
     /// The built-in contents, in YAML.
     public let defaults: String
 
+    /// A file named `name` in the fixtures directory, whose built-in contents are `defaults` (YAML).
     public init(_ name: String, defaults: String) {
         self.name = name
         self.defaults = defaults

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import YAML
 
 /// Where a run's fixtures come from: each system's built-in defaults, overridden by the files of a
@@ -21,15 +22,20 @@ public struct FixtureSource: Hashable, Sendable {
     /// reads `network.yml`) decode it once.
     private let cache = FixtureCache()
 
+    /// The files of `directory` over the built-in defaults; `isRequired` when the directory was named
+    /// explicitly, so that `validate()` refuses a missing one.
     public init(directory: String?, isRequired: Bool = false) {
         self.directory = directory
         self.isRequired = isRequired
     }
 
+    /// Equal when they read the same directory, with the same requirement (what they decoded so far
+    /// does not count).
     public static func == (a: FixtureSource, b: FixtureSource) -> Bool {
         a.directory == b.directory && a.isRequired == b.isRequired
     }
 
+    /// Hashes the directory and the requirement, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(directory)
         hasher.combine(isRequired)
@@ -129,45 +135,36 @@ public struct FixtureSource: Hashable, Sendable {
 
 /// The fixtures a `FixtureSource` decoded, by directory, file and type (it only saves the work,
 /// never changes what a load returns), and the files it read.
-private final class FixtureCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: any Sendable] = [:]
-    private var files: Set<String> = []
-    private var names: [String] = []
+private final class FixtureCache: Sendable {
+    private struct State {
+        var values: [String: any Sendable] = [:]
+        var files: Set<String> = []
+        var names: [String] = []
+    }
+
+    private let state = Mutex(State())
 
     func value(for key: String) -> (any Sendable)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[key]
+        state.withLock { $0.values[key] }
     }
 
     func store(_ value: any Sendable, for key: String) {
-        lock.lock()
-        values[key] = value
-        lock.unlock()
+        state.withLock { $0.values[key] = value }
     }
 
     func noteLoaded(_ name: String) {
-        lock.lock()
-        if !names.contains(name) { names.append(name) }
-        lock.unlock()
+        state.withLock { if !$0.names.contains(name) { $0.names.append(name) } }
     }
 
     var namesLoaded: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return names
+        state.withLock { $0.names }
     }
 
     func noteRead(_ path: String) {
-        lock.lock()
-        files.insert(path)
-        lock.unlock()
+        state.withLock { _ = $0.files.insert(path) }
     }
 
     var filesRead: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return files.sorted()
+        state.withLock { $0.files.sorted() }
     }
 }

@@ -10,15 +10,20 @@
 public struct NetworkFixture: Hashable, Sendable, Decodable {
     /// The name of the profile a run starts with.
     public var defaultProfile: String
+    /// The link profiles, by the name a scenario uses (`the network profile is "3g"`).
     public var profiles: [String: NetworkProfile]
+    /// What "failing", "slow" and "flaky" mean when a scenario says no more.
     public var conditions: ConditionDefaults
 
-    package init(defaultProfile: String, profiles: [String: NetworkProfile], conditions: ConditionDefaults) {
+    /// A network fixture made in code (a unit test of an algorithm, say) rather than read from
+    /// `network.yml`; `defaultProfile` names one of `profiles`.
+    public init(defaultProfile: String, profiles: [String: NetworkProfile], conditions: ConditionDefaults) {
         self.defaultProfile = defaultProfile
         self.profiles = profiles
         self.conditions = conditions
     }
 
+    /// The profile of that name, if the fixture has one.
     public func profile(named name: String) -> NetworkProfile? {
         profiles[name]
     }
@@ -54,6 +59,7 @@ public struct ConditionDefaults: Hashable, Sendable, Decodable {
     /// The share of requests a flaky connection loses.
     public var flakyFailureRate: Percentage
 
+    /// The three defaults.
     public init(failingStatus: Int, slowExtraDelay: VirtualDuration, flakyFailureRate: Percentage) {
         self.failingStatus = failingStatus
         self.slowExtraDelay = slowExtraDelay
@@ -73,7 +79,10 @@ public struct ConditionDefaults: Hashable, Sendable, Decodable {
         flakyFailureRate = try container.decode(Percentage.self, forKey: .flakyFailureRate)
     }
 
+    /// "Failing": every request answered with `failingStatus`.
     public var failing: NetworkCondition { .failing(status: failingStatus) }
+    /// "Slow": every answer `slowExtraDelay` later.
     public var slow: NetworkCondition { .slow(extraDelay: slowExtraDelay) }
+    /// "Flaky": `flakyFailureRate` of the requests lost.
     public var flaky: NetworkCondition { .flaky(failureRate: flakyFailureRate) }
 }

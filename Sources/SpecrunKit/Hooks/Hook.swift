@@ -6,6 +6,7 @@ import Expressions
 /// ```swift
 /// let runHooks = system.hooks.filter { $0.kind.isRunLevel }   // BeforeAll and AfterAll
 /// ```
+@usableFromInline
 package enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
     case beforeAll = "BEFORE_TEST_RUN"
     case afterAll = "AFTER_TEST_RUN"
@@ -15,10 +16,10 @@ package enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
     case afterStep = "AFTER_TEST_STEP"
 
     /// Whether it runs once per run rather than per scenario.
-    package var isRunLevel: Bool { self == .beforeAll || self == .afterAll }
+    @usableFromInline package var isRunLevel: Bool { self == .beforeAll || self == .afterAll }
 
     /// How Cucumber users call it: `BeforeAll`, `After`, …
-    package var displayName: String {
+    @usableFromInline package var displayName: String {
         switch self {
         case .beforeAll: "BeforeAll"
         case .afterAll: "AfterAll"
@@ -36,16 +37,17 @@ package enum HookKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// ```swift
 /// let named = system.hooks.filter { $0.name != nil }
 /// ```
+@usableFromInline
 package struct HookSummary: Hashable, Sendable {
     /// The hook's position among its registry's hooks.
-    package var index: Int
-    package var kind: HookKind
-    package var name: String?
+    @usableFromInline package var index: Int
+    @usableFromInline package var kind: HookKind
+    @usableFromInline package var name: String?
     /// The tag expression that selects the scenarios it runs for, as written; nil for all.
-    package var tagExpression: String?
-    package var location: CodeLocation
+    @usableFromInline package var tagExpression: String?
+    @usableFromInline package var location: CodeLocation
 
-    package init(index: Int, kind: HookKind, name: String?, tagExpression: String?, location: CodeLocation) {
+    @usableFromInline package init(index: Int, kind: HookKind, name: String?, tagExpression: String?, location: CodeLocation) {
         self.index = index
         self.kind = kind
         self.name = name
@@ -55,15 +57,18 @@ package struct HookSummary: Hashable, Sendable {
 }
 
 /// A registered hook: its summary, its compiled tag expression and its body.
+@usableFromInline
 struct Hook<World>: Sendable {
+    @usableFromInline
     enum Body: Sendable {
         case scenario(@Sendable (inout World, StepContext) throws -> Void)
         case run(@Sendable (StepContext) throws -> Void)
     }
 
-    let summary: HookSummary
+    @usableFromInline let summary: HookSummary
     let tags: TagExpression?
-    let body: Body
+    @usableFromInline let body: Body
+    @usableFromInline
     func applies(to tags: [String]) -> Bool {
         self.tags?.evaluate(tags) ?? true
     }
@@ -74,6 +79,7 @@ struct Hook<World>: Sendable {
 /// ```swift
 /// for case .undefinedParameterType(let name, let expression) in steps.supportCode { print(name, expression) }
 /// ```
+@usableFromInline
 package enum SupportCode: Hashable, Sendable {
     case parameterType(name: String)
     case stepDefinition(index: Int)

@@ -5,7 +5,9 @@
 /// public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads])
 /// ```
 public enum SimulatedMetrics {
+    /// Requests sent during the run.
     public static let requests = Metric("requests", label: "requests", title: "Requests")
+    /// Bytes received by every request of the run.
     public static let bytesDownloaded = Metric("bytesDownloaded", label: "bytes", title: "Bytes downloaded", unit: .bytes)
     /// Downloads of content the device already held (the same revision, the same data); the
     /// system counts them, as only it knows what "the same" is.
@@ -13,7 +15,9 @@ public enum SimulatedMetrics {
     /// Virtual milliseconds from the first user action to the first content on screen.
     public static let timeToContent = Metric("timeToContentMs", label: "to content", title: "Median time to content",
                                              unit: .milliseconds, combined: .median, shown: .chart)
+    /// Banners that appeared on screen during the run.
     public static let bannersShown = Metric("bannersShown", label: "banners", title: "Banners shown", shown: .detail)
+    /// Snackbars that appeared on screen during the run.
     public static let snackbarsShown = Metric("snackbarsShown", label: "snackbars", title: "Snackbars shown", shown: .detail)
 
     /// What `DeviceSession.finish` measures for any system: requests, bytes, time to content,

@@ -20,6 +20,7 @@
 /// try session.pass(.seconds(4))
 /// ```
 public struct DeviceSession {
+    /// The run's simulated device: its clock, network, lifecycle and timeline.
     public let device: SimulatedDevice
     /// The network profiles and condition defaults, for the connection steps.
     public let network: NetworkFixture
@@ -59,7 +60,9 @@ public struct DeviceSession {
         lastAction = device.markAction()
     }
 
+    /// The device's virtual clock.
     public var clock: VirtualClock { device.clock }
+    /// The current virtual time.
     public var now: VirtualInstant { device.clock.now }
     /// The end of the last action's observation window.
     public var windowEnd: VirtualInstant { lastAction.instant + window }

@@ -21,6 +21,8 @@ public struct Sight: Sendable, CustomStringConvertible {
     private let test: @Sendable (Screen) -> Bool
     private let absent: (@Sendable () -> Sight)?
 
+    /// A sight described by `description` (put together only when a message needs it), shown on a
+    /// screen when `test` holds for it.
     public init(_ description: @autoclosure @escaping @Sendable () -> String, where test: @escaping @Sendable (Screen) -> Bool) {
         words = description
         self.test = test

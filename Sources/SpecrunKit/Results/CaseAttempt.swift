@@ -4,17 +4,18 @@
 /// ```swift
 /// for attempt in result.attempts where attempt.willBeRetried { print("attempt \(attempt.number) failed") }
 /// ```
+@usableFromInline
 package struct CaseAttempt: Sendable {
     /// 0 for the first attempt.
-    package var number: Int
-    package var startedAt: WallTime
-    package var finishedAt: WallTime
-    package var testSteps: [TestStepResult]
-    package var status: Status
+    @usableFromInline package var number: Int
+    @usableFromInline package var startedAt: WallTime
+    @usableFromInline package var finishedAt: WallTime
+    @usableFromInline package var testSteps: [TestStepResult]
+    @usableFromInline package var status: Status
     /// Whether another attempt follows this one.
-    package var willBeRetried: Bool
+    @usableFromInline package var willBeRetried: Bool
 
-    package init(number: Int, startedAt: WallTime, finishedAt: WallTime, testSteps: [TestStepResult], status: Status,
+    @usableFromInline package init(number: Int, startedAt: WallTime, finishedAt: WallTime, testSteps: [TestStepResult], status: Status,
                 willBeRetried: Bool) {
         self.number = number
         self.startedAt = startedAt
@@ -25,7 +26,7 @@ package struct CaseAttempt: Sendable {
     }
 
     /// The results of the pickle's steps, without the hooks.
-    package var pickleSteps: [StepResult] {
+    @usableFromInline package var pickleSteps: [StepResult] {
         testSteps.compactMap { if case .pickleStep = $0.source { $0.result } else { nil } }
     }
 }
@@ -35,8 +36,10 @@ package struct CaseAttempt: Sendable {
 /// ```swift
 /// let hookFailures = attempt.testSteps.filter { if case .hook = $0.source { $0.result.status == .failed } else { false } }
 /// ```
+@usableFromInline
 package struct TestStepResult: Sendable {
     /// Which test step of the attempt a result belongs to.
+    @usableFromInline
     package enum Source: Hashable, Sendable {
         /// A `Before` or `After` hook, by its index among the system's hooks.
         case hook(Int)
@@ -44,15 +47,15 @@ package struct TestStepResult: Sendable {
         case pickleStep(Int)
     }
 
-    package var source: Source
-    package var result: StepResult
+    @usableFromInline package var source: Source
+    @usableFromInline package var result: StepResult
 
     /// Whether it is a scenario hook's, not a pickle step's.
-    package var isHook: Bool {
+    @usableFromInline package var isHook: Bool {
         if case .hook = source { true } else { false }
     }
 
-    package init(source: Source, result: StepResult) {
+    @usableFromInline package init(source: Source, result: StepResult) {
         self.source = source
         self.result = result
     }
@@ -63,13 +66,14 @@ package struct TestStepResult: Sendable {
 /// ```swift
 /// if case .runHookFinished(let hook) = event, hook.result.status == .failed { print(hook.hook.location) }
 /// ```
+@usableFromInline
 package struct RunHookResult: Sendable {
-    package var system: String
-    package var hook: HookSummary
-    package var startedAt: WallTime
-    package var result: StepResult
+    @usableFromInline package var system: String
+    @usableFromInline package var hook: HookSummary
+    @usableFromInline package var startedAt: WallTime
+    @usableFromInline package var result: StepResult
 
-    package init(system: String, hook: HookSummary, startedAt: WallTime, result: StepResult) {
+    @usableFromInline package init(system: String, hook: HookSummary, startedAt: WallTime, result: StepResult) {
         self.system = system
         self.hook = hook
         self.startedAt = startedAt

@@ -6,32 +6,33 @@ import Gherkin
 /// ```swift
 /// if case .caseFinished(let result) = event, result.attempts.count > 1 { print("\(result.pickle.name) was retried") }
 /// ```
+@usableFromInline
 package struct CaseResult: Sendable {
     /// The run's id, unique within the run (Cucumber's test case id).
-    package var id: String
-    package var pickle: PlannedPickle
-    package var algorithm: String
-    package var status: Status
-    package var steps: [StepResult]
+    @usableFromInline package var id: String
+    @usableFromInline package var pickle: PlannedPickle
+    @usableFromInline package var algorithm: String
+    @usableFromInline package var status: Status
+    @usableFromInline package var steps: [StepResult]
     /// Nil for a dry run or a run whose world could not be made.
-    package var outcome: RunOutcome?
-    package var startedAt: WallTime
-    package var durationNanoseconds: UInt64
+    @usableFromInline package var outcome: RunOutcome?
+    @usableFromInline package var startedAt: WallTime
+    @usableFromInline package var durationNanoseconds: UInt64
     /// The attempts kept for the reports: the first `keptAttempts` and the last, the one `status` and
     /// `steps` describe; empty in results read back from a file. With `--retry N` a failing case runs
     /// N + 1 times, and keeping every attempt would make memory grow with N.
-    package var attempts: [CaseAttempt] = []
+    @usableFromInline package var attempts: [CaseAttempt] = []
     /// How many attempts ran between the kept ones and the last without being kept.
-    package var attemptsLeftOut = 0
+    @usableFromInline package var attemptsLeftOut = 0
 
     /// How many of a case's first attempts are kept (the last is kept too): enough for any ordinary
     /// `--retry`, whose reports then show every attempt.
-    package static let keptAttempts = 10
+    @usableFromInline package static let keptAttempts = 10
 
     /// How many attempts the run took (1 for a run that was not retried, or read back from a file).
-    package var attemptCount: Int { max(1, attempts.count + attemptsLeftOut) }
+    @usableFromInline package var attemptCount: Int { max(1, attempts.count + attemptsLeftOut) }
 
-    package init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
+    @usableFromInline package init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
                 outcome: RunOutcome?, startedAt: WallTime, durationNanoseconds: UInt64) {
         self.id = id
         self.pickle = pickle
@@ -45,7 +46,7 @@ package struct CaseResult: Sendable {
 
     /// The first step (or scenario hook) that did not pass or skip, whose message explains the
     /// run's status.
-    package var decisiveStep: StepResult? {
+    @usableFromInline package var decisiveStep: StepResult? {
         let decides = { (step: StepResult) in step.status != .passed && step.status != .skipped }
         guard let last = attempts.last else { return steps.first(where: decides) }
         return last.testSteps.map(\.result).first(where: decides)

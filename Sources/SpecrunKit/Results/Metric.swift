@@ -13,12 +13,14 @@
 public struct Metric: Hashable, Sendable, Codable {
     /// What the numbers count.
     public enum Unit: String, Hashable, Sendable, Codable {
+        /// `count`: how many (requests, downloads); `bytes`: a size; `milliseconds`: a span of virtual time.
         case count, bytes, milliseconds
     }
 
     /// How the runs of one algorithm combine: a total (requests made), or the median of the runs
     /// that have a value (a time to content).
     public enum Combination: String, Hashable, Sendable, Codable {
+        /// `sum`: the total of the runs; `median`: the median of the runs that have a value.
         case sum, median
     }
 
@@ -38,10 +40,15 @@ public struct Metric: Hashable, Sendable, Codable {
     public var label: String
     /// A chart's title: `Bytes downloaded`.
     public var title: String
+    /// What the numbers count.
     public var unit: Unit
+    /// How the runs of one algorithm add up.
     public var combined: Combination
+    /// Where reports show it beyond each run's results.
     public var shown: Prominence
 
+    /// A metric whose values are kept under `key`: a count, summed over the runs, in the tables by
+    /// default.
     public init(_ key: String, label: String, title: String, unit: Unit = .count, combined: Combination = .sum,
                 shown: Prominence = .table) {
         self.key = key

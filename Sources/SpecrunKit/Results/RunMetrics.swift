@@ -25,6 +25,7 @@ public struct RunMetrics: Hashable, Sendable {
         var value: Int
     }
 
+    /// Metrics with these values and requests by endpoint (none by default).
     public init(values: [String: Int] = [:], requestsByEndpoint: [String: Int] = [:]) {
         var entries: [Entry] = []
         entries.reserveCapacity(max(values.count, 8))
@@ -76,6 +77,7 @@ public struct RunMetrics: Hashable, Sendable {
             && a.entries.allSatisfy { b[$0.key] == $0.value }
     }
 
+    /// Hashes the values and requests, whatever order the values were set in.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(values)
         hasher.combine(requestsByEndpoint)
@@ -107,6 +109,7 @@ extension RunMetrics: Codable {
         self.init(values: values, requestsByEndpoint: endpoints)
     }
 
+    /// Encodes the flat object `init(from:)` reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         for (key, value) in values { try container.encode(value, forKey: Key(stringValue: key)) }

@@ -5,6 +5,7 @@
 /// let status = result.steps.map(\.status).min() ?? .passed   // the worst step's
 /// if status.isFailure(strict: true) { print("\(result.pickle.name) [\(result.algorithm)]: \(status.rawValue)") }
 /// ```
+@usableFromInline
 package enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case failed
     case ambiguous
@@ -16,11 +17,11 @@ package enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparab
     /// Lower is more severe.
     private var severity: Int { Self.allCases.firstIndex(of: self)! }
 
-    package static func < (a: Status, b: Status) -> Bool { a.severity < b.severity }
+    @usableFromInline package static func < (a: Status, b: Status) -> Bool { a.severity < b.severity }
 
     /// Whether a run with this status counts as a failure. Undefined and pending steps fail only
     /// in strict mode; a skipped run (a dry run) never does.
-    package func isFailure(strict: Bool) -> Bool {
+    @usableFromInline package func isFailure(strict: Bool) -> Bool {
         switch self {
         case .failed, .ambiguous: true
         case .undefined, .pending: strict

@@ -4,14 +4,15 @@
 /// let location = CodeLocation(file: "ShopSteps/Basket.swift", line: 12)
 /// print("defined at \(location)")   // defined at ShopSteps/Basket.swift:12
 /// ```
+@usableFromInline
 package struct CodeLocation: Hashable, Sendable, Codable, CustomStringConvertible {
-    package var file: String
-    package var line: Int
+    @usableFromInline package var file: String
+    @usableFromInline package var line: Int
 
-    package init(file: String, line: Int) {
+    @usableFromInline package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
-    package var description: String { "\(file):\(line)" }
+    @usableFromInline package var description: String { "\(file):\(line)" }
 }

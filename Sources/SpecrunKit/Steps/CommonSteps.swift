@@ -15,7 +15,7 @@ public enum CommonSteps {
     /// Registers the common steps, and the common parameter types the registry does not define yet:
     /// `{duration}`, `{count}`, `{connection}` and `{sight}` (the world's `sights`). A system that
     /// wants its own parameter types listed between them (in reports that list parameter types)
-    /// defines them first, and may define the common ones first itself (`CommonSteps.parameterTypes`).
+    /// defines them first, and may define the common ones first itself (``defineParameterTypes(in:)``).
     public static func register<World: SimulatedWorld>(in steps: inout StepRegistry<World>) {
         let defined = steps
         CommonParameterTypes.define(in: &steps, unless: defined.definesParameterType)

@@ -9,6 +9,7 @@ public struct DataTable: Hashable, Sendable {
     /// Every row, the headings included, each a list of cells (escapes resolved, blanks trimmed).
     public var rows: [[String]]
 
+    /// A table of `rows`, the headings first.
     public init(rows: [[String]]) {
         self.rows = rows
     }
@@ -28,10 +29,12 @@ public struct DataTable: Hashable, Sendable {
 /// steps.given("the server answers:") { world, arguments in world.answer = arguments.docString?.content ?? "" }
 /// ```
 public struct DocString: Hashable, Sendable {
+    /// The text between the delimiters.
     public var content: String
     /// The media type, if the doc string names one.
     public var mediaType: String?
 
+    /// A doc string holding `content`, of `mediaType` when given.
     public init(content: String, mediaType: String? = nil) {
         self.content = content
         self.mediaType = mediaType

@@ -2,20 +2,21 @@ import Expressions
 
 /// A system's step definitions and hooks with their expressions compiled: what the planner matches
 /// step texts against and the executor runs. Made once per run by `StepRegistry.resolved()`.
+@usableFromInline
 package struct ResolvedSteps<World>: Sendable {
     package private(set) var parameterTypes: ParameterTypeRegistry
-    package private(set) var definitions: [StepDefinition<World>] = []
+    @usableFromInline package private(set) var definitions: [StepDefinition<World>] = []
     package var problems: [RegistrationProblem] = []
     /// Everything registered, in registration order (parameter types, definitions, hooks).
-    package var supportCode: [SupportCode] = []
-    private(set) var hooks: [Hook<World>] = []
+    @usableFromInline package var supportCode: [SupportCode] = []
+    @usableFromInline private(set) var hooks: [Hook<World>] = []
 
     init(parameterTypes: ParameterTypeRegistry) {
         self.parameterTypes = parameterTypes
     }
 
     /// The hooks, without their bodies.
-    package var hookSummaries: [HookSummary] { hooks.map(\.summary) }
+    @usableFromInline package var hookSummaries: [HookSummary] { hooks.map(\.summary) }
 
     /// Defines a parameter type; false, with the problem kept, when it cannot be.
     mutating func define(_ parameterType: ParameterType, at location: CodeLocation) -> Bool {
@@ -64,7 +65,7 @@ package struct ResolvedSteps<World>: Sendable {
 
     /// Finds the definitions whose pattern matches the whole of `text`. Every definition is tried,
     /// so two that match are reported as ambiguous rather than the first one winning.
-    package func match(_ text: String) -> StepMatch {
+    @usableFromInline package func match(_ text: String) -> StepMatch {
         var found: [(index: Int, arguments: [Argument])] = []
         for definition in definitions {
             do {
@@ -82,6 +83,7 @@ package struct ResolvedSteps<World>: Sendable {
     }
 
     /// Runs definition `index` against the world.
+    @usableFromInline
     func run(_ index: Int, on world: inout World, with arguments: StepArguments) throws {
         try definitions[index].body(&world, arguments)
     }

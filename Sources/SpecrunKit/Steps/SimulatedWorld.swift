@@ -24,6 +24,7 @@ public protocol SimulatedWorld: SendableMetatype {
     /// The phrases "I should see {sight}" understands, and the value each stands for.
     static var sights: Vocabulary<SightPhrase> { get }
 
+    /// The run's device session: its clock, network, screen and the observations of the common steps.
     var session: DeviceSession { get set }
 
     /// The sight a phrase stands for in this world, now.

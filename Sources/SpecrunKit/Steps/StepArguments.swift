@@ -1,6 +1,7 @@
 import Expressions
 import Foundation
 import Gherkin
+import Synchronization
 
 /// What a step body receives besides the world: the values of the expression's parameters, already
 /// transformed by their parameter types, the step's doc string and data table, and its context
@@ -8,7 +9,7 @@ import Gherkin
 ///
 /// ```swift
 /// steps.given("these articles:") { world, arguments in
-///     for row in arguments.dataTable?.rows.dropFirst() ?? [] { world.add(row.cells[0].value) }
+///     for row in arguments.dataTable?.rows.dropFirst() ?? [] { world.add(row[0]) }
 ///     arguments.log("\(world.articles.count) articles")
 /// }
 /// ```
@@ -25,7 +26,7 @@ public struct StepArguments: Sendable {
     /// Which of the doc string and data table the body read; nil when the step has neither.
     private let reads: ArgumentReads?
 
-    package init(values: [(any Sendable)?], docString: DocString? = nil, dataTable: DataTable? = nil,
+    @usableFromInline package init(values: [(any Sendable)?], docString: DocString? = nil, dataTable: DataTable? = nil,
                 context: StepContext = StepContext(scenario: nil)) {
         self.values = values
         givenDocString = docString
@@ -35,7 +36,7 @@ public struct StepArguments: Sendable {
     }
 
     /// The arguments of a matched step: the values of `matched`, and the pickle step's doc string or table.
-    package init(matched: [Argument], of step: PickleStep, context: StepContext) throws {
+    @usableFromInline package init(matched: [Argument], of step: PickleStep, context: StepContext) throws {
         let argument = step.argument
         try self.init(values: matched.map { try $0.value() },
                       docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) },
@@ -54,6 +55,7 @@ public struct StepArguments: Sendable {
         return givenDataTable
     }
 
+    /// How many parameters the expression has.
     public var count: Int { values.count }
 
     /// The value of parameter `index` (0-based) as `T`: `let seconds: Int = try arguments[0]`.
@@ -109,15 +111,14 @@ public struct StepArguments: Sendable {
 }
 
 /// Which of its step's arguments a body read, for the arity check.
-private final class ArgumentReads: @unchecked Sendable {
-    private let lock = NSLock()
-    private var docString = false
-    private var dataTable = false
+private final class ArgumentReads: Sendable {
+    private let docString = Mutex(false)
+    private let dataTable = Mutex(false)
 
-    func markDocString() { lock.withLock { docString = true } }
-    func markDataTable() { lock.withLock { dataTable = true } }
-    var readDocString: Bool { lock.withLock { docString } }
-    var readDataTable: Bool { lock.withLock { dataTable } }
+    func markDocString() { docString.withLock { $0 = true } }
+    func markDataTable() { dataTable.withLock { $0 = true } }
+    var readDocString: Bool { docString.withLock { $0 } }
+    var readDataTable: Bool { dataTable.withLock { $0 } }
 }
 
 /// A mistake in a step definition itself (as opposed to a failed expectation): it reads a parameter
@@ -128,12 +129,13 @@ private final class ArgumentReads: @unchecked Sendable {
 ///     let title: String = try arguments[0]   // an Int is there: throws StepDefinitionError
 /// }
 /// ```
+@usableFromInline
 package struct StepDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
-    package var message: String
+    @usableFromInline package var message: String
 
-    package init(_ message: String) {
+    @usableFromInline package init(_ message: String) {
         self.message = message
     }
 
-    package var description: String { message }
+    @usableFromInline package var description: String { message }
 }

@@ -8,20 +8,21 @@ import Expressions
 ///     print(definition.pattern, "at", definition.location, definition.summary.parameterTypeNames)
 /// }
 /// ```
+@usableFromInline
 package struct StepDefinition<World>: Sendable {
     /// The definition's position in its registry, stable for a build; used to refer to it in results.
-    package let index: Int
-    package let keyword: StepKeyword
-    package let pattern: StepPattern
+    @usableFromInline package let index: Int
+    @usableFromInline package let keyword: StepKeyword
+    @usableFromInline package let pattern: StepPattern
     package let expression: any StepExpression
-    package let location: CodeLocation
+    @usableFromInline package let location: CodeLocation
     /// The full path of the Swift file that registered it (`#filePath`), where the build saw it; nil
     /// when not known. `location` is what reports show; this is what an editor opens.
-    package let sourcePath: String?
+    @usableFromInline package let sourcePath: String?
     @usableFromInline let body: @Sendable (inout World, StepArguments) throws -> Void
 
     /// The definition without its body, for glossaries, snippets and reports.
-    package var summary: StepDefinitionSummary {
+    @usableFromInline package var summary: StepDefinitionSummary {
         StepDefinitionSummary(index: index, keyword: keyword, pattern: pattern, location: location,
                               parameterTypeNames: (expression as? CucumberExpression)?.parameterTypes.map(\.name) ?? [],
                               sourcePath: sourcePath)
@@ -35,17 +36,18 @@ package struct StepDefinition<World>: Sendable {
 ///     print("\(summary.keyword.rawValue) \(summary.pattern)  (\(summary.location))")
 /// }
 /// ```
+@usableFromInline
 package struct StepDefinitionSummary: Hashable, Sendable, Codable {
-    package var index: Int
-    package var keyword: StepKeyword
-    package var pattern: StepPattern
-    package var location: CodeLocation
+    @usableFromInline package var index: Int
+    @usableFromInline package var keyword: StepKeyword
+    @usableFromInline package var pattern: StepPattern
+    @usableFromInline package var location: CodeLocation
     /// The parameter types of the pattern, in order (`int`, `article`, …).
-    package var parameterTypeNames: [String]
+    @usableFromInline package var parameterTypeNames: [String]
     /// The full path of the Swift file that registered it, for an editor; nil when not known.
-    package var sourcePath: String?
+    @usableFromInline package var sourcePath: String?
 
-    package init(index: Int, keyword: StepKeyword, pattern: StepPattern, location: CodeLocation,
+    @usableFromInline package init(index: Int, keyword: StepKeyword, pattern: StepPattern, location: CodeLocation,
                 parameterTypeNames: [String], sourcePath: String? = nil) {
         self.index = index
         self.keyword = keyword
@@ -67,25 +69,33 @@ package struct StepDefinitionSummary: Hashable, Sendable, Codable {
 public struct StepPattern: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// Which language the pattern is written in.
     public enum Kind: String, Hashable, Sendable, Codable {
+        /// A Cucumber Expression: `I open {album}`.
         case cucumberExpression
+        /// A regular expression: `^I wait (\\d+) seconds$`.
         case regularExpression
     }
 
+    /// The pattern as written.
     public var source: String
+    /// Which language it is written in.
     public var kind: Kind
 
+    /// The pattern `source`, in the language `kind` says.
     public init(_ source: String, kind: Kind) {
         self.source = source
         self.kind = kind
     }
 
+    /// A Cucumber Expression, or a regular expression when anchored (`^…` or `…$`).
     public init(stringLiteral source: String) {
         let anchored = source.hasPrefix("^") || source.hasSuffix("$")
         self.init(source, kind: anchored ? .regularExpression : .cucumberExpression)
     }
 
+    /// A regular expression, anchored or not.
     public static func regex(_ source: String) -> StepPattern { StepPattern(source, kind: .regularExpression) }
 
+    /// A Cucumber Expression as written, a regular expression between slashes (`/^I wait (\\d+)$/`).
     public var description: String {
         kind == .regularExpression ? "/\(source)/" : source
     }

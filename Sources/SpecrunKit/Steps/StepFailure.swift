@@ -10,12 +10,15 @@
 /// }
 /// ```
 public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was expected and what the simulation shows, in a product owner's words.
     public var message: String
 
+    /// A failure saying `message`.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 
@@ -26,12 +29,15 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
 /// steps.then("the receipt is printed") { _, _ in throw PendingStep("printing is not written yet") }
 /// ```
 public struct PendingStep: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why it is pending, if said.
     public var reason: String?
 
+    /// A pending step, for `reason` when given.
     public init(_ reason: String? = nil) {
         self.reason = reason
     }
 
+    /// The reason, or "pending".
     public var description: String { reason ?? "pending" }
 }
 
@@ -45,11 +51,14 @@ public struct PendingStep: Error, Hashable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 public struct SkippedStep: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why the scenario is skipped, if said.
     public var reason: String?
 
+    /// A skip, for `reason` when given.
     public init(_ reason: String? = nil) {
         self.reason = reason
     }
 
+    /// The reason, or "skipped".
     public var description: String { reason ?? "skipped" }
 }

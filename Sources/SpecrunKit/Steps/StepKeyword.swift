@@ -5,6 +5,7 @@
 /// let givens = system.stepDefinitions.filter { $0.keyword == .given }
 /// print(StepKeyword.allCases.map(\.rawValue))   // ["Given", "When", "Then"]
 /// ```
+@usableFromInline
 package enum StepKeyword: String, Hashable, Sendable, Codable, CaseIterable {
     case given = "Given"
     case when = "When"

@@ -13,6 +13,7 @@ import Expressions
 /// case .unmatchable(_, let reason): print(reason)
 /// }
 /// ```
+@usableFromInline
 package enum StepMatch: Sendable {
     case matched(definition: Int, arguments: [Argument])
     case undefined

@@ -14,6 +14,8 @@ import Expressions
 /// steps.afterAll { context in context.log("shop stopped") }
 /// ```
 public struct StepRegistry<World>: Sendable {
+    /// The body of a step definition: the world and the step's arguments; throwing fails the step
+    /// (``StepFailure``), makes it pending (``PendingStep``) or skips the rest (``SkippedStep``).
     public typealias Body = @Sendable (inout World, StepArguments) throws -> Void
     /// The body of a scenario or step hook: the world and the hook's context (scenario, attachments).
     public typealias HookBody = @Sendable (inout World, StepContext) throws -> Void
@@ -32,6 +34,7 @@ public struct StepRegistry<World>: Sendable {
     /// The parameter types every expression may use before the registry's own (Cucumber's built-in ones).
     private let builtInParameterTypes: ParameterTypeRegistry
 
+    /// A registry that knows Cucumber's built-in parameter types (`{int}`, `{string}`, …).
     public init() {
         builtInParameterTypes = ParameterTypeRegistry()
     }
@@ -101,9 +104,11 @@ public struct StepRegistry<World>: Sendable {
 
     // MARK: Step definitions
 
-    /// A Given step: `pattern` (a Cucumber Expression, or an anchored regular expression) and what
-    /// it does to the world with its arguments. Where it is written (`file`, `line`, `filePath`) is
-    /// recorded for reports and editors; leave them to their defaults.
+    /// A Given step: `steps.given("I have seen {album}") { world, arguments in … }`: `pattern` (a
+    /// Cucumber Expression, or an anchored regular expression) and what it does to the world with its
+    /// arguments. Like every step definition it matches a step of any keyword, as in Cucumber; the
+    /// keyword is for reading. Where it is written (`file`, `line`, `filePath`) is recorded for
+    /// reports and editors; leave them to their defaults.
     public mutating func given(_ pattern: StepPattern, file: String = #fileID, line: Int = #line, filePath: String = #filePath,
                                _ body: @escaping Body) {
         add(.given, pattern, CodeLocation(file: file, line: line), sourcePath: filePath, body)
@@ -198,6 +203,7 @@ public struct StepRegistry<World>: Sendable {
     // MARK: Resolving
 
     /// Every expression compiled against every parameter type, in registration order.
+    @usableFromInline
     package func resolved() -> ResolvedSteps<World> {
         var resolved = ResolvedSteps<World>(parameterTypes: builtInParameterTypes)
         var defined: Set<Int> = []

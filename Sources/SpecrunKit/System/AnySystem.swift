@@ -4,6 +4,7 @@ import Gherkin
 /// A system under test with its world erased, so the runner can hold the article view and the
 /// wallet app side by side: its description (data, for the events and reports), its matcher (for
 /// planning), and how to run one planned pickle against one of its algorithms.
+@usableFromInline
 package struct AnySystem: Sendable {
     package let description: SystemDescription
     package let matcher: SystemMatcher
@@ -17,6 +18,7 @@ package struct AnySystem: Sendable {
     /// declaration the system cannot run, or a name used twice, throws a `SystemDefinitionError`.
     /// Inlinable, so that a system's runs execute code specialized for its world, made where the
     /// system's concrete type is known.
+    @inlinable
     package init<S: SystemUnderTest>(_ system: S, externalAlgorithms: [ExternalAlgorithm] = []) throws {
         let algorithms = try Self.algorithms(of: system, adding: externalAlgorithms)
         let steps = system.steps.resolved()
@@ -28,6 +30,7 @@ package struct AnySystem: Sendable {
                   algorithmChecks: Dictionary(algorithms.compactMap { algorithm in algorithm.prepare.map { (algorithm.name, $0) } },
                                               uniquingKeysWith: { first, _ in first }))
     }
+    @usableFromInline
     init(description: SystemDescription, match: @escaping @Sendable (String) -> StepMatch,
          execute: @escaping @Sendable (PlannedPickle, String, RunOptions, WallClock) -> CaseResult,
          runHook: @escaping @Sendable (Int, RunOptions, WallClock) -> RunHookResult,
@@ -41,6 +44,7 @@ package struct AnySystem: Sendable {
     }
 
     /// The system's algorithms, then those `externalAlgorithms` declares, each name once.
+    @usableFromInline
     static func algorithms<S: SystemUnderTest>(of system: S, adding externalAlgorithms: [ExternalAlgorithm]) throws
         -> [Algorithm<S.Environment, S.App>] {
         var algorithms = system.algorithms
@@ -62,6 +66,7 @@ package struct AnySystem: Sendable {
         }
         return algorithms
     }
+    @usableFromInline
     static func describe<S: SystemUnderTest>(_ system: S, algorithms: [Algorithm<S.Environment, S.App>],
                                              steps: ResolvedSteps<S.World>) -> SystemDescription {
         SystemDescription(

@@ -21,6 +21,7 @@ public struct Exploration: Hashable, Sendable {
     /// The values to try for a parameter, simplest first; overrides the parameter type's examples.
     public var values: [String: [String]]
 
+    /// An exploration vocabulary of these templates, with `values` for their parameters.
     public init(scenes: [String], actions: [String], checks: [String], values: [String: [String]] = [:]) {
         self.scenes = scenes
         self.actions = actions

@@ -27,6 +27,7 @@ public struct ExternalAlgorithm: Hashable, Sendable {
     /// Where it was declared ("specrun.yml:12:5"), for messages about it.
     public var declaredAt: String
 
+    /// A declaration as `specrun.yml` makes it; the summary defaults to the command.
     public init(system: String, name: String, summary: String? = nil, command: [String], directory: String = ".",
                 environment: [String: String] = [:], turnTimeout: VirtualDuration = .seconds(5), declaredAt: String = "") {
         self.system = system

@@ -4,10 +4,14 @@
 ///
 /// ```swift
 /// func outcome(of world: inout GalleryWorld) -> RunOutcome {
-///     world.session.finish { metrics in metrics[Gallery.thumbnails.key] = world.environment.thumbnailsShown }
+///     let device = world.session.device
+///     return world.session.finish { metrics in
+///         metrics[Gallery.thumbnailsDownloaded.key] = device.network.log.requests(to: "thumbnail").count
+///     }
 /// }
 /// ```
 public struct RunOutcome: Hashable, Sendable {
+    /// The values of the system's metrics, and the requests by endpoint.
     public var metrics: RunMetrics
     /// What the user saw and what the network did, for the reports that draw it.
     package var trace: RunTrace
@@ -19,6 +23,7 @@ public struct RunOutcome: Hashable, Sendable {
     /// (explore) must not mistake that for the algorithm's behaviour.
     package var appFailure: String?
 
+    /// An outcome with these metrics (none by default) and no trace.
     public init(metrics: RunMetrics = RunMetrics()) {
         self.init(metrics: metrics, trace: RunTrace())
     }

@@ -18,6 +18,7 @@ public struct RunSettings: Hashable, Sendable {
     /// it); a system may skip building it when false.
     public var recordsTrace: Bool
 
+    /// Settings for one run: a minute's window, seed 0, the first attempt, a trace, unless said.
     public init(window: VirtualDuration = .minutes(1), seed: UInt64 = 0, attempt: Int = 0, recordsTrace: Bool = true) {
         self.window = window
         self.seed = seed
@@ -27,7 +28,7 @@ public struct RunSettings: Hashable, Sendable {
 
     /// The settings of attempt `number` of a run made with these: the first attempt keeps the seed,
     /// each retry draws a new one from it, so a retry is not the same run again.
-    package func forAttempt(_ number: Int) -> RunSettings {
+    @usableFromInline package func forAttempt(_ number: Int) -> RunSettings {
         var settings = self
         settings.attempt = number
         if number > 0 {

@@ -4,23 +4,25 @@
 ///
 /// ```swift
 /// SpecrunCLI.main(systems: [SystemDefinition(Gallery.self) { fixtures in
-///     Gallery(network: try fixtures.load(NetworkFixture.file), albums: try fixtures.load(AlbumFixture.file))
+///     Gallery(network: try fixtures.load(NetworkFixture.file), gallery: try fixtures.load(GalleryFixture.file))
 /// }])
 /// ```
 public struct SystemDefinition: Sendable {
     /// The feature tag that selects the system, without the `@`.
-    package let name: String
-    package let make: @Sendable (FixtureSource, [ExternalAlgorithm]) throws -> AnySystem
+    @usableFromInline package let name: String
+    @usableFromInline package let make: @Sendable (FixtureSource, [ExternalAlgorithm]) throws -> AnySystem
 
     /// A system made from the fixtures: each file its built-in defaults, unless the project's
     /// fixtures directory overrides it. Inlinable, as `AnySystem`'s initializer is, so that the
     /// system's runs are specialized for it where it is defined.
+    @inlinable
     public init<System: SystemUnderTest>(_ type: System.Type, make: @escaping @Sendable (FixtureSource) throws -> System) {
         name = System.name
         self.make = { fixtures, external in try AnySystem(try make(fixtures), externalAlgorithms: external) }
     }
 
     /// A system made already, which reads no fixtures.
+    @inlinable
     public init<System: SystemUnderTest>(_ system: System) {
         name = System.name
         make = { _, external in try AnySystem(system, externalAlgorithms: external) }

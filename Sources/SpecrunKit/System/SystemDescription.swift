@@ -4,6 +4,7 @@ import Expressions
 /// metrics, its step definitions, hooks and parameter types, in registration order. A live run's
 /// `RunStart` carries these, and so does a replay of saved results, so a report is fed the same
 /// values either way.
+@usableFromInline
 package struct SystemDescription: Sendable {
     package var name: String
     package var summary: String
@@ -44,6 +45,7 @@ package struct SystemDescription: Sendable {
 }
 
 /// An algorithm as listings and reports show it: its name and what it does.
+@usableFromInline
 package struct AlgorithmDescription: Hashable, Sendable, Codable {
     package var name: String
     package var summary: String

@@ -3,6 +3,7 @@ import Expressions
 /// What planning needs of a system: its description, how a step's text matches its definitions,
 /// and which scenario hooks apply to a scenario's tags. A live system's matcher runs its registry;
 /// saved results get one compiled from the patterns they recorded, which matches as the run did.
+@usableFromInline
 package struct SystemMatcher: Sendable {
     package let description: SystemDescription
     private let matchText: @Sendable (String) -> StepMatch

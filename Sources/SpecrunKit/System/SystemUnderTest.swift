@@ -17,12 +17,14 @@
 ///     }]
 ///     let steps = GallerySteps.registry()
 ///     let network: NetworkFixture
+///     let gallery: GalleryFixture
 ///
 ///     func makeWorld(running algorithm: Algorithm<GalleryEnvironment, any GalleryApp>,
 ///                    settings: RunSettings) throws -> GalleryWorld {
 ///         let session = DeviceSession(network: network, settings: settings)
-///         let environment = GalleryEnvironment(device: session.device)
-///         return GalleryWorld(session: session, app: algorithm.start(on: environment))
+///         let environment = GalleryEnvironment(device: session.device, server: GalleryServer(gallery),
+///                                              requestTimeout: gallery.requestTimeout)
+///         return GalleryWorld(session: session, environment: environment, app: algorithm.start(on: environment))
 ///     }
 /// }
 /// ```

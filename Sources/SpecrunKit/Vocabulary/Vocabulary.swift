@@ -13,7 +13,7 @@ import Expressions
 /// var words = Vocabulary<Int>(name: "count")
 /// words.add("once", 1)
 /// words.add("[0-9]{1,9} times") { text in Int(text.prefix { $0 != " " }) ?? 0 }
-/// let count = words.parameterType(typeName: "Int")   // {count}: "once", "3 times"
+/// steps.define(words)   // {count} in a step: "once", "3 times"
 /// ```
 public struct Vocabulary<Value: Sendable>: Sendable {
     /// The parameter type's name, as written in braces: `sight` for `{sight}`.
@@ -25,6 +25,7 @@ public struct Vocabulary<Value: Sendable>: Sendable {
         let value: @Sendable (Substring) throws -> Value
     }
 
+    /// An empty vocabulary for the parameter type `{name}`.
     public init(name: String) {
         self.name = name
     }

@@ -1,4 +1,4 @@
-import SimulationTestSupport
+import SpecrunTestSupport
 import Runner
 import Testing
 @testable import ArticleView

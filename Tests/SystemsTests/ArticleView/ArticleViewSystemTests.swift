@@ -2,6 +2,7 @@
 @testable import SafeApp
 @testable import SpecrunKit
 import Runner
+import RunnerTestSupport
 import Testing
 
 @Suite struct ArticleViewSystemTests {

@@ -1,7 +1,7 @@
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
-import SimulationTestSupport
+import SpecrunTestSupport
 import Runner
 import Testing
 

@@ -9,7 +9,7 @@ import Testing
     static let algorithms = SafeAppAlgorithms.all.map(\.name)
 
     @Test(arguments: algorithms) func startedOfflineShowsNoDataAndASnackbarFor4Seconds(algorithm: String) throws {
-        let app = try WalletHarness.named(algorithm)
+        let app = try SafeAppHarness.named(algorithm)
         defer { app.shutDown() }
         app.device.network.condition = .offline
         try app.launch()
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test(arguments: algorithms) func aFailedScreenLoadShowsOneSnackbarAndCancelsTheRest(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         app.device.network.setCondition(.failing(status: 503), forEndpoint: "owners")
         app.device.network.setCondition(.slow(extraDelay: .seconds(2)), forEndpoint: "modules")
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test(arguments: algorithms) func pullToRefreshShowsASpinnerAndKeepsTheDataOnError(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         try app.visit(.transactions)
         let shown = try #require(app.screen.data)
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test(arguments: algorithms) func pullToRefreshCancelsThePendingLoadOfTheSameResource(algorithm: String) throws {
-        let app = try WalletHarness.named(algorithm)
+        let app = try SafeAppHarness.named(algorithm)
         defer { app.shutDown() }
         app.device.network.condition = .slow(extraDelay: .seconds(5))
         try app.launch()
@@ -68,12 +68,12 @@ import Testing
         #expect(balances[0].end == app.now)
         #expect(app.screen.showsSpinner)
         try app.pass(.milliseconds(4))
-        #expect(app.screen.data == .balances(WalletSample.main.balances))
+        #expect(app.screen.data == .balances(SafeAppSample.main.balances))
         #expect(!app.screen.showsSpinner)
     }
 
     @Test(arguments: algorithms) func pullToRefreshIsNotOfferedOnTheAddOwnerScreen(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         try app.act { $0.open(.addOwner) }
         let mark = app.now
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test(arguments: algorithms) func addressErrorsGoBelowTheAddressField(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         try app.act { $0.open(.addOwner) }
 
@@ -91,24 +91,24 @@ import Testing
         #expect(app.screen.inputErrors == [InputError(field: "Address", message: "Invalid address")])
         #expect(app.requests(to: "owners").isEmpty)
 
-        try app.act { $0.enterOwnerAddress(WalletSample.ownerAddress.lowercased()) }
+        try app.act { $0.enterOwnerAddress(SafeAppSample.ownerAddress.lowercased()) }
         #expect(app.screen.inputErrors.isEmpty)
         try app.pass(.seconds(1))
         #expect(app.screen.inputErrors == [InputError(field: "Address", message: "This address is already an owner")])
 
-        try app.act { $0.enterOwnerAddress(WalletSample.newAddress) }
+        try app.act { $0.enterOwnerAddress(SafeAppSample.newAddress) }
         try app.pass(.seconds(1))
         #expect(app.screen.inputErrors.isEmpty)
         #expect(app.requests(to: "owners").count == 2)
 
         app.device.network.condition = .offline
-        try app.act { $0.enterOwnerAddress(WalletSample.newAddress) }
+        try app.act { $0.enterOwnerAddress(SafeAppSample.newAddress) }
         #expect(app.screen.inputErrors == [InputError(field: "Address", message: "No internet connection")])
         #expect(app.screen.snackbar == nil)
     }
 
     @Test(arguments: algorithms) func aFailedPushRegistrationShowsNothing(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         app.device.network.setCondition(.failing(status: 503), forEndpoint: "push registration")
         try app.act { $0.pushTokenDidArrive("device-1") }

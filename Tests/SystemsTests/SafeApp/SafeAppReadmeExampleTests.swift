@@ -29,7 +29,7 @@ final class ReconnectingSafeApp: SafeAppAlgorithm {
     @Test func theReadmesAlgorithmReloadsWhenTheConnectionComesBack() throws {
         let registration = SafeAppAlgorithms.algorithm(ReconnectingSafeApp.self)
         #expect(registration.name == "reconnecting")
-        let app = WalletHarness(registration)
+        let app = SafeAppHarness(registration)
         defer { app.shutDown() }
         app.device.network.condition = .offline
         try app.launch()
@@ -37,6 +37,6 @@ final class ReconnectingSafeApp: SafeAppAlgorithm {
         app.device.network.condition = .online
         try app.pass(.seconds(1))
         #expect(app.requests(to: "balances").count == 2)
-        #expect(app.screen.data == .balances(WalletSample.main.balances))
+        #expect(app.screen.data == .balances(SafeAppSample.main.balances))
     }
 }

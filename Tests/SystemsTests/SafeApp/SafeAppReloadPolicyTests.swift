@@ -8,7 +8,7 @@ import Testing
 @Suite struct SafeAppReloadPolicyTests {
     @Test(arguments: [("unified", true), ("legacy-ios", true), ("legacy-android", false)])
     func comingToTheForegroundReloadsTheOpenScreen(algorithm: String, reloads: Bool) throws {
-        let app = try WalletHarness.named(algorithm)
+        let app = try SafeAppHarness.named(algorithm)
         defer { app.shutDown() }
         try app.launch()
         try app.visit(.settings)
@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: ["unified", "legacy-android"])
     func withoutATriggerNoRequestIsMade(algorithm: String) throws {
-        let app = try WalletHarness.named(algorithm)
+        let app = try SafeAppHarness.named(algorithm)
         defer { app.shutDown() }
         try app.launch()
         try app.visit(.transactions)
@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: ["unified", "legacy-android"])
     func startedOfflineTheAppStaysEmptyWhenTheConnectionComesBack(algorithm: String) throws {
-        let app = try WalletHarness.named(algorithm)
+        let app = try SafeAppHarness.named(algorithm)
         defer { app.shutDown() }
         app.device.network.condition = .offline
         try app.launch()
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func legacyIOSPollsTransactionsThenBalancesEvery10SecondsWhateverTheScreen() throws {
-        let app = try WalletHarness.named("legacy-ios")
+        let app = try SafeAppHarness.named("legacy-ios")
         defer { app.shutDown() }
         try app.launch()
         try app.visit(.settings)
@@ -67,7 +67,7 @@ import Testing
         try app.pass(.seconds(29))
         #expect(app.endpoints(since: mark) == Array(repeating: ["transactions", "balances"], count: 3).flatMap { $0 })
         #expect(app.requests(to: "transactions").map(\.start.description) == ["10 s", "20 s", "30 s"])
-        #expect(app.screen.data == .settings(WalletSample.main.settings))
+        #expect(app.screen.data == .settings(SafeAppSample.main.settings))
 
         // Paused in the background, resumed (with a reload of the open screen) in the foreground.
         try app.leaveAndReturn(after: .minutes(5))
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func legacyIOSPollingUpdatesTheBalancesShown() throws {
-        let app = try WalletHarness.started("legacy-ios")
+        let app = try SafeAppHarness.started("legacy-ios")
         defer { app.shutDown() }
         app.wallet.server[safe: "Main"]?.balances.eth = "13.0"
         try app.pass(.seconds(10))
@@ -90,30 +90,30 @@ import Testing
     }
 
     @Test func legacyIOSShowsNoInternetWithoutAnyActionWhenAPollFails() throws {
-        let app = try WalletHarness.started("legacy-ios")
+        let app = try SafeAppHarness.started("legacy-ios")
         defer { app.shutDown() }
         app.device.network.condition = .offline
         #expect(app.screen.snackbar == nil)
         try app.pass(.seconds(9))
         #expect(app.screen.snackbar == Snackbar("No internet connection", expires: .start + .seconds(14)))
-        #expect(app.screen.data == .balances(WalletSample.main.balances))
+        #expect(app.screen.data == .balances(SafeAppSample.main.balances))
     }
 
     @Test func legacyIOSFillsAnEmptyScreenWhenTheConnectionComesBack() throws {
-        let app = try WalletHarness.named("legacy-ios")
+        let app = try SafeAppHarness.named("legacy-ios")
         defer { app.shutDown() }
         app.device.network.condition = .offline
         try app.launch()
         try app.pass(.seconds(5))
         app.device.network.condition = .online
         try app.pass(.seconds(6))
-        #expect(app.screen.data == .balances(WalletSample.main.balances))
+        #expect(app.screen.data == .balances(SafeAppSample.main.balances))
         #expect(!app.screen.showsNoData)
     }
 
     @Test(arguments: SafeAppAlgorithms.all.map(\.name))
     func anotherRequestsErrorKeepsTheScreen(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         let shown = app.screen.data
         app.device.network.condition = .failing(status: 503)
@@ -127,8 +127,8 @@ import Testing
 }
 
 @Test func reloadsThatBringNothingNewAreCountedAsRedundant() throws {
-    let ios = try WalletHarness.started("legacy-ios")
-    let unified = try WalletHarness.started("unified")
+    let ios = try SafeAppHarness.started("legacy-ios")
+    let unified = try SafeAppHarness.started("unified")
     defer { ios.shutDown(); unified.shutDown() }
     for app in [ios, unified] {
         try app.pass(.seconds(59))

@@ -9,13 +9,13 @@ import Testing
     static let algorithms = SafeAppAlgorithms.all.map(\.name)
 
     @Test(arguments: algorithms) func appStartLoadsJustTheBalances(algorithm: String) throws {
-        let app = try WalletHarness.named(algorithm)
+        let app = try SafeAppHarness.named(algorithm)
         defer { app.shutDown() }
         try app.launch()
         #expect(app.endpoints() == ["balances"])
         #expect(app.screen == Screen(.assets, progressBar: true))
         try app.pass(.milliseconds(4))
-        #expect(app.screen.data == .balances(WalletSample.main.balances))
+        #expect(app.screen.data == .balances(SafeAppSample.main.balances))
         #expect(!app.screen.showsProgressBar)
         #expect(app.device.timeline.description
             == "nothing at 0 ms; empty Assets screen with a progress bar at 0 ms; "
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test(arguments: algorithms) func nothingHappensBeforeTheAppIsStarted(algorithm: String) throws {
-        let app = try WalletHarness.named(algorithm)
+        let app = try SafeAppHarness.named(algorithm)
         defer { app.shutDown() }
         try app.act { $0.open(.settings) }
         try app.act { $0.pullToRefresh() }
@@ -33,26 +33,26 @@ import Testing
     }
 
     @Test(arguments: algorithms) func openingAScreenLoadsItsData(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
 
         var mark = app.now
         try app.act { $0.open(.settings) }
         #expect(app.endpoints(since: mark) == ["required confirmations", "owners", "master copy", "modules"])
         try app.pass(.seconds(1))
-        #expect(app.screen.data == .settings(WalletSample.main.settings))
+        #expect(app.screen.data == .settings(SafeAppSample.main.settings))
 
         mark = app.now
         try app.act { $0.open(.transactions) }
         #expect(app.endpoints(since: mark) == ["transactions", "creation transaction"])
         try app.pass(.seconds(1))
-        #expect(app.screen.data == .transactions(WalletSample.main.transactions + [WalletSample.main.creation]))
+        #expect(app.screen.data == .transactions(SafeAppSample.main.transactions + [SafeAppSample.main.creation]))
 
         mark = app.now
         try app.act { $0.open(.transactionDetails(id: "0x3a9c")) }
         #expect(app.endpoints(since: mark) == ["transaction details"])
         try app.pass(.seconds(1))
-        #expect(app.screen.data == .transaction(WalletSample.main.transactions[1]))
+        #expect(app.screen.data == .transaction(SafeAppSample.main.transactions[1]))
 
         mark = app.now
         try app.act { $0.open(.collectibles) }
@@ -60,11 +60,11 @@ import Testing
         try app.pass(.seconds(1))
         #expect(app.endpoints(since: mark) == ["collectibles", "image", "image"])
         #expect(app.requests(to: "image").map(\.resource) == ["kitty-1204", "ens-main-safe"])
-        #expect(app.screen.data == .collectibles(WalletSample.main.collectibles))
+        #expect(app.screen.data == .collectibles(SafeAppSample.main.collectibles))
     }
 
     @Test(arguments: algorithms) func theAppDoesNotRememberData(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         try app.visit(.settings)
         try app.act { $0.open(.assets) }
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test(arguments: algorithms) func leavingAScreenCancelsItsRequests(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         app.device.network.condition = .slow(extraDelay: .seconds(5))
         try app.visit(.settings)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test(arguments: algorithms) func switchingSafeShowsItsAssets(algorithm: String) throws {
-        let app = try WalletHarness.started(algorithm)
+        let app = try SafeAppHarness.started(algorithm)
         defer { app.shutDown() }
         try app.visit(.settings)
         let mark = app.now
@@ -101,7 +101,7 @@ import Testing
         #expect(app.requests(to: "balances").last?.resource == "Team")
         #expect(app.screen == Screen(.assets, progressBar: true))
         try app.pass(.seconds(1))
-        #expect(app.screen.safeContent == SafeContent(safe: "Team", data: .balances(WalletSample.team.balances)))
+        #expect(app.screen.safeContent == SafeContent(safe: "Team", data: .balances(SafeAppSample.team.balances)))
 
         // The same safe again is no switch.
         try app.act { $0.switchSafe(to: "Team") }
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test(arguments: algorithms) func aPushTokenIsRegisteredOnce(algorithm: String) throws {
-        let app = try WalletHarness.named(algorithm)
+        let app = try SafeAppHarness.named(algorithm)
         defer { app.shutDown() }
         try app.launch()
         try app.act { $0.pushTokenDidArrive("device-1") }

@@ -5,6 +5,7 @@ import Foundation
 @testable import SafeApp
 @testable import SpecrunKit
 import Runner
+import RunnerTestSupport
 import Testing
 
 @Suite struct SafeAppSystemTests {

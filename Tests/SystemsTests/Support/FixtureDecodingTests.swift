@@ -1,34 +1,18 @@
-import SimulationTestSupport
-import Foundation
-import Runner
 import Testing
 @testable import ArticleView
 @testable import SafeApp
 @testable import SpecrunKit
 import YAML
-@testable import SpecrunKit
 
 private func decodeFixture<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
-    let defaults = [NetworkFixture.file.name: NetworkFixture.file.defaults, ArticleFixture.file.name: ArticleFixture.file.defaults,
-                    SafeFixture.file.name: SafeFixture.file.defaults]
+    let defaults = [ArticleFixture.file.name: ArticleFixture.file.defaults, SafeFixture.file.name: SafeFixture.file.defaults]
     return try YAMLDecoder().decode(type, from: defaults[name]!, file: "(built-in) \(name)")
 }
 
-@Test func theNetworkFixtureHoldsTheLinkConditionerProfiles() throws {
-    let network = try decodeFixture(NetworkFixture.self, "network.yml")
-    #expect(network.defaultProfile == "wifi")
-    #expect(network.profileNames == ["100%-loss", "3g", "dsl", "edge", "high-latency", "lte", "very-bad-network", "wifi"])
-    #expect(network.profile(named: "3g") == .threeG)
-    #expect(network.profile(named: "edge") == .edge)
-    #expect(network.profile(named: "wifi") == .wifi)
-    #expect(network.profile(named: "very-bad-network") == .veryBad)
-    #expect(network.profile(named: "100%-loss") == NetworkProfile(
-        name: "100% Loss", downlink: LinkDirection(bandwidth: .unlimited, loss: .all),
-        uplink: LinkDirection(bandwidth: .unlimited, loss: .all)))
-    #expect(network.profile(named: "high-latency") == .highLatencyDNS)
-    #expect(network.conditions.failing == .failing(status: 503))
-    #expect(network.conditions.slow == .slow(extraDelay: .seconds(5)))
-    #expect(network.conditions.flaky == .flaky(failureRate: .percent(30)))
+@Test func theBuiltInFixturesLoad() {
+    #expect(fixtures.articles.defaultArticle == "Tokyo")
+    #expect(fixtures.network.defaultProfile == "wifi")
+    #expect(fixtures.safe.defaultSafe == "Main")
 }
 
 @Test func theArticleFixtureHoldsTokyoAndItsRevisions() throws {
@@ -51,17 +35,6 @@ private func decodeFixture<T: Decodable>(_ type: T.Type, _ name: String) throws 
     #expect(main.transactions[2].value == "")
     #expect(main.settings.description == "2 of 3 owners, version 1.1.1, no modules")
     #expect(wallet.server[safe: "Team"]?.settings.description == "3 of 5 owners, version 1.0.0, 1 module")
-}
-
-@Test func aBadValueInAFixtureSaysWhereAndHowToFixIt() throws {
-    let text = """
-        name: 3G
-        downlink: { bandwidth: 780 Kbps, delay: 100 msec }
-        uplink: { bandwidth: 330 Kbps, delay: 100 ms }
-        """
-    expectError(
-        decoding: NetworkProfile.self, from: text, in: "fixtures/network.yml", at: "fixtures/network.yml:2:",
-        saying: "“100 msec” is not a duration: write a number and a unit, as in 420 ms, 4 s, 1.5 s or 10 min")
 }
 
 @Test func aDefaultThatNamesNothingIsRefused() throws {

@@ -29,5 +29,5 @@ enum Sample {
         settings: SafeSettings(
             requiredConfirmations: 3, owners: ["0x1111", "0x2222", "0x3333", "0x4444"],
             masterCopy: MasterCopy(address: "0xb602", version: "1.0.0"), modules: ["0x1C9e"]))
-    static var wallet: WalletServer { WalletServer(safes: [main, team]) }
+    static var wallet: SafeAppServer { SafeAppServer(safes: [main, team]) }
 }

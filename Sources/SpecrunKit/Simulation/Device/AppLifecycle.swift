@@ -12,16 +12,22 @@
 public final class AppLifecycle {
     /// Where the app stands.
     public enum State: String, Hashable, Sendable, CustomStringConvertible {
+        /// The app has not been launched, or was terminated.
         case notRunning = "not running"
+        /// The app runs and the user sees it.
         case foreground
+        /// The app runs, out of the user's sight.
         case background
 
+        /// "not running", "foreground" or "background".
         public var description: String { rawValue }
     }
 
+    /// Where the app stands now (not running until `launch()`).
     public private(set) var state: State = .notRunning
     private var observers = Observers<State>()
 
+    /// An app that is not running yet.
     public init() {}
 
     /// The user opens the app: it runs, in the foreground.
@@ -50,6 +56,7 @@ public final class AppLifecycle {
         observers.add(observer)
     }
 
+    /// Stops telling the observer `token` identifies.
     public func removeObserver(_ token: ObserverToken) {
         observers.remove(token)
     }

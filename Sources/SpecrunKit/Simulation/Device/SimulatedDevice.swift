@@ -7,14 +7,16 @@
 /// let device = SimulatedDevice(profile: .unconditioned, seed: 42)
 /// defer { device.shutDown() }
 /// device.lifecycle.launch()
-/// let mark = device.markAction()
 /// device.show(Screen("Assets", progressBar: true))
 /// try device.sleep(for: .seconds(1))
-/// device.timeline.describe(after: mark, through: device.clock.now)  // "empty Assets screen with a progress bar at 0 ms"
+/// device.timeline.description  // "nothing at 0 ms; empty Assets screen with a progress bar at 0 ms"
 /// ```
 public final class SimulatedDevice {
+    /// The device's virtual clock: the only time its apps know.
     public let clock: VirtualClock
+    /// The device's network connection, with its profile, condition and request log.
     public let network: SimulatedNetwork
+    /// The app's lifecycle (not running, foreground, background).
     public let lifecycle: AppLifecycle
     /// The seed its randomness was drawn from (an algorithm in a child process receives it too).
     public let seed: UInt64

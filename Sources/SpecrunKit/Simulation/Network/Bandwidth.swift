@@ -8,18 +8,23 @@
 /// Bandwidth.unlimited > downlink                   // true
 /// ```
 public struct Bandwidth: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Bits per second; `Int.max` for unlimited.
     public var bitsPerSecond: Int
 
+    /// A bandwidth of `bitsPerSecond` (at least 1).
     public init(bitsPerSecond: Int) {
         self.bitsPerSecond = max(1, bitsPerSecond)
     }
 
+    /// `value` kilobits (1,000 bits) per second.
     public static func kbps(_ value: Int) -> Bandwidth { Bandwidth(bitsPerSecond: value * 1_000) }
+    /// `value` megabits (1,000,000 bits) per second.
     public static func mbps(_ value: Int) -> Bandwidth { Bandwidth(bitsPerSecond: value * 1_000_000) }
 
     /// No limit: transfers take no time beyond the link's delay.
     public static let unlimited = Bandwidth(bitsPerSecond: Int.max)
 
+    /// Whether transfers take no time at all.
     public var isUnlimited: Bool { bitsPerSecond == Int.max }
 
     /// Milliseconds to carry `bytes`, rounded up to a whole millisecond.
@@ -29,6 +34,7 @@ public struct Bandwidth: Hashable, Comparable, Sendable, CustomStringConvertible
         return (bitMilliseconds + bitsPerSecond - 1) / bitsPerSecond
     }
 
+    /// "780 Kbps", "1.5 Mbps", "unlimited".
     public var description: String {
         if isUnlimited { return "unlimited" }
         for (unit, size) in [("Gbps", 1_000_000_000), ("Mbps", 1_000_000), ("Kbps", 1_000)] where bitsPerSecond >= size {
@@ -40,6 +46,7 @@ public struct Bandwidth: Hashable, Comparable, Sendable, CustomStringConvertible
         return "\(bitsPerSecond) bps"
     }
 
+    /// Whether `a` is slower than `b`.
     public static func < (a: Bandwidth, b: Bandwidth) -> Bool {
         a.bitsPerSecond < b.bitsPerSecond
     }

@@ -8,16 +8,20 @@
 /// network.setCondition(.failing(status: 503), forEndpoint: content.name)
 /// ```
 public struct Endpoint: Hashable, Sendable, CustomStringConvertible {
+    /// The host it lives on; the first request to each host pays the profile's DNS delay.
     public let host: String
+    /// Its name in the request log and in per-endpoint conditions (`content`, `thumbnail`).
     public let name: String
     /// Bytes sent for one request (headers and body).
     public let requestBytes: Int
 
+    /// An endpoint of `host` named `name`, whose requests send `requestBytes`.
     public init(host: String, name: String, requestBytes: Int) {
         self.host = host
         self.name = name
         self.requestBytes = requestBytes
     }
 
+    /// Its name.
     public var description: String { name }
 }

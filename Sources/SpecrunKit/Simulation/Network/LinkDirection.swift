@@ -7,10 +7,14 @@
 /// let profile = NetworkProfile(name: "3G", downlink: downlink, uplink: uplink)
 /// ```
 public struct LinkDirection: Hashable, Sendable, Decodable {
+    /// How fast it carries data.
     public var bandwidth: Bandwidth
+    /// The delay every packet suffers, one way.
     public var delay: VirtualDuration
+    /// The share of packets lost (each costs a retransmission).
     public var loss: Percentage
 
+    /// A direction of `bandwidth`, with no delay or loss unless given.
     public init(bandwidth: Bandwidth, delay: VirtualDuration = .zero, loss: Percentage = .zero) {
         self.bandwidth = bandwidth
         self.delay = delay

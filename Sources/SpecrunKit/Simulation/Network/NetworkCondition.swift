@@ -23,6 +23,7 @@ public enum NetworkCondition: Hashable, Sendable, CustomStringConvertible {
     /// decided by the network's seeded generator.
     case flaky(failureRate: Percentage)
 
+    /// "online", "failing with HTTP 503", "flaky (20% of requests lost)", …
     public var description: String {
         switch self {
         case .online: "online"

@@ -12,10 +12,14 @@
 public struct NetworkProfile: Hashable, Sendable, Decodable {
     /// The name people know the profile by, e.g. "3G".
     public var name: String
+    /// What the device receives on.
     public var downlink: LinkDirection
+    /// What the device sends on.
     public var uplink: LinkDirection
+    /// Paid by the first request to each host after the device connects.
     public var dnsDelay: VirtualDuration
 
+    /// A profile called `name`, with no DNS delay unless given.
     public init(name: String, downlink: LinkDirection, uplink: LinkDirection, dnsDelay: VirtualDuration = .zero) {
         self.name = name
         self.downlink = downlink

@@ -7,8 +7,10 @@
 /// Percentage.percent(10).description       // "10%"
 /// ```
 public struct Percentage: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The share in millionths, from 0 to 1,000,000.
     public var partsPerMillion: Int
 
+    /// A share of `partsPerMillion` millionths, kept within 0 and 1,000,000.
     public init(partsPerMillion: Int) {
         self.partsPerMillion = min(max(0, partsPerMillion), 1_000_000)
     }
@@ -18,12 +20,15 @@ public struct Percentage: Hashable, Comparable, Sendable, CustomStringConvertibl
         Percentage(partsPerMillion: value * 10_000)
     }
 
+    /// None.
     public static let zero = Percentage(partsPerMillion: 0)
+    /// All of it: 100%.
     public static let all = Percentage(partsPerMillion: 1_000_000)
 
     /// The share as a fraction in [0, 1].
     public var fraction: Double { Double(partsPerMillion) / 1_000_000 }
 
+    /// "10%", "0.5%".
     public var description: String {
         let whole = partsPerMillion / 10_000
         var fraction = String(partsPerMillion % 10_000 + 10_000).dropFirst()
@@ -31,6 +36,7 @@ public struct Percentage: Hashable, Comparable, Sendable, CustomStringConvertibl
         return fraction.isEmpty ? "\(whole)%" : "\(whole).\(fraction)%"
     }
 
+    /// Whether `a` is the smaller share.
     public static func < (a: Percentage, b: Percentage) -> Bool {
         a.partsPerMillion < b.partsPerMillion
     }

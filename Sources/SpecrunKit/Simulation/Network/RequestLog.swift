@@ -10,12 +10,17 @@
 /// let allAnswered = log.pending.isEmpty
 /// ```
 public struct RequestLog: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
+    /// Every request, in the order sent.
     public private(set) var records: [RequestRecord] = []
 
+    /// An empty log.
     public init() {}
 
+    /// The position of the first request, 0.
     public var startIndex: Int { records.startIndex }
+    /// The position after the last request: the number of requests.
     public var endIndex: Int { records.endIndex }
+    /// The request at `position` (its `id`).
     public subscript(position: Int) -> RequestRecord { records[position] }
 
     /// The requests to the endpoint with this name, optionally only those for one resource.

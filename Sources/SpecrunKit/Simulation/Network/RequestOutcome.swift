@@ -31,6 +31,7 @@ public enum RequestOutcome: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// "ok", "HTTP 503", "not connected", "timed out", "connection lost", "cancelled".
     public var description: String {
         switch self {
         case .ok: "ok"
@@ -56,11 +57,16 @@ public enum RequestOutcome: Hashable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 public enum RequestFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The server answered with this error status (4xx or 5xx).
     case httpStatus(Int)
+    /// The device had no connection.
     case notConnected
+    /// No answer came before the request's timeout.
     case timedOut
+    /// The connection dropped before the answer came.
     case connectionLost
 
+    /// "HTTP 503", "not connected", "timed out", "connection lost".
     public var description: String {
         switch self {
         case .httpStatus(let status): "HTTP \(status)"

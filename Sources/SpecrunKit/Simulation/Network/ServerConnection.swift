@@ -12,10 +12,12 @@
 /// try device.clock.advance(by: .zero)                  // the answer arrives
 /// ```
 public final class ServerConnection<Server: SimulatedServer> {
+    /// The device's network the requests go over.
     public let network: SimulatedNetwork
     /// The server's data, read when a request is sent.
     public var server: Server
 
+    /// A connection to `server` over `network` (`SimulatedDevice.connect(to:)` makes one).
     public init(server: Server, network: SimulatedNetwork) {
         self.server = server
         self.network = network

@@ -18,6 +18,7 @@
 /// network.log.bytesReceived(from: "content")  // 50000
 /// ```
 public final class SimulatedNetwork {
+    /// The clock the answers arrive on, as events.
     public let clock: VirtualClock
     /// The link's speed, delays and loss.
     public var profile: NetworkProfile
@@ -76,6 +77,7 @@ public final class SimulatedNetwork {
         connectivityObservers.add(observer)
     }
 
+    /// Stops telling the connectivity observer `token` identifies.
     public func removeObserver(_ token: ObserverToken) {
         connectivityObservers.remove(token)
     }

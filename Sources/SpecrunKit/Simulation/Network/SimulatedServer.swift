@@ -9,7 +9,9 @@
 /// }
 /// ```
 public protocol ServerRequest: Hashable, Sendable {
+    /// The endpoint the request goes to: its host, its name in the log, the bytes it sends.
     var endpoint: Endpoint { get }
+    /// What it asks for, for the request log (an album's name, an article's title).
     var resource: String { get }
 }
 
@@ -27,7 +29,9 @@ public protocol ServerRequest: Hashable, Sendable {
 /// }
 /// ```
 public protocol SimulatedServer {
+    /// What the app asks the server for.
     associatedtype Request: ServerRequest
+    /// What the app receives from a successful answer.
     associatedtype Payload
 
     /// The answer the server gives now; may change the server (e.g. a push registration).
@@ -46,7 +50,11 @@ public protocol SimulatedServer {
 /// ServerAnswer<String>.status(404, bytes: 200).payload  // nil
 /// ```
 public enum ServerAnswer<Payload> {
+    /// An answer carrying `payload`, of `bytes` bytes, with its HTTP status (2xx, or a 3xx such as
+    /// 304).
     case ok(Payload, status: Int = 200, bytes: Int)
+    /// An error status (such as 404) with an error body of `bytes` bytes: the app's request fails
+    /// with it.
     case status(Int, bytes: Int)
 
     /// The answer's HTTP status.

@@ -1,5 +1,7 @@
 /// A small, fast, seeded pseudo-random generator (SplitMix64): the same seed gives the same
-/// sequence on every machine, so a flaky or lossy network fails the same way in every run.
+/// sequence on every machine, so whatever specrun draws from a seed repeats: a flaky or lossy
+/// network's failures, each run's seed (`RunSettings`), the shuffled run order (`--order random`)
+/// and the scenarios `specrun explore` generates.
 ///
 /// ```swift
 /// var random = SplitMix64(seed: 42)

@@ -11,30 +11,41 @@ public struct Banner: Hashable, Sendable, CustomStringConvertible {
     /// What a banner tells the user about: `offline`, `warning`, `error`, or a kind a system names
     /// (`Banner.Kind("maintenance")`).
     public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The kind's name: `offline`, `warning`, `error`, or the system's own.
         public let rawValue: String
 
+        /// The kind named `rawValue`.
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
 
+        /// The kind named `rawValue`: `Banner.Kind("maintenance")`.
         public init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 
+        /// The kind named by the literal: `let kind: Banner.Kind = "maintenance"`.
         public init(stringLiteral rawValue: String) {
             self.rawValue = rawValue
         }
 
+        /// The kind's name.
         public var description: String { rawValue }
 
+        /// The device has no connection.
         public static let offline = Kind("offline")
+        /// Something went wrong, but what is shown may still be used.
         public static let warning = Kind("warning")
+        /// Something went wrong, and nothing useful can be shown.
         public static let error = Kind("error")
     }
 
+    /// What the banner tells the user about.
     public var kind: Kind
+    /// Its text; empty when the kind says it all.
     public var text: String
 
+    /// A banner of `kind`, with `text` (none by default).
     public init(_ kind: Kind, _ text: String = "") {
         self.kind = kind
         self.text = text
@@ -56,9 +67,12 @@ public struct Banner: Hashable, Sendable, CustomStringConvertible {
 /// snackbar.description  // "a snackbar “No internet connection” until 4 s"
 /// ```
 public struct Snackbar: Hashable, Sendable, CustomStringConvertible {
+    /// Its message.
     public var text: String
+    /// When the app removes it.
     public var expires: VirtualInstant
 
+    /// A snackbar with `text`, until `expires`.
     public init(_ text: String, expires: VirtualInstant) {
         self.text = text
         self.expires = expires
@@ -80,8 +94,10 @@ public struct Snackbar: Hashable, Sendable, CustomStringConvertible {
 public struct InputError: Hashable, Sendable, CustomStringConvertible {
     /// The input's label, e.g. "Address".
     public var field: String
+    /// The label's text.
     public var message: String
 
+    /// An error label reading `message` on the input `field`.
     public init(field: String, message: String) {
         self.field = field
         self.message = message

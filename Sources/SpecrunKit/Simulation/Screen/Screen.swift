@@ -12,8 +12,11 @@
 /// loaded.showsBanner(.offline)  // true
 /// ```
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
+    /// Which screen of the app it is.
     public var name: ScreenName
+    /// Its main content, as the system defines it; `.blank` for none yet.
     public var content: ScreenContent
+    /// The progress bar, e.g. while the first content loads.
     public var showsProgressBar: Bool
     /// The loading spinner, e.g. while a pull to refresh runs.
     public var showsSpinner: Bool
@@ -23,9 +26,12 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public var banners: [Banner]
     /// A prompt to refresh for newer content, with its text; nil when not shown.
     public var refreshPrompt: String?
+    /// A snackbar at the bottom, if one shows.
     public var snackbar: Snackbar?
+    /// Error labels on text inputs.
     public var inputErrors: [InputError]
 
+    /// A screen called `name` with `content`, and whatever else shows over it (nothing by default).
     public init(
         _ name: ScreenName, content: ScreenContent = .blank, progressBar: Bool = false, spinner: Bool = false,
         noData: Bool = false, banners: [Banner] = [], refreshPrompt: String? = nil, snackbar: Snackbar? = nil,
@@ -50,6 +56,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         banners.contains { $0.kind == kind }
     }
 
+    /// "empty Assets screen with a progress bar", "revision 1042 of Tokyo with a warning banner “…”".
     public var description: String {
         var features: [String] = []
         if showsNoData && !content.isBlank { features.append("“No data”") }

@@ -36,16 +36,21 @@ public struct ScreenContent: Hashable, Sendable, CustomStringConvertible {
     public var description: String { value?.base.description ?? "blank" }
 
     /// A type-erased content value, compared by its own type's equality.
-    private struct Box: Hashable, @unchecked Sendable {
-        let base: any Hashable & CustomStringConvertible
-        private let hashable: AnyHashable
+    private struct Box: Hashable, Sendable {
+        let base: any Hashable & Sendable & CustomStringConvertible
 
         init<Value: Hashable & Sendable & CustomStringConvertible>(_ value: Value) {
             base = value
-            hashable = AnyHashable(value)
         }
 
-        static func == (a: Box, b: Box) -> Bool { a.hashable == b.hashable }
-        func hash(into hasher: inout Hasher) { hasher.combine(hashable) }
+        static func == (a: Box, b: Box) -> Bool { a.base.isEqual(to: b.base) }
+        func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
+    }
+}
+
+extension Hashable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: any Hashable) -> Bool {
+        (other as? Self) == self
     }
 }

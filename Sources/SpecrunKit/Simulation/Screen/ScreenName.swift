@@ -18,17 +18,21 @@ public struct ScreenName: Hashable, Sendable, ExpressibleByStringLiteral, Custom
 
     /// The name as people say it: "Assets", "Transaction details".
     public let title: String
+    /// How a screen of this name is put into words.
     public let phrasing: Phrasing
 
+    /// A screen called `title`, phrased as a named screen unless said otherwise.
     public init(_ title: String, phrasing: Phrasing = .screen) {
         self.title = title
         self.phrasing = phrasing
     }
 
+    /// A named screen: `let assets: ScreenName = "Assets"`.
     public init(stringLiteral title: String) {
         self.init(title)
     }
 
+    /// The title.
     public var description: String { title }
 
     /// Nothing of the app is on screen yet.

@@ -1,21 +1,15 @@
 /// What the user saw over a run: each `Screen` an app rendered with the virtual time it
-/// appeared (only changes are recorded), and the queries behind the step words "should see",
-/// "immediately", "eventually" and "should not see".
-///
-/// A query about an action takes the `TimelineMark` made just before the action. The moments
-/// after the action are the screens recorded since the mark, plus the screen that was showing
-/// when the action began if the action did not replace it at once (it was still visible at the
-/// action's instant). Queries see only what has been recorded: advance the clock to the end of
-/// the window first.
+/// appeared (only changes are recorded). The observations of a ``DeviceSession`` ("should see",
+/// "immediately", "eventually", "should not see") are queries on it, from the instant of the last
+/// action: the screens recorded since, and the one still showing when the action began.
 ///
 /// ```swift
-/// var timeline = Timeline()
-/// let mark = timeline.mark(at: .start)
-/// timeline.record(Screen("Assets", progressBar: true), at: .start)
-/// timeline.record(Screen("Assets", content: ScreenContent("12.5 ETH")), at: VirtualInstant.start + .milliseconds(420))
-/// let end = VirtualInstant.start + .seconds(1)
-/// timeline.firstMoment(after: mark, through: end) { !$0.content.isBlank }  // 420 ms
-/// timeline.holdsAtNoMoment(after: mark, through: end) { $0.showsNoData }   // true
+/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+/// device.show(Screen("Assets", progressBar: true))
+/// try device.clock.advance(by: .milliseconds(420))
+/// device.show(Screen("Assets", content: ScreenContent("12.5 ETH")))
+/// device.timeline.screen(at: .start).showsProgressBar  // true
+/// device.timeline.current.content.description          // "12.5 ETH"
 /// ```
 public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     /// Every screen shown, in order, each with the instant it appeared.
@@ -114,7 +108,9 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
+    /// When the screen appeared.
     public let instant: VirtualInstant
+    /// What the screen showed from then on.
     public let screen: Screen
 
     package init(instant: VirtualInstant, screen: Screen) {

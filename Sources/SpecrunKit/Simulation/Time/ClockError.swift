@@ -16,12 +16,14 @@ public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One call ran `limit` events and more were due; the clock stands at `at`.
     case eventLimitReached(limit: Int, at: VirtualInstant, pending: [PendingTimer])
 
+    /// The timers still pending when the clock stopped, soonest first.
     public var pending: [PendingTimer] {
         switch self {
         case .horizonReached(_, let pending), .eventLimitReached(_, _, let pending): pending
         }
     }
 
+    /// Why the clock stopped, with the timers pending: what a failed step says.
     public var description: String {
         switch self {
         case .horizonReached(let horizon, let pending):

@@ -20,10 +20,14 @@ public struct TimerToken: Hashable, Sendable {
 /// clock.pendingTimers.first?.description  // "“poll” every 30 s (next at 30 s)"
 /// ```
 public struct PendingTimer: Hashable, Sendable, CustomStringConvertible {
+    /// The label it was scheduled with ("answer to content Tokyo").
     public let label: String
+    /// When it fires next.
     public let deadline: VirtualInstant
+    /// How often it repeats; nil for a timer that fires once.
     public let interval: VirtualDuration?
 
+    /// "“poll” every 30 s (next at 30 s)", "“hide the snackbar” at 4 s".
     public var description: String {
         if let interval {
             return "“\(label)” every \(interval) (next at \(deadline))"

@@ -36,6 +36,7 @@ public final class VirtualClock {
     private var nextSequence = 0
     private var eventsRun = 0
 
+    /// A clock at the start of a run, whose calls run at most `eventLimit` timers each.
     public init(eventLimit: Int = 10_000) {
         self.eventLimit = eventLimit
     }

@@ -10,44 +10,55 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
     /// The length in milliseconds; negative only as the result of a subtraction.
     public var milliseconds: Int
 
+    /// A duration of `milliseconds`.
     public init(milliseconds: Int) {
         self.milliseconds = milliseconds
     }
 
+    /// No time at all.
     public static let zero = VirtualDuration(milliseconds: 0)
 
+    /// `count` milliseconds.
     public static func milliseconds(_ count: Int) -> VirtualDuration {
         VirtualDuration(milliseconds: count)
     }
 
+    /// `count` seconds.
     public static func seconds(_ count: Int) -> VirtualDuration {
         VirtualDuration(milliseconds: count * 1_000)
     }
 
+    /// `count` minutes.
     public static func minutes(_ count: Int) -> VirtualDuration {
         VirtualDuration(milliseconds: count * 60_000)
     }
 
+    /// `count` hours.
     public static func hours(_ count: Int) -> VirtualDuration {
         VirtualDuration(milliseconds: count * 3_600_000)
     }
 
+    /// Whether `a` is shorter than `b`.
     public static func < (a: VirtualDuration, b: VirtualDuration) -> Bool {
         a.milliseconds < b.milliseconds
     }
 
+    /// The two durations one after the other.
     public static func + (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
         VirtualDuration(milliseconds: a.milliseconds + b.milliseconds)
     }
 
+    /// `a` less `b` (negative when `b` is longer).
     public static func - (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
         VirtualDuration(milliseconds: a.milliseconds - b.milliseconds)
     }
 
+    /// `a`, `factor` times.
     public static func * (a: VirtualDuration, factor: Int) -> VirtualDuration {
         VirtualDuration(milliseconds: a.milliseconds * factor)
     }
 
+    /// Adds `b` to `a`.
     public static func += (a: inout VirtualDuration, b: VirtualDuration) {
         a.milliseconds += b.milliseconds
     }

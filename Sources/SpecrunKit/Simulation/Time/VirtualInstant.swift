@@ -11,6 +11,7 @@ public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConver
     /// Milliseconds since the run started.
     public var millisecondsSinceStart: Int
 
+    /// The moment `millisecondsSinceStart` after the run started.
     public init(millisecondsSinceStart: Int) {
         self.millisecondsSinceStart = millisecondsSinceStart
     }
@@ -21,20 +22,25 @@ public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConver
     /// The time since the run started.
     public var sinceStart: VirtualDuration { VirtualDuration(milliseconds: millisecondsSinceStart) }
 
+    /// The time since the run started: "0 ms", "1.42 s", "10 min".
     public var description: String { sinceStart.description }
 
+    /// Whether `a` comes before `b`.
     public static func < (a: VirtualInstant, b: VirtualInstant) -> Bool {
         a.millisecondsSinceStart < b.millisecondsSinceStart
     }
 
+    /// The moment `b` after `a`.
     public static func + (a: VirtualInstant, b: VirtualDuration) -> VirtualInstant {
         VirtualInstant(millisecondsSinceStart: a.millisecondsSinceStart + b.milliseconds)
     }
 
+    /// The moment `b` before `a`.
     public static func - (a: VirtualInstant, b: VirtualDuration) -> VirtualInstant {
         VirtualInstant(millisecondsSinceStart: a.millisecondsSinceStart - b.milliseconds)
     }
 
+    /// The time from `b` to `a` (negative when `b` is later).
     public static func - (a: VirtualInstant, b: VirtualInstant) -> VirtualDuration {
         VirtualDuration(milliseconds: a.millisecondsSinceStart - b.millisecondsSinceStart)
     }

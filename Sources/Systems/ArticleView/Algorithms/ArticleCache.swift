@@ -9,32 +9,32 @@ import SpecrunKit
 /// let held = cache["Tokyo"]                                              // revision 1041 of Tokyo
 /// cache.remove("Tokyo")
 /// ```
-public struct ArticleCache: Hashable, Sendable {
+package struct ArticleCache: Hashable, Sendable {
     private var revisions: [String: ArticleRevision] = [:]
 
-    public init(_ revisions: [ArticleRevision] = []) {
+    package init(_ revisions: [ArticleRevision] = []) {
         for revision in revisions { store(revision) }
     }
 
     /// The revision of `title` kept on the device, if any.
-    public subscript(title: String) -> ArticleRevision? {
+    package subscript(title: String) -> ArticleRevision? {
         revisions[title]
     }
 
     /// Keeps `revision` as its article's stored revision, replacing any other.
-    public mutating func store(_ revision: ArticleRevision) {
+    package mutating func store(_ revision: ArticleRevision) {
         revisions[revision.title] = revision
     }
 
-    public mutating func remove(_ title: String) {
+    package mutating func remove(_ title: String) {
         revisions[title] = nil
     }
 
     /// Whether this very revision is stored.
-    public func holds(_ revision: ArticleRevision) -> Bool {
+    package func holds(_ revision: ArticleRevision) -> Bool {
         revisions[revision.title] == revision
     }
 
     /// The titles stored, sorted.
-    public var titles: [String] { revisions.keys.sorted() }
+    package var titles: [String] { revisions.keys.sorted() }
 }

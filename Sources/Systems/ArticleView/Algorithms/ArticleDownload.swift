@@ -8,19 +8,19 @@ import SpecrunKit
 ///     print("\(download.revision) downloaded again at \(download.instant)")
 /// }
 /// ```
-public struct ArticleDownload: Hashable, Sendable, CustomStringConvertible {
-    public let revision: ArticleRevision
-    public let instant: VirtualInstant
-    public let wasAlreadyHeld: Bool
+package struct ArticleDownload: Hashable, Sendable, CustomStringConvertible {
+    package let revision: ArticleRevision
+    package let instant: VirtualInstant
+    package let wasAlreadyHeld: Bool
 
-    public init(revision: ArticleRevision, instant: VirtualInstant, wasAlreadyHeld: Bool) {
+    package init(revision: ArticleRevision, instant: VirtualInstant, wasAlreadyHeld: Bool) {
         self.revision = revision
         self.instant = instant
         self.wasAlreadyHeld = wasAlreadyHeld
     }
 
     /// "revision 1042 of Tokyo at 726 ms (already held)".
-    public var description: String {
+    package var description: String {
         "\(revision) at \(instant)" + (wasAlreadyHeld ? " (already held)" : "")
     }
 }

@@ -7,7 +7,7 @@ import SpecrunKit
 /// app.open("Tokyo", via: .savedArticles)
 /// print(ArticleRoute.searchResult)   // via search-result
 /// ```
-public enum ArticleRoute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum ArticleRoute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case searchResult = "search-result"
     case link
     case savedArticles = "saved articles"
@@ -16,7 +16,7 @@ public enum ArticleRoute: String, Hashable, Sendable, CaseIterable, CustomString
     case back
 
     /// "via search-result", "from saved articles", "back".
-    public var description: String {
+    package var description: String {
         switch self {
         case .searchResult, .link: "via \(rawValue)"
         case .back: "back"

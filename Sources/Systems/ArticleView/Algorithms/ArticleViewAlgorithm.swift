@@ -9,7 +9,7 @@ import SpecrunKit
 /// app.open("Tokyo", via: .link)
 /// app.tapRefresh()
 /// ```
-public protocol ArticleViewClient: AnyObject {
+package protocol ArticleViewClient: AnyObject {
     /// The user opens the article titled `title`, coming from `route`.
     func open(_ title: String, via route: ArticleRoute)
     /// The user taps the refresh button of the article open now.
@@ -34,7 +34,7 @@ public protocol ArticleViewClient: AnyObject {
 ///     func tapRefresh() {}
 /// }
 /// ```
-public protocol ArticleViewAlgorithm: ArticleViewClient, SendableMetatype {
+package protocol ArticleViewAlgorithm: ArticleViewClient, SendableMetatype {
     /// The name it is registered and selected by (`--algorithm new`).
     static var name: String { get }
     /// One line saying what it does, for `--list-algorithms`.

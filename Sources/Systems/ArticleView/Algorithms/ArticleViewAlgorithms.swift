@@ -6,15 +6,15 @@ import SpecrunKit
 /// ```swift
 /// print(ArticleViewAlgorithms.all.map(\.name))   // ["legacy", "new", "auto-update"]
 /// ```
-public enum ArticleViewAlgorithms {
-    public static let all: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>] = [
+package enum ArticleViewAlgorithms {
+    package static let all: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>] = [
         algorithm(LegacyArticleView.self),
         algorithm(NewArticleView.self),
         algorithm(AutoUpdateArticleView.self),
     ]
 
     /// An article-view algorithm type, under its own name and summary.
-    public static func algorithm<Client: ArticleViewAlgorithm>(_ type: Client.Type)
+    package static func algorithm<Client: ArticleViewAlgorithm>(_ type: Client.Type)
         -> Algorithm<ArticleViewEnvironment, any ArticleViewClient> {
         Algorithm(name: Client.name, summary: Client.summary) { Client(environment: $0) }
     }

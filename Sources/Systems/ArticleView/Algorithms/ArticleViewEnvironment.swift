@@ -13,19 +13,19 @@ import SpecrunKit
 /// environment.checkLatestRevision(of: "Tokyo") { result in print(result) }
 /// print(environment.redundantDownloads)
 /// ```
-public final class ArticleViewEnvironment {
-    public let device: SimulatedDevice
-    public let wikipedia: ServerConnection<ArticleServer>
+package final class ArticleViewEnvironment {
+    package let device: SimulatedDevice
+    package let wikipedia: ServerConnection<ArticleServer>
     /// The app's store of downloaded articles.
-    public var cache: ArticleCache
-    public let timings: ArticleAppTimings
+    package var cache: ArticleCache
+    package let timings: ArticleAppTimings
     /// The page on screen.
-    public private(set) var page = ArticlePage()
+    package private(set) var page = ArticlePage()
     /// Every content download that arrived, in order.
-    public private(set) var downloads: [ArticleDownload] = []
+    package private(set) var downloads: [ArticleDownload] = []
     private var requests: [RequestToken] = []
 
-    public init(device: SimulatedDevice, server: ArticleServer, cache: ArticleCache = ArticleCache(),
+    package init(device: SimulatedDevice, server: ArticleServer, cache: ArticleCache = ArticleCache(),
                 timings: ArticleAppTimings) {
         self.device = device
         self.wikipedia = device.connect(to: server)
@@ -34,18 +34,18 @@ public final class ArticleViewEnvironment {
     }
 
     /// Downloads that fetched a revision the app already held.
-    public var redundantDownloads: Int { downloads.count { $0.wasAlreadyHeld } }
+    package var redundantDownloads: Int { downloads.count { $0.wasAlreadyHeld } }
 
     // MARK: Rendering
 
     /// Shows `page` now.
-    public func show(_ page: ArticlePage) {
+    package func show(_ page: ArticlePage) {
         self.page = page
         device.show(page.screen)
     }
 
     /// Changes the page on screen and shows the result.
-    public func updatePage(_ change: (inout ArticlePage) -> Void) {
+    package func updatePage(_ change: (inout ArticlePage) -> Void) {
         var changed = page
         change(&changed)
         show(changed)
@@ -55,7 +55,7 @@ public final class ArticleViewEnvironment {
 
     /// Asks Wikipedia for the id of `title`'s newest revision (no content).
     @discardableResult
-    public func checkLatestRevision(
+    package func checkLatestRevision(
         of title: String, then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
     ) -> RequestToken {
         let token = wikipedia.send(.latestRevision(of: title), timeout: timings.requestTimeout, completion: completion)
@@ -66,7 +66,7 @@ public final class ArticleViewEnvironment {
     /// Downloads `title`'s content (the newest revision, or `revision`); on success stores it in the
     /// cache, noting whether that revision was already held, before `completion` runs.
     @discardableResult
-    public func download(
+    package func download(
         _ title: String, revision: Int? = nil,
         then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
     ) -> RequestToken {
@@ -86,7 +86,7 @@ public final class ArticleViewEnvironment {
     /// Shows a progress bar over `shown` (or a blank page), downloads the newest revision of
     /// `title` and shows it; on failure shows `fallback` (by default `shown`) with a banner
     /// (offline, or an error). `completion` runs after the page changed.
-    public func loadLatest(
+    package func loadLatest(
         of title: String, over shown: ArticleRevision?, fallback: ArticleRevision?? = nil,
         then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
     ) {
@@ -105,11 +105,11 @@ public final class ArticleViewEnvironment {
 
     /// Cancels every request still in flight (the user went to another article): their completions
     /// never run.
-    public func cancelRequests() {
+    package func cancelRequests() {
         for token in requests { wikipedia.cancel(token) }
         requests.removeAll(keepingCapacity: true)
     }
 
     /// Whether the operating system reports a connection (what a reachability check sees).
-    public var isConnected: Bool { device.network.isConnected }
+    package var isConnected: Bool { device.network.isConnected }
 }

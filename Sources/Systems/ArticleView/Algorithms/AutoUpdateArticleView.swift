@@ -11,22 +11,22 @@ import SpecrunKit
 /// app.open("Tokyo", via: .searchResult)
 /// app.tapRefresh()
 /// ```
-public final class AutoUpdateArticleView: ArticleViewAlgorithm, CacheFirstArticleView {
-    public static let name = "auto-update"
-    public static let summary = "shows the cache at once, checks the revision id, downloads a newer one by itself; no banner on failure"
+package final class AutoUpdateArticleView: ArticleViewAlgorithm, CacheFirstArticleView {
+    package static let name = "auto-update"
+    package static let summary = "shows the cache at once, checks the revision id, downloads a newer one by itself; no banner on failure"
 
     let environment: ArticleViewEnvironment
     var state = CacheFirstState.idle
 
-    public init(environment: ArticleViewEnvironment) {
+    package init(environment: ArticleViewEnvironment) {
         self.environment = environment
     }
 
-    public func open(_ title: String, via route: ArticleRoute) {
+    package func open(_ title: String, via route: ArticleRoute) {
         openCacheFirst(title)
     }
 
-    public func tapRefresh() {
+    package func tapRefresh() {
         refreshCacheFirst()
     }
 

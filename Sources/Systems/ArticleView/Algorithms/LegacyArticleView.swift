@@ -15,9 +15,9 @@ import SpecrunKit
 /// app.open("Tokyo", via: .searchResult)
 /// app.tapRefresh()
 /// ```
-public final class LegacyArticleView: ArticleViewAlgorithm {
-    public static let name = "legacy"
-    public static let summary = "search results and links download the article in full; other routes show the cache unchecked; offline banner over cached content"
+package final class LegacyArticleView: ArticleViewAlgorithm {
+    package static let name = "legacy"
+    package static let summary = "search results and links download the article in full; other routes show the cache unchecked; offline banner over cached content"
 
     /// Where the article view stands.
     enum State: Equatable {
@@ -32,14 +32,14 @@ public final class LegacyArticleView: ArticleViewAlgorithm {
     private let environment: ArticleViewEnvironment
     private(set) var state = State.idle
 
-    public init(environment: ArticleViewEnvironment) {
+    package init(environment: ArticleViewEnvironment) {
         self.environment = environment
         environment.device.network.observeConnectivity { [weak self] connected in
             self?.connectivityChanged(connected)
         }
     }
 
-    public func open(_ title: String, via route: ArticleRoute) {
+    package func open(_ title: String, via route: ArticleRoute) {
         environment.cancelRequests()
         let cached = environment.cache[title]
         if let cached, route != .searchResult, route != .link {
@@ -50,7 +50,7 @@ public final class LegacyArticleView: ArticleViewAlgorithm {
         }
     }
 
-    public func tapRefresh() {
+    package func tapRefresh() {
         switch state {
         case .idle, .loading:
             return

@@ -12,22 +12,22 @@ import SpecrunKit
 /// app.open("Tokyo", via: .searchResult)
 /// app.tapRefresh()
 /// ```
-public final class NewArticleView: ArticleViewAlgorithm, CacheFirstArticleView {
-    public static let name = "new"
-    public static let summary = "shows the cache at once, checks only the revision id, prompts to refresh; downloads only when asked"
+package final class NewArticleView: ArticleViewAlgorithm, CacheFirstArticleView {
+    package static let name = "new"
+    package static let summary = "shows the cache at once, checks only the revision id, prompts to refresh; downloads only when asked"
 
     let environment: ArticleViewEnvironment
     var state = CacheFirstState.idle
 
-    public init(environment: ArticleViewEnvironment) {
+    package init(environment: ArticleViewEnvironment) {
         self.environment = environment
     }
 
-    public func open(_ title: String, via route: ArticleRoute) {
+    package func open(_ title: String, via route: ArticleRoute) {
         openCacheFirst(title)
     }
 
-    public func tapRefresh() {
+    package func tapRefresh() {
         refreshCacheFirst()
     }
 

@@ -12,11 +12,11 @@ import SpecrunKit
 /// vocabulary.commands.map(\.name)        // ["send", "cancel", "render"]
 /// let pool = AdapterPool(declaration: declaration, vocabulary: vocabulary)
 /// ```
-public enum ArticleViewVocabulary {
+package enum ArticleViewVocabulary {
     static let revisionFields = [Field("title", .string), Field("id", .integer), Field("bytes", .integer)]
     static let failures = ["notConnected", "timedOut", "connectionLost", "httpStatus"]
 
-    public static let vocabulary = AdapterVocabulary(
+    package static let vocabulary = AdapterVocabulary(
         system: "article-view",
         events: [
             MessageKind("open", "the user opens an article, from a route", [

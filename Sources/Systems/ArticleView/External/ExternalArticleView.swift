@@ -14,14 +14,14 @@ import SpecrunKit
 /// let app = algorithm.start(on: environment)
 /// app.open("Tokyo", via: .searchResult)   // the child receives {"event":"open",…}
 /// ```
-public final class ExternalArticleView: ArticleViewClient {
-    public let environment: ArticleViewEnvironment
+package final class ExternalArticleView: ArticleViewClient {
+    package let environment: ArticleViewEnvironment
     private let run: AdapterRun
     /// The child's request ids, with their tokens while in flight.
     private var requests: [Int: RequestToken] = [:]
     private var sentRequests: Set<Int> = []
 
-    public init(environment: ArticleViewEnvironment, pool: AdapterPool) {
+    package init(environment: ArticleViewEnvironment, pool: AdapterPool) {
         self.environment = environment
         run = AdapterRun(pool: pool, device: environment.device) { ArticleViewVocabulary.scene(of: environment.cache) }
         run.apply = { [weak self] command throws(AdapterProblem) in try self?.apply(command) }
@@ -30,17 +30,17 @@ public final class ExternalArticleView: ArticleViewClient {
         }
     }
 
-    public func open(_ title: String, via route: ArticleRoute) {
+    package func open(_ title: String, via route: ArticleRoute) {
         run.deliver("open", [("title", .string(title)), ("route", .string(route.rawValue))])
     }
 
-    public func tapRefresh() {
+    package func tapRefresh() {
         run.deliver("refresh")
     }
 
     /// `declaration` as an article-view algorithm: its children come from a pool of their own,
     /// warmed up (one child started and shaken hands with) before its first run.
-    public static func algorithm(_ declaration: ExternalAlgorithm) -> Algorithm<ArticleViewEnvironment, any ArticleViewClient> {
+    package static func algorithm(_ declaration: ExternalAlgorithm) -> Algorithm<ArticleViewEnvironment, any ArticleViewClient> {
         let pool = AdapterPool(declaration: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
         return Algorithm(name: declaration.name, summary: declaration.summary, prepare: pool.warmUp) {
             ExternalArticleView(environment: $0, pool: pool)

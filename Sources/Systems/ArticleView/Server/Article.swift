@@ -6,17 +6,17 @@ import SpecrunKit
 /// let tokyo = Article(title: "Tokyo", revisions: [(id: 1040, bytes: 48_000), (id: 1041, bytes: 52_000)])
 /// let latest = tokyo.latestRevision   // revision 1041 of Tokyo
 /// ```
-public struct Article: Hashable, Sendable, Decodable {
-    public let title: String
-    public internal(set) var revisions: [ArticleRevision]
+package struct Article: Hashable, Sendable, Decodable {
+    package let title: String
+    package internal(set) var revisions: [ArticleRevision]
 
-    public init(title: String, revisions: [(id: Int, bytes: Int)]) {
+    package init(title: String, revisions: [(id: Int, bytes: Int)]) {
         self.title = title
         self.revisions = revisions.map { ArticleRevision(title: title, id: $0.id, bytes: $0.bytes) }
     }
 
     /// The newest revision.
-    public var latestRevision: ArticleRevision? { revisions.last }
+    package var latestRevision: ArticleRevision? { revisions.last }
 
     private enum CodingKeys: String, CodingKey {
         case title, revisions
@@ -38,7 +38,7 @@ public struct Article: Hashable, Sendable, Decodable {
     }
 
     /// Decodes `title` and `revisions`, a list of `id` and `bytes`, oldest first.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let title = try container.decode(String.self, forKey: .title)
         let entries = try container.decode([RevisionEntry].self, forKey: .revisions)

@@ -2,7 +2,7 @@ import SpecrunKit
 
 extension ArticleFixture {
     /// `articles.yml`: the articles on the simulated Wikipedia, with the ones the features use built in.
-    public static let file = FixtureFile<ArticleFixture>("articles.yml", defaults: #"""
+    package static let file = FixtureFile<ArticleFixture>("articles.yml", defaults: #"""
 # Articles on the simulated Wikipedia server, revisions oldest first; sizes are the bytes of
 # the article's content at that revision. "$article" in a feature stands for the default.
 

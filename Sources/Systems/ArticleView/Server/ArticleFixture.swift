@@ -8,27 +8,27 @@ import SpecrunKit
 /// let server = articles.server                        // every article, on Wikipedia's simulated server
 /// print(articles.defaultArticle, articles.timings.requestTimeout)
 /// ```
-public struct ArticleFixture: Hashable, Sendable, Decodable {
+package struct ArticleFixture: Hashable, Sendable, Decodable {
     /// The title `$article` stands for.
-    public var defaultArticle: String
-    public var timings: ArticleAppTimings
-    public var articles: [Article]
+    package var defaultArticle: String
+    package var timings: ArticleAppTimings
+    package var articles: [Article]
 
-    public init(defaultArticle: String, timings: ArticleAppTimings, articles: [Article]) {
+    package init(defaultArticle: String, timings: ArticleAppTimings, articles: [Article]) {
         self.defaultArticle = defaultArticle
         self.timings = timings
         self.articles = articles
     }
 
     /// A fresh server holding these articles.
-    public var server: ArticleServer { ArticleServer(articles: articles) }
+    package var server: ArticleServer { ArticleServer(articles: articles) }
 
     private enum CodingKeys: String, CodingKey {
         case defaultArticle = "default", timings = "app", articles
     }
 
     /// Decodes `default`, `app` and `articles`; the default must name an article.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         defaultArticle = try container.decode(String.self, forKey: .defaultArticle)
         timings = try container.decode(ArticleAppTimings.self, forKey: .timings)
@@ -44,13 +44,13 @@ public struct ArticleFixture: Hashable, Sendable, Decodable {
 /// let timings = ArticleAppTimings(requestTimeout: .seconds(30), observationWindow: .seconds(10))
 /// let environment = ArticleViewEnvironment(device: device, server: server, timings: timings)
 /// ```
-public struct ArticleAppTimings: Hashable, Sendable, Decodable {
+package struct ArticleAppTimings: Hashable, Sendable, Decodable {
     /// How long the app waits for an answer.
-    public var requestTimeout: VirtualDuration
+    package var requestTimeout: VirtualDuration
     /// How long after an action "eventually" and "should not see" look.
-    public var observationWindow: VirtualDuration
+    package var observationWindow: VirtualDuration
 
-    public init(requestTimeout: VirtualDuration, observationWindow: VirtualDuration) {
+    package init(requestTimeout: VirtualDuration, observationWindow: VirtualDuration) {
         self.requestTimeout = requestTimeout
         self.observationWindow = observationWindow
     }
@@ -60,7 +60,7 @@ public struct ArticleAppTimings: Hashable, Sendable, Decodable {
     }
 
     /// Decodes the two timings, each more than zero.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         requestTimeout = try container.decodeRequestTimeout(forKey: .requestTimeout)
         observationWindow = try container.decodeObservationWindow(forKey: .observationWindow)

@@ -6,18 +6,18 @@ import SpecrunKit
 /// let revision = ArticleRevision(title: "Tokyo", id: 1041, bytes: 52_000)
 /// print(revision)   // revision 1041 of Tokyo
 /// ```
-public struct ArticleRevision: Hashable, Sendable, CustomStringConvertible {
-    public let title: String
-    public let id: Int
+package struct ArticleRevision: Hashable, Sendable, CustomStringConvertible {
+    package let title: String
+    package let id: Int
     /// Bytes of the article's content at this revision.
-    public let bytes: Int
+    package let bytes: Int
 
-    public init(title: String, id: Int, bytes: Int) {
+    package init(title: String, id: Int, bytes: Int) {
         self.title = title
         self.id = id
         self.bytes = bytes
     }
 
     /// "revision 1042 of Tokyo".
-    public var description: String { "revision \(id) of \(title)" }
+    package var description: String { "revision \(id) of \(title)" }
 }

@@ -12,51 +12,51 @@ import SpecrunKit
 /// let wikipedia = device.connect(to: server)
 /// let token = wikipedia.send(.latestRevision(of: "Tokyo")) { result in print(result) }   // wikipedia.cancel(token) to abandon it
 /// ```
-public struct ArticleServer: SimulatedServer, Hashable, Sendable {
-    public static let revisionEndpoint = Endpoint(host: "wikipedia-api", name: "revision", requestBytes: 350)
-    public static let contentEndpoint = Endpoint(host: "wikipedia-api", name: "content", requestBytes: 350)
+package struct ArticleServer: SimulatedServer, Hashable, Sendable {
+    package static let revisionEndpoint = Endpoint(host: "wikipedia-api", name: "revision", requestBytes: 350)
+    package static let contentEndpoint = Endpoint(host: "wikipedia-api", name: "content", requestBytes: 350)
     static let revisionAnswerBytes = 450
     static let notFoundBytes = 250
 
     /// What the article view asks for.
-    public enum Request: ServerRequest {
+    package enum Request: ServerRequest {
         /// The id and size of an article's newest revision.
         case latestRevision(of: String)
         /// An article's content at a revision (the newest when nil).
         case content(of: String, revision: Int? = nil)
 
-        public var endpoint: Endpoint {
+        package var endpoint: Endpoint {
             switch self {
             case .latestRevision: ArticleServer.revisionEndpoint
             case .content: ArticleServer.contentEndpoint
             }
         }
 
-        public var resource: String {
+        package var resource: String {
             switch self {
             case .latestRevision(let title), .content(let title, _): title
             }
         }
     }
 
-    public private(set) var articles: [Article]
+    package private(set) var articles: [Article]
 
-    public init(articles: [Article]) {
+    package init(articles: [Article]) {
         self.articles = articles
     }
 
-    public func article(titled title: String) -> Article? {
+    package func article(titled title: String) -> Article? {
         articles.first { $0.title == title }
     }
 
-    public func latestRevision(of title: String) -> ArticleRevision? {
+    package func latestRevision(of title: String) -> ArticleRevision? {
         article(titled: title)?.latestRevision
     }
 
     /// Publishes a newer revision of an article, with the next revision id on the server and
     /// (unless given) 640 bytes more than the last one. Nil for an unknown title.
     @discardableResult
-    public mutating func publishNewRevision(of title: String, bytes: Int? = nil) -> ArticleRevision? {
+    package mutating func publishNewRevision(of title: String, bytes: Int? = nil) -> ArticleRevision? {
         guard let index = articles.firstIndex(where: { $0.title == title }),
               let latest = articles[index].latestRevision else { return nil }
         let nextID = (articles.flatMap(\.revisions).map(\.id).max() ?? 0) + 1
@@ -65,7 +65,7 @@ public struct ArticleServer: SimulatedServer, Hashable, Sendable {
         return revision
     }
 
-    public func answer(_ request: Request, at now: VirtualInstant) -> ServerAnswer<ArticleRevision> {
+    package func answer(_ request: Request, at now: VirtualInstant) -> ServerAnswer<ArticleRevision> {
         switch request {
         case .latestRevision(let title):
             guard let latest = latestRevision(of: title) else { return .status(404, bytes: Self.notFoundBytes) }

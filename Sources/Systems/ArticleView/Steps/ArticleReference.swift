@@ -7,7 +7,7 @@ import SpecrunKit
 /// let title = try world.title(.scenarioArticle)                // $article: the scenario's article
 /// let latest = try world.latestRevision(of: .titled("Tokyo"))
 /// ```
-public enum ArticleReference: Hashable, Sendable {
+package enum ArticleReference: Hashable, Sendable {
     case scenarioArticle
     case titled(String)
 

@@ -8,7 +8,7 @@ import SpecrunKit
 /// let cached = try world.sight(.storedRevision(.scenarioArticle))
 /// try world.session.observe(cached.or(prompt), .immediately)
 /// ```
-public enum ArticleSight: Hashable, Sendable {
+package enum ArticleSight: Hashable, Sendable {
     /// The revision of the article the app held when the last action began.
     case storedRevision(ArticleReference)
     /// Any revision of the article.

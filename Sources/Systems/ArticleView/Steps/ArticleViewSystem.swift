@@ -8,13 +8,13 @@ import SpecrunKit
 /// var world = try system.makeWorld(running: system.algorithms[1], settings: RunSettings(seed: 1))
 /// SpecrunCLI.main(systems: [ArticleViewSystem.definition])   // or as the command line takes it
 /// ```
-public struct ArticleViewSystem: SystemUnderTest {
-    public static let name = "article-view"
-    public static let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
-    public let algorithms: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>]
-    public let steps = ArticleViewSteps.registry()
+package struct ArticleViewSystem: SystemUnderTest {
+    package static let name = "article-view"
+    package static let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
+    package let algorithms: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>]
+    package let steps = ArticleViewSteps.registry()
     /// What `specrun explore` may write: the proposal's scenes and actions, and its checks.
-    public let exploration: Exploration? = Exploration(
+    package let exploration: Exploration? = Exploration(
         scenes: ["$article is cached", "revision 1041 of $article is cached", "$article is not cached",
                  "my connection is {connection}", "there's a newer revision of $article",
                  "the app can't retrieve the current revision of $article"],
@@ -30,14 +30,14 @@ public struct ArticleViewSystem: SystemUnderTest {
             "sight": ["an offline banner", "a warning banner", "an error banner", "a prompt to refresh", "a blank view with a progress bar",
                       "a progress bar", "locally stored revision of $article", "the latest version of $article", "any banners"],
         ])
-    public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
+    package let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
     /// How many revisions the article on screen was behind the server's at the end.
-    public static let revisionsBehind = Metric("revisionsBehind", label: "behind", title: "Revisions behind",
+    package static let revisionsBehind = Metric("revisionsBehind", label: "behind", title: "Revisions behind",
                                                combined: .median, shown: .detail)
-    public let network: NetworkFixture
-    public let articles: ArticleFixture
+    package let network: NetworkFixture
+    package let articles: ArticleFixture
 
-    public init(network: NetworkFixture, articles: ArticleFixture,
+    package init(network: NetworkFixture, articles: ArticleFixture,
                 algorithms: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>] = ArticleViewAlgorithms.all) {
         self.network = network
         self.articles = articles
@@ -46,17 +46,17 @@ public struct ArticleViewSystem: SystemUnderTest {
 
     /// The system made from `network.yml` and `articles.yml`: built in, unless the project's
     /// fixtures override them.
-    public init(fixtures: FixtureSource) throws {
+    package init(fixtures: FixtureSource) throws {
         self.init(network: try fixtures.load(NetworkFixture.file), articles: try fixtures.load(ArticleFixture.file))
     }
 
     /// The system as the command line takes it.
-    public static let definition = SystemDefinition(ArticleViewSystem.self, make: ArticleViewSystem.init(fixtures:))
+    package static let definition = SystemDefinition(ArticleViewSystem.self, make: ArticleViewSystem.init(fixtures:))
 
     /// How long "eventually" waits and "should not see" looks: the fixtures' window.
-    public var observationWindow: VirtualDuration { articles.timings.observationWindow }
+    package var observationWindow: VirtualDuration { articles.timings.observationWindow }
 
-    public func makeWorld(running algorithm: Algorithm<ArticleViewEnvironment, any ArticleViewClient>,
+    package func makeWorld(running algorithm: Algorithm<ArticleViewEnvironment, any ArticleViewClient>,
                           settings: RunSettings) throws -> ArticleViewWorld {
         let session = DeviceSession(network: network, settings: settings)
         let environment = ArticleViewEnvironment(device: session.device, server: articles.server, timings: articles.timings)
@@ -66,11 +66,11 @@ public struct ArticleViewSystem: SystemUnderTest {
     }
 
     /// An article-view algorithm in another language, run in child processes through the adapter.
-    public func externalAlgorithm(_ declaration: ExternalAlgorithm) -> Algorithm<ArticleViewEnvironment, any ArticleViewClient>? {
+    package func externalAlgorithm(_ declaration: ExternalAlgorithm) -> Algorithm<ArticleViewEnvironment, any ArticleViewClient>? {
         ExternalArticleView.algorithm(declaration)
     }
 
-    public func outcome(of world: inout ArticleViewWorld) -> RunOutcome {
+    package func outcome(of world: inout ArticleViewWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
             metrics[SimulatedMetrics.redundantDownloads.key] = environment.redundantDownloads

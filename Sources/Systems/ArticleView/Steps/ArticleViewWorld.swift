@@ -9,19 +9,19 @@ import SpecrunKit
 /// try world.act { app in app.open(title, via: .searchResult) }
 /// try world.session.observe(try world.sight(.blankViewWithProgressBar), .immediately)
 /// ```
-public struct ArticleViewWorld: SimulatedWorld {
+package struct ArticleViewWorld: SimulatedWorld {
     /// The phrases of `{sight}`, as the proposal writes them.
-    public static var sights: Vocabulary<ArticleSight> { ArticleSight.vocabulary }
+    package static var sights: Vocabulary<ArticleSight> { ArticleSight.vocabulary }
 
-    public var session: DeviceSession
-    public let environment: ArticleViewEnvironment
-    public let app: any ArticleViewClient
+    package var session: DeviceSession
+    package let environment: ArticleViewEnvironment
+    package let app: any ArticleViewClient
     /// The title `$article` stands for: the fixtures' default until a step names another.
-    public var article: String
+    package var article: String
     /// The app's cache as it was when the last action began ("locally stored revision").
-    public private(set) var cacheBeforeAction: ArticleCache
+    package private(set) var cacheBeforeAction: ArticleCache
 
-    public init(session: DeviceSession, environment: ArticleViewEnvironment, app: any ArticleViewClient, article: String) {
+    package init(session: DeviceSession, environment: ArticleViewEnvironment, app: any ArticleViewClient, article: String) {
         self.session = session
         self.environment = environment
         self.app = app
@@ -29,20 +29,20 @@ public struct ArticleViewWorld: SimulatedWorld {
         cacheBeforeAction = environment.cache
     }
 
-    public var server: ArticleServer {
+    package var server: ArticleServer {
         get { environment.wikipedia.server }
         nonmutating set { environment.wikipedia.server = newValue }
     }
 
     /// A user action on the app, at the current instant.
-    public mutating func act(_ action: (any ArticleViewClient) -> Void) throws {
+    package mutating func act(_ action: (any ArticleViewClient) -> Void) throws {
         cacheBeforeAction = environment.cache
         let app = app
         try session.perform { action(app) }
     }
 
     /// The title a reference stands for; an unknown title fails the step, listing the known ones.
-    public func title(_ reference: ArticleReference) throws -> String {
+    package func title(_ reference: ArticleReference) throws -> String {
         switch reference {
         case .scenarioArticle:
             return article
@@ -56,7 +56,7 @@ public struct ArticleViewWorld: SimulatedWorld {
     }
 
     /// The newest revision of an article on the server.
-    public func latestRevision(of reference: ArticleReference) throws -> ArticleRevision {
+    package func latestRevision(of reference: ArticleReference) throws -> ArticleRevision {
         let title = try title(reference)
         guard let latest = server.latestRevision(of: title) else {
             throw StepFailure("the article \"\(title)\" has no revision on the simulated server")
@@ -64,7 +64,7 @@ public struct ArticleViewWorld: SimulatedWorld {
         return latest
     }
 
-    public func sight(_ phrase: ArticleSight) throws -> Sight {
+    package func sight(_ phrase: ArticleSight) throws -> Sight {
         switch phrase {
         case .storedRevision(let reference):
             let title = try title(reference)

@@ -17,7 +17,7 @@ struct Fetch {
     }
 
     let id: Int
-    let request: WalletRequest
+    let request: SafeAppRequest
     let token: RequestToken
     let batch: Int
     let purpose: Purpose

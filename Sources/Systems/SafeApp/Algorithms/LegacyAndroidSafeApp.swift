@@ -16,30 +16,30 @@ import SpecrunKit
 /// app.open(.assets)
 /// app.pullToRefresh()
 /// ```
-public final class LegacyAndroidSafeApp: SafeAppAlgorithm {
-    public static let name = "legacy-android"
-    public static let summary = "the old Android client: loads only when a screen is opened, not on coming to the foreground"
+package final class LegacyAndroidSafeApp: SafeAppAlgorithm {
+    package static let name = "legacy-android"
+    package static let summary = "the old Android client: loads only when a screen is opened, not on coming to the foreground"
 
-    public let environment: SafeAppEnvironment
+    package let environment: SafeAppEnvironment
 
-    public init(environment: SafeAppEnvironment) {
+    package init(environment: SafeAppEnvironment) {
         self.environment = environment
     }
 
-    public func appDidStart() {
+    package func appDidStart() {
         environment.start()
     }
 
     /// Not a screen access: nothing is loaded.
-    public func appDidComeToForeground() {}
+    package func appDidComeToForeground() {}
 
-    public func appDidGoToBackground() {}
+    package func appDidGoToBackground() {}
 
-    public func appDidTerminate() {
+    package func appDidTerminate() {
         environment.terminate()
     }
 
-    public func connectionDidChange(isConnected: Bool) {}
+    package func connectionDidChange(isConnected: Bool) {}
 
-    public func pushNotificationDidArrive(about safe: String) {}
+    package func pushNotificationDidArrive(about safe: String) {}
 }

@@ -18,39 +18,39 @@ import SpecrunKit
 /// app.open(.assets)
 /// app.pullToRefresh()
 /// ```
-public final class LegacyIOSSafeApp: SafeAppAlgorithm {
-    public static let name = "legacy-ios"
-    public static let summary = "the old iOS client: polls transactions and balances every 10 s, whatever the screen"
+package final class LegacyIOSSafeApp: SafeAppAlgorithm {
+    package static let name = "legacy-ios"
+    package static let summary = "the old iOS client: polls transactions and balances every 10 s, whatever the screen"
 
-    public let environment: SafeAppEnvironment
+    package let environment: SafeAppEnvironment
     private var pollTimer: TimerToken?
 
-    public init(environment: SafeAppEnvironment) {
+    package init(environment: SafeAppEnvironment) {
         self.environment = environment
     }
 
-    public func appDidStart() {
+    package func appDidStart() {
         environment.start()
         startPolling()
     }
 
-    public func appDidComeToForeground() {
+    package func appDidComeToForeground() {
         environment.reloadOpenScreen()
         startPolling()
     }
 
-    public func appDidGoToBackground() {
+    package func appDidGoToBackground() {
         stopPolling()
     }
 
-    public func appDidTerminate() {
+    package func appDidTerminate() {
         stopPolling()
         environment.terminate()
     }
 
-    public func connectionDidChange(isConnected: Bool) {}
+    package func connectionDidChange(isConnected: Bool) {}
 
-    public func pushNotificationDidArrive(about safe: String) {}
+    package func pushNotificationDidArrive(about safe: String) {}
 
     private func startPolling() {
         stopPolling()

@@ -3,7 +3,7 @@ import SpecrunKit
 extension RequestFailure {
     /// The words the wallet app shows for this failure, in a snackbar or an input's error label.
     /// "No internet connection" is the one the document names; the others are ours.
-    public var messageForUser: String {
+    package var messageForUser: String {
         switch self {
         case .notConnected: "No internet connection"
         case .timedOut: "The server did not answer in time"

@@ -22,7 +22,7 @@ import SpecrunKit
 ///     func pushNotificationDidArrive(about safe: String) {}
 /// }
 /// ```
-public protocol SafeAppAlgorithm: SafeAppClient, SendableMetatype {
+package protocol SafeAppAlgorithm: SafeAppClient, SendableMetatype {
     /// The name the algorithm is registered and reported under, e.g. "unified".
     static var name: String { get }
     /// One line saying what the algorithm does.
@@ -42,7 +42,7 @@ public protocol SafeAppAlgorithm: SafeAppClient, SendableMetatype {
 /// client.pullToRefresh()
 /// client.connectionDidChange(isConnected: false)
 /// ```
-public protocol SafeAppClient: AnyObject {
+package protocol SafeAppClient: AnyObject {
     var environment: SafeAppEnvironment { get }
 
     // MARK: When data is reloaded: each algorithm's policy
@@ -73,11 +73,11 @@ public protocol SafeAppClient: AnyObject {
 }
 
 extension SafeAppClient {
-    public func open(_ screen: SafeAppScreen) { environment.open(screen) }
-    public func pullToRefresh() { environment.refreshOpenScreen() }
-    public func switchSafe(to name: String) { environment.switchSafe(to: name) }
-    public func enterOwnerAddress(_ address: String) { environment.enterOwnerAddress(address) }
-    public func pushTokenDidArrive(_ token: String) { environment.registerForPushNotifications(token: token) }
+    package func open(_ screen: SafeAppScreen) { environment.open(screen) }
+    package func pullToRefresh() { environment.refreshOpenScreen() }
+    package func switchSafe(to name: String) { environment.switchSafe(to: name) }
+    package func enterOwnerAddress(_ address: String) { environment.enterOwnerAddress(address) }
+    package func pushTokenDidArrive(_ token: String) { environment.registerForPushNotifications(token: token) }
 
     /// Lets the app hear `device`'s lifecycle (launch, background, foreground, kill) and
     /// connectivity, as the hooks above.

@@ -6,8 +6,8 @@ import SpecrunKit
 /// ```swift
 /// print(SafeAppAlgorithms.all.map(\.name))   // ["unified", "legacy-ios", "legacy-android"]
 /// ```
-public enum SafeAppAlgorithms {
-    public static let all: [Algorithm<SafeAppEnvironment, any SafeAppClient>] = [
+package enum SafeAppAlgorithms {
+    package static let all: [Algorithm<SafeAppEnvironment, any SafeAppClient>] = [
         algorithm(UnifiedSafeApp.self),
         algorithm(LegacyIOSSafeApp.self),
         algorithm(LegacyAndroidSafeApp.self),
@@ -16,7 +16,7 @@ public enum SafeAppAlgorithms {
     /// A wallet algorithm type, under its own name and summary. Starting it makes one on the
     /// environment's device and lets it hear the device's lifecycle and connectivity; it is not
     /// running until the device launches it (`device.lifecycle.launch()`).
-    public static func algorithm<Client: SafeAppAlgorithm>(_ type: Client.Type) -> Algorithm<SafeAppEnvironment, any SafeAppClient> {
+    package static func algorithm<Client: SafeAppAlgorithm>(_ type: Client.Type) -> Algorithm<SafeAppEnvironment, any SafeAppClient> {
         Algorithm(name: Client.name, summary: Client.summary) { environment in
             let app = Client(environment: environment)
             app.listen(to: environment.device)

@@ -21,35 +21,35 @@ import SpecrunKit
 /// environment.start()
 /// environment.open(.transactions)
 /// ```
-public final class SafeAppEnvironment {
-    public let device: SimulatedDevice
-    public let wallet: ServerConnection<WalletServer>
-    public let timings: WalletAppTimings
+package final class SafeAppEnvironment {
+    package let device: SimulatedDevice
+    package let wallet: ServerConnection<SafeAppServer>
+    package let timings: SafeAppTimings
     /// The safe the app shows when it starts.
-    public let defaultSafe: String
+    package let defaultSafe: String
     /// The safe whose data the app shows.
-    public private(set) var safe: String
+    package private(set) var safe: String
     /// The screen showing; nil while the app is not running.
-    public private(set) var openScreen: SafeAppScreen?
+    package private(set) var openScreen: SafeAppScreen?
     /// Answers that brought exactly the data the screen already showed (a reload that changed
     /// nothing): downloads a better-timed policy would not have made.
-    public private(set) var redundantDownloads = 0
+    package private(set) var redundantDownloads = 0
 
-    private var answers: [WalletRequest: WalletPayload] = [:]
+    private var answers: [SafeAppRequest: SafeAppPayload] = [:]
     private var showsNoData = false
     private var inputErrors: [InputError] = []
     private var enteredAddress: String?
     private var snackbar: Snackbar?
     private var snackbarTimer: TimerToken?
-    private var inFlight: [WalletRequest: Fetch] = [:]
+    private var inFlight: [SafeAppRequest: Fetch] = [:]
     private var nextFetchID = 0
     private var nextBatch = 0
     private var failedBatches: Set<Int> = []
 
     /// The field label of the Add owner screen's text input.
-    public static let addressField = "Address"
+    package static let addressField = "Address"
 
-    public init(device: SimulatedDevice, wallet: ServerConnection<WalletServer>, timings: WalletAppTimings, defaultSafe: String) {
+    package init(device: SimulatedDevice, wallet: ServerConnection<SafeAppServer>, timings: SafeAppTimings, defaultSafe: String) {
         self.device = device
         self.wallet = wallet
         self.timings = timings
@@ -60,14 +60,14 @@ public final class SafeAppEnvironment {
     // MARK: What the algorithms call
 
     /// The app starts on Assets → Coins of the default safe, and loads the balances.
-    public func start() {
+    package func start() {
         safe = defaultSafe
         show(.assets)
     }
 
     /// Shows `screen` blank with a progress bar and loads its data. Does nothing while the app
     /// is not running.
-    public func open(_ screen: SafeAppScreen) {
+    package func open(_ screen: SafeAppScreen) {
         guard openScreen != nil else { return }
         show(screen)
     }
@@ -85,7 +85,7 @@ public final class SafeAppEnvironment {
 
     /// Loads the open screen's data again, keeping what it shows until the answers arrive; a
     /// request already in flight for the same resource is not sent twice.
-    public func reloadOpenScreen() {
+    package func reloadOpenScreen() {
         guard let screen = openScreen else { return }
         let requests = screen.requests(for: safe)
         if !requests.isEmpty, content(of: screen) == nil { showsNoData = false }
@@ -96,7 +96,7 @@ public final class SafeAppEnvironment {
     /// Pull to refresh: cancels the requests in flight for the open screen's resources, asks
     /// again, and shows a spinner until the answers are in. Does nothing where the screen has no
     /// pull to refresh.
-    public func refreshOpenScreen() {
+    package func refreshOpenScreen() {
         guard let screen = openScreen, screen.allowsPullToRefresh else { return }
         load(screen.requests(for: safe), purpose: .screen, pullToRefresh: true)
         render()
@@ -104,14 +104,14 @@ public final class SafeAppEnvironment {
 
     /// Sends requests no screen asked for (polling); answers update the open screen if it shows
     /// them. A request already in flight is not sent twice.
-    public func fetchInBackground(_ requests: [WalletRequest]) {
+    package func fetchInBackground(_ requests: [SafeAppRequest]) {
         guard openScreen != nil else { return }
         load(requests, purpose: .background, pullToRefresh: false)
         render()
     }
 
     /// Switches to another safe: the app shows its Assets screen and loads its balances.
-    public func switchSafe(to name: String) {
+    package func switchSafe(to name: String) {
         guard openScreen != nil, name != safe else { return }
         safe = name
         show(.assets)
@@ -120,7 +120,7 @@ public final class SafeAppEnvironment {
     /// The user types `address` into the Add owner screen's address field: a malformed address
     /// is refused at once; a well-formed one is checked against the safe's current owners, asked
     /// for now (nothing is remembered). Errors go to the field's error label.
-    public func enterOwnerAddress(_ address: String) {
+    package func enterOwnerAddress(_ address: String) {
         guard openScreen == .addOwner else { return }
         cancelFetches { if case .addressCheck = $0.purpose { true } else { false } }
         enteredAddress = address
@@ -135,12 +135,12 @@ public final class SafeAppEnvironment {
 
     /// Sends the device's push token to the back end; a failure shows nothing (the next token
     /// the system gives is sent again).
-    public func registerForPushNotifications(token: String) {
+    package func registerForPushNotifications(token: String) {
         load([.registerPush(deviceToken: token)], purpose: .pushRegistration, pullToRefresh: false)
     }
 
     /// The app is killed: requests are cancelled and everything it held is gone.
-    public func terminate() {
+    package func terminate() {
         cancelFetches { _ in true }
         if let snackbarTimer { device.clock.cancel(snackbarTimer) }
         snackbar = nil
@@ -153,7 +153,7 @@ public final class SafeAppEnvironment {
 
     // MARK: Requests
 
-    private func load(_ requests: [WalletRequest], purpose: Fetch.Purpose, pullToRefresh: Bool) {
+    private func load(_ requests: [SafeAppRequest], purpose: Fetch.Purpose, pullToRefresh: Bool) {
         let batch = nextBatch
         nextBatch += 1
         for request in requests {
@@ -166,7 +166,7 @@ public final class SafeAppEnvironment {
         }
     }
 
-    private func send(_ request: WalletRequest, batch: Int, purpose: Fetch.Purpose, pullToRefresh: Bool) {
+    private func send(_ request: SafeAppRequest, batch: Int, purpose: Fetch.Purpose, pullToRefresh: Bool) {
         let id = nextFetchID
         nextFetchID += 1
         let token = wallet.send(request, timeout: timings.requestTimeout) { [weak self] result in
@@ -187,7 +187,7 @@ public final class SafeAppEnvironment {
         }
     }
 
-    private func finish(_ request: WalletRequest, id: Int, _ result: Result<WalletPayload, RequestFailure>) {
+    private func finish(_ request: SafeAppRequest, id: Int, _ result: Result<SafeAppPayload, RequestFailure>) {
         guard let fetch = inFlight[request], fetch.id == id else { return }
         inFlight[request] = nil
         switch result {
@@ -197,7 +197,7 @@ public final class SafeAppEnvironment {
         render()
     }
 
-    private func received(_ payload: WalletPayload, by fetch: Fetch) {
+    private func received(_ payload: SafeAppPayload, by fetch: Fetch) {
         switch fetch.purpose {
         case .pushRegistration:
             return

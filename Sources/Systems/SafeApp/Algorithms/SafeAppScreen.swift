@@ -8,7 +8,7 @@ import SpecrunKit
 /// app.open(.transactionDetails(id: "0x9c"))
 /// print(SafeAppScreen.settings, SafeAppScreen.assets.name)
 /// ```
-public enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
+package enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
     /// Assets → Coins, where the app starts: ETH and ERC20 balances.
     case assets
     /// Assets → Collectibles: the ERC721 tokens, then each one's image.
@@ -23,7 +23,7 @@ public enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
     case addOwner
 
     /// The name the timeline shows.
-    public var name: ScreenName {
+    package var name: ScreenName {
         switch self {
         case .assets: .assets
         case .collectibles: .collectibles
@@ -34,17 +34,17 @@ public enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { name.title }
+    package var description: String { name.title }
 
     /// Where the document allows pull to refresh: Assets (both tabs), the transaction list,
     /// transaction details and the Settings list.
-    public var allowsPullToRefresh: Bool {
+    package var allowsPullToRefresh: Bool {
         self != .addOwner
     }
 
     /// What the screen asks for when it loads `safe`'s data, in the order it asks. Images of
     /// collectibles follow once the collectibles have arrived (see `followUpRequests`).
-    public func requests(for safe: String) -> [WalletRequest] {
+    package func requests(for safe: String) -> [SafeAppRequest] {
         switch self {
         case .assets: [.balances(safe: safe)]
         case .collectibles: [.collectibles(safe: safe)]
@@ -57,13 +57,13 @@ public enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the screen asks for once `payload` has arrived: the image of each collectible.
-    func followUpRequests(after payload: WalletPayload) -> [WalletRequest] {
+    func followUpRequests(after payload: SafeAppPayload) -> [SafeAppRequest] {
         guard self == .collectibles, case .collectibles(let items) = payload else { return [] }
         return items.map { .image($0.image) }
     }
 
     /// The content shown once every answer the screen needs has arrived, or nil before.
-    func content(for safe: String, from answers: [WalletRequest: WalletPayload]) -> SafeData? {
+    func content(for safe: String, from answers: [SafeAppRequest: SafeAppPayload]) -> SafeData? {
         switch self {
         case .assets:
             guard case .balances(let balances)? = answers[.balances(safe: safe)] else { return nil }

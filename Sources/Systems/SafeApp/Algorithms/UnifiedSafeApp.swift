@@ -24,33 +24,33 @@ import SpecrunKit
 /// app.open(.assets)
 /// app.pullToRefresh()
 /// ```
-public final class UnifiedSafeApp: SafeAppAlgorithm {
-    public static let name = "unified"
-    public static let summary = "the document's policy: load per screen on start, foreground, refresh and safe switch; no polling"
+package final class UnifiedSafeApp: SafeAppAlgorithm {
+    package static let name = "unified"
+    package static let summary = "the document's policy: load per screen on start, foreground, refresh and safe switch; no polling"
 
-    public let environment: SafeAppEnvironment
+    package let environment: SafeAppEnvironment
 
-    public init(environment: SafeAppEnvironment) {
+    package init(environment: SafeAppEnvironment) {
         self.environment = environment
     }
 
-    public func appDidStart() {
+    package func appDidStart() {
         environment.start()
     }
 
-    public func appDidComeToForeground() {
+    package func appDidComeToForeground() {
         environment.reloadOpenScreen()
     }
 
-    public func appDidGoToBackground() {}
+    package func appDidGoToBackground() {}
 
-    public func appDidTerminate() {
+    package func appDidTerminate() {
         environment.terminate()
     }
 
     /// Availability events are not reload events, and show no error.
-    public func connectionDidChange(isConnected: Bool) {}
+    package func connectionDidChange(isConnected: Bool) {}
 
     /// "tbd" in the document: no reload (see the type's comment).
-    public func pushNotificationDidArrive(about safe: String) {}
+    package func pushNotificationDidArrive(about safe: String) {}
 }

@@ -13,11 +13,11 @@ import SpecrunKit
 /// let app = algorithm.start(on: environment)
 /// app.appDidStart()   // the child receives {"event":"launch"}
 /// ```
-public final class ExternalSafeApp: SafeAppClient {
-    public let environment: SafeAppEnvironment
+package final class ExternalSafeApp: SafeAppClient {
+    package let environment: SafeAppEnvironment
     private let run: AdapterRun
 
-    public init(environment: SafeAppEnvironment, pool: AdapterPool) {
+    package init(environment: SafeAppEnvironment, pool: AdapterPool) {
         self.environment = environment
         run = AdapterRun(pool: pool, device: environment.device) { ["defaultSafe": .string(environment.defaultSafe)] }
         run.apply = { [weak self] command throws(AdapterProblem) in try self?.apply(command) }
@@ -26,7 +26,7 @@ public final class ExternalSafeApp: SafeAppClient {
     /// `declaration` as a wallet algorithm: its children come from a pool of their own, warmed up
     /// before its first run; like every wallet algorithm it hears the device's lifecycle and
     /// connectivity.
-    public static func algorithm(_ declaration: ExternalAlgorithm) -> Algorithm<SafeAppEnvironment, any SafeAppClient> {
+    package static func algorithm(_ declaration: ExternalAlgorithm) -> Algorithm<SafeAppEnvironment, any SafeAppClient> {
         let pool = AdapterPool(declaration: declaration, vocabulary: SafeAppVocabulary.vocabulary)
         return Algorithm(name: declaration.name, summary: declaration.summary, prepare: pool.warmUp) { environment in
             let app = ExternalSafeApp(environment: environment, pool: pool)
@@ -37,17 +37,17 @@ public final class ExternalSafeApp: SafeAppClient {
 
     // MARK: Events
 
-    public func appDidStart() { run.deliver("launch") }
-    public func appDidComeToForeground() { run.deliver("foreground") }
-    public func appDidGoToBackground() { run.deliver("background") }
-    public func appDidTerminate() { run.deliver("terminate") }
-    public func connectionDidChange(isConnected: Bool) { run.deliver("connectivity", [("connected", .bool(isConnected))]) }
-    public func pushNotificationDidArrive(about safe: String) { run.deliver("push", [("safe", .string(safe))]) }
-    public func open(_ screen: SafeAppScreen) { run.deliver("open", SafeAppVocabulary.fields(screen)) }
-    public func pullToRefresh() { run.deliver("pullToRefresh") }
-    public func switchSafe(to name: String) { run.deliver("switchSafe", [("safe", .string(name))]) }
-    public func enterOwnerAddress(_ address: String) { run.deliver("enterAddress", [("address", .string(address))]) }
-    public func pushTokenDidArrive(_ token: String) { run.deliver("pushToken", [("token", .string(token))]) }
+    package func appDidStart() { run.deliver("launch") }
+    package func appDidComeToForeground() { run.deliver("foreground") }
+    package func appDidGoToBackground() { run.deliver("background") }
+    package func appDidTerminate() { run.deliver("terminate") }
+    package func connectionDidChange(isConnected: Bool) { run.deliver("connectivity", [("connected", .bool(isConnected))]) }
+    package func pushNotificationDidArrive(about safe: String) { run.deliver("push", [("safe", .string(safe))]) }
+    package func open(_ screen: SafeAppScreen) { run.deliver("open", SafeAppVocabulary.fields(screen)) }
+    package func pullToRefresh() { run.deliver("pullToRefresh") }
+    package func switchSafe(to name: String) { run.deliver("switchSafe", [("safe", .string(name))]) }
+    package func enterOwnerAddress(_ address: String) { run.deliver("enterAddress", [("address", .string(address))]) }
+    package func pushTokenDidArrive(_ token: String) { run.deliver("pushToken", [("token", .string(token))]) }
 
     // MARK: Commands
 
@@ -69,8 +69,8 @@ public final class ExternalSafeApp: SafeAppClient {
         }
     }
 
-    private func requests(_ items: [JSONValue]) throws(AdapterProblem) -> [WalletRequest] {
-        var requests: [WalletRequest] = []
+    private func requests(_ items: [JSONValue]) throws(AdapterProblem) -> [SafeAppRequest] {
+        var requests: [SafeAppRequest] = []
         for item in items {
             let endpoint = item["endpoint"]!.string!
             guard let request = SafeAppVocabulary.endpoints[endpoint]?(item["safe"]?.string ?? environment.safe,

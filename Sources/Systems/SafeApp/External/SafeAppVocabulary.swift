@@ -14,24 +14,24 @@ import SpecrunKit
 /// vocabulary.events.map(\.name)          // ["launch", "foreground", "background", …]
 /// let pool = AdapterPool(declaration: declaration, vocabulary: vocabulary)
 /// ```
-public enum SafeAppVocabulary {
+package enum SafeAppVocabulary {
     static let screens = [ScreenName.assets, .collectibles, .transactions, .transactionDetails, .settings, .addOwner].map(\.title)
     /// The requests a background fetch may name, by endpoint.
-    static let endpoints: [String: @Sendable (String, String?) -> WalletRequest?] = [
-        WalletServer.Endpoints.balances.name: { safe, _ in .balances(safe: safe) },
-        WalletServer.Endpoints.collectibles.name: { safe, _ in .collectibles(safe: safe) },
-        WalletServer.Endpoints.transactions.name: { safe, _ in .transactions(safe: safe) },
-        WalletServer.Endpoints.transactionDetails.name: { safe, id in id.map { .transaction(safe: safe, id: $0) } },
-        WalletServer.Endpoints.creationTransaction.name: { safe, _ in .creationTransaction(safe: safe) },
-        WalletServer.Endpoints.safeInfo.name: { safe, _ in .safeInfo(safe: safe) },
-        WalletServer.Endpoints.requiredConfirmations.name: { safe, _ in .requiredConfirmations(safe: safe) },
-        WalletServer.Endpoints.owners.name: { safe, _ in .owners(safe: safe) },
-        WalletServer.Endpoints.masterCopy.name: { safe, _ in .masterCopy(safe: safe) },
-        WalletServer.Endpoints.modules.name: { safe, _ in .modules(safe: safe) },
+    static let endpoints: [String: @Sendable (String, String?) -> SafeAppRequest?] = [
+        SafeAppServer.Endpoints.balances.name: { safe, _ in .balances(safe: safe) },
+        SafeAppServer.Endpoints.collectibles.name: { safe, _ in .collectibles(safe: safe) },
+        SafeAppServer.Endpoints.transactions.name: { safe, _ in .transactions(safe: safe) },
+        SafeAppServer.Endpoints.transactionDetails.name: { safe, id in id.map { .transaction(safe: safe, id: $0) } },
+        SafeAppServer.Endpoints.creationTransaction.name: { safe, _ in .creationTransaction(safe: safe) },
+        SafeAppServer.Endpoints.safeInfo.name: { safe, _ in .safeInfo(safe: safe) },
+        SafeAppServer.Endpoints.requiredConfirmations.name: { safe, _ in .requiredConfirmations(safe: safe) },
+        SafeAppServer.Endpoints.owners.name: { safe, _ in .owners(safe: safe) },
+        SafeAppServer.Endpoints.masterCopy.name: { safe, _ in .masterCopy(safe: safe) },
+        SafeAppServer.Endpoints.modules.name: { safe, _ in .modules(safe: safe) },
     ]
     static let screenFields = [Field("screen", .oneOf(screens)), Field("transaction", .string, required: false)]
 
-    public static let vocabulary = AdapterVocabulary(
+    package static let vocabulary = AdapterVocabulary(
         system: "safe-app",
         events: [
             MessageKind("launch", "the app was launched (it was not running)"),
@@ -69,7 +69,7 @@ public enum SafeAppVocabulary {
 
     /// The screen a command or event names.
     static func screen(_ message: JSONValue) throws(AdapterProblem) -> SafeAppScreen {
-        guard let title = message["screen"]?.string, let word = WalletScreenWord.titled(title) else {
+        guard let title = message["screen"]?.string, let word = SafeAppScreenWord.titled(title) else {
             throw AdapterProblem("the wallet has no screen \(message["screen"]?.description ?? "")")
         }
         switch word {

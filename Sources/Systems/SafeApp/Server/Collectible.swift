@@ -6,26 +6,26 @@ import SpecrunKit
 /// let kitty = Collectible(name: "CryptoKitty #42", image: "kitty-42.png", imageBytes: 180_000)
 /// print(kitty)   // CryptoKitty #42
 /// ```
-public struct Collectible: Hashable, Sendable, Decodable, CustomStringConvertible {
-    public var name: String
+package struct Collectible: Hashable, Sendable, Decodable, CustomStringConvertible {
+    package var name: String
     /// The image's identifier, asked for on the image endpoint.
-    public var image: String
-    public var imageBytes: Int
+    package var image: String
+    package var imageBytes: Int
 
-    public init(name: String, image: String, imageBytes: Int) {
+    package init(name: String, image: String, imageBytes: Int) {
         self.name = name
         self.image = image
         self.imageBytes = imageBytes
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     private enum CodingKeys: String, CodingKey {
         case name, image, imageBytes
     }
 
     /// Decodes `name`, `image` and `imageBytes` (a size in bytes, range-checked).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         image = try container.decode(String.self, forKey: .image)

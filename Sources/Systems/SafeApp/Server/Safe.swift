@@ -9,18 +9,18 @@ import SpecrunKit
 ///                             masterCopy: MasterCopy(address: "0x34CfAC", version: "1.3.0"))
 /// let safe = Safe(name: "Team", address: "0x7f3a", balances: SafeBalances(eth: "1.5"), creation: creation, settings: settings)
 /// ```
-public struct Safe: Hashable, Sendable, Decodable {
+package struct Safe: Hashable, Sendable, Decodable {
     /// The name the app shows, e.g. "Main".
-    public var name: String
-    public var address: String
-    public var balances: SafeBalances
-    public var collectibles: [Collectible]
+    package var name: String
+    package var address: String
+    package var balances: SafeBalances
+    package var collectibles: [Collectible]
     /// Newest first, as the transaction list shows them.
-    public var transactions: [SafeTransaction]
-    public var creation: SafeTransaction
-    public var settings: SafeSettings
+    package var transactions: [SafeTransaction]
+    package var creation: SafeTransaction
+    package var settings: SafeSettings
 
-    public init(
+    package init(
         name: String, address: String, balances: SafeBalances, collectibles: [Collectible] = [],
         transactions: [SafeTransaction] = [], creation: SafeTransaction, settings: SafeSettings
     ) {
@@ -38,7 +38,7 @@ public struct Safe: Hashable, Sendable, Decodable {
     }
 
     /// Decodes every field; `collectibles` and `transactions` may be left out (none).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         address = try container.decode(String.self, forKey: .address)

@@ -6,17 +6,17 @@ import SpecrunKit
 /// let balances = SafeBalances(eth: "1.5", tokens: [TokenBalance(symbol: "DAI", amount: "250")])
 /// print(balances)
 /// ```
-public struct SafeBalances: Hashable, Sendable, Decodable, CustomStringConvertible {
-    public var eth: String
-    public var tokens: [TokenBalance]
+package struct SafeBalances: Hashable, Sendable, Decodable, CustomStringConvertible {
+    package var eth: String
+    package var tokens: [TokenBalance]
 
-    public init(eth: String, tokens: [TokenBalance] = []) {
+    package init(eth: String, tokens: [TokenBalance] = []) {
         self.eth = eth
         self.tokens = tokens
     }
 
     /// "12.5 ETH, 1250.00 DAI, 300.00 USDC".
-    public var description: String {
+    package var description: String {
         (["\(eth) ETH"] + tokens.map(\.description)).joined(separator: ", ")
     }
 }
@@ -27,15 +27,15 @@ public struct SafeBalances: Hashable, Sendable, Decodable, CustomStringConvertib
 /// let dai = TokenBalance(symbol: "DAI", amount: "250")
 /// print(dai)   // 250 DAI
 /// ```
-public struct TokenBalance: Hashable, Sendable, Decodable, CustomStringConvertible {
-    public var symbol: String
-    public var amount: String
+package struct TokenBalance: Hashable, Sendable, Decodable, CustomStringConvertible {
+    package var symbol: String
+    package var amount: String
 
-    public init(symbol: String, amount: String) {
+    package init(symbol: String, amount: String) {
         self.symbol = symbol
         self.amount = amount
     }
 
     /// "1250.00 DAI".
-    public var description: String { "\(amount) \(symbol)" }
+    package var description: String { "\(amount) \(symbol)" }
 }

@@ -8,17 +8,17 @@ import SpecrunKit
 /// print(content)                                   // the balances of Team (…)
 /// let shown = environment.device.screen.safeContent   // what a screen shows, if safe data
 /// ```
-public struct SafeContent: Hashable, Sendable, CustomStringConvertible {
+package struct SafeContent: Hashable, Sendable, CustomStringConvertible {
     /// The safe's name, e.g. "Main".
-    public var safe: String
-    public var data: SafeData
+    package var safe: String
+    package var data: SafeData
 
-    public init(safe: String, data: SafeData) {
+    package init(safe: String, data: SafeData) {
         self.safe = safe
         self.data = data
     }
 
-    public var description: String {
+    package var description: String {
         switch data {
         case .balances(let balances): "the balances of \(safe) (\(balances))"
         case .collectibles(let items): "\(PlainWords.count(items.count, "collectible")) of \(safe)"
@@ -34,7 +34,7 @@ public struct SafeContent: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// if case .transactions(let items)? = screen.safeContent?.data { print("\(items.count) transactions") }
 /// ```
-public enum SafeData: Hashable, Sendable {
+package enum SafeData: Hashable, Sendable {
     case balances(SafeBalances)
     case collectibles([Collectible])
     case transactions([SafeTransaction])
@@ -44,20 +44,20 @@ public enum SafeData: Hashable, Sendable {
 
 extension Screen {
     /// The safe data shown, if any.
-    public var safeContent: SafeContent? { content.value(as: SafeContent.self) }
+    package var safeContent: SafeContent? { content.value(as: SafeContent.self) }
 }
 
 extension ScreenName {
-    public static let assets = ScreenName("Assets")
-    public static let collectibles = ScreenName("Collectibles")
-    public static let transactions = ScreenName("Transactions")
-    public static let transactionDetails = ScreenName("Transaction details")
-    public static let settings = ScreenName("Settings")
-    public static let owners = ScreenName("Owners")
-    public static let addOwner = ScreenName("Add owner")
+    package static let assets = ScreenName("Assets")
+    package static let collectibles = ScreenName("Collectibles")
+    package static let transactions = ScreenName("Transactions")
+    package static let transactionDetails = ScreenName("Transaction details")
+    package static let settings = ScreenName("Settings")
+    package static let owners = ScreenName("Owners")
+    package static let addOwner = ScreenName("Add owner")
 }
 
 extension ScreenContent {
     /// A safe's data, as a wallet screen shows it.
-    public static func safe(_ content: SafeContent) -> ScreenContent { ScreenContent(content) }
+    package static func safe(_ content: SafeContent) -> ScreenContent { ScreenContent(content) }
 }

@@ -2,7 +2,7 @@ import SpecrunKit
 
 extension SafeFixture {
     /// `safe.yml`: the safes the wallet's back end knows, with the ones the features use built in.
-    public static let file = FixtureFile<SafeFixture>("safe.yml", defaults: #"""
+    package static let file = FixtureFile<SafeFixture>("safe.yml", defaults: #"""
 # The wallet's safes as its back end and the blockchain know them, and the wallet app's
 # timings. Amounts are the text the app shows. Transactions are newest first.
 

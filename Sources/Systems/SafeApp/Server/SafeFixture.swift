@@ -8,30 +8,30 @@ import SpecrunKit
 /// let server = safes.server                        // every safe, on the wallet's simulated server
 /// print(safes.defaultSafe, safes.timings.pollingInterval)
 /// ```
-public struct SafeFixture: Hashable, Sendable, Decodable {
+package struct SafeFixture: Hashable, Sendable, Decodable {
     /// The name of the safe the app shows first.
-    public var defaultSafe: String
-    public var timings: WalletAppTimings
-    public var safes: [Safe]
+    package var defaultSafe: String
+    package var timings: SafeAppTimings
+    package var safes: [Safe]
 
-    public init(defaultSafe: String, timings: WalletAppTimings, safes: [Safe]) {
+    package init(defaultSafe: String, timings: SafeAppTimings, safes: [Safe]) {
         self.defaultSafe = defaultSafe
         self.timings = timings
         self.safes = safes
     }
 
     /// A fresh server holding these safes.
-    public var server: WalletServer { WalletServer(safes: safes) }
+    package var server: SafeAppServer { SafeAppServer(safes: safes) }
 
     private enum CodingKeys: String, CodingKey {
         case defaultSafe = "default", timings = "app", safes
     }
 
     /// Decodes `default`, `app` and `safes`; the default must name a safe.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         defaultSafe = try container.decode(String.self, forKey: .defaultSafe)
-        timings = try container.decode(WalletAppTimings.self, forKey: .timings)
+        timings = try container.decode(SafeAppTimings.self, forKey: .timings)
         safes = try container.decode([Safe].self, forKey: .safes)
         try container.requireDefault(defaultSafe, among: safes.map(\.name), forKey: .defaultSafe, kind: "safe")
     }
@@ -40,20 +40,20 @@ public struct SafeFixture: Hashable, Sendable, Decodable {
 /// The wallet app's timings.
 ///
 /// ```swift
-/// let timings = WalletAppTimings(snackbarDuration: .seconds(4), requestTimeout: .seconds(30),
+/// let timings = SafeAppTimings(snackbarDuration: .seconds(4), requestTimeout: .seconds(30),
 ///                                pollingInterval: .seconds(10), observationWindow: .seconds(15))
 /// ```
-public struct WalletAppTimings: Hashable, Sendable, Decodable {
+package struct SafeAppTimings: Hashable, Sendable, Decodable {
     /// How long a snackbar shows (4 s).
-    public var snackbarDuration: VirtualDuration
+    package var snackbarDuration: VirtualDuration
     /// How long the app waits for an answer.
-    public var requestTimeout: VirtualDuration
+    package var requestTimeout: VirtualDuration
     /// How often the legacy iOS client polled the open screen.
-    public var pollingInterval: VirtualDuration
+    package var pollingInterval: VirtualDuration
     /// How long after an action "eventually" and "should not see" look.
-    public var observationWindow: VirtualDuration
+    package var observationWindow: VirtualDuration
 
-    public init(
+    package init(
         snackbarDuration: VirtualDuration, requestTimeout: VirtualDuration, pollingInterval: VirtualDuration,
         observationWindow: VirtualDuration
     ) {
@@ -68,7 +68,7 @@ public struct WalletAppTimings: Hashable, Sendable, Decodable {
     }
 
     /// Decodes the four timings, each more than zero.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         snackbarDuration = try container.decodePositiveDuration(
             forKey: .snackbarDuration, meaning: "how long a snackbar shows", example: "4 s")

@@ -8,13 +8,13 @@ import SpecrunKit
 ///                             masterCopy: MasterCopy(address: "0x34CfAC", version: "1.3.0"), modules: ["0xM0D"])
 /// print(settings)
 /// ```
-public struct SafeSettings: Hashable, Sendable, Decodable, CustomStringConvertible {
-    public var requiredConfirmations: Int
-    public var owners: [String]
-    public var masterCopy: MasterCopy
-    public var modules: [String]
+package struct SafeSettings: Hashable, Sendable, Decodable, CustomStringConvertible {
+    package var requiredConfirmations: Int
+    package var owners: [String]
+    package var masterCopy: MasterCopy
+    package var modules: [String]
 
-    public init(requiredConfirmations: Int, owners: [String], masterCopy: MasterCopy, modules: [String] = []) {
+    package init(requiredConfirmations: Int, owners: [String], masterCopy: MasterCopy, modules: [String] = []) {
         self.requiredConfirmations = requiredConfirmations
         self.owners = owners
         self.masterCopy = masterCopy
@@ -26,7 +26,7 @@ public struct SafeSettings: Hashable, Sendable, Decodable, CustomStringConvertib
     }
 
     /// Decodes every field; `modules` may be left out (none).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         requiredConfirmations = try container.decode(Int.self, forKey: .requiredConfirmations)
         owners = try container.decode([String].self, forKey: .owners)
@@ -35,7 +35,7 @@ public struct SafeSettings: Hashable, Sendable, Decodable, CustomStringConvertib
     }
 
     /// "2 of 3 owners, version 1.1.1, no modules".
-    public var description: String {
+    package var description: String {
         let modules = switch self.modules.count {
         case 0: "no modules"
         case 1: "1 module"
@@ -50,11 +50,11 @@ public struct SafeSettings: Hashable, Sendable, Decodable, CustomStringConvertib
 /// ```swift
 /// let masterCopy = MasterCopy(address: "0x34CfAC", version: "1.3.0")
 /// ```
-public struct MasterCopy: Hashable, Sendable, Decodable {
-    public var address: String
-    public var version: String
+package struct MasterCopy: Hashable, Sendable, Decodable {
+    package var address: String
+    package var version: String
 
-    public init(address: String, version: String) {
+    package init(address: String, version: String) {
         self.address = address
         self.version = version
     }

@@ -6,25 +6,25 @@ import SpecrunKit
 /// let payment = SafeTransaction(id: "0x9c", kind: .outgoing, value: "0.5 ETH", status: .pending)
 /// print(payment)
 /// ```
-public struct SafeTransaction: Hashable, Sendable, Decodable, CustomStringConvertible {
+package struct SafeTransaction: Hashable, Sendable, Decodable, CustomStringConvertible {
     /// What the transaction did.
-    public enum Kind: String, Hashable, Sendable, Decodable {
+    package enum Kind: String, Hashable, Sendable, Decodable {
         case incoming, outgoing, settings, creation
     }
 
     /// Where the transaction stands.
-    public enum Status: String, Hashable, Sendable, Decodable {
+    package enum Status: String, Hashable, Sendable, Decodable {
         case success, pending, failed
     }
 
     /// The transaction hash (shortened in fixtures, e.g. "0x5c1e").
-    public var id: String
-    public var kind: Kind
+    package var id: String
+    package var kind: Kind
     /// The value moved, as shown ("0.5 ETH"); empty for settings changes.
-    public var value: String
-    public var status: Status
+    package var value: String
+    package var status: Status
 
-    public init(id: String, kind: Kind, value: String = "", status: Status) {
+    package init(id: String, kind: Kind, value: String = "", status: Status) {
         self.id = id
         self.kind = kind
         self.value = value
@@ -36,7 +36,7 @@ public struct SafeTransaction: Hashable, Sendable, Decodable, CustomStringConver
     }
 
     /// Decodes `id`, `kind` and `status` (required) and `value` (empty when left out).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         kind = try container.decode(Kind.self, forKey: .kind)
@@ -45,7 +45,7 @@ public struct SafeTransaction: Hashable, Sendable, Decodable, CustomStringConver
     }
 
     /// "outgoing 0.5 ETH, success".
-    public var description: String {
+    package var description: String {
         value.isEmpty ? "\(kind.rawValue), \(status.rawValue)" : "\(kind.rawValue) \(value), \(status.rawValue)"
     }
 }

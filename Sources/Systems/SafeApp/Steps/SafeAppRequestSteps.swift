@@ -18,7 +18,7 @@ enum SafeAppRequestSteps {
             try expect(arguments[0], requested: 0, of: nil, in: &world, waiting: false)
         }
         steps.then("only the {data} should have been requested") { world, arguments in
-            let word: WalletDataWord = try arguments[0]
+            let word: SafeAppDataWord = try arguments[0]
             let session = world.session
             let expected = word.endpoints.sorted()
             guard try world.session.waitUntil({ session.requestsSinceLastAction.map(\.endpoint).sorted() == expected }) else {
@@ -31,7 +31,7 @@ enum SafeAppRequestSteps {
         steps.then("the image of each collectible should have been requested once") { world, _ in
             let images = try world.safe.collectibles.map(\.image).sorted()
             let session = world.session
-            let imageRequests = { session.requestsSinceLastAction.filter { $0.endpoint == WalletServer.Endpoints.image.name } }
+            let imageRequests = { session.requestsSinceLastAction.filter { $0.endpoint == SafeAppServer.Endpoints.image.name } }
             guard try world.session.waitUntil({ imageRequests().map(\.resource).sorted() == images }) else {
                 let made = imageRequests()
                 throw StepFailure("expected one request for each image (\(images.joined(separator: ", "))) "
@@ -39,7 +39,7 @@ enum SafeAppRequestSteps {
             }
         }
         steps.then("the first request for the {data} should have been cancelled") { world, arguments in
-            let word: WalletDataWord = try arguments[0]
+            let word: SafeAppDataWord = try arguments[0]
             let log = { [session = world.session] in session.device.network.log }
             for endpoint in word.endpoints {
                 _ = try world.session.waitUntil({ log().first { $0.endpoint == endpoint }?.wasCancelled == true })
@@ -70,7 +70,7 @@ enum SafeAppRequestSteps {
     /// `safe`'s data only if given): `waiting`, at the first moment the count holds (the clock
     /// stopping there); else now.
     private static func expect(
-        _ word: WalletDataWord, requested expected: Int, of safe: String?, in world: inout SafeAppWorld, waiting: Bool = true
+        _ word: SafeAppDataWord, requested expected: Int, of safe: String?, in world: inout SafeAppWorld, waiting: Bool = true
     ) throws {
         let session = world.session
         let requests = {
@@ -95,7 +95,7 @@ enum SafeAppRequestSteps {
 
     /// " (transactions, creation transaction)" for data asked for on several endpoints; nothing
     /// for one.
-    private static func endpointList(_ word: WalletDataWord, each: Bool) -> String {
+    private static func endpointList(_ word: SafeAppDataWord, each: Bool) -> String {
         word.endpoints.count > 1 ? " (\(word.endpoints.joined(separator: ", "))\(each ? ", each" : ""))" : ""
     }
 

@@ -8,8 +8,8 @@ enum SafeAppSteps {
     static func registry() -> StepRegistry<SafeAppWorld> {
         var steps = StepRegistry<SafeAppWorld>()
         CommonSteps.defineParameterTypes(in: &steps)
-        steps.define(WalletScreenWord.vocabulary)
-        steps.define(WalletDataWord.vocabulary)
+        steps.define(SafeAppScreenWord.vocabulary)
+        steps.define(SafeAppDataWord.vocabulary)
         steps.define(SafeAppWorld.sights)
         CommonSteps.register(in: &steps)
         registerLifecycle(in: &steps)
@@ -74,7 +74,7 @@ enum SafeAppSteps {
         }
         steps.when("I pull to refresh the {screen}") { world, arguments in
             try world.requireRunningApp()
-            let word: WalletScreenWord = try arguments[0]
+            let word: SafeAppScreenWord = try arguments[0]
             guard let open = world.environment.openScreen, word.names(open) else {
                 throw StepFailure("I cannot pull to refresh the \(try world.screen(word).name) screen: the "
                     + "\(world.environment.openScreen?.description ?? "no") screen is open; open it first, e.g. "
@@ -126,7 +126,7 @@ enum SafeAppSteps {
             world.session.device.network.condition = world.session.network.conditions.failing
         }
         steps.given("the {data} fail(s)") { world, arguments in
-            let word: WalletDataWord = try arguments[0]
+            let word: SafeAppDataWord = try arguments[0]
             let failing = world.session.network.conditions.failing
             for endpoint in word.endpoints { world.session.device.network.setCondition(failing, forEndpoint: endpoint) }
         }

@@ -9,14 +9,14 @@ import SpecrunKit
 /// var world = try system.makeWorld(running: system.algorithms[0], settings: RunSettings(seed: 1))
 /// SpecrunCLI.main(systems: [SafeAppSystem.definition])   // or as the command line takes it
 /// ```
-public struct SafeAppSystem: SystemUnderTest {
-    public static let name = "safe-app"
-    public static let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
-    public let algorithms: [Algorithm<SafeAppEnvironment, any SafeAppClient>]
-    public let steps = SafeAppSteps.registry()
+package struct SafeAppSystem: SystemUnderTest {
+    package static let name = "safe-app"
+    package static let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
+    package let algorithms: [Algorithm<SafeAppEnvironment, any SafeAppClient>]
+    package let steps = SafeAppSteps.registry()
     /// What `specrun explore` may write: the policy's triggers (start, screens, refresh, the
     /// lifecycle, the connection, pushes) and its checks.
-    public let exploration: Exploration? = Exploration(
+    package let exploration: Exploration? = Exploration(
         scenes: ["the app is started", "my connection is {connection}", "the server fails", "I am on the {screen} screen",
                  "the app is in the background"],
         actions: ["I open the {screen} screen", "I pull to refresh the {screen}", "the app goes to the background",
@@ -32,11 +32,11 @@ public struct SafeAppSystem: SystemUnderTest {
             "duration": ["2 seconds", "10 seconds", "10 minutes"],
             "sight": ["the balances", "the transactions", "a spinner", "a progress bar", "a snackbar", "\"No data\""],
         ])
-    public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads])
-    public let network: NetworkFixture
-    public let safes: SafeFixture
+    package let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads])
+    package let network: NetworkFixture
+    package let safes: SafeFixture
 
-    public init(network: NetworkFixture, safes: SafeFixture,
+    package init(network: NetworkFixture, safes: SafeFixture,
                 algorithms: [Algorithm<SafeAppEnvironment, any SafeAppClient>] = SafeAppAlgorithms.all) {
         self.network = network
         self.safes = safes
@@ -45,17 +45,17 @@ public struct SafeAppSystem: SystemUnderTest {
 
     /// The system made from `network.yml` and `safe.yml`: built in, unless the project's fixtures
     /// override them.
-    public init(fixtures: FixtureSource) throws {
+    package init(fixtures: FixtureSource) throws {
         self.init(network: try fixtures.load(NetworkFixture.file), safes: try fixtures.load(SafeFixture.file))
     }
 
     /// The system as the command line takes it.
-    public static let definition = SystemDefinition(SafeAppSystem.self, make: SafeAppSystem.init(fixtures:))
+    package static let definition = SystemDefinition(SafeAppSystem.self, make: SafeAppSystem.init(fixtures:))
 
     /// How long "eventually" waits and "should not see" looks: the fixtures' window.
-    public var observationWindow: VirtualDuration { safes.timings.observationWindow }
+    package var observationWindow: VirtualDuration { safes.timings.observationWindow }
 
-    public func makeWorld(running algorithm: Algorithm<SafeAppEnvironment, any SafeAppClient>,
+    package func makeWorld(running algorithm: Algorithm<SafeAppEnvironment, any SafeAppClient>,
                           settings: RunSettings) throws -> SafeAppWorld {
         let session = DeviceSession(network: network, settings: settings)
         let environment = SafeAppEnvironment(
@@ -66,11 +66,11 @@ public struct SafeAppSystem: SystemUnderTest {
     }
 
     /// A wallet algorithm in another language, run in child processes through the adapter.
-    public func externalAlgorithm(_ declaration: ExternalAlgorithm) -> Algorithm<SafeAppEnvironment, any SafeAppClient>? {
+    package func externalAlgorithm(_ declaration: ExternalAlgorithm) -> Algorithm<SafeAppEnvironment, any SafeAppClient>? {
         ExternalSafeApp.algorithm(declaration)
     }
 
-    public func outcome(of world: inout SafeAppWorld) -> RunOutcome {
+    package func outcome(of world: inout SafeAppWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
             metrics[SimulatedMetrics.redundantDownloads.key] = environment.redundantDownloads

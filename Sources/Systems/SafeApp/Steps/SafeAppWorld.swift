@@ -11,28 +11,28 @@ import SpecrunKit
 /// try world.act { app in app.open(transactions) }
 /// try world.session.observe(try world.sight(.spinner), .immediately)
 /// ```
-public struct SafeAppWorld: SimulatedWorld {
+package struct SafeAppWorld: SimulatedWorld {
     /// The phrases of `{sight}`, in the policy's words.
-    public static var sights: Vocabulary<WalletSight> { WalletSight.vocabulary }
+    package static var sights: Vocabulary<SafeAppSight> { SafeAppSight.vocabulary }
 
-    public var session: DeviceSession
-    public let environment: SafeAppEnvironment
-    public let app: any SafeAppClient
+    package var session: DeviceSession
+    package let environment: SafeAppEnvironment
+    package let app: any SafeAppClient
 
-    public init(session: DeviceSession, environment: SafeAppEnvironment, app: any SafeAppClient) {
+    package init(session: DeviceSession, environment: SafeAppEnvironment, app: any SafeAppClient) {
         self.session = session
         self.environment = environment
         self.app = app
     }
 
     /// The wallet's back end; setting it changes what the server answers from now on.
-    public var server: WalletServer {
+    package var server: SafeAppServer {
         get { environment.wallet.server }
         nonmutating set { environment.wallet.server = newValue }
     }
 
     /// The safe the app shows, as the server holds it now.
-    public var safe: Safe {
+    package var safe: Safe {
         get throws {
             guard let safe = server[safe: environment.safe] else {
                 throw StepFailure("the safe \"\(environment.safe)\" is not on the simulated server; it has "
@@ -45,20 +45,20 @@ public struct SafeAppWorld: SimulatedWorld {
     // MARK: Actions
 
     /// A user action (or an event under observation) at the current instant.
-    public mutating func act(_ action: (any SafeAppClient) -> Void) throws {
+    package mutating func act(_ action: (any SafeAppClient) -> Void) throws {
         let app = app
         try session.perform { action(app) }
     }
 
     /// Sets a scene (a Given step): the action, then the app finishes its requests; what it led
     /// to is not what later steps check.
-    public mutating func setScene(_ action: (any SafeAppClient) -> Void) throws {
+    package mutating func setScene(_ action: (any SafeAppClient) -> Void) throws {
         try act(action)
         try session.settleScene()
     }
 
     /// Fails the step unless the app is running.
-    public func requireRunningApp() throws {
+    package func requireRunningApp() throws {
         guard environment.openScreen != nil else {
             throw StepFailure("the app is not running; start it first with \"Given the app is started\"")
         }
@@ -66,7 +66,7 @@ public struct SafeAppWorld: SimulatedWorld {
 
     /// The screen a word names, for the safe shown: "Transaction details" are the newest
     /// transaction's (or the creation transaction's, for a safe without transactions).
-    public func screen(_ word: WalletScreenWord) throws -> SafeAppScreen {
+    package func screen(_ word: SafeAppScreenWord) throws -> SafeAppScreen {
         switch word {
         case .assets: return .assets
         case .collectibles: return .collectibles
@@ -81,7 +81,7 @@ public struct SafeAppWorld: SimulatedWorld {
 
     // MARK: Sights
 
-    public func sight(_ phrase: WalletSight) throws -> Sight {
+    package func sight(_ phrase: SafeAppSight) throws -> Sight {
         let name = environment.safe
         switch phrase {
         case .data(let word):

@@ -30,6 +30,8 @@ struct DocumentedCommand: CustomStringConvertible {
         ("SPECRUN_UPDATE_GOLDEN=1 swift test", "is the test suite this test belongs to"),
         ("cd Examples/HTTPCache && swift run http-cache-specs", "builds another package (.ci/run runs it)"),
         ("cd ../shared/", "needs the conformance data beside the repository (CompatibilityKitTests runs it)"),
+        ("scripts/build-docs", "builds the DocC archives (DocumentationBuildTests runs it)"),
+        ("python3 -m http.server", "serves until it is stopped (DocumentationBuildTests serves the archives)"),
     ]
 
     nonisolated(unsafe) private static let commandStart = /^(\$ )?(swift run |swift test|specrun |scripts\/|apt-get |cd |SPECRUN_|node |python3 )/

@@ -40,7 +40,7 @@ import SpecrunKit
 /// The same run checked against a baseline: one known divergence kept, one regression, one fix.
 @Suite struct BaselineGoldenTests {
     @Test(arguments: [("markdown", "viewer-baseline.md"), ("summary", "viewer-baseline.summary.txt"), ("junit", "viewer-baseline.junit.xml"),
-                      ("github", "viewer-baseline.github.txt")])
+                      ("github", "viewer-baseline.github.txt"), ("progress", "viewer-baseline.progress.txt")])
     func formatShowsTheBaselinesVerdict(_ entry: (format: String, file: String)) throws {
         var harness = ReportHarness()
         let uri = "features/viewer.feature"

@@ -3,22 +3,30 @@ import Testing
 import Runner
 import SpecrunKit
 
-/// The console summary lists the step definitions no step used, for a run of whole features.
+/// The step definitions no step uses are listed by `specrun --list-steps --unused` (`DefinitionUse`),
+/// not in every run's summary.
 @Suite struct UnusedDefinitionsTests {
     static let feature = "@viewer\nFeature: Small\n  Scenario: Opening\n    When the user opens the article\n"
 
-    @Test func theSummaryListsTheDefinitionsNoStepUsed() throws {
+    @Test func theDefinitionsNoStepUsesAreListedPerSystem() throws {
         var harness = ReportHarness()
         harness.features = [("features/small.feature", Self.feature)]
-        let summary = try harness.render(["summary"])["summary"]!
-        #expect(summary.contains("Step definitions no step used:\n  @viewer the article {string} is cached (ViewerSteps.swift:12)\n"))
-        #expect(!summary.contains("the user opens the article (ViewerSteps.swift"))
+        var use = DefinitionUse()
+        for feature in try harness.plan().features {
+            for pickle in feature.runningPickles { use.note(pickle) }
+        }
+        let listed = use.unused(in: harness.systems.map(\.description))
+        #expect(listed.map(\.system.name) == ["viewer"])
+        let patterns = listed[0].definitions.map(\.pattern.description)
+        #expect(patterns.contains("the article {string} is cached"))
+        #expect(!patterns.contains("the user opens the article"))
     }
 
-    @Test func aShardListsNone() throws {
+    @Test func theSummaryListsNone() throws {
         var harness = ReportHarness()
         harness.features = [("features/small.feature", Self.feature)]
-        harness.shard = Shard(index: 1, count: 2)
-        #expect(!(try harness.render(["summary"])["summary"]!.contains("no step used")))
+        for format in ["summary", "progress", "pretty"] {
+            #expect(!(try harness.render([format])[format]!.contains("no step used")))
+        }
     }
 }

@@ -93,7 +93,7 @@ import Testing
         defer { workspace.remove() }
         let text = "I navigate to " + String(repeating: "x", count: 5_000_000)
         try workspace.write("test.feature", "@article-view\nFeature: Long\n  Scenario: A long step\n    When \(text)\n")
-        let run = try workspace.run(["test.feature", "--strict", "-a", "new", "--format", "summary",
+        let run = try workspace.run(["test.feature", "--strict", "-a", "new", "--format", "progress",
                                      "--format", "json:report.json", "--format", "message:messages.ndjson"])
         #expect(run.exitCode == 1)
         #expect(run.output.contains(#"steps.when("\#(text)") { world, arguments in"#))

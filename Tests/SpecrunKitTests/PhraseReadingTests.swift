@@ -16,6 +16,22 @@ import Testing
         #expect(PhraseReading.readings(of: pattern) == readings)
     }
 
+    /// In words, for the HTML report's glossary: optional parts left out, a choice of single words
+    /// with "or", a choice of longer texts by its first.
+    @Test(arguments: [
+        (#"((?:the latest (?:version|revision) of (?:\$article|the article "[^"]*"|the article))(?: \([^()]*\))?)"#,
+         ["the latest version or revision of $article"]),
+        (#"((?:any banners?|a banner)(?: \([^()]*\))?)"#, ["any banner", "a banner"]),
+        (#"an? "?(?:offline|warning|error)"? banner(?: that we failed)?"#, ["an offline, warning or error banner"]),
+        (#"an? "?progress"? bar"#, ["a progress bar"]),
+        ("a (?:blank )?view", ["a view"]),
+        (#"the article "[^"]*""#, [#"the article "…""#]),
+        ("[0-9]{1,9} times|once", ["N times", "once"]),
+    ])
+    func phrasesReadOutInWords(pattern: String, phrases: [String]) {
+        #expect(PhraseReading.phrases(of: pattern) == phrases)
+    }
+
     @Test func parameterTypesCarryTheirReadings() throws {
         var routes = Vocabulary<Int>(name: "route")
         routes.add("via search-result|via a search result", 1)

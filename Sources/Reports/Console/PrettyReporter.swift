@@ -26,9 +26,10 @@ package final class PrettyReporter: Reporter {
     private var currentFeature: FeatureHeader?
     private var currentRule: String?
 
-    package init(output: ReportOutput, color: Bool = false) {
+    package init(output: ReportOutput, color: Bool = false, verbose: Bool = false) {
         self.output = output
         style = ConsoleStyle(enabled: color)
+        digest = RunDigest(verbose: verbose)
     }
 
     package func handle(_ event: RunEvent) throws {
@@ -141,7 +142,10 @@ package final class PrettyReporter: Reporter {
         for result in results {
             let step = result.steps[stepIndex]
             guard step.status != .passed, step.status != .skipped else { continue }
-            let message = step.status == .undefined ? "undefined step (a snippet to define it follows the run)" : step.message ?? step.status.rawValue
+            let message = step.status == .undefined
+                ? "undefined step" + (digest.didYouMean(step.text, in: result.pickle.system).map { "; \($0)" } ?? "")
+                    + " (a snippet to define it follows the run)"
+                : step.message ?? step.status.rawValue
             if let existing = groups.firstIndex(where: { $0.status == step.status && $0.message == message }) {
                 groups[existing].algorithms.append(result.algorithm)
             } else {

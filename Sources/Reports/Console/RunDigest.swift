@@ -2,9 +2,11 @@ import Runner
 import SpecrunKit
 
 /// What the console formats gather while a run goes, for the text that ends them: the runs that did
-/// not pass, the snippets for undefined steps (each once), the step definitions no step used, the
-/// `BeforeAll`/`AfterAll` hooks that failed, the console's scenario × algorithm matrix, the options and
-/// the order's seed.
+/// not pass (with a baseline, only those that changed from it, unless `verbose`), the snippets for
+/// undefined steps (each once) with the nearest step texts ("did you mean"), how many runs of each
+/// algorithm failed as the baseline expects, the systems whose scenarios were selected but none of
+/// whose algorithms was, the `BeforeAll`/`AfterAll` hooks that failed, the console's scenario ×
+/// algorithm matrix, the options and the order's seed.
 ///
 /// The runs that did not pass are described as they come, into a spool, when the digest lists
 /// them; the others keep only counts and the first rows of the matrix, so a run of any size ends in
@@ -12,35 +14,51 @@ import SpecrunKit
 struct RunDigest {
     /// How many runs did not pass (nor skip).
     private(set) var problemCount = 0
-    /// Each run that did not pass, described and numbered, when the digest lists them.
+    /// How many runs the digest described into `problems`.
+    private(set) var listedCount = 0
+    /// Each run listed, described and numbered, when the digest lists them.
     let problems: ReportSpool?
     private let describer: SummaryText?
-    /// Per system that ran, its definitions that no step matched (as `@system pattern (file:line)`).
-    private(set) var unusedDefinitions: [String] = []
-    /// The definitions the steps of the runs so far matched, ambiguously or not, by system.
-    private var usedDefinitions: [String: Set<Int>] = [:]
-    private var start: RunStart?
+    /// Whether every run that did not pass is listed, changes or not, and the matrix shown.
+    let verbose: Bool
+    private(set) var start: RunStart?
     private(set) var failedRunHooks: [RunHookResult] = []
-    private(set) var snippets: [String] = []
+    /// Each undefined step's text once, with its system and first snippet.
+    private(set) var undefinedSteps: [(text: String, system: String, snippet: String)] = []
     private var seenSnippets: Set<String> = []
+    private var suggestions = StepSuggestions(systems: [])
     private(set) var options = RunOptions()
     private(set) var orderNote: String?
     private(set) var matrix = ComparisonMatrix()
+    /// Per algorithm (system, then name, in the order met), the runs that failed as the baseline expects.
+    private(set) var known: [(system: String, algorithm: String, count: Int)] = []
+    /// Per system with selected scenarios: how many scenarios, in how many features, and how many runs.
+    private var selected: [(system: String, scenarios: Int, features: Int, runs: Int)] = []
     private var lastPickleId = ""
 
     /// `listingProblemsIn` describes each run that did not pass in that style.
-    init(listingProblemsIn style: ConsoleStyle? = nil) {
+    init(listingProblemsIn style: ConsoleStyle? = nil, verbose: Bool = false) {
         problems = style.map { _ in ReportSpool() }
         describer = style.map { SummaryText(style: $0) }
+        self.verbose = verbose
     }
+
+    /// "did you mean …?" for an undefined step of `system`, or nil when no step text is near.
+    mutating func didYouMean(_ text: String, in system: String) -> String? {
+        suggestions.didYouMean(text, in: system)
+    }
+
+    /// Whether the run is compared with a baseline.
+    var hasBaseline: Bool { start?.baseline != nil }
 
     mutating func note(_ event: RunEvent) {
         switch event {
-        case .planned:
-            break
+        case .planned(let feature):
+            noteSelection(feature)
         case .started(let start):
             options = start.options
             matrix.start(systems: start.systems)
+            suggestions = StepSuggestions(systems: start.systems)
             if case .random(let seed) = start.outline.order { orderNote = "Randomized with seed \(seed)" }
             self.start = start
         case .runHookFinished(let result):
@@ -50,47 +68,51 @@ struct RunDigest {
             if result.pickle.pickle.id != lastPickleId {
                 matrix.closeScenarios()
                 lastPickleId = result.pickle.pickle.id
-                noteDefinitions(usedBy: result.pickle)
             }
             matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }
             problemCount += 1
-            if let problems, let describer {
-                problems.write((problemCount > 1 ? "\n\n" : "") + describer.describe(result, number: problemCount))
+            let isChange = start?.baseline.map { BaselineComparison.change(of: result, in: $0) != nil } ?? true
+            if !isChange { countKnown(result) }
+            if let problems, let describer, verbose || isChange {
+                listedCount += 1
+                problems.write((listedCount > 1 ? "\n\n" : "") + describer.describe(result, number: listedCount, suggestions: &suggestions))
             }
             for step in result.steps {
-                if let snippet = step.snippet, seenSnippets.insert(snippet).inserted { snippets.append(snippet) }
+                if let snippet = step.snippet, seenSnippets.insert(snippet).inserted {
+                    undefinedSteps.append((step.text, result.pickle.system, snippet))
+                }
             }
         case .featureFinished:
             matrix.closeScenarios()
-        case .finished(let end):
-            if let start, !end.interrupted, !end.stoppedEarly { unusedDefinitions = unusedDefinitions(in: start) }
-        case .featureStarted:
+        case .finished, .featureStarted:
             break
         }
     }
 
-    /// Notes the definitions that the steps of `pickle` match, ambiguously or not.
-    private mutating func noteDefinitions(usedBy pickle: PlannedPickle) {
-        var used = usedDefinitions.removeValue(forKey: pickle.system) ?? []
-        for step in pickle.steps {
-            switch step.match {
-            case .matched(let index, _), .unmatchable(let index, _): used.insert(index)
-            case .ambiguous(let indexes, _): used.formUnion(indexes)
-            case .undefined: continue
-            }
+    private mutating func countKnown(_ result: CaseResult) {
+        if let index = known.firstIndex(where: { $0.system == result.pickle.system && $0.algorithm == result.algorithm }) {
+            known[index].count += 1
+        } else {
+            known.append((result.pickle.system, result.algorithm, 1))
         }
-        if !used.isEmpty { usedDefinitions[pickle.system] = used }
     }
 
-    /// The definitions of the systems that ran which no step matched, ambiguously or not, once every
-    /// scenario ran; none when the run took only some of its features' scenarios (tags, names, lines,
-    /// a shard) or stopped before the end, where the others' steps would be missing.
-    private func unusedDefinitions(in start: RunStart) -> [String] {
-        guard start.outline.runsEverything else { return [] }
-        return start.systems.filter { usedDefinitions[$0.name] != nil }.flatMap { system in
-            system.stepDefinitions.filter { !usedDefinitions[system.name]!.contains($0.index) }
-                .map { "@\(system.name) \($0.pattern) (\($0.location))" }
+    private mutating func noteSelection(_ feature: PlannedFeature) {
+        guard let system = feature.system, feature.pickles.count > 0 else { return }
+        if let index = selected.firstIndex(where: { $0.system == system }) {
+            selected[index].scenarios += feature.pickles.count
+            selected[index].features += 1
+            selected[index].runs += feature.runs.count
+        } else {
+            selected.append((system, feature.pickles.count, 1, feature.runs.count))
         }
+    }
+
+    /// The systems whose scenarios were selected but which have no run, since no algorithm of theirs
+    /// was (a shard may leave a system none: it is not counted then).
+    var systemsWithoutAlgorithm: [(system: String, scenarios: Int, features: Int)] {
+        guard start?.outline.shard == nil else { return [] }
+        return selected.filter { $0.runs == 0 }.map { ($0.system, $0.scenarios, $0.features) }
     }
 }

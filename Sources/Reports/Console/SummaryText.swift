@@ -1,27 +1,33 @@
 import Runner
 import SpecrunKit
 
-/// The text that ends every console format: the runs that did not pass (with the step and the
-/// reason), the `BeforeAll`/`AfterAll` hooks that failed and an error that aborted the run, the
-/// snippets for undefined steps, the step definitions no step used, the scenario × algorithm matrix, the comparison of algorithms (runs by status,
-/// requests, bytes) and of scenarios (passing on all their algorithms, on some, on none), the
-/// run's length and the baseline's verdict.
+/// The text that ends every console format. With `details` (`pretty`, `progress`): the runs that did
+/// not pass with the step and the reason (with a baseline, only those that changed from it, unless
+/// `--verbose`), the snippets for undefined steps with the nearest step texts, and, without a
+/// baseline or with `--verbose`, the scenario × algorithm matrix. Always (the `summary` format is
+/// this alone): a `BeforeAll`/`AfterAll` hook that failed and an error that aborted the run, the
+/// comparison of algorithms (runs by status, requests, bytes) and of scenarios (passing on all their
+/// algorithms, on some, on none), the run's length, what the selection left out (nothing matched,
+/// or a system none of whose algorithms was chosen), one line for the known divergences, and the
+/// baseline's verdict.
 struct SummaryText {
     let style: ConsoleStyle
 
-    /// Writes the text into `output`: the runs that did not pass when the digest lists them (from
-    /// its spool, a piece at a time), then the rest.
-    func write(_ digest: RunDigest, _ end: RunEnd, to output: ReportOutput) {
-        if let problems = digest.problems, problems.count > 0 {
-            output.write(style.paint("Runs that did not pass:", .bold) + "\n\n")
+    /// Writes the text into `output`: the runs the digest lists (from its spool, a piece at a time),
+    /// then the rest.
+    func write(_ digest: RunDigest, _ end: RunEnd, details: Bool = true, to output: ReportOutput) {
+        if details, let problems = digest.problems, digest.listedCount > 0 {
+            let title = digest.hasBaseline && !digest.verbose ? "Runs that changed from the baseline:" : "Runs that did not pass:"
+            output.write(style.paint(title, .bold) + "\n\n")
             problems.copy(to: output)
             output.write("\n\n")
         }
-        output.write(render(digest, end))
+        var digest = digest
+        output.write(render(&digest, end, details: details))
     }
 
-    /// The text after the runs that did not pass.
-    func render(_ digest: RunDigest, _ end: RunEnd) -> String {
+    /// The text after the runs listed.
+    func render(_ digest: inout RunDigest, _ end: RunEnd, details: Bool = true) -> String {
         var sections: [String] = []
         if let exception = end.exception {
             sections.append(style.paint(style.text("The run did not start: \(exception.message)"), .red))
@@ -32,27 +38,68 @@ struct SummaryText {
                     + style.paint(style.text(hook.result.message ?? "failed"), .red)
             }.joined(separator: "\n"))
         }
-        if !digest.snippets.isEmpty {
-            sections.append(style.paint("Undefined steps can be defined with:", .bold) + "\n\n"
-                + digest.snippets.map { style.paint(style.text($0), .yellow) }.joined(separator: "\n\n"))
+        if details, !digest.undefinedSteps.isEmpty {
+            sections.append(undefinedSteps(&digest))
         }
-        if !digest.unusedDefinitions.isEmpty {
-            sections.append(style.paint("Step definitions no step used:", .bold) + "\n"
-                + digest.unusedDefinitions.map { "  " + style.text($0) }.joined(separator: "\n"))
-        }
-        if let matrix = digest.matrix.render() { sections.append(matrix) }
+        if details, !digest.hasBaseline || digest.verbose, let matrix = digest.matrix.render() { sections.append(matrix) }
         sections.append(comparison(end.summary))
         sections.append(footer(end, digest: digest))
+        if let selection = selectionNotes(digest, end) { sections.append(selection) }
+        if let known = knownDivergences(digest, details: details) { sections.append(known) }
         if let baseline = end.baseline { sections.append(describe(baseline, of: end)) }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    func describe(_ result: CaseResult, number: Int) -> String {
+    /// Each undefined step with the step texts nearest to it, and the snippets to define them.
+    private func undefinedSteps(_ digest: inout RunDigest) -> String {
+        var lines = [style.paint("Undefined steps:", .bold)]
+        for step in digest.undefinedSteps {
+            let hint = digest.didYouMean(step.text, in: step.system)
+            lines.append(style.text("  “\(step.text)”") + (hint.map { " — " + style.text($0) } ?? ""))
+        }
+        return lines.joined(separator: "\n") + "\n\n" + style.paint("They can be defined with:", .bold) + "\n\n"
+            + digest.undefinedSteps.map { style.paint(style.text($0.snippet), .yellow) }.joined(separator: "\n\n")
+    }
+
+    /// Nothing matched the selection, or a system's scenarios were chosen but none of its algorithms.
+    private func selectionNotes(_ digest: RunDigest, _ end: RunEnd) -> String? {
+        var notes: [String] = []
+        for system in digest.systemsWithoutAlgorithm {
+            let algorithms = digest.start?.systems.first { $0.name == system.system }?.algorithmNames ?? []
+            notes.append("@\(system.system): \(system.scenarios) scenario\(system.scenarios == 1 ? "" : "s") in \(system.features) "
+                + "feature\(system.features == 1 ? "" : "s") did not run: no algorithm of it was chosen (its algorithms: "
+                + algorithms.joined(separator: ", ") + ")")
+        }
+        if let outline = digest.start?.outline, outline.runs == 0, outline.features > 0, digest.systemsWithoutAlgorithm.isEmpty {
+            if outline.allPickles == 0 {
+                notes.append("Nothing ran: the \(outline.features == 1 ? "feature file holds" : "\(outline.features) feature files hold") no scenario")
+            } else if let shard = outline.shard {
+                notes.append("Nothing ran: shard \(shard) has no run of these \(outline.allPickles) scenarios")
+            } else {
+                notes.append("Nothing matched: none of the \(outline.allPickles) scenario\(outline.allPickles == 1 ? "" : "s") in "
+                    + "\(outline.features) feature file\(outline.features == 1 ? "" : "s") was selected by the tags, names or lines given")
+            }
+        }
+        return notes.isEmpty ? nil : notes.map { style.paint(style.text($0), .yellow) }.joined(separator: "\n")
+    }
+
+    /// One line: how many runs failed as the baseline expects, by algorithm.
+    private func knownDivergences(_ digest: RunDigest, details: Bool) -> String? {
+        let total = digest.known.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return nil }
+        let shown = details && digest.verbose ? "listed above" : "--verbose lists them"
+        return "Known divergences: \(total) run\(total == 1 ? "" : "s") fail\(total == 1 ? "s" : "") as the baseline expects ("
+            + digest.known.map { "\($0.algorithm) \($0.count)" }.joined(separator: ", ") + "); \(shown)"
+    }
+
+    func describe(_ result: CaseResult, number: Int, suggestions: inout StepSuggestions) -> String {
         var lines = [style.text("\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: ")
             + style.word(result.status)]
         if let step = result.decisiveStep {
             lines.append(style.text("   \(step.keyword)\(step.text) (line \(step.line))"))
-            if let message = step.message, step.status != .undefined {
+            if step.status == .undefined, let hint = suggestions.didYouMean(step.text, in: result.pickle.system) {
+                lines.append("   " + style.paint(style.text(hint), step.status.color))
+            } else if let message = step.message, step.status != .undefined {
                 // Split on the bytes: splitting on characters costs far more (curly quotes, emoji).
                 lines += message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
                     "   " + style.paint(style.text(String(Substring($0))), step.status.color)
@@ -100,7 +147,8 @@ struct SummaryText {
 
     func describe(_ comparison: BaselineComparison, of end: RunEnd) -> String {
         if comparison.matches {
-            return style.paint("Baseline: " + BaselineVerdict.noChange(comparison, of: end), BaselineVerdict.isComplete(end) ? .green : .yellow)
+            return style.paint("Baseline: " + BaselineVerdict.noChange(comparison, of: end),
+                               BaselineVerdict.isComplete(end) && end.summary.runs > 0 ? .green : .yellow)
         }
         var lines = [style.paint("Baseline: \(comparison.regressions.count) regression(s), \(comparison.fixes.count) unexpected fix(es), "
             + "\(comparison.otherChanges.count) other change(s)", .red)]

@@ -18,12 +18,13 @@ final class GitHubReporter: Reporter {
     private var strict = false
     private var baseline: Baseline?
     /// The step summary's Markdown report, fed the same features.
-    private let markdown = MarkdownReport()
+    private let markdown: MarkdownReport
     private var gatherer = RowGatherer(keepsTraces: false)
 
-    init(output: ReportOutput, stepSummaryPath: String?) {
+    init(output: ReportOutput, stepSummaryPath: String?, references: References? = nil) {
         self.output = output
         self.stepSummaryPath = stepSummaryPath.flatMap { $0.isEmpty ? nil : $0 }
+        markdown = MarkdownReport(references: references)
     }
 
     func handle(_ event: RunEvent) throws {

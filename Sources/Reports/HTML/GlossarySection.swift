@@ -2,9 +2,9 @@ import Expressions
 import Runner
 import SpecrunKit
 
-/// The step glossary of the HTML report, for a product owner writing a new scenario: per system, the
-/// tag that selects it, its algorithms, every step pattern with its parameters, an example from the
-/// features where one exists, and where it is defined.
+/// The step glossary of the HTML report, for a product owner writing a new scenario: per system
+/// (folded), the tag that selects it, every step pattern, an example from the features where one
+/// exists, and where it is defined; then, once, what to write for each of its parameters, in words.
 struct GlossarySection {
     let systems: [SystemDescription]
     /// For each system, an example step text per definition index.
@@ -22,29 +22,41 @@ struct GlossarySection {
         html += "<p>To specify a new behaviour, tag the feature with its system (e.g. <code>@\(HTML.text(systems.first?.name ?? "system"))</code>) "
             + "and write each step as one of the patterns below, after <code>Given</code>, <code>When</code>, <code>Then</code>, "
             + "<code>And</code> or <code>But</code>. A <span class=\"pattern\"><span class=\"param\">{parameter}</span></span> "
-            + "stands for a value you choose. Every scenario runs against every algorithm of its system.</p>\n"
+            + "stands for a value you choose, listed under the patterns. Every scenario runs against every algorithm of its system.</p>\n"
         for system in systems {
-            html += "<h3>@\(HTML.text(system.name)) <small>\(HTML.text(system.summary))</small></h3>\n"
-            html += "<p>Algorithms: " + system.algorithms.map { "<b>\(HTML.text($0.name))</b> (\(HTML.text($0.summary)))" }.joined(separator: "; ") + ".</p>\n"
-            html += "<table class=\"glossary\"><thead><tr><th>Keyword</th><th>Step</th><th>Parameters</th><th>Example from the features</th><th>Defined at</th></tr></thead><tbody>\n"
+            let count = system.stepDefinitions.count
+            html += "<details class=\"glossary\"><summary><b>@\(HTML.text(system.name))</b> \(HTML.text(system.summary)) "
+                + "<small>\(count) step pattern\(count == 1 ? "" : "s")</small></summary>\n"
+            html += "<table class=\"glossary\"><thead><tr><th>Keyword</th><th>Step</th><th>Example from the features</th><th>Defined at</th></tr></thead><tbody>\n"
             for definition in system.stepDefinitions {
-                let parameters = definition.parameterTypeNames.map { name in
-                    "<b>{\(HTML.text(name))}</b> " + HTML.text(meaning(of: name, in: system))
-                }.joined(separator: "<br>")
                 html += "<tr><td>\(definition.keyword.rawValue)</td><td class=\"pattern mono\">\(pattern(definition.pattern))</td>"
-                    + "<td>\(parameters)</td><td>\(HTML.text(examples[system.name]?[definition.index] ?? ""))</td>"
+                    + "<td>\(HTML.text(examples[system.name]?[definition.index] ?? ""))</td>"
                     + "<td class=\"mono\">\(HTML.text(definition.location.description))</td></tr>\n"
             }
-            html += "</tbody></table>\n"
+            html += "</tbody></table>\n" + parameters(of: system) + "</details>\n"
         }
         return html + "</section>\n"
     }
 
+    /// Each parameter the system's patterns use, once, with what to write for it.
+    private func parameters(of system: SystemDescription) -> String {
+        var seen: Set<String> = []
+        let names = system.stepDefinitions.flatMap(\.parameterTypeNames).filter { seen.insert($0).inserted }
+        guard !names.isEmpty else { return "" }
+        return "<table class=\"glossary\"><thead><tr><th>Parameter</th><th>What to write</th></tr></thead><tbody>\n"
+            + names.map { name in
+                "<tr><td class=\"pattern mono\"><span class=\"param\">{\(HTML.text(name))}</span></td><td>\(meaning(of: name, in: system))</td></tr>\n"
+            }.joined() + "</tbody></table>\n"
+    }
+
+    /// What to write for a parameter, in words: a built-in type's description, or a system's
+    /// type's phrases.
     private func meaning(of name: String, in system: SystemDescription) -> String {
-        if let meaning = Self.builtInMeanings[name] { return meaning }
+        if let meaning = Self.builtInMeanings[name] { return HTML.text(meaning) }
         guard let type = system.parameterTypes.parameterType(named: name) else { return "" }
-        guard type.examples.isEmpty else { return "one of: " + type.examples.joined(separator: " · ") }
-        return "text matching " + type.regexps.map { "/\($0)/" }.joined(separator: " or ")
+        var seen: Set<String> = []
+        let phrases = type.regexps.flatMap { PhraseReading.phrases(of: $0) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+        return "one of: " + phrases.map { "<span class=\"phrase\">\(HTML.text($0))</span>" }.joined(separator: " · ")
     }
 
     /// A pattern with its `{parameters}` highlighted (a regular expression is shown as written).

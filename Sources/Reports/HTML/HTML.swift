@@ -40,6 +40,13 @@ enum HTML {
         "<span class=\"status \(status.rawValue)\">\(status.symbol) \(status.rawValue)</span>"
     }
 
+    /// A status badge; one the run was meant to end in reads as expected, not as a failure.
+    static func badge(_ status: Status, expected: ExpectedOutcome?) -> String {
+        guard let expected else { return badge(status) }
+        return "<span class=\"status \(status.rawValue) \(ExpectedOutcome.className)\" title=\"\(attribute(expected.words))\">"
+            + "\(status.symbol) \(status.rawValue), \(expected == .known ? "known" : "as explored")</span>"
+    }
+
     static func tags(_ tags: [String]) -> String {
         tags.map { "<span class=\"tag\">\(text($0))</span>" }.joined(separator: " ")
     }

@@ -24,26 +24,45 @@ enum HTMLAssets {
     th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
     th { background: var(--soft); font-weight: 600; }
     td.num { text-align: right; font-variant-numeric: tabular-nums; }
+    table.summary td:nth-child(-n+2) { white-space: nowrap; }
     .status { font-weight: 600; white-space: nowrap; }
     .passed { color: var(--passed); } .failed { color: var(--failed); } .undefined { color: var(--undefined); }
     .pending { color: var(--pending); } .ambiguous { color: var(--ambiguous); } .skipped { color: var(--skipped); }
     td.cell { text-align: center; min-width: 90px; }
+    td.cell.expected { background: #eef1f4; } .status.expected, td.num.expected { color: var(--muted); }
     td.cell.passed { background: #dafbe1; } td.cell.failed { background: #ffebe9; } td.cell.ambiguous { background: #fbefff; }
     td.cell.undefined, td.cell.pending { background: #fff8c5; } td.cell.skipped { background: var(--soft); }
+    td.cell.failed.expected { background: #eef1f4; }
     .filters { display: flex; flex-wrap: wrap; gap: 14px; align-items: center; padding: 10px 12px; background: var(--soft); border: 1px solid var(--line); border-radius: 6px; }
     .filters label { font-weight: 600; } .filters select { margin-left: 4px; }
     table.matrix { min-width: 640px; } table.matrix td:first-child { min-width: 320px; }
-    tr.bucket th { background: #fff; border-left: 0; border-right: 0; padding-top: 12px; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
+    table.matrix td, table.matrix th { padding: 2px 8px; }
+    tr.bucket th { background: #fff; border-left: 0; border-right: 0; padding-top: 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
     .bucket-all { color: var(--passed); } .bucket-only { color: var(--undefined); } .bucket-none { color: var(--failed); }
     article.scenario { border: 1px solid var(--line); border-radius: 6px; padding: 4px 14px 10px; margin: 14px 0; }
     article.scenario > h3 { margin-top: 10px; }
+    details.scenario { border: 1px solid var(--line); border-radius: 6px; padding: 2px 14px; margin: 3px 0; }
+    details.scenario > summary { font-size: 13px; }
+    details.scenario[open] { padding-bottom: 10px; } details > summary { cursor: pointer; }
+    details.timelines { margin: 6px 0; } details.timelines > summary { font-weight: 600; }
+    .side-by-side { display: flex; flex-wrap: wrap; gap: 8px 20px; align-items: flex-start; }
+    .side-by-side > div { flex: 1 1 480px; min-width: 0; } .side-by-side > figure { flex: 0 1 auto; margin: 4px 0; }
+    ul.differences { padding-left: 20px; margin: 6px 0 10px; } ul.differences li { margin: 5px 0; }
+    ul.differences li.unexpected-failed::marker { color: var(--failed); } ul.differences li.unexpected-ambiguous::marker { color: var(--ambiguous); }
+    ul.differences li.unexpected-undefined::marker, ul.differences li.unexpected-pending::marker { color: var(--undefined); } ul.differences li.expected::marker, ul.differences li.same::marker { color: var(--muted); }
+    ul.differences q { font-weight: 600; } .note { color: var(--muted); }
+    .wide { overflow-x: auto; } table.references td.cell { min-width: 0; padding: 2px 5px; }
+    table.references td.cell.neither { background: var(--soft); color: var(--muted); }
+    details.glossary { margin: 8px 0; } details.glossary > summary { padding: 4px 0; }
     .tag { display: inline-block; font-size: 12px; background: #ddf4ff; color: #0550ae; border-radius: 10px; padding: 0 7px; margin-right: 4px; }
-    table.steps td.step { min-width: 360px; }
+    table.steps td.step { min-width: 300px; }
     .keyword { font-weight: 600; }
     .argument { margin: 4px 0 0 16px; white-space: pre-wrap; color: var(--muted); }
     .reasons { margin: 6px 0; }
     .reason { margin: 4px 0; padding: 6px 10px; border-left: 3px solid var(--line); background: var(--soft); white-space: pre-wrap; }
     .reason.failed { border-color: var(--failed); } .reason.ambiguous { border-color: var(--ambiguous); }
+    .reason.expected { border-color: #8c959f; color: var(--text); }
+    .reason details { margin-top: 2px; } .reason details > summary { color: var(--muted); }
     .reason.undefined, .reason.pending { border-color: var(--undefined); }
     figure { margin: 10px 0; } figcaption { font-weight: 600; margin-bottom: 2px; }
     svg { max-width: 100%; height: auto; display: block; }
@@ -58,7 +77,7 @@ enum HTMLAssets {
     svg .req { fill: #0969da; } svg .req-failed, svg .req-error { fill: #cf222e; } svg .req-timeout { fill: #bf8700; }
     svg .req-cancelled { fill: #8c959f; } svg .req-open { fill: none; stroke: #0969da; stroke-dasharray: 4 2; }
     svg .light { fill: #fff; }
-    svg .phone { fill: #1f2328; } svg .phone-screen { fill: #fff; } svg .phone-snackbar { fill: #32383f; }
+    svg .phone-body { fill: #1f2328; } svg .phone-screen { fill: #fff; } svg .phone-snackbar { fill: #32383f; }
     svg .phone-spinner { fill: none; stroke: #8250df; stroke-width: 2.5; stroke-dasharray: 30 14; }
     svg text.phone-text { font-size: 8.5px; } svg text.phone-label { font-size: 7.5px; }
     .storyboard { overflow-x: auto; }
@@ -94,7 +113,7 @@ enum HTMLAssets {
           if (element.tagName === 'TR') { total += 1; if (visible) { shown += 1; } }
         });
         Array.prototype.forEach.call(document.querySelectorAll('[data-algorithm]'), function (cell) {
-          cell.hidden = algorithm.value !== '' && cell.getAttribute('data-algorithm') !== algorithm.value;
+          cell.hidden = algorithm.value !== '' && cell.getAttribute('data-algorithm').split(' ').indexOf(algorithm.value) < 0;
         });
         Array.prototype.forEach.call(document.querySelectorAll('[data-group]'), function (group) {
           group.hidden = group.querySelector('[data-runs]:not([hidden])') === null;

@@ -3,7 +3,8 @@ import SpecrunKit
 
 /// The comparison matrix of the HTML report: filters (status, algorithm, tag) over a table per
 /// feature and bucket (passes on all, only on …, on none), one row per scenario and one column per
-/// algorithm, each cell linking to that run's steps and picture.
+/// algorithm, each cell linking to the scenario's steps and pictures; a run that fails as the
+/// baseline expects reads as known, not as a red failure.
 /// The feature tables are written as features finish; the section's opening, with the filters,
 /// once the run's algorithms and tags are all known.
 struct MatrixSection {
@@ -48,7 +49,7 @@ struct MatrixSection {
     }
 
     /// One scenario's row; `linked` when the page details the scenario.
-    static func row(_ row: ScenarioMatrix.Row, algorithms: [String], linked: Bool) -> String {
+    static func row(_ row: ScenarioMatrix.Row, algorithms: [String], linked: Bool, baseline: Baseline?) -> String {
         let pickle = row.pickle
         let ownTags = pickle.tags.filter { !pickle.feature.tags.contains($0) }
         let id = pickle.pickle.id
@@ -62,9 +63,10 @@ struct MatrixSection {
                 html += "<td class=\"cell\"\(data)><span class=\"muted\">not run</span></td>"
                 continue
             }
-            let badge = HTML.badge(result.status)
-            let link = linked ? "<a href=\"#\(HTML.anchor("run", id, algorithm))\">\(badge)</a>" : badge
-            html += "<td class=\"cell \(result.status.rawValue)\"\(data)>\(link)</td>"
+            let expected = ExpectedOutcome.of(result, in: row, baseline: baseline)
+            let badge = HTML.badge(result.status, expected: expected)
+            let link = linked ? "<a href=\"#\(HTML.anchor("scenario", id))\">\(badge)</a>" : badge
+            html += "<td class=\"cell \(result.status.rawValue)\(expected == nil ? "" : " " + ExpectedOutcome.className)\"\(data)>\(link)</td>"
         }
         return html + "</tr>\n"
     }

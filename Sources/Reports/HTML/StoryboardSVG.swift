@@ -3,47 +3,66 @@ import SpecrunKit
 
 /// Pictures of what the user saw, for product owners: at each moment the screen changed in any of a
 /// scenario's runs, a small phone showing that run's screen then (its content, the progress bar, a
-/// banner, the refresh prompt, a snackbar, "No data", a spinner), one row per algorithm, the
-/// columns aligned in time so the algorithms compare moment by moment.
+/// banner, the refresh prompt, a snackbar, "No data", a spinner), one row per set of algorithms
+/// that saw the same screens, the columns aligned in time so the algorithms compare moment by
+/// moment. Every word is shown whole: texts wrap, and the phones grow to hold the longest.
 ///
 /// ```swift
-/// let svg = StoryboardSVG(runs: [("legacy", legacyTrace), ("new", newTrace)]).render(caption: "Offline w/ warm cache")
+/// let svg = StoryboardSVG(rows: [(["legacy"], legacyTrace), (["new", "new-python"], newTrace)]).render(caption: "Offline w/ warm cache")
 /// ```
 struct StoryboardSVG {
-    /// Each run's algorithm and trace, in the order of the rows.
-    let runs: [(algorithm: String, trace: RunTrace)]
+    /// Each row's algorithms and their trace, in the order of the rows.
+    let rows: [(algorithms: [String], trace: RunTrace)]
     /// Columns past this many are left out (the first moments are the ones that differ most).
     var maximumMoments = 10
 
-    private let phoneWidth = 86.0
-    private let phoneHeight = 150.0
+    private let phoneWidth = 104.0
+    private let minimumPhoneHeight = 112.0
     private let gap = 14.0
-    private let labelWidth = 96.0
+    private let tickHeight = 18.0
+    private let rowGap = 10.0
+    private let nameSize = 11.0, nameLine = 14.0
+    private let textSize = 8.5, textLine = 11.0
+    private let labelSize = 7.5, labelLine = 9.0
 
-    /// The moments at which something changed in any run, first ones first.
-    var moments: [Int] {
-        let starts = runs.flatMap { run in run.trace.lanes.flatMap { $0.segments.map(\.startMs) } }
-        return Array(Set([0] + starts).sorted().prefix(maximumMoments))
+    /// The moments at which something changed in any run, first ones first, at most `maximumMoments`.
+    var moments: [Int] { Array(allMoments.prefix(maximumMoments)) }
+
+    /// Every moment at which something changed in any run.
+    var allMoments: [Int] {
+        let starts = rows.flatMap { row in row.trace.lanes.flatMap { $0.segments.map(\.startMs) } }
+        return Set([0] + starts).sorted()
     }
 
     func render(caption: String) -> String {
         let moments = self.moments
+        let screens = rows.map { row in moments.map { Screen(row.trace, at: $0) } }
+        let phoneHeight = max(minimumPhoneHeight, screens.joined().map(height).max() ?? 0)
+        let names = rows.map { row in row.algorithms.flatMap { TextWidth.lines($0, width: 220, size: nameSize) } }
+        let labelWidth = max(60, (names.joined().map { TextWidth.of($0, size: nameSize) }.max() ?? 0) + 14)
+        let rowHeights = names.map { max(phoneHeight, Double($0.count) * nameLine + 4) }
         let width = labelWidth + Double(moments.count) * (phoneWidth + gap)
-        let rowHeight = phoneHeight + 22
-        let height = 6 + Double(runs.count) * rowHeight
+        let height = tickHeight + rowHeights.reduce(0, +) + Double(rows.count) * rowGap
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" "
             + "height=\"\(n(height))\" role=\"img\" aria-label=\"\(MarkupText.escape(caption, inAttribute: true))\">"
         svg += "<title>\(MarkupText.escape(caption))</title>"
-        for (row, run) in runs.enumerated() {
-            let top = 6 + Double(row) * rowHeight
-            svg += "<text x=\"\(n(labelWidth - 8))\" y=\"\(n(top + phoneHeight / 2))\" text-anchor=\"end\" class=\"lane-name\">"
-                + MarkupText.escape(TimelineSVG.fit(run.algorithm, width: labelWidth - 10) ?? "…") + "</text>"
-            for (column, moment) in moments.enumerated() {
-                let left = labelWidth + Double(column) * (phoneWidth + gap)
-                svg += phone(Screen(run.trace, at: moment), left: left, top: top)
-                svg += "<text x=\"\(n(left + phoneWidth / 2))\" y=\"\(n(top + phoneHeight + 14))\" text-anchor=\"middle\" class=\"tick\">"
-                    + MarkupText.escape(TimelineSVG.duration(moment)) + "</text>"
+        for (column, moment) in moments.enumerated() {
+            let left = labelWidth + Double(column) * (phoneWidth + gap)
+            svg += "<text x=\"\(n(left + phoneWidth / 2))\" y=\"12\" text-anchor=\"middle\" class=\"tick\">"
+                + MarkupText.escape(TimelineSVG.duration(moment)) + "</text>"
+        }
+        var top = tickHeight
+        for (index, row) in screens.enumerated() {
+            let lines = names[index]
+            let first = top + rowHeights[index] / 2 - Double(lines.count - 1) * nameLine / 2 + 4
+            for (line, name) in lines.enumerated() {
+                svg += "<text x=\"\(n(labelWidth - 8))\" y=\"\(n(first + Double(line) * nameLine))\" text-anchor=\"end\" class=\"lane-name\">"
+                    + MarkupText.escape(name) + "</text>"
             }
+            for (column, screen) in row.enumerated() {
+                svg += phone(screen, left: labelWidth + Double(column) * (phoneWidth + gap), top: top, height: phoneHeight)
+            }
+            top += rowHeights[index] + rowGap
         }
         return svg + "</svg>"
     }
@@ -85,65 +104,91 @@ struct StoryboardSVG {
             if let snackbar { parts.append("snackbar: \(snackbar)") }
             return (parts + others).joined(separator: "; ")
         }
+
+        /// The texts written on the screen: its content, then the other lanes' labels.
+        var texts: [String] {
+            (content.flatMap { $0.style == "content" ? [$0.label] : nil } ?? []) + others
+        }
     }
 
-    private func phone(_ screen: Screen, left: Double, top: Double) -> String {
-        let inset = 6.0
-        let innerLeft = left + inset, innerWidth = phoneWidth - 2 * inset
+    // MARK: A phone
+
+    private var innerWidth: Double { phoneWidth - 12 }
+
+    private func lines(_ text: String, size: Double, inset: Double) -> [String] {
+        TextWidth.lines(text, width: innerWidth - 2 * inset, size: size)
+    }
+
+    /// The screen's texts in lines, each text starting a line of its own.
+    private func textLines(_ screen: Screen) -> [String] {
+        screen.texts.flatMap { lines($0, size: textSize, inset: 3) }
+    }
+
+    /// How tall a phone must be to show `screen` whole.
+    private func height(_ screen: Screen) -> Double {
+        var height = 14.0 + 5
+        if let banner = screen.banner { height += box(lines(banner.label, size: labelSize, inset: 3).count) + 3 }
+        height += Double(textLines(screen).count) * textLine + 6
+        if screen.noData || screen.spinner { height += 24 }
+        if let prompt = screen.prompt { height += box(lines(prompt, size: labelSize, inset: 8).count) + 4 }
+        if let snackbar = screen.snackbar { height += box(lines(snackbar, size: labelSize, inset: 3).count) + 2 }
+        return height + 16
+    }
+
+    /// The height of a box holding `count` lines of small text.
+    private func box(_ count: Int) -> Double { Double(count) * labelLine + 5 }
+
+    private func phone(_ screen: Screen, left: Double, top: Double, height phoneHeight: Double) -> String {
+        let innerLeft = left + 6
         var y = top + 14
-        var svg = "<g><title>\(MarkupText.escape(screen.words))</title>"
-        svg += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(phoneWidth))\" height=\"\(n(phoneHeight))\" rx=\"11\" class=\"phone\"/>"
-        svg += "<rect x=\"\(n(innerLeft))\" y=\"\(n(y))\" width=\"\(n(innerWidth))\" height=\"\(n(phoneHeight - 28))\" class=\"phone-screen\"/>"
-        if screen.progress {
-            svg += "<rect x=\"\(n(innerLeft))\" y=\"\(n(y))\" width=\"\(n(innerWidth * 0.6))\" height=\"3\" class=\"seg-progress\"/>"
-        }
+        var svg = "<g class=\"phone\"><title>\(MarkupText.escape(screen.words))</title>"
+        svg += rect(left, top, phoneWidth, phoneHeight, class: "phone-body", rounded: 11)
+        svg += rect(innerLeft, y, innerWidth, phoneHeight - 28, class: "phone-screen")
+        if screen.progress { svg += rect(innerLeft, y, innerWidth * 0.6, 3, class: "seg-progress") }
         y += 5
         if let banner = screen.banner {
-            svg += "<rect x=\"\(n(innerLeft))\" y=\"\(n(y))\" width=\"\(n(innerWidth))\" height=\"16\" class=\"seg-\(TimelineSVG.className(banner.style))\"/>"
-            svg += label(banner.label, x: innerLeft + 3, y: y + 11, width: innerWidth - 6)
-            y += 19
+            let lines = self.lines(banner.label, size: labelSize, inset: 3)
+            svg += labelBox(lines, x: innerLeft, y: y, width: innerWidth, class: "seg-\(TimelineSVG.className(banner.style))")
+            y += box(lines.count) + 3
         }
-        if let content = screen.content, content.style == "content" {
-            for (index, line) in Self.wrap(content.label, width: innerWidth - 6).prefix(4).enumerated() {
-                svg += "<text x=\"\(n(innerLeft + 3))\" y=\"\(n(y + 12 + Double(index) * 12))\" class=\"phone-text\">\(MarkupText.escape(line))</text>"
-            }
-        } else if screen.noData {
-            svg += "<text x=\"\(n(left + phoneWidth / 2))\" y=\"\(n(top + phoneHeight / 2))\" text-anchor=\"middle\" class=\"phone-text\">No data</text>"
+        for (index, line) in textLines(screen).enumerated() {
+            svg += "<text x=\"\(n(innerLeft + 3))\" y=\"\(n(y + 9 + Double(index) * textLine))\" class=\"phone-text\">\(MarkupText.escape(line))</text>"
         }
-        if screen.spinner || (screen.progress && screen.content?.style != "content") {
+        if screen.texts.isEmpty, screen.noData {
+            svg += "<text x=\"\(n(left + phoneWidth / 2))\" y=\"\(n(y + 14))\" text-anchor=\"middle\" class=\"phone-text\">No data</text>"
+        }
+        if screen.spinner || (screen.progress && screen.texts.isEmpty) {
             svg += "<circle cx=\"\(n(left + phoneWidth / 2))\" cy=\"\(n(top + phoneHeight / 2 + 16))\" r=\"7\" class=\"phone-spinner\"/>"
         }
-        if let prompt = screen.prompt {
-            let promptTop = top + phoneHeight - 50
-            svg += "<rect x=\"\(n(innerLeft + 4))\" y=\"\(n(promptTop))\" width=\"\(n(innerWidth - 8))\" height=\"14\" rx=\"7\" class=\"seg-prompt\"/>"
-            svg += label(prompt, x: innerLeft + 9, y: promptTop + 10, width: innerWidth - 18)
-        }
+        var bottom = top + phoneHeight - 16
         if let snackbar = screen.snackbar {
-            let barTop = top + phoneHeight - 32
-            svg += "<rect x=\"\(n(innerLeft))\" y=\"\(n(barTop))\" width=\"\(n(innerWidth))\" height=\"16\" class=\"phone-snackbar\"/>"
-            svg += label(snackbar, x: innerLeft + 3, y: barTop + 11, width: innerWidth - 6, light: true)
+            let lines = self.lines(snackbar, size: labelSize, inset: 3)
+            bottom -= box(lines.count)
+            svg += labelBox(lines, x: innerLeft, y: bottom, width: innerWidth, class: "phone-snackbar", light: true)
+            bottom -= 2
+        }
+        if let prompt = screen.prompt {
+            let lines = self.lines(prompt, size: labelSize, inset: 8)
+            bottom -= box(lines.count)
+            svg += labelBox(lines, x: innerLeft, y: bottom, width: innerWidth, class: "seg-prompt", rounded: 7, inset: 8)
         }
         return svg + "</g>"
     }
 
-    private func label(_ text: String, x: Double, y: Double, width: Double, light: Bool = false) -> String {
-        guard let fitted = TimelineSVG.fit(text, width: width * 1.25) else { return "" }
-        return "<text x=\"\(n(x))\" y=\"\(n(y))\" class=\"phone-label\(light ? " light" : "")\">\(MarkupText.escape(fitted))</text>"
+    /// A shape with lines of small text on it, grouped so that `scripts/check-html` can tell each
+    /// line stays on its shape.
+    private func labelBox(_ lines: [String], x: Double, y: Double, width: Double, class name: String, rounded: Double = 0,
+                          inset: Double = 3, light: Bool = false) -> String {
+        var svg = "<g class=\"label-box\">" + rect(x, y, width, box(lines.count), class: name, rounded: rounded)
+        for (index, line) in lines.enumerated() {
+            svg += "<text x=\"\(n(x + inset))\" y=\"\(n(y + 8.5 + Double(index) * labelLine))\" class=\"phone-label\(light ? " light" : "")\">"
+                + MarkupText.escape(line) + "</text>"
+        }
+        return svg + "</g>"
     }
 
-    /// Words of `text` in lines of about `width` points (small text: about 4.6 points a character).
-    static func wrap(_ text: String, width: Double) -> [String] {
-        let perLine = max(4, Int(width / 4.6))
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > perLine {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+    private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, class name: String, rounded: Double = 0) -> String {
+        "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\"\(rounded > 0 ? " rx=\"\(n(rounded))\"" : "") class=\"\(name)\"/>"
     }
 
     private func n(_ value: Double) -> String { TimelineSVG.number(value) }

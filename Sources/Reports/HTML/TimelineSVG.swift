@@ -4,8 +4,8 @@ import SpecrunKit
 
 /// A picture of one run: what the user saw over virtual time, one lane per visible element (content,
 /// progress bar, banners, prompt, snackbar, …) drawn as segments on a time axis, with the network
-/// requests beneath, packed into as few rows as do not overlap. Every label also shows in full as a
-/// tooltip, with its times.
+/// requests beneath, packed into as few rows as do not overlap. A label is written on its segment
+/// only where it fits whole; every label also shows in full as a tooltip, with its times.
 ///
 /// The time axis is not to scale: what matters often happens in the first 100 ms of a one-minute
 /// window. The axis runs from one moment something changes to the next, each stretch as wide as the
@@ -15,8 +15,12 @@ struct TimelineSVG {
     let trace: RunTrace
 
     private let width = 760.0
-    private let plotLeft = 128.0
     private let plotRight = 748.0
+    /// Where the plot begins: after the longest lane name.
+    private var plotLeft: Double {
+        let names = trace.lanes.map(\.name) + (trace.requests.isEmpty ? [] : ["network"])
+        return max(128, (names.map { TextWidth.of($0, size: 11) }.max() ?? 0) + 16)
+    }
     private let laneHeight = 22.0
     private let laneGap = 4.0
     private let requestHeight = 13.0
@@ -31,13 +35,14 @@ struct TimelineSVG {
         let requestsBottom = requestsTop + Double(rows.count) * (requestHeight + requestGap)
         let axisY = requestsBottom + 4
         let height = axisY + 18
+        let plotLeft = self.plotLeft
         let scale = TimeScale(moments: moments(endMs: endMs), left: plotLeft, right: plotRight)
         func x(_ ms: Int) -> Double { scale.x(ms) }
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" "
             + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" role=\"img\" aria-label=\"\(MarkupText.escape(caption, inAttribute: true))\">"
         svg += "<title>\(MarkupText.escape(caption))</title>"
-        let ticks = scale.labelledMoments(minimumGap: 44)
+        let ticks = scale.labelledMoments { TextWidth.of(Self.duration($0), size: 11) }
         for tick in ticks {
             svg += line(x(tick), 2, x(tick), axisY, class: "grid")
         }
@@ -47,11 +52,10 @@ struct TimelineSVG {
             for segment in lane.segments {
                 let left = x(segment.startMs), right = max(x(segment.endMs), left + 2)
                 let tooltip = "\(lane.name): \(segment.label) (\(Self.duration(segment.startMs)) – \(Self.duration(segment.endMs)))"
-                svg += "<g><title>\(MarkupText.escape(tooltip))</title>"
+                let fits = Self.fits(segment.label, width: right - left - 6)
+                svg += "<g\(fits ? " class=\"label-box\"" : "")><title>\(MarkupText.escape(tooltip))</title>"
                 svg += rect(left, top, right - left, laneHeight, class: "seg seg-\(Self.className(segment.style))")
-                if let label = Self.fit(segment.label, width: right - left - 6) {
-                    svg += text(left + 3, top + laneHeight / 2 + 4, label, class: "seg-label")
-                }
+                if fits { svg += text(left + 3, top + laneHeight / 2 + 4, segment.label, class: "seg-label") }
                 svg += "</g>"
             }
         }
@@ -65,10 +69,10 @@ struct TimelineSVG {
                     let tooltip = "\(request.endpoint) \(request.resource): \(Self.duration(request.startMs)) – \(end), "
                         + "\(request.bytes) bytes, \(request.outcome)"
                     let kind = request.endMs == nil ? "req-open" : "req req-\(Self.className(request.outcome))"
-                    svg += "<g><title>\(MarkupText.escape(tooltip))</title>" + rect(left, top, right - left, requestHeight, class: kind)
-                    if request.endMs != nil, let label = Self.fit(request.endpoint, width: right - left - 4) {
-                        svg += text(left + 2, top + requestHeight - 3, label, class: "req-label light")
-                    }
+                    let fits = request.endMs != nil && Self.fits(request.endpoint, width: right - left - 4)
+                    svg += "<g\(fits ? " class=\"label-box\"" : "")><title>\(MarkupText.escape(tooltip))</title>"
+                        + rect(left, top, right - left, requestHeight, class: kind)
+                    if fits { svg += text(left + 2, top + requestHeight - 3, request.endpoint, class: "req-label light") }
                     svg += "</g>"
                 }
             }
@@ -157,17 +161,28 @@ struct TimelineSVG {
             return left + width * (offsets[low] + fraction * (offsets[high] - offsets[low]))
         }
 
-        /// The moments whose labels fit: each at least `minimumGap` pixels from the previous one,
-        /// the first and the last always.
-        func labelledMoments(minimumGap: Double) -> [Int] {
-            var chosen: [Int] = []
-            for moment in moments {
-                if let previous = chosen.last, x(moment) - x(previous) < minimumGap {
-                    if moment == moments.last, chosen.count > 1 { chosen[chosen.count - 1] = moment }
-                    continue
-                }
-                chosen.append(moment)
+        /// The moments whose labels fit side by side, `width` telling how wide each moment's label
+        /// is: the first one (its label starts at its moment) and the last (its label ends there)
+        /// always, and between them each that leaves room to the one before and to the last.
+        func labelledMoments(width: (Int) -> Double) -> [Int] {
+            guard let first = moments.first, let last = moments.last else { return [] }
+            let room = 8.0
+            // The x range a moment's label covers.
+            func span(_ moment: Int) -> ClosedRange<Double> {
+                let center = x(moment), wide = width(moment)
+                if moment == first { return center...(center + wide) }
+                if moment == last { return (center - wide)...center }
+                return (center - wide / 2)...(center + wide / 2)
             }
+            guard first != last else { return [first] }
+            // A label ends `room` before the next begins; the last moment's label comes first.
+            let end = span(last)
+            var chosen = [first]
+            for moment in moments.dropFirst().dropLast() {
+                let own = span(moment)
+                if own.lowerBound >= span(chosen.last!).upperBound + room, own.upperBound + room <= end.lowerBound { chosen.append(moment) }
+            }
+            if end.lowerBound >= span(chosen.last!).upperBound + room { chosen.append(last) }
             return chosen
         }
     }
@@ -183,12 +198,9 @@ struct TimelineSVG {
         return seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds / 60) min \(seconds % 60) s"
     }
 
-    /// The label cut to what fits in `width` pixels (about 6.2 px a character), or nil when not even
-    /// two characters would.
-    static func fit(_ label: String, width: Double) -> String? {
-        let characters = Int(width / 6.2)
-        if label.count <= characters { return label }
-        return characters >= 3 ? String(label.prefix(characters - 1)) + "…" : nil
+    /// Whether `label` fits whole in `width` pixels.
+    static func fits(_ label: String, width: Double, size: Double = 11) -> Bool {
+        TextWidth.of(label, size: size) <= width
     }
 
     /// A style or outcome as a CSS class name: lower-case letters, digits and dashes only.

@@ -7,7 +7,8 @@ import SpecrunKit
 /// Long runs are cut to stay readable (GitHub caps a step summary at 1 MiB): at most `maximumRows`
 /// matrix rows, the ones that do not pass everywhere first, and `maximumFailures` failures.
 /// The matrix and the failures are gathered as features finish, already cut to their limits, so the
-/// report's memory does not grow with the run.
+/// report's memory does not grow with the run. When the project names published results of other
+/// implementations, they follow the matrix, beside the algorithms (`MarkdownReferences`).
 final class MarkdownReport: WholeRunFormat {
     private let maximumRows = 300
     private let maximumFailures = 50
@@ -15,16 +16,25 @@ final class MarkdownReport: WholeRunFormat {
     var drawsTraces: Bool { false }
 
     private lazy var comparison = MarkdownComparison(maximumRows: maximumRows)
+    /// The published results beside the algorithms, when the project names them.
+    private var references: MarkdownReferences?
+    private var feature: ScenarioMatrix.Feature?
+
+    init(references: References? = nil) {
+        self.references = references.map { MarkdownReferences(references: $0, maximumRows: maximumRows) }
+    }
     /// The first runs that did not pass, each rendered, and how many there were.
     private var failureBlocks: [String] = []
     private var problemCount = 0
 
     func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
         comparison.begin(feature)
+        self.feature = feature
     }
 
     func add(_ row: ScenarioMatrix.Row, to output: ReportOutput) {
         comparison.add(row)
+        if let feature { references?.add(row, of: feature) }
         for result in row.results where result.status != .passed && result.status != .skipped {
             problemCount += 1
             if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result)) }
@@ -44,17 +54,36 @@ final class MarkdownReport: WholeRunFormat {
         if let baseline = end.baseline { sections.append(Self.describe(baseline, of: end)) }
         sections.append(tallies(end.summary))
         sections.append(contentsOf: comparison.sections)
+        if let references = references?.section { sections.append(references) }
         if problemCount > 0 { sections.append(failures()) }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
+    /// The verdict as a heading: with a baseline that holds, the runs that do not pass read as the
+    /// known divergences they are ("✅ … 325 passed, 51 known divergences"), never as "✅ … 51 failed".
     private func heading(_ end: RunEnd) -> String {
         var counts: [Status: Int] = [:]
         for tally in end.summary.algorithms { for (status, count) in tally.counts { counts[status, default: 0] += count } }
         let parts = Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
-        var title = "## \(end.succeeded ? "✅" : "❌") specrun: \(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s")"
-        if !parts.isEmpty { title += " — " + parts.joined(separator: ", ") }
+        let runs = end.summary.runs
+        var title = "## \(end.succeeded ? "✅" : "❌") specrun: \(runs) run\(runs == 1 ? "" : "s")"
+        if let baseline = end.baseline, runs > 0 {
+            let changes = baseline.regressions.count + baseline.fixes.count + baseline.otherChanges.count
+            if changes == 0 {
+                title += " as the baseline expects"
+                let known = runs - (counts[.passed] ?? 0)
+                var words = counts[.passed].map { ["\($0) passed"] } ?? []
+                if known > 0 { words.append("\(known) known divergence\(known == 1 ? "" : "s")") }
+                if !words.isEmpty { title += " — " + words.joined(separator: ", ") }
+            } else {
+                title += ", \(changes) change\(changes == 1 ? "" : "s") from the baseline"
+                if !parts.isEmpty { title += " — " + parts.joined(separator: ", ") }
+            }
+        } else if !parts.isEmpty {
+            title += " — " + parts.joined(separator: ", ")
+        }
         var notes: [String] = []
+        if runs == 0 { notes.append("Nothing ran: no scenario was selected.") }
         if end.interrupted { notes.append("**Interrupted**: the remaining runs did not run.") }
         if end.stoppedEarly { notes.append("Stopped at the first failure (`--fail-fast`).") }
         return ([title] + notes).joined(separator: "\n\n")

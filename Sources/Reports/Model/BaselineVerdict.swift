@@ -10,6 +10,7 @@ import SpecrunKit
 /// ```
 enum BaselineVerdict {
     static func noChange(_ comparison: BaselineComparison, of end: RunEnd) -> String {
+        if end.summary.runs == 0 { return "nothing ran, so nothing was compared" }
         let kept = "\(comparison.knownDivergences) known divergence\(comparison.knownDivergences == 1 ? "" : "s") kept"
         guard let cut = cutShort(end) else { return "every run as expected (\(comparison.matched) runs, \(kept))" }
         return "the \(comparison.matched) run\(comparison.matched == 1 ? "" : "s") that ran as expected (\(kept)); "

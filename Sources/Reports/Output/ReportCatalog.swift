@@ -21,17 +21,23 @@ package enum ReportCatalog {
     }
 
     static let formats: [Format] = [
-        Format(name: "pretty", streams: false) { output, context in PrettyReporter(output: output, color: context.color) },
-        Format(name: "progress", streams: false) { output, context in SummaryReporter(output: output, color: context.color, showsProgress: true) },
+        Format(name: "pretty", streams: false) { output, context in PrettyReporter(output: output, color: context.color, verbose: context.verbose) },
+        Format(name: "progress", streams: false) { output, context in
+            SummaryReporter(output: output, color: context.color, showsProgress: true, verbose: context.verbose)
+        },
         Format(name: "summary", streams: false) { output, context in SummaryReporter(output: output, color: context.color) },
         Format(name: "json", streams: false) { output, context in JSONResultsReporter(output: output, context: context) },
         Format(name: "junit", streams: false) { output, _ in WholeRunReporter(output: output, format: JUnitReport()) },
         Format(name: "message", streams: true) { output, context in MessagesReporter(output: output, context: context) },
         Format(name: "cucumber-json", streams: false) { output, _ in WholeRunReporter(output: output, format: CucumberJSONReport()) },
-        Format(name: "markdown", streams: false) { output, _ in WholeRunReporter(output: output, format: MarkdownReport()) },
-        Format(name: "html", streams: false) { output, context in WholeRunReporter(output: output, format: HTMLReport(version: context.version)) },
+        Format(name: "markdown", streams: false) { output, context in
+            WholeRunReporter(output: output, format: MarkdownReport(references: context.references))
+        },
+        Format(name: "html", streams: false) { output, context in
+            WholeRunReporter(output: output, format: HTMLReport(version: context.version, references: context.references))
+        },
         Format(name: "github", streams: false) { output, context in
-            GitHubReporter(output: output, stepSummaryPath: context.environment["GITHUB_STEP_SUMMARY"])
+            GitHubReporter(output: output, stepSummaryPath: context.environment["GITHUB_STEP_SUMMARY"], references: context.references)
         },
         Format(name: "matrix", streams: false) { output, _ in WholeRunReporter(output: output, format: MatrixDocument()) },
         Format(name: "rerun", streams: false) { output, _ in WholeRunReporter(output: output, format: RerunReport()) },

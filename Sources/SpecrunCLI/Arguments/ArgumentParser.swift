@@ -10,21 +10,25 @@ struct CommandArgument: Hashable, Sendable {
 }
 
 /// An option the command understands: its long name, an optional short one, and whether it takes a
-/// value (`--tags EXPR` or `--tags=EXPR`) and may be given more than once.
+/// value (`--tags EXPR` or `--tags=EXPR`) and may be given more than once; its line of `--help`, and
+/// the longer words of its row in docs/cli.md when the help's line does not say enough (the page's
+/// tables are made from these specs, `OptionSpec.markdownTable`).
 struct OptionSpec: Hashable, Sendable {
     let long: String
     let short: Character?
     let valueName: String?
     let repeatable: Bool
     let help: String
+    /// Its row in docs/cli.md, in Markdown, when not `help`.
+    var details: String?
 
-    static func flag(_ long: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(long: long, short: short, valueName: nil, repeatable: false, help: help)
+    static func flag(_ long: String, short: Character? = nil, help: String, details: String? = nil) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: nil, repeatable: false, help: help, details: details)
     }
 
     static func value(_ long: String, short: Character? = nil, _ valueName: String, repeatable: Bool = false,
-                      help: String) -> OptionSpec {
-        OptionSpec(long: long, short: short, valueName: valueName, repeatable: repeatable, help: help)
+                      help: String, details: String? = nil) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: valueName, repeatable: repeatable, help: help, details: details)
     }
 
     var takesValue: Bool { valueName != nil }

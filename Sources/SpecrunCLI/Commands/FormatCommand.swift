@@ -62,8 +62,9 @@ struct FormatCommand {
     }
 
     static let options: [OptionSpec] = [
-        .flag("check", help: "Rewrite nothing: list the files that would change, and exit 1 if there are any"),
-        .flag("help", short: "h", help: "Show this help"),
+        .flag("check", help: "Rewrite nothing: list the files that would change, and exit 1 if there are any",
+              details: "rewrite nothing: list the files that would change, and exit 1 if there are any (for CI)"),
+        .flag("help", short: "h", help: "Show this help", details: "the usage"),
     ]
 
     static func help(program: String) -> String {

@@ -1,7 +1,12 @@
+import Foundation
+import Gherkin
+import Runner
+import SpecrunKit
+
 /// The text of `specrun --help` (or of a team's own executable, by its name and with its systems'
-/// fixture files).
+/// fixture files), its example of one scenario one that exists (`scenarioExample`).
 enum Help {
-    static func text(program: String, formats: [String], fixtures: [String]) -> String {
+    static func text(program: String, formats: [String], fixtures: [String], scenarioExample: String? = nil) -> String {
         let optionLines = OptionSpec.helpLines(RunOptionSpecs.all)
         let commands = [("\(program) [PATH…] [OPTIONS]", "Run the features (default PATH: features/)"),
                         ("\(program) gherkin --format F FILE…", "Print tokens, ast, pickles, source or errors of feature files"),
@@ -30,8 +35,7 @@ enum Help {
         (default: pretty on a terminal, progress otherwise; at most one without a PATH)
         \(fixtureLine)
         Examples:
-          \(program) features/
-          \(program) features/checkout.feature:12 --algorithm legacy --algorithm new
+          \(program) features/\(scenarioExample.map { "\n  " + $0 } ?? "")
           \(program) --tags "@offline and not @wip" --format json:results.json --format summary
           \(program) --baseline specrun-baseline.yml --jobs 2
           \(program) --shard 2/4 --format json:shard-2.json
@@ -43,6 +47,25 @@ enum Help {
     }
 }
 
+extension Help {
+    /// `PROGRAM FILE:LINE --algorithm A --algorithm B` for the first scenario of the first feature
+    /// file under `features/` and the first two algorithms of its system (made with the built-in
+    /// fixtures: nothing is read but the feature), so the help's example runs as written; nil when
+    /// there is no such file.
+    static func scenarioExample(program: String, systems: [SystemDefinition]) -> String? {
+        guard let path = (try? FeatureLocator().locate(["features"]))?.first?.path,
+              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        var ids = IdGenerator()
+        guard case .success(let document) = GherkinParser(syntax: .init(path: path)).parse(text, uri: path, ids: &ids),
+              let pickle = PickleCompiler().compile(document, ids: &ids).first else { return nil }
+        let tags = Set(pickle.tags.map(\.name))
+        let place = "\(program) \(path):\(pickle.location.line)"
+        guard let definition = systems.first(where: { tags.contains("@" + $0.name) }),
+              let system = try? definition.make(fixtures: .builtIn) else { return place }
+        return ([place] + system.description.algorithmNames.prefix(2).map { "--algorithm \($0)" }).joined(separator: " ")
+    }
+}
+
 extension String {
     func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
@@ -50,6 +73,17 @@ extension String {
 }
 
 extension OptionSpec {
+    /// The options as docs/cli.md shows them: a Markdown table, a row per option (its `details`, or
+    /// its help), after `leading` rows of other arguments.
+    static func markdownTable(_ specs: [OptionSpec], leading: [(String, String)] = []) -> String {
+        let rows = leading + specs.map { spec in
+            let short = spec.short.map { "`-\($0)`, " } ?? ""
+            let name = "\(short)`--\(spec.long)\(spec.valueName.map { " \($0.replacingOccurrences(of: "|", with: "\\|"))" } ?? "")`"
+            return (name, spec.details ?? spec.help.prefix(1).lowercased() + spec.help.dropFirst())
+        }
+        return (["| option | what it does |", "| --- | --- |"] + rows.map { "| \($0.0) | \($0.1) |" }).joined(separator: "\n")
+    }
+
     /// The options as a help text lists them: `  -t, --tags EXPR   Run scenarios whose …`, aligned.
     static func helpLines(_ specs: [OptionSpec]) -> String {
         let options = specs.map { spec -> (String, String) in

@@ -92,8 +92,9 @@ struct LanguageServerCommand {
     }
 
     static let options: [OptionSpec] = [
-        .value("config", "FILE", help: "Read the project file FILE (default: specrun.yml in the folder the editor opens)"),
-        .flag("help", short: "h", help: "Show this help"),
+        .value("config", "FILE", help: "Read the project file FILE (default: specrun.yml in the folder the editor opens)",
+               details: "the project file (default: `specrun.yml` in the folder the editor opens)"),
+        .flag("help", short: "h", help: "Show this help", details: "the usage"),
     ]
 
     static func help(program: String) -> String {

@@ -2,8 +2,30 @@ import Reports
 import Runner
 import SpecrunKit
 
-/// The text of `--list-algorithms` and `--list-steps` (the step glossary, grouped by system).
+/// The text of `--list-algorithms`, `--list-steps` (the step glossary, grouped by system) and
+/// `--list-steps --unused` (the definitions no step of the features uses).
 enum Listing {
+    /// Per system with a scenario in the features, the step definitions none of their steps uses.
+    static func unusedSteps(of systems: [SystemDescription], in plan: some PlanSource, paths: [String]) throws -> String {
+        var use = DefinitionUse()
+        for position in 0..<plan.featureCount {
+            for pickle in try plan.feature(at: position).runningPickles { use.note(pickle) }
+        }
+        try plan.finishPlanning()
+        let place = paths.joined(separator: " ")
+        let listed = use.unused(in: systems)
+        guard !listed.isEmpty else { return "No scenario of \(place) names a system, so no definition is used or unused.\n" }
+        return listed.map { system, definitions in
+            guard !definitions.isEmpty else { return "@\(system.name): every step definition is used by a step of \(place)" }
+            var table = TextTable(header: ["  keyword", "pattern", "defined at"])
+            for definition in definitions {
+                table.add(["  \(definition.keyword.rawValue)", definition.pattern.description, definition.location.description])
+            }
+            let count = definitions.count
+            return "@\(system.name): \(count) step definition\(count == 1 ? "" : "s") no step of \(place) uses\n" + table.render()
+        }.joined(separator: "\n\n") + "\n"
+    }
+
     static func algorithms(of systems: [SystemDescription]) -> String {
         systems.map { system in
             var table = TextTable(header: ["  algorithm", "what it does"])

@@ -28,6 +28,9 @@ struct ProjectFile: Decodable, Sendable {
     var algorithms: [AlgorithmEntry]?
     /// How long an external algorithm's child may take over one turn (wall-clock), unless its entry says.
     var turnTimeout: VirtualDuration?
+    /// Published results of other implementations, shown beside the algorithms in the HTML and
+    /// Markdown reports.
+    var references: ReferencesEntry?
     /// The file this was read from (`specrun.yml`, or the path given to `--config`).
     var path = ProjectFile.defaultPath
     /// The folder that holds it: the project's folder. Its relative paths (`paths`, `baseline`,
@@ -37,6 +40,7 @@ struct ProjectFile: Decodable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case paths, format, algorithm, tags, window, baseline, strict, jobs, order, seed, fixtures, system, algorithms, turnTimeout
+        case references
     }
 
     static let defaultPath = "specrun.yml"
@@ -111,5 +115,6 @@ extension ProjectFile {
         system = try container.decodeIfPresent(String.self, forKey: .system)
         algorithms = try container.decodeIfPresent([AlgorithmEntry].self, forKey: .algorithms)
         turnTimeout = try container.decodeTurnTimeout(forKey: .turnTimeout)
+        references = try container.decodeIfPresent(ReferencesEntry.self, forKey: .references)
     }
 }

@@ -26,12 +26,17 @@ struct ReportCommand {
         let terminal = Terminal.standardOutputIsTerminal
         let (formats, writers) = try RunCommandSettings.formats(arguments, project: nil, standardOutputIsTerminal: terminal,
                                                                 environment: environment)
-        try ReportWriter.check(writers, writeOverNone: files.map { InputFile(path: $0, role: "results this command reads (--from)") })
+        // The project's references, as a run of it shows them beside the algorithms.
+        let project = try ProjectFile.load(arguments.last("config")?.value)
+        let references = try project?.references?.load(folder: project?.folder ?? ".")
+        let referencesFile = project.flatMap { project in project.references.map { $0.path(folder: project.folder) } }
+        try ReportWriter.check(writers, writeOverNone: files.map { InputFile(path: $0, role: "results this command reads (--from)") }
+            + (referencesFile.map { [InputFile(path: $0, role: "the references file the project names")] } ?? []))
         let replay = try ResultsReplay(files: files)
         for note in replay.notes { Terminal.error("\(program) report: \(note)\n") }
         let context = ReportContext(color: RunCommandSettings.useColor(arguments, environment: environment, standardOutputIsTerminal: terminal),
                                     clock: WallClock.fromEnvironment(environment), version: Version.current,
-                                    environment: environment)
+                                    environment: environment, references: references)
         let reporters = try formats.map { try ReportCatalog.makeReporter($0, context: context) }
         try replay.replay(to: reporters)
         return replay.end.succeeded ? ExitCode.success : ExitCode.failure

@@ -23,7 +23,8 @@ struct RunCommand {
         if arguments.has("help") {
             var seen: Set<String> = []
             let fixtures = systems.flatMap(\.fixtureFiles).filter { seen.insert($0).inserted }
-            try Terminal.out(Help.text(program: program, formats: ReportCatalog.names, fixtures: fixtures) + "\n")
+            try Terminal.out(Help.text(program: program, formats: ReportCatalog.names, fixtures: fixtures,
+                                       scenarioExample: Help.scenarioExample(program: program, systems: systems)) + "\n")
             return ExitCode.success
         }
         if arguments.has("version") {
@@ -38,7 +39,10 @@ struct RunCommand {
             try Terminal.out(Listing.algorithms(of: systems.map(\.description)))
             return ExitCode.success
         }
-        if arguments.has("list-steps") {
+        if let unused = arguments.flags["unused"], !arguments.has("list-steps") {
+            throw UsageError("--unused goes with --list-steps: specrun --list-steps --unused [PATH…]", at: unused)
+        }
+        if arguments.has("list-steps"), !arguments.has("unused") {
             try Terminal.out(Listing.steps(of: systems.map(\.description)))
             return ExitCode.success
         }
@@ -53,6 +57,10 @@ struct RunCommand {
         try planner.check(algorithms: selection.algorithms)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
                                 shard: settings.shard, ids: IdGenerator())
+        if arguments.has("list-steps") {
+            try Terminal.out(Listing.unusedSteps(of: systems.map(\.description), in: plan, paths: settings.paths))
+            return ExitCode.success
+        }
         let projectFolder = project?.folder ?? "."
         let baselineFile = try settings.baselinePath.map { try BaselineFile.read($0, projectFolder: projectFolder) }
         let baseline = baselineFile?.baseline
@@ -61,20 +69,23 @@ struct RunCommand {
         // Consumers that refuse to start a run that cannot go well, before any report writes.
         let checks: [any Reporter] = baselineFile.map { [BaselineCheck($0, systems: systems.map(\.description))] } ?? []
         let clock = WallClock.fromEnvironment(environment)
+        let references = try project?.references?.load(folder: projectFolder)
         let outputs = try settings.formats.map { request in
             try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
-                                                                           version: Version.current, environment: environment))
+                                                                           version: Version.current, environment: environment,
+                                                                           verbose: settings.verbose, references: references))
         }
         // Opened before the run, so a path that cannot be written fails before anything runs.
         let baselineOutput = try settings.writeBaseline.map { try ReportOutput($0) }
         let recorder = baselineOutput.map { _ in BaselineRecorder() }
+        let outline = OutlineRecorder()
         let runner = Runner(systems: systems, options: settings.options, clock: clock)
         // A dry run runs nothing, so it compares nothing: its entries are still checked (above). An
         // algorithm that cannot start (an external one's child) is the project's error.
         let end: RunEnd
         do {
             end = try runner.run(plan, baseline: settings.options.dryRun ? nil : baseline,
-                                 reporters: checks + outputs + (recorder.map { [$0] } ?? []),
+                                 reporters: checks + outputs + (recorder.map { [$0] } ?? []) + [outline],
                                  isCancelled: Interruption.isRequested)
         } catch let error as AlgorithmStartError {
             throw ConfigurationError(error.description)
@@ -94,7 +105,10 @@ struct RunCommand {
         // change from a baseline compared at the same time still does. A signal while the reports
         // were being written still fails the run: it was asked to stop.
         let succeeded = recorder != nil && end.baseline == nil ? end.ranWhole : end.succeeded
-        return succeeded && !interrupted ? ExitCode.success : ExitCode.failure
+        // A selection that matched nothing ran nothing: that is not a run that went as expected
+        // (a shard may have no run, an empty rerun file names no feature, a file may hold no scenario).
+        let ranNothing = end.summary.runs == 0 && settings.shard == nil && (outline.outline?.allPickles ?? 0) > 0
+        return succeeded && !interrupted && !ranNothing ? ExitCode.success : ExitCode.failure
     }
 
     /// The project's `system:` must name one of the systems.
@@ -125,6 +139,9 @@ struct RunCommand {
     /// The files every command reads before it runs anything: the project file and the fixtures.
     static func inputs(project: ProjectFile?, fixtures: FixtureSource) -> [InputFile] {
         (project.map { [InputFile(path: $0.path, role: "the project file")] } ?? [])
+            + (project.flatMap { project in
+                project.references.map { [InputFile(path: $0.path(folder: project.folder), role: "the references file the project names")] }
+            } ?? [])
             + fixtures.filesRead.map { InputFile(path: $0, role: "a fixtures file this run reads") }
     }
 
@@ -200,6 +217,16 @@ final class BaselineRecorder: Reporter {
 
     func handle(_ event: RunEvent) throws {
         if case .caseFinished(let result) = event { baseline.record(result) }
+    }
+}
+
+/// Keeps the run's outline (how many scenarios the features hold and how many were selected), to
+/// tell a selection that matched nothing.
+final class OutlineRecorder: Reporter {
+    private(set) var outline: PlanOutline?
+
+    func handle(_ event: RunEvent) throws {
+        if case .started(let start) = event { outline = start.outline }
     }
 }
 

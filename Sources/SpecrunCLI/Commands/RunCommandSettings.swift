@@ -28,6 +28,8 @@ struct RunCommandSettings {
     /// The rerun files (`@rerun.txt`) that name the paths.
     var rerunFiles: [String]
     var useColor: Bool
+    /// `--verbose`: the console lists every run that did not pass, known divergences too.
+    var verbose: Bool
 
     init(arguments: ParsedArguments, project: ProjectFile?, environment: [String: String] = ProcessInfo.processInfo.environment,
          standardOutputIsTerminal: Bool = Terminal.standardOutputIsTerminal) throws {
@@ -101,6 +103,7 @@ struct RunCommandSettings {
         baselinePath = try Self.baseline(arguments, project: project)
         self.writeBaseline = writeBaseline?.destination
         useColor = Self.useColor(arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal)
+        verbose = arguments.has("verbose")
     }
 
     /// `--format` as given, else `specrun.yml`'s, else `pretty` on a terminal and `progress` elsewhere;

@@ -187,11 +187,25 @@ public struct DeviceSession {
         Array(device.network.log.dropFirst(sceneRequestCount))
     }
 
-    /// Requests in words, separated by semicolons, a long list shortened to its first and last
-    /// ones; "no request" when there are none.
+    /// Requests in words, separated by semicolons; "no request" when there are none. More than
+    /// three begin with a line that sums them up ("27 requests from 0 ms to 7 min: balances ×10,
+    /// transactions ×9, …") and list one a line after it, a long list shortened to its first and
+    /// last ones.
     public static func words(for requests: [RequestRecord]) -> String {
         guard !requests.isEmpty else { return "no request" }
-        return TimelineWords.shortened(requests.map(\.description), noun: "requests").joined(separator: "; ")
+        let items = TimelineWords.shortened(requests.map(\.description), noun: "requests")
+        guard requests.count > 3, let first = requests.first, let last = requests.last else { return items.joined(separator: "; ") }
+        var counts: [(endpoint: String, count: Int)] = []
+        for request in requests {
+            if let index = counts.firstIndex(where: { $0.endpoint == request.endpoint }) {
+                counts[index].count += 1
+            } else {
+                counts.append((request.endpoint, 1))
+            }
+        }
+        let span = first.start == last.start ? "at \(first.start)" : "from \(first.start) to \(last.start)"
+        return "\(requests.count) requests \(span): " + counts.map { "\($0.endpoint) ×\($0.count)" }.joined(separator: ", ") + "\n"
+            + items.map { "  " + $0 }.joined(separator: "\n")
     }
 
     /// Runs a clock operation, turning a runaway app into a step failure that names its timers.

@@ -1,21 +1,83 @@
 /// Turns a vocabulary phrase, written as a regular expression, into the words a step writer would
-/// type, for glossaries: `the latest (?:version|revision) of "[^"]*"` reads
-/// `the latest version/revision of "…"`. It understands what phrases use (literal text and escapes,
-/// non-capturing groups with alternatives, `?` after a character or group, a letter class such as
-/// `[Aa]`, a quoted `"[^"]*"`, digits `[0-9]{1,9}`), writing optional parts in parentheses and
-/// alternatives with slashes, as Cucumber Expressions do. Top-level alternatives are separate readings.
+/// type, for glossaries, in two forms. `readings(of:)` keeps every variation in the notation of
+/// Cucumber Expressions (optional parts in parentheses, alternatives with slashes):
+/// `the latest (?:version|revision) of "[^"]*"` reads `the latest version/revision of "…"`.
+/// `phrases(of:)` reads it out in words for a product owner: optional parts left out, a choice
+/// between single words as "version or revision", a choice between longer texts as its first:
+/// `the latest version or revision of "…"`. Both understand what phrases use (literal text and
+/// escapes, groups with alternatives, `?` after a character or group, a letter class such as
+/// `[Aa]`, a quoted `"[^"]*"`, digits `[0-9]{1,9}`). Top-level alternatives are separate readings.
 ///
 /// ```swift
 /// PhraseReading.readings(of: #"the latest (?:version|revision) of "[^"]*""#)
 /// // ["the latest version/revision of \"…\""]
+/// PhraseReading.phrases(of: #"an? "?(?:offline|warning)"? banner"#)
+/// // ["an offline or warning banner"]
 /// ```
 package enum PhraseReading {
     package static func readings(of pattern: String) -> [String] {
-        var reader = Reader(Array(pattern))
-        return reader.alternatives(until: nil)
+        var parser = Parser(Array(pattern))
+        return parser.alternatives(until: nil).map(notation)
     }
 
-    private struct Reader {
+    /// `choosingFirst`: a choice between single words reads as its first too (a phrase to type, not
+    /// to read: "the latest version of $article").
+    package static func phrases(of pattern: String, choosingFirst: Bool = false) -> [String] {
+        var parser = Parser(Array(pattern))
+        return parser.alternatives(until: nil).flatMap { phrases($0, choosingFirst: choosingFirst) }
+            .map { $0.split(separator: " ").joined(separator: " ") }
+    }
+
+    /// A piece of a phrase.
+    private indirect enum Piece {
+        case text(String)
+        case choice([[Piece]])
+        case optional(Piece)
+    }
+
+    private static func notation(_ sequence: [Piece]) -> String {
+        sequence.map { piece in
+            switch piece {
+            case .text(let text): text
+            case .choice(let alternatives): alternatives.map(notation).joined(separator: "/")
+            case .optional(let inner): "(\(notation([inner])))"
+            }
+        }.joined()
+    }
+
+    /// The phrases of a sequence: one that is only a choice (and optional parts) is that choice's
+    /// phrases; any other is one phrase.
+    private static func phrases(_ sequence: [Piece], choosingFirst: Bool) -> [String] {
+        let required = sequence.filter { if case .optional = $0 { false } else { true } }
+        if required.count == 1, case .choice(let alternatives) = required[0] {
+            return alternatives.flatMap { phrases($0, choosingFirst: choosingFirst) }
+        }
+        return [words(sequence, choosingFirst: choosingFirst)]
+    }
+
+    private static func words(_ sequence: [Piece], choosingFirst: Bool) -> String {
+        var text = ""
+        for (index, piece) in sequence.enumerated() {
+            switch piece {
+            case .text(let literal): text += literal
+            case .optional(.text("n")) where text.hasSuffix("a"):
+                // `an?`: "an" before a vowel.
+                let next = words(Array(sequence[(index + 1)...]), choosingFirst: true).drop { $0 == " " || $0 == "\"" }.first
+                if let next, "aeiou".contains(next) { text += "n" }
+            case .optional: break
+            case .choice(let alternatives):
+                let readings = alternatives.map { words($0, choosingFirst: choosingFirst) }
+                if !choosingFirst, readings.count > 1, readings.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) {
+                    text += readings.dropLast().joined(separator: ", ") + " or " + readings.last!
+                } else {
+                    text += readings.first ?? ""
+                }
+            }
+        }
+        return text
+    }
+
+    private struct Parser {
         let characters: [Character]
         var index = 0
 
@@ -26,7 +88,7 @@ package enum PhraseReading {
         var current: Character? { index < characters.count ? characters[index] : nil }
 
         /// Alternatives up to `end` (a group's `)`), each read as a sequence.
-        mutating func alternatives(until end: Character?) -> [String] {
+        mutating func alternatives(until end: Character?) -> [[Piece]] {
             var result = [sequence(until: end)]
             while current == "|" {
                 index += 1
@@ -36,43 +98,43 @@ package enum PhraseReading {
         }
 
         /// Pieces up to `|` or `end`, each followed by an optional `?`.
-        mutating func sequence(until end: Character?) -> String {
-            var text = ""
+        mutating func sequence(until end: Character?) -> [Piece] {
+            var pieces: [Piece] = []
             while let character = current, character != "|", character != end {
                 let piece = self.piece()
                 if current == "?" {
                     index += 1
-                    text += "(\(piece))"
+                    pieces.append(.optional(piece))
                 } else {
-                    text += piece
+                    pieces.append(piece)
                 }
             }
-            return text
+            return pieces
         }
 
-        mutating func piece() -> String {
+        mutating func piece() -> Piece {
             let character = characters[index]
             index += 1
             switch character {
             case "\\":
                 defer { index += 1 }
-                return current.map(String.init) ?? ""
+                return .text(current.map(String.init) ?? "")
             case "(":
                 if characters[index...].starts(with: ["?", ":"]) { index += 2 }
                 let inner = alternatives(until: ")")
                 index += 1
-                return inner.joined(separator: "/")
+                return .choice(inner)
             case "[":
                 let start = index
                 while let next = current, next != "]" { index += (next == "\\" ? 2 : 1) }
                 let set = String(characters[start..<min(index, characters.count)])
                 index += 1
                 skipQuantifier()
-                if set.hasPrefix("^") { return "…" }
-                if set == "0-9" { return "N" }
-                return set.first.map(String.init) ?? ""
+                if set.hasPrefix("^") { return .text("…") }
+                if set == "0-9" { return .text("N") }
+                return .text(set.first.map(String.init) ?? "")
             default:
-                return String(character)
+                return .text(String(character))
             }
         }
 

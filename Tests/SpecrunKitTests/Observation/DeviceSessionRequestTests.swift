@@ -35,6 +35,10 @@ import Testing
         try device.clock.advance(by: .zero)
         let words = DeviceSession.words(for: Array(device.network.log))
         let one = "feed Sports from 0 ms to 0 ms: ok (HTTP 304), 200 bytes"
-        #expect(words == ([one, one, one, "12 more requests"] + Array(repeating: one, count: 5)).joined(separator: "; "))
+        // A line that sums them up, then the first and last ones, one a line.
+        #expect(words == (["20 requests at 0 ms: feed ×20"] + ([one, one, one, "12 more requests"] + Array(repeating: one, count: 5)).map { "  " + $0 })
+            .joined(separator: "\n"))
+        // Three or fewer are one line.
+        #expect(DeviceSession.words(for: Array(device.network.log.prefix(3))) == [one, one, one].joined(separator: "; "))
     }
 }

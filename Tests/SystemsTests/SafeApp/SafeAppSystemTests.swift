@@ -80,9 +80,11 @@ import Testing
             """)
         #expect(cases.statusByAlgorithm == ["unified": .passed, "legacy-ios": .failed, "legacy-android": .passed])
         let message = try #require(cases.message("legacy-ios"))
-        #expect(message.hasPrefix("expected no request from 4 ms to 11 min 0.004 s; saw transactions Main from 10 s to "
-            + "10.004 s: ok, 2900 bytes; balances Main from 10 s to 10.004 s: ok, 970 bytes; transactions Main from 20 s"))
-        #expect(message.contains("; 124 more requests; "))
+        // A summary line first, then the requests one a line, the first and the last ones.
+        #expect(message.hasPrefix("expected no request from 4 ms to 11 min 0.004 s; saw 132 requests from 10 s to 11 min: "
+            + "transactions ×66, balances ×66\n  transactions Main from 10 s to 10.004 s: ok, 2900 bytes\n"
+            + "  balances Main from 10 s to 10.004 s: ok, 970 bytes\n  transactions Main from 20 s"))
+        #expect(message.contains("\n  124 more requests\n"))
     }
 
     @Test func countsLookAtNowAndNegativesAtTheWholeWindow() throws {
@@ -96,11 +98,16 @@ import Testing
                 And the balances should have been requested 0 times
                 And the transactions should not have been requested
             """, algorithms: ["legacy-ios"])
-        #expect(cases.message("legacy-ios") == "expected no request for the transactions from 4 ms to 1 min 0.004 s; "
-            + "saw transactions Main from 10 s to 10.004 s: ok, 2900 bytes; transactions Main from 20 s to 20.004 s: ok, "
-            + "2900 bytes; transactions Main from 30 s to 30.004 s: ok, 2900 bytes; transactions Main from 40 s to 40.004 s: "
-            + "ok, 2900 bytes; transactions Main from 50 s to 50.004 s: ok, 2900 bytes; transactions Main from 1 min to "
-            + "1 min 0.004 s: ok, 2900 bytes")
+        // Six requests: a line that sums them up, then one a line.
+        #expect(cases.message("legacy-ios") == """
+            expected no request for the transactions from 4 ms to 1 min 0.004 s; saw 6 requests from 10 s to 1 min: transactions ×6
+              transactions Main from 10 s to 10.004 s: ok, 2900 bytes
+              transactions Main from 20 s to 20.004 s: ok, 2900 bytes
+              transactions Main from 30 s to 30.004 s: ok, 2900 bytes
+              transactions Main from 40 s to 40.004 s: ok, 2900 bytes
+              transactions Main from 50 s to 50.004 s: ok, 2900 bytes
+              transactions Main from 1 min to 1 min 0.004 s: ok, 2900 bytes
+            """)
     }
 
     @Test func stepsThatCannotApplySayHowToFixTheScenario() throws {

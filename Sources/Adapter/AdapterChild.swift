@@ -160,6 +160,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     /// A fault of this child during `event`; the child is broken from now on.
     func fault(_ event: String, _ problem: String) -> AdapterFault {
         isBroken = true
+        process.readAvailableStandardError()
         return AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
                             event: event, problem: problem, standardError: process.standardError.lastLines())
     }

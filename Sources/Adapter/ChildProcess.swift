@@ -263,6 +263,16 @@ final class ChildProcess {
         standardError.append(chunk[0..<count])
     }
 
+    /// Reads what standard error holds now, without waiting: what the child wrote there before the
+    /// output that showed its fault is then part of the fault's message, whichever pipe was read first.
+    func readAvailableStandardError() {
+        while errorsOpen {
+            var descriptor = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN | POLLHUP) != 0 else { return }
+            drainStandardError()
+        }
+    }
+
     /// Collects what is left on standard error once the child is done or stuck: until it closes,
     /// at most 200 ms.
     func finishStandardError() {

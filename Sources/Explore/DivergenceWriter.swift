@@ -25,7 +25,7 @@ struct DivergenceWriter {
             """
         let names = names()
         for (behaviour, name) in zip(report.behaviours, names) where behaviour.isWritten {
-            text += "\n  # \(behaviour.instances) of \(report.tried) scenarios showed it; first the \(ordinal(behaviour.firstFound))\n"
+            text += "\n  # \(behaviour.instances) of \(report.tried) scenarios showed it; first the \(behaviour.firstFoundOrdinal)\n"
             for twin in behaviour.twins { text += "  # It also stands for: \(twin)\n" }
             text += "  @explored\n  Scenario: \(name)\n"
             for line in explorer.lines(of: behaviour) { text += "    \(line)\n" }
@@ -99,11 +99,6 @@ struct DivergenceWriter {
             seen[name, default: 0] += 1
             return seen[name]! == 1 ? name : "\(name) (\(seen[name]!))"
         }
-    }
-
-    private func ordinal(_ number: Int) -> String {
-        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
-        return "\(number)\(suffix)"
     }
 }
 

@@ -72,6 +72,11 @@ package struct Behaviour: Sendable {
     package var signature: DivergenceSignature
     /// The number of the first generated scenario that showed it, from 1.
     package var firstFound: Int
+    /// `firstFound` as read aloud: "1st", "2nd", "13th", "22nd".
+    package var firstFoundOrdinal: String {
+        let suffix = (11...13).contains(firstFound % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][firstFound % 10] ?? "th"
+        return "\(firstFound)\(suffix)"
+    }
     package var secondsToFirst: Double
     package var instances: Int
     /// The smallest scenario found that shows it, 1-minimal for its signature.

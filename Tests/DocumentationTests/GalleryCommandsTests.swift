@@ -54,6 +54,13 @@ import Testing
         }
         #expect(!outputs.isEmpty)
         try compare(outputs, in: url)
+        // The scenario the article shows is one explore wrote, word for word.
+        let written = try String(contentsOf: workspace.appendingPathComponent("explored/divergences.feature"), encoding: .utf8)
+        let shown = try Article(url).blocks.filter { $0.language == "gherkin" }
+        #expect(!shown.isEmpty, "Exploring.md shows none of the scenarios explore writes")
+        for block in shown {
+            #expect(written.contains(block.text), "Exploring.md:\(block.line) shows a scenario explore did not write:\n\(written)")
+        }
     }
 
     /// Puts the package's file `path` in `workspace`; a file a command wrote there already must be

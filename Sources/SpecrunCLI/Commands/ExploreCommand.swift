@@ -204,7 +204,7 @@ struct ExploreCommand {
             + "\(report.behaviours.count) behaviour\(report.behaviours.count == 1 ? "" : "s") where \(report.reference) and "
             + "\(report.others.joined(separator: ", ")) differ"]
         for behaviour in report.behaviours {
-            lines.append("  \(behaviour.signature) (\(behaviour.instances) scenario\(behaviour.instances == 1 ? "" : "s"), first the \(behaviour.firstFound)., "
+            lines.append("  \(behaviour.signature) (\(behaviour.instances) scenario\(behaviour.instances == 1 ? "" : "s"), first the \(behaviour.firstFoundOrdinal), "
                 + "after \(SummaryTextFormat.seconds(behaviour.secondsToFirst)))" + (behaviour.isWritten ? "" : ": not written, no check tells them apart"))
         }
         if let proof = report.proof {

@@ -18,17 +18,20 @@ import Testing
     private func workspace() throws -> Workspace {
         let workspace = try Workspace()
         try workspace.write("test.feature", Self.feature)
+        try writeBaseline(expectingFailures: ["legacy", "auto-update"], in: workspace)
+        try workspace.write("specrun.yml", "baseline: baseline.yml\n")
+        return workspace
+    }
+
+    /// The project's baseline: the scenario fails on `algorithms` and passes on the others.
+    private func writeBaseline(expectingFailures algorithms: [String], in workspace: Workspace) throws {
         try workspace.write("baseline.yml", """
             schema: specrun/baseline@1
             features:
               "test.feature":
                 "A newer revision exists":
-                  "legacy": failed
-                  "auto-update": failed
 
-            """)
-        try workspace.write("specrun.yml", "baseline: baseline.yml\n")
-        return workspace
+            """ + algorithms.map { "      \"\($0)\": failed\n" }.joined())
     }
 
     /// A dry run compares nothing with the project's baseline (it used to list every expected
@@ -94,5 +97,35 @@ import Testing
         let gated = try workspace.run(["test.feature", "--write-baseline", "new.yml", "--format", "summary"])
         #expect(gated.exitCode == 1)
         #expect(gated.errors == "Baseline written: new.yml (3 runs, 2 known divergences)\n")
+    }
+
+    /// A run whose reports all go to files exits 1 with its reason on standard error (it used to
+    /// exit 1 without a word); one with a report on standard output leaves the reason to it.
+    @Test func anExitOneSaysWhyWhenNoReportIsOnStandardOutput() throws {
+        let workspace = try self.workspace()
+        defer { workspace.remove() }
+        let unexcused = try workspace.run(["test.feature", "--no-baseline", "--format", "json:results.json"])
+        #expect(unexcused.exitCode == 1)
+        #expect(unexcused.errors == "specrun: exit 1: 2 of 3 runs did not pass, and no baseline was compared; the reports: results.json\n")
+        let replayed = try workspace.run(["report", "--from", "results.json", "--format", "junit:junit.xml", "--format", "html:report.html"])
+        #expect(replayed.exitCode == 1)
+        #expect(replayed.errors == "specrun report: exit 1: 2 of 3 runs did not pass, and no baseline was compared; "
+            + "the reports: junit.xml, report.html\n")
+        let onScreen = try workspace.run(["test.feature", "--no-baseline", "--format", "summary", "--format", "json:results.json"])
+        #expect(onScreen.exitCode == 1)
+        #expect(onScreen.errors.isEmpty, "\(onScreen.errors)")
+        #expect(onScreen.output.contains("Scenarios: 1 — 0 pass on all their algorithms, 1 on some"), "\(onScreen.output)")
+
+        let asExpected = try workspace.run(["test.feature", "--format", "json:results.json"])
+        #expect(asExpected.exitCode == 0)
+        #expect(asExpected.errors.isEmpty, "\(asExpected.errors)")
+        try writeBaseline(expectingFailures: ["legacy", "new"], in: workspace)
+        let changed = try workspace.run(["test.feature", "--format", "json:results.json"])
+        #expect(changed.exitCode == 1)
+        #expect(changed.errors == "specrun: exit 1: 2 runs changed from the baseline: 1 regression, 1 unexpected fix, 0 other changes; "
+            + "the reports: results.json\n")
+        let nothing = try workspace.run(["test.feature", "--tags", "@nothing", "--format", "json:results.json"])
+        #expect(nothing.exitCode == 1)
+        #expect(nothing.errors == "specrun: exit 1: nothing matched the selection, so nothing ran; the reports: results.json\n")
     }
 }

@@ -1,6 +1,5 @@
 /// A `--format NAME[:PATH]` request: a report format and the file it goes to (standard output when
 /// there is no path, or when the path is `-`, `/dev/stdout`, `/dev/fd/1` or `/proc/self/fd/1`).
-/// there is no path).
 ///
 /// ```swift
 /// let request = try FormatRequest("junit:reports/junit.xml")   // name "junit", path "reports/junit.xml"

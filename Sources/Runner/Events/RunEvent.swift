@@ -94,10 +94,30 @@ package struct RunEnd: Sendable {
     /// Whether every run went as expected: as the baseline says when there is one, else without a
     /// failure. An interrupted or aborted run, one whose `BeforeAll`/`AfterAll` hooks failed, or one
     /// with a file that did not parse never succeeds.
-    package var succeeded: Bool {
-        guard ranWhole else { return false }
-        if let baseline { return baseline.matches }
-        return summary.failures == 0
+    package var succeeded: Bool { failure == nil }
+
+    /// Why the run did not go as expected, in one line, the most decisive reason first; nil when it
+    /// did. `specrun` says it when it exits 1 with no report on standard output to say it.
+    package var failure: String? {
+        if interrupted { return "the run was stopped by a signal before every run ran" }
+        if let exception {
+            return "the run was aborted: " + (exception.message.split(separator: "\n").first.map(String.init) ?? exception.type)
+        }
+        if parseErrors > 0 { return "\(Self.count(parseErrors, "feature file")) did not parse, so \(parseErrors == 1 ? "it" : "they") did not run" }
+        if failedRunHooks > 0 { return "\(Self.count(failedRunHooks, "BeforeAll or AfterAll hook")) failed" }
+        if let baseline {
+            guard !baseline.matches else { return nil }
+            let changes = baseline.regressions.count + baseline.fixes.count + baseline.otherChanges.count
+            return "\(Self.count(changes, "run")) changed from the baseline: \(Self.count(baseline.regressions.count, "regression")), "
+                + "\(Self.count(baseline.fixes.count, "unexpected fix", plural: "unexpected fixes")), "
+                + "\(Self.count(baseline.otherChanges.count, "other change"))"
+        }
+        guard summary.failures > 0 else { return nil }
+        return "\(summary.failures) of \(Self.count(summary.runs, "run")) did not pass, and no baseline was compared"
+    }
+
+    private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
     }
 
     /// Whether every planned case ran as a case can: not interrupted or aborted, no `BeforeAll` or

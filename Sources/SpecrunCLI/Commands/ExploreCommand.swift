@@ -196,7 +196,7 @@ struct ExploreCommand {
         let algorithms = ([report.reference] + report.others).flatMap { ["--algorithm", $0] }
         let passed = ["config", "fixtures", "window"].flatMap { name in arguments.last(name).map { ["--" + name, $0.value] } ?? [] }
         _ = try RunCommand(systems: systems, environment: environment, program: program)
-            .run([feature, "--no-baseline", "--tags", "@explored", "--format", "html:" + html] + algorithms + passed)
+            .perform([feature, "--no-baseline", "--tags", "@explored", "--format", "html:" + html] + algorithms + passed)
     }
 
     private func summary(of report: ExploreReport, folder: String) -> String {

@@ -39,7 +39,8 @@ struct ReportCommand {
                                     environment: environment, references: references)
         let reporters = try formats.map { try ReportCatalog.makeReporter($0, context: context) }
         try replay.replay(to: reporters)
-        return replay.end.succeeded ? ExitCode.success : ExitCode.failure
+        guard let reason = replay.end.failure else { return ExitCode.success }
+        return ExitCode.failure(because: reason, reports: formats, program: "\(program) report")
     }
 
     /// `--from FILE` as given; `--from DIR`, every `.json` file under it, by path (the shards'

@@ -18,18 +18,32 @@ struct RunCommand {
     /// The name the command is called by (`specrun`, or a team's own executable's).
     let program: String
 
+    /// Runs and turns the outcome into an exit code, saying why it is 1 when no report on standard
+    /// output says it.
     func run(_ words: [String]) throws -> Int32 {
+        guard case .failed(let reason, let reports) = try perform(words) else { return ExitCode.success }
+        return ExitCode.failure(because: reason, reports: reports, program: program)
+    }
+
+    /// How a run went: as expected (or help, a listing), or not, and why.
+    enum Outcome {
+        case succeeded
+        case failed(reason: String, reports: [FormatRequest])
+    }
+
+    /// Runs, writing the reports, without a word about the outcome (explore renders its feature so).
+    func perform(_ words: [String]) throws -> Outcome {
         let arguments = try ParsedArguments.parse(words, specs: RunOptionSpecs.all)
         if arguments.has("help") {
             var seen: Set<String> = []
             let fixtures = systems.flatMap(\.fixtureFiles).filter { seen.insert($0).inserted }
             try Terminal.out(Help.text(program: program, formats: ReportCatalog.names, fixtures: fixtures,
                                        scenarioExample: Help.scenarioExample(program: program, systems: systems)) + "\n")
-            return ExitCode.success
+            return .succeeded
         }
         if arguments.has("version") {
             try Terminal.out("\(program) \(Version.current)\n")
-            return ExitCode.success
+            return .succeeded
         }
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let fixtures = Self.fixtures(arguments, project: project)
@@ -37,14 +51,14 @@ struct RunCommand {
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             try Terminal.out(Listing.algorithms(of: systems.map(\.description)))
-            return ExitCode.success
+            return .succeeded
         }
         if let unused = arguments.flags["unused"], !arguments.has("list-steps") {
             throw UsageError("--unused goes with --list-steps: specrun --list-steps --unused [PATH…]", at: unused)
         }
         if arguments.has("list-steps"), !arguments.has("unused") {
             try Terminal.out(Listing.steps(of: systems.map(\.description)))
-            return ExitCode.success
+            return .succeeded
         }
         let settings = try RunCommandSettings(arguments: arguments, project: project, environment: environment)
 
@@ -59,7 +73,7 @@ struct RunCommand {
                                 shard: settings.shard, ids: IdGenerator())
         if arguments.has("list-steps") {
             try Terminal.out(Listing.unusedSteps(of: systems.map(\.description), in: plan, paths: settings.paths))
-            return ExitCode.success
+            return .succeeded
         }
         let projectFolder = project?.folder ?? "."
         let baselineFile = try settings.baselinePath.map { try BaselineFile.read($0, projectFolder: projectFolder) }
@@ -108,7 +122,11 @@ struct RunCommand {
         // A selection that matched nothing ran nothing: that is not a run that went as expected
         // (a shard may have no run, an empty rerun file names no feature, a file may hold no scenario).
         let ranNothing = end.summary.runs == 0 && settings.shard == nil && (outline.outline?.allPickles ?? 0) > 0
-        return succeeded && !interrupted && !ranNothing ? ExitCode.success : ExitCode.failure
+        guard succeeded && !interrupted && !ranNothing else {
+            return .failed(reason: ranNothing ? "nothing matched the selection, so nothing ran"
+                               : end.failure ?? "a signal came while the reports were being written", reports: settings.formats)
+        }
+        return .succeeded
     }
 
     /// The project's `system:` must name one of the systems.
@@ -244,6 +262,16 @@ enum ExitCode {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 2
+
+    /// 1, saying why on standard error when no report went to standard output (one there says it
+    /// already), so a run that writes only files never exits 1 without a word.
+    static func failure(because reason: String, reports: [FormatRequest], program: String) -> Int32 {
+        if !reports.contains(where: { $0.destination == .standardOutput }) {
+            let files = reports.compactMap(\.path)
+            Terminal.error("\(program): exit 1: \(reason)\(files.isEmpty ? "" : "; the reports: " + files.joined(separator: ", "))\n")
+        }
+        return failure
+    }
 }
 
 /// The results of work done on several threads at once, one slot for each piece.

@@ -35,9 +35,7 @@ struct ExploreCommand {
     ]
 
     func run(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments.parse(words, specs: Self.options, firstPosition: 2)
-        if arguments.has("help") {
-            try Terminal.out(Self.help(program: program) + "\n")
+        guard let arguments = try ParsedArguments.parse(subcommand: words, specs: Self.options, help: Self.help(program: program)) else {
             return ExitCode.success
         }
         if let stray = arguments.positionals.first {

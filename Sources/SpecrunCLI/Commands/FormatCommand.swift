@@ -14,9 +14,7 @@ struct FormatCommand {
     let program: String
 
     func run(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments.parse(words, specs: Self.options, firstPosition: 2)
-        if arguments.has("help") {
-            try Terminal.out(Self.help(program: program) + "\n")
+        guard let arguments = try ParsedArguments.parse(subcommand: words, specs: Self.options, help: Self.help(program: program)) else {
             return ExitCode.success
         }
         guard !arguments.positionals.isEmpty else {

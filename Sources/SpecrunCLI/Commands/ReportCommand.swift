@@ -11,9 +11,7 @@ struct ReportCommand {
     let program: String
 
     func run(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments.parse(words, specs: ReportOptionSpecs.all, firstPosition: 2)
-        if arguments.has("help") {
-            try Terminal.out(Self.help(program: program) + "\n")
+        guard let arguments = try ParsedArguments.parse(subcommand: words, specs: ReportOptionSpecs.all, help: Self.help(program: program)) else {
             return ExitCode.success
         }
         if let stray = arguments.positionals.first {

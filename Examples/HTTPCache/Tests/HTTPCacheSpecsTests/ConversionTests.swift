@@ -7,21 +7,12 @@ import Testing
 @Suite struct ConversionTests {
     @Test(arguments: ["scripts/convert-cache-tests.mjs", "scripts/reference-results.mjs"])
     func runningTheScriptAgainGivesTheCommittedBytes(_ script: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", script, "--check"]
-        process.currentDirectoryURL = DirectRunTests.example
-        let output = Pipe()
-        process.standardError = output
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let run = try ExampleProcess.run(["node", script, "--check"])
+        #expect(run.status == 0, "\(run.output)")
     }
 
     @Test func everyTestIsConvertedOrListedWithWhy() throws {
-        let features = DirectRunTests.example.appendingPathComponent("features/cache-tests")
+        let features = ExampleProcess.folder.appendingPathComponent("features/cache-tests")
         var scenarios = 0
         for file in try FileManager.default.contentsOfDirectory(atPath: features.path) where file.hasSuffix(".feature") {
             let text = try String(contentsOf: features.appendingPathComponent(file), encoding: .utf8)

@@ -7,26 +7,15 @@ import Testing
 /// and library. A difference is a bug of the converter or the adapter. Needs the virtual
 /// environment `.ci/run` makes (../../.venv-http-cache) and the built http-cache-specs.
 @Suite struct DirectRunTests {
-    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test func aSampleOfCellsIsWhatTheLibrariesDoOutsideSpecrun() throws {
         // The path as it is: resolving the link would start the interpreter outside the environment.
-        let repository = Self.example.deletingLastPathComponent().deletingLastPathComponent()
+        let repository = ExampleProcess.folder.deletingLastPathComponent().deletingLastPathComponent()
         let python = repository.appendingPathComponent(".venv-http-cache/bin/python").path
-        let binary = Self.example.appendingPathComponent(".build/debug/http-cache-specs").path
+        let binary = ExampleProcess.folder.appendingPathComponent(".build/debug/http-cache-specs").path
         try #require(FileManager.default.isExecutableFile(atPath: python), "no \(python): run .ci/run's set-up (it makes the virtual environment)")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "no \(binary): swift build first")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python, "adapters/direct_run.py", binary]
-        process.currentDirectoryURL = Self.example
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.hasSuffix("72 passed, 0 failed\n"), "\(text)")
+        let run = try ExampleProcess.run([python, "adapters/direct_run.py", binary])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.hasSuffix("72 passed, 0 failed\n"), "\(run.output)")
     }
 }

@@ -13,11 +13,14 @@ import Testing
         let run = try SpecrunProcess.run(["features/", "--format", "html:\(workspace.path("report.html"))"])
         #expect(run.exitCode == 0, "\(run.errors)")
         let html = String(decoding: try workspace.read("report.html"), as: UTF8.self)
-        #expect(html.contains("<p class=\"verdict ok\">✔ Every run as the baseline expects (51 known divergences)</p>"))
+        #expect(html.contains("<p class=\"verdict ok\">✔ Every run as the baseline expects (40 known divergences)</p>"))
         let differences = try #require(html.range(of: "<section id=\"differences\">"))
         #expect(differences.lowerBound < html.range(of: "<section id=\"summary\">")!.lowerBound, "under the verdict, before the tallies")
         #expect(html.contains("<li class=\"expected\"><b>legacy</b> fails <q>And I should not see any banners</q> in 7 scenarios: "))
         #expect(html.contains("<li class=\"same\"><b>new-python</b> = <b>new</b> in all 51 runs"))
+        // Where new does not do what the legacy spec says, it departs from that spec: no failure.
+        #expect(html.contains("<b>new = new-python</b>, <b>auto-update</b> depart from legacy's spec at <q>Then I should see a blank view with a progress bar</q> in 2 scenarios"))
+        #expect(html.contains("<td class=\"cell departed expected\""))
         #expect(html.contains("<li class=\"same\"><b>legacy-android-js</b> = <b>legacy-android</b> in all 43 runs"))
         // The algorithms' descriptions beside the tallies.
         #expect(html.contains("<td>legacy-ios</td><td>the old iOS client: polls transactions and balances every 10 s"))

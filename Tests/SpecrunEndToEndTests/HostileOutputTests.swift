@@ -17,7 +17,7 @@ import Testing
         #expect(run.exitCode == 0, "\(run.errors)")
         let json = path == "-" ? Data(run.output.utf8) : try workspace.read(path)
         #expect((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["runs"] != nil)
-        #expect(try String(decoding: workspace.read("b"), as: UTF8.self).contains("schema: specrun/baseline@1"))
+        #expect(try String(decoding: workspace.read("b"), as: UTF8.self).contains("schema: specrun/baseline@2"))
     }
 
     @Test func twoReportsOnStandardOutputHoweverItIsSpelled() throws {

@@ -61,7 +61,8 @@ import Testing
         #expect(settings.order == .defined)
         #expect(settings.options.jobs == RunCommandSettings.defaultJobs)
         #expect(RunCommandSettings.defaultJobs == ProcessInfo.processInfo.activeProcessorCount)
-        #expect(settings.formats.map(\.name) == ["pretty"])
+        // In a terminal as when piped: the progress line and the summary.
+        #expect(settings.formats.map(\.name) == ["progress"])
         #expect(settings.useColor)
     }
 

@@ -1,4 +1,4 @@
-@article-view
+@article-view @spec-of:legacy
 Feature: The legacy article view
   The proposal's "Legacy algorithm" spec, as the app behaved before it. The document's shorthand
   "When I navigate to it via (search-result|link)" and "via (*not* search-result|link)" become

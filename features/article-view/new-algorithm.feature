@@ -1,4 +1,4 @@
-@article-view
+@article-view @spec-of:new
 Feature: The new article view: never download content unless the user asks
   The proposal's "New proposed algorithm": it's our job to let users know when the content they're
   viewing is out of date, and to let them decide (given their connection and data restrictions)

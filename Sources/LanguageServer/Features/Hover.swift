@@ -6,8 +6,9 @@ import Runner
 
 /// What the editor shows over a line: for a step, its definition's pattern, its doc comment and
 /// where it is defined (or the nearest step texts when none matches); for a scenario or an example
-/// row, how it ran on each algorithm in the latest saved results, with the first failing step's
-/// message.
+/// row, what it specifies (a requirement, or one algorithm's spec: `@spec-of:`) and how it ran on
+/// each algorithm in the latest saved results, with the first failing step's message and the
+/// baseline's reason for a known divergence.
 struct Hover {
     let analysis: FeatureAnalysis
     let steps: SystemSteps?
@@ -45,8 +46,23 @@ struct Hover {
         return text + "\n\nDefined at `\(definition.location)`"
     }
 
+    /// What the scenario specifies, from its tags and its rule's and feature's.
+    private func intentText(of scenario: Scenario) -> String {
+        let feature = analysis.document?.feature
+        let rule = feature?.children.lazy.compactMap { child -> Rule? in
+            guard case .rule(let rule) = child,
+                  rule.children.contains(where: { if case .scenario(let own) = $0 { own.id == scenario.id } else { false } }) else { return nil }
+            return rule
+        }.first
+        let tags = (feature?.tags ?? []) + (rule?.tags ?? []) + scenario.tags + scenario.examples.flatMap(\.tags)
+        let intent = Intent(tags: tags.map(\.name))
+        let meaning = intent.specifiedAlgorithm == nil ? "every algorithm of the system is to meet it."
+            : "where another algorithm does otherwise, it departs from this spec (a difference, not a failure)."
+        return intent.words.prefix(1).uppercased() + intent.words.dropFirst() + ": " + meaning
+    }
+
     private func scenarioText(_ scenario: Scenario, line: Int) -> String {
-        let title = "**\(scenario.keyword): \(scenario.name)**"
+        let title = "**\(scenario.keyword): \(scenario.name)**\n\n" + intentText(of: scenario)
         guard let savedRuns else { return title + "\n\nNo saved results: name a `json:FILE` in specrun.yml's `format` and run specrun." }
         let runs: SavedRuns
         switch savedRuns {
@@ -58,7 +74,8 @@ struct Hover {
         var rows: [String] = []
         for row in lines {
             for run in runs.runs(at: analysis.path, line: row) {
-                let failure = run.failure.map { "line \($0.line): " + $0.message.replacingOccurrences(of: "\n", with: " ") } ?? ""
+                let failure = (run.failure.map { "line \($0.line): " + $0.message.replacingOccurrences(of: "\n", with: " ") } ?? "")
+                    + (run.reason.map { " — known: " + $0 } ?? "")
                 let place = lines.count > 1 ? "\(row) " : ""
                 rows.append("| \(place)\(run.algorithm) | \(run.status) | \(failure.replacingOccurrences(of: "|", with: "\\|")) |")
             }

@@ -17,10 +17,12 @@ package struct SavedRuns: Sendable {
         package var status: String
         /// The first failing step: its line and message.
         package var failure: (line: Int, message: String)?
+        /// Why the baseline the run was compared with expects its status, when its entry says.
+        package var reason: String? = nil
 
         package static func == (a: Run, b: Run) -> Bool {
             a.algorithm == b.algorithm && a.status == b.status && a.failure?.line == b.failure?.line
-                && a.failure?.message == b.failure?.message
+                && a.failure?.message == b.failure?.message && a.reason == b.reason
         }
 
         package func hash(into hasher: inout Hasher) {
@@ -55,7 +57,8 @@ package struct SavedRuns: Sendable {
             let failing = run["steps"]?.array?.first { $0["status"]?.string != "passed" && $0["message"]?.string != nil }
             let failure = failing.flatMap { step in step["message"]?.string.map { (step["line"]?.integer ?? line, $0) } }
             let file = uri.hasPrefix("/") ? uri : ProjectPath.collapsed(root + "/" + uri)
-            byPlace["\(file):\(line)", default: []].append(Run(algorithm: algorithm, status: status, failure: failure))
+            byPlace["\(file):\(line)", default: []].append(Run(algorithm: algorithm, status: status, failure: failure,
+                                                               reason: run["reason"]?.string))
         }
         return .success(SavedRuns(path: path, startedAt: value["startedAt"]?.string, byPlace: byPlace))
     }

@@ -95,7 +95,9 @@ package struct ComparisonMatrix: Sendable {
             }
             tables.append(table.render())
         }
-        var text = "Scenario × algorithm (✓ passed, ✗ failed, ? undefined, … pending, ! ambiguous, - skipped):\n\n"
+        let departed = shown.contains { $0.statuses.values.contains(.departed) }
+        let legend: [Status] = [.passed, .failed] + (departed ? [.departed] : []) + [.undefined, .pending, .ambiguous, .skipped]
+        var text = "Scenario × algorithm (" + legend.map { "\($0.symbol) \($0.rawValue)" }.joined(separator: ", ") + "):\n\n"
             + tables.joined(separator: "\n\n")
         if shown.count < total {
             let unlisted = total - passing - shown.count

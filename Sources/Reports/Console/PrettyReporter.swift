@@ -102,7 +102,7 @@ package final class PrettyReporter: Reporter {
         for (stepIndex, stepLine) in stepLines.enumerated() {
             let marks = zip(results, columns).map { result, column -> String in
                 let left = (column - 1) / 2
-                return String(repeating: " ", count: left) + style.symbol(result.steps[stepIndex].status)
+                return String(repeating: " ", count: left) + style.symbol(result.shownStatus(ofStep: stepIndex))
                     + String(repeating: " ", count: column - 1 - left)
             }
             var line = pad(stepLine, width) + marks.joined(separator: "  ")
@@ -140,16 +140,21 @@ package final class PrettyReporter: Reporter {
     private func reasons(_ results: [CaseResult], stepIndex: Int) -> [String] {
         var groups: [(status: Status, message: String, algorithms: [String])] = []
         for result in results {
-            let step = result.steps[stepIndex]
-            guard step.status != .passed, step.status != .skipped else { continue }
-            let message = step.status == .undefined
-                ? "undefined step" + (digest.didYouMean(step.text, in: result.pickle.system).map { "; \($0)" } ?? "")
+            let step = result.steps[stepIndex], status = result.shownStatus(ofStep: stepIndex)
+            guard status != .passed, status != .skipped else { continue }
+            let message = switch status {
+            case .undefined:
+                "undefined step" + (digest.didYouMean(step.text, in: result.pickle.system).map { "; \($0)" } ?? "")
                     + " (a snippet to define it follows the run)"
-                : step.message ?? step.status.rawValue
-            if let existing = groups.firstIndex(where: { $0.status == step.status && $0.message == message }) {
+            case .departed:
+                "departs from \(result.pickle.intent.specifiedAlgorithm ?? "another algorithm")'s spec: "
+                    + (step.observed.map { "shows " + $0 } ?? step.message ?? "the step does not hold")
+            default: step.message ?? status.rawValue
+            }
+            if let existing = groups.firstIndex(where: { $0.status == status && $0.message == message }) {
                 groups[existing].algorithms.append(result.algorithm)
             } else {
-                groups.append((step.status, message, [result.algorithm]))
+                groups.append((status, message, [result.algorithm]))
             }
         }
         return groups.flatMap { group -> [String] in

@@ -32,6 +32,10 @@ struct RunDigest {
     private(set) var matrix = ComparisonMatrix()
     /// Per algorithm (system, then name, in the order met), the runs that failed as the baseline expects.
     private(set) var known: [(system: String, algorithm: String, count: Int)] = []
+    /// Whether the baseline gives the reason of some known divergence.
+    private(set) var knownHaveReasons = false
+    /// Per algorithm, likewise, the runs that departed from another algorithm's spec (not failures).
+    private(set) var departures: [(system: String, algorithm: String, count: Int)] = []
     /// Per system with selected scenarios: how many scenarios, in how many features, and how many runs.
     private var selected: [(system: String, scenarios: Int, features: Int, runs: Int)] = []
     private var lastPickleId = ""
@@ -71,12 +75,22 @@ struct RunDigest {
             }
             matrix.add(result)
             guard result.status != .passed, result.status != .skipped else { return }
-            problemCount += 1
-            let isChange = start?.baseline.map { BaselineComparison.change(of: result, in: $0) != nil } ?? true
-            if !isChange { countKnown(result) }
+            let isChange = start?.baseline.map { BaselineComparison.change(of: result, in: $0) != nil }
+                ?? (result.status != .departed)
+            if result.status == .departed {
+                Self.count(result, in: &departures)
+            } else {
+                problemCount += 1
+                if !isChange {
+                    Self.count(result, in: &known)
+                    if start?.baseline?.reason(for: BaselineKey(result)) != nil { knownHaveReasons = true }
+                }
+            }
             if let problems, let describer, verbose || isChange {
                 listedCount += 1
-                problems.write((listedCount > 1 ? "\n\n" : "") + describer.describe(result, number: listedCount, suggestions: &suggestions))
+                let reason = start?.baseline?.reason(for: BaselineKey(result))
+                problems.write((listedCount > 1 ? "\n\n" : "") + describer.describe(result, number: listedCount, suggestions: &suggestions,
+                                                                                   known: !isChange, reason: isChange ? nil : reason))
             }
             for step in result.steps {
                 if let snippet = step.snippet, seenSnippets.insert(snippet).inserted {
@@ -90,11 +104,11 @@ struct RunDigest {
         }
     }
 
-    private mutating func countKnown(_ result: CaseResult) {
-        if let index = known.firstIndex(where: { $0.system == result.pickle.system && $0.algorithm == result.algorithm }) {
-            known[index].count += 1
+    private static func count(_ result: CaseResult, in counts: inout [(system: String, algorithm: String, count: Int)]) {
+        if let index = counts.firstIndex(where: { $0.system == result.pickle.system && $0.algorithm == result.algorithm }) {
+            counts[index].count += 1
         } else {
-            known.append((result.pickle.system, result.algorithm, 1))
+            counts.append((result.pickle.system, result.algorithm, 1))
         }
     }
 

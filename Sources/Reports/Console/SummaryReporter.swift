@@ -3,10 +3,10 @@ import SpecrunKit
 
 /// The console summary alone (`summary`: the comparison of algorithms and of scenarios, the run's
 /// length, what the selection left out, the known divergences in a line and the baseline's
-/// verdict), and `progress` (the default when standard output is not a terminal): a character per
-/// run as it finishes (`.` passed, `F` failed, `U` undefined, `P` pending, `A` ambiguous, `-`
-/// skipped), then each run that did not pass with the step and the reason (with a baseline, each
-/// that changed from it, unless `verbose`), the undefined steps with "did you mean" and their
+/// verdict), and `progress` (the default): a character per run as it finishes (`.` passed, `F`
+/// failed, `x` failed as the baseline expects, `~` departed from another algorithm's spec, `U`
+/// undefined, `P` pending, `A` ambiguous, `-` skipped), wrapped at the terminal's `width`, then
+/// each run that did not pass with the step and the reason (with a baseline, each that changed from it, unless `verbose`), the undefined steps with "did you mean" and their
 /// snippets, and the summary (`SummaryText`).
 ///
 /// ```swift
@@ -18,10 +18,12 @@ package final class SummaryReporter: Reporter {
     private let style: ConsoleStyle
     private let showsProgress: Bool
     private var digest: RunDigest
+    /// Where the progress line is, to wrap it at the terminal's width (`style.width`).
+    private var column = 0
 
-    package init(output: ReportOutput, color: Bool = false, showsProgress: Bool = false, verbose: Bool = false) {
+    package init(output: ReportOutput, color: Bool = false, showsProgress: Bool = false, verbose: Bool = false, width: Int? = nil) {
         self.output = output
-        style = ConsoleStyle(enabled: color)
+        style = ConsoleStyle(enabled: color, width: width)
         self.showsProgress = showsProgress
         digest = RunDigest(listingProblemsIn: showsProgress ? style : nil, verbose: verbose)
     }
@@ -33,7 +35,13 @@ package final class SummaryReporter: Reporter {
             break
         case .caseFinished(let result):
             guard showsProgress else { return }
-            output.write(style.progressMark(result.status))
+            let known = digest.start?.baseline.map { BaselineComparison.change(of: result, in: $0) == nil } ?? false
+            if let width = style.width, column >= width {
+                output.write("\n")
+                column = 0
+            }
+            output.write(style.progressMark(result.status, known: known))
+            column += 1
             output.flush()
         case .finished(let end):
             if showsProgress, end.summary.runs > 0 { output.write("\n\n") }

@@ -46,7 +46,8 @@ struct SummaryText {
         sections.append(footer(end, digest: digest))
         if let selection = selectionNotes(digest, end) { sections.append(selection) }
         if let known = knownDivergences(digest, details: details) { sections.append(known) }
-        if let baseline = end.baseline { sections.append(describe(baseline, of: end)) }
+        if let departures = departures(digest, details: details) { sections.append(departures) }
+        sections.append(end.baseline.map { describe($0, of: end) } ?? verdictWithoutBaseline(end))
         return sections.joined(separator: "\n\n") + "\n"
     }
 
@@ -83,26 +84,61 @@ struct SummaryText {
         return notes.isEmpty ? nil : notes.map { style.paint(style.text($0), .yellow) }.joined(separator: "\n")
     }
 
-    /// One line: how many runs failed as the baseline expects, by algorithm.
+    /// One line: how many runs failed as the baseline expects, by algorithm, in grey (never red:
+    /// they are expected).
     private func knownDivergences(_ digest: RunDigest, details: Bool) -> String? {
-        let total = digest.known.reduce(0) { $0 + $1.count }
-        guard total > 0 else { return nil }
-        let shown = details && digest.verbose ? "listed above" : "--verbose lists them"
-        return "Known divergences: \(total) run\(total == 1 ? "" : "s") fail\(total == 1 ? "s" : "") as the baseline expects ("
-            + digest.known.map { "\($0.algorithm) \($0.count)" }.joined(separator: ", ") + "); \(shown)"
+        tallyLine(digest.known, color: .gray, shown: details && digest.verbose ? "listed above"
+                    : "--verbose lists them" + (digest.knownHaveReasons ? " with their reasons" : "")) {
+            "x Known divergences: \($0) run\($0 == 1 ? "" : "s") fail\($0 == 1 ? "s" : "") as the baseline expects (\($1)); "
+        }
     }
 
-    func describe(_ result: CaseResult, number: Int, suggestions: inout StepSuggestions) -> String {
+    /// One line: how many runs departed from another algorithm's spec, by algorithm: differences
+    /// the features declare (`@spec-of:`), not failures.
+    private func departures(_ digest: RunDigest, details: Bool) -> String? {
+        tallyLine(digest.departures, color: .blue, shown: details && digest.verbose ? "listed above" : "--verbose lists them") {
+            "~ Departures from another algorithm's spec: \($0) run\($0 == 1 ? "" : "s") (\($1)), differences, not failures; "
+        }
+    }
+
+    /// A line over runs counted by algorithm, nil when there are none: `words` makes its text from
+    /// the total and the counts ("legacy 17, new 2"), `shown` says where the runs are listed.
+    private func tallyLine(_ counts: [(system: String, algorithm: String, count: Int)], color: ConsoleStyle.Color, shown: String,
+                           _ words: (Int, String) -> String) -> String? {
+        let total = counts.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return nil }
+        return style.paint(style.wrapped(words(total, counts.map { "\($0.algorithm) \($0.count)" }.joined(separator: ", ")) + shown), color)
+    }
+
+    /// The verdict of a run compared with no baseline: how many runs failed, of how many.
+    private func verdictWithoutBaseline(_ end: RunEnd) -> String {
+        let runs = end.summary.runs
+        guard runs > 0 else { return "Verdict: nothing ran" }
+        let cut = BaselineVerdict.isComplete(end) ? "" : " (the run was cut short)"
+        if end.summary.failures == 0 {
+            return style.paint("Verdict: every run passed or departed as its spec allows (\(runs) run\(runs == 1 ? "" : "s"))\(cut); "
+                + "no baseline was compared", cut.isEmpty ? .green : .yellow)
+        }
+        return style.paint("Verdict: \(end.summary.failures) of \(runs) run\(runs == 1 ? "" : "s") failed\(cut); no baseline was compared", .red)
+    }
+
+    /// One run that did not pass, numbered: where, the step and why; a known divergence (the
+    /// baseline expects it) in grey with the baseline's reason, a departure in its own words.
+    func describe(_ result: CaseResult, number: Int, suggestions: inout StepSuggestions, known: Bool = false,
+                  reason: String? = nil) -> String {
         var lines = [style.text("\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: ")
-            + style.word(result.status)]
-        if let step = result.decisiveStep {
+            + (known ? style.paint(result.status.rawValue + ", known", .gray) : style.word(result.status))]
+        if let reason { lines.append("   " + style.paint(style.text(style.wrapped("Why: \(reason)", indent: "     ")), .gray)) }
+        if let departure = result.departure {
+            lines.append("   " + style.paint(style.text(style.wrapped(departure.sentence, indent: "   ")), .blue))
+        } else if let step = result.decisiveStep {
             lines.append(style.text("   \(step.keyword)\(step.text) (line \(step.line))"))
             if step.status == .undefined, let hint = suggestions.didYouMean(step.text, in: result.pickle.system) {
                 lines.append("   " + style.paint(style.text(hint), step.status.color))
             } else if let message = step.message, step.status != .undefined {
                 // Split on the bytes: splitting on characters costs far more (curly quotes, emoji).
                 lines += message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-                    "   " + style.paint(style.text(String(Substring($0))), step.status.color)
+                    "   " + style.paint(style.text(style.wrapped(String(Substring($0)), indent: "   ")), known ? .gray : step.status.color)
                 }
             }
         }
@@ -111,17 +147,16 @@ struct SummaryText {
 
     private func comparison(_ summary: RunSummary) -> String {
         let columns = summary.tableColumns
-        var table = TextTable(header: ["algorithm", "passed", "failed", "undefined", "pending", "ambiguous", "skipped"]
-            + columns.map(\.label))
+        let statuses = ([.passed, .failed, .departed, .undefined, .pending, .ambiguous, .skipped] as [Status])
+            .filter(summary.shownStatuses.contains)
+        var table = TextTable(header: ["algorithm"] + statuses.map(\.rawValue) + columns.map(\.label))
         var system: String?
         for tally in summary.algorithms {
             if tally.system != system {
                 system = tally.system
                 table.add(["@\(tally.system)"])
             }
-            table.add(["  \(tally.algorithm)", "\(tally[.passed])", "\(tally[.failed])", "\(tally[.undefined])",
-                       "\(tally[.pending])", "\(tally[.ambiguous])", "\(tally[.skipped])"]
-                + summary.cells(of: tally, columns: columns))
+            table.add(["  \(tally.algorithm)"] + statuses.map { "\(tally[$0])" } + summary.cells(of: tally, columns: columns))
         }
         let scenarios = summary.scenarios
         return table.render() + "\n\nScenarios: \(scenarios.total) — "
@@ -150,18 +185,23 @@ struct SummaryText {
             return style.paint("Baseline: " + BaselineVerdict.noChange(comparison, of: end),
                                BaselineVerdict.isComplete(end) && end.summary.runs > 0 ? .green : .yellow)
         }
-        var lines = [style.paint("Baseline: \(comparison.regressions.count) regression(s), \(comparison.fixes.count) unexpected fix(es), "
-            + "\(comparison.otherChanges.count) other change(s)", .red)]
-        func list(_ title: String, _ changes: [BaselineChange]) {
+        var lines = [style.paint("Baseline: " + (end.failure ?? "changed"), .red)]
+        func list(_ title: String, _ changes: [BaselineChange], mark: String, color: ConsoleStyle.Color) {
             guard !changes.isEmpty else { return }
-            lines.append("\(title):")
+            lines.append(style.paint("\(title):", .bold))
             for change in changes {
-                lines.append(style.text("  \(change.key)") + ": expected \(change.expected?.rawValue ?? "passed (not in the baseline)"), got \(change.actual.rawValue)")
+                let was = change.expected?.rawValue ?? "not in the baseline"
+                lines.append(style.paint(mark, color) + " " + style.text(style.wrapped("\(change.key.uri): \(change.key.scenario) "
+                    + "[\(change.key.algorithm)]: was \(was), now \(change.actual.rawValue)", indent: "    ")))
+                if change.actual != .undefined, let message = change.message?.split(separator: "\n").first {
+                    lines.append("    " + style.text(style.wrapped(String(message), indent: "    ")))
+                }
+                if let reason = change.reason { lines.append("    " + style.paint(style.text(style.wrapped("The baseline's reason: " + reason, indent: "    ")), .gray)) }
             }
         }
-        list("Regressions", comparison.regressions)
-        list("Unexpected fixes (update the baseline with --write-baseline)", comparison.fixes)
-        list("Other changes", comparison.otherChanges)
+        list("Regressions", comparison.regressions, mark: "✗", color: .red)
+        list("Unexpected fixes (update the baseline with --write-baseline)", comparison.fixes, mark: "✓", color: .green)
+        list("Other changes", comparison.otherChanges, mark: "≠", color: .yellow)
         return lines.joined(separator: "\n")
     }
 }

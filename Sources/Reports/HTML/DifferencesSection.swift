@@ -20,6 +20,8 @@ struct DifferencesSection {
         let label: String
         let outline: String?
         let value: String?
+        /// Whether a run of the group in this scenario changed from the baseline.
+        var changed = false
     }
 
     /// A scenario's place in file order: its feature's, then its own.
@@ -36,9 +38,13 @@ struct DifferencesSection {
         let algorithms: [String]
         let step: String
         let status: Status
+        /// The algorithm whose spec the runs depart from, when they departed.
+        let spec: String?
         var expected: ExpectedOutcome?
         var members: [Member] = []
         var count = 0
+        /// How many of its scenarios have a run that changed from the baseline.
+        var changedCount = 0
 
         /// Keeps `member` if it is among the first `maximumLinks` in file order.
         mutating func keep(_ member: Member) {
@@ -80,7 +86,8 @@ struct DifferencesSection {
         var joined: [Int] = []
         for (step, results) in byStep {
             let algorithms = results.map(\.algorithm)
-            let prefix = "\(row.pickle.system)\u{0}\(algorithms.joined(separator: "\u{0}"))\u{0}"
+            let spec = results[0].status == .departed ? row.pickle.intent.specifiedAlgorithm : nil
+            let prefix = "\(row.pickle.system)\u{0}\(algorithms.joined(separator: "\u{0}"))\u{0}\(spec ?? "")\u{0}"
             let keys = [prefix + "\(row.pickle.uri):\(step.line)", prefix + step.keyword + step.text]
             let expected = Set(results.map { ExpectedOutcome.of($0, in: row, baseline: baseline) })
             var groups = keys.compactMap { place[$0] }.map(group)
@@ -88,15 +95,18 @@ struct DifferencesSection {
                 groups = [divergences.count]
                 parent.append(divergences.count)
                 divergences.append(Divergence(system: row.pickle.system, algorithms: algorithms, step: step.keyword + step.text,
-                                              status: results[0].status, expected: expected.count == 1 ? expected.first! : nil))
+                                              status: results[0].status, spec: spec, expected: expected.count == 1 ? expected.first! : nil))
             } else if expected.count > 1 || divergences[groups[0]].expected != expected.first {
                 divergences[groups[0]].expected = nil
             }
             let index = groups.min()!
             for other in groups where other != index { merge(other, into: index) }
             for key in keys where place[key] == nil { place[key] = index }
+            var kept = member
+            kept.changed = baseline.map { baseline in results.contains { BaselineComparison.change(of: $0, in: baseline) != nil } } ?? false
             divergences[index].count += 1
-            divergences[index].keep(member)
+            if kept.changed { divergences[index].changedCount += 1 }
+            divergences[index].keep(kept)
             joined.append(index)
         }
         return joined
@@ -109,6 +119,7 @@ struct DifferencesSection {
         let merged = divergences[other]
         if divergences[index].expected != merged.expected { divergences[index].expected = nil }
         divergences[index].count += merged.count
+        divergences[index].changedCount += merged.changedCount
         for member in merged.members { divergences[index].keep(member) }
     }
 
@@ -157,13 +168,17 @@ struct DifferencesSection {
         case .undefined: "stop at a step no definition matches:"
         case .pending: "stop at a pending step:"
         case .ambiguous: "stop at a step several definitions match:"
+        case .departed: (divergence.algorithms.count == 1 ? "departs" : "depart") + " from \(divergence.spec ?? "another algorithm")'s spec at"
         case .passed, .skipped: "differ at"
         }
         let scenarios = "in \(divergence.count) scenario\(divergence.count == 1 ? "" : "s"): " + links(divergence.members)
             + (divergence.count > divergence.members.count ? ", and \(divergence.count - divergence.members.count) more" : "")
-        // The marker, not the words, says how it went: red for a failure no one expects, grey for a known one.
-        let kind = divergence.expected == nil ? "unexpected-\(divergence.status.rawValue)" : ExpectedOutcome.className
-        let change = divergence.expected == nil && hasBaseline ? " <span class=\"note failed\">— not as the baseline expects</span>" : ""
+        // The marker, not the words, says how it went: red for a failure no one expects, grey for a
+        // known one; with a baseline, the line is red only for the scenarios that changed, each marked.
+        let unexpected = hasBaseline ? divergence.changedCount > 0 : divergence.expected == nil
+        let kind = unexpected ? "unexpected-\(divergence.status.rawValue)" : ExpectedOutcome.className
+        let change = hasBaseline && divergence.changedCount > 0
+            ? " <span class=\"note failed\">— \(divergence.changedCount == divergence.count ? (divergence.count == 1 ? "not" : "none") : "\(divergence.changedCount) of \(divergence.count) not") as the baseline expects</span>" : ""
         return "<li class=\"\(kind)\">\(who) \(verb) <q>\(HTML.text(divergence.step))</q> \(scenarios)\(change)</li>\n"
     }
 
@@ -174,16 +189,21 @@ struct DifferencesSection {
         while index < members.count {
             let member = members[index]
             guard let outline = member.outline else {
-                parts.append(link(member.label, to: member.anchor))
+                parts.append(link(member.label, to: member.anchor) + Self.changeMark(member))
                 index += 1
                 continue
             }
             var rows = [member]
             while index + rows.count < members.count, members[index + rows.count].outline == outline { rows.append(members[index + rows.count]) }
-            parts.append(link(outline, to: member.anchor) + ": " + rows.map { link($0.value ?? $0.label, to: $0.anchor) }.joined(separator: ", "))
+            parts.append(link(outline, to: member.anchor) + ": " + rows.map { link($0.value ?? $0.label, to: $0.anchor) + Self.changeMark($0) }.joined(separator: ", "))
             index += rows.count
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// After a scenario of a line, when its run changed from the baseline.
+    private static func changeMark(_ member: Member) -> String {
+        member.changed ? " <span class=\"change regression\">changed</span>" : ""
     }
 
     private func link(_ text: String, to anchor: String?) -> String {

@@ -51,6 +51,7 @@ enum HTMLAssets {
     ul.differences li.unexpected-failed::marker { color: var(--failed); } ul.differences li.unexpected-ambiguous::marker { color: var(--ambiguous); }
     ul.differences li.unexpected-undefined::marker, ul.differences li.unexpected-pending::marker { color: var(--undefined); } ul.differences li.expected::marker, ul.differences li.same::marker { color: var(--muted); }
     ul.differences q { font-weight: 600; } .note { color: var(--muted); }
+    .departed { color: #0550ae; } td.cell.departed { background: #ddf4ff; } td.cell.departed.expected { background: #eef1f4; }
     .wide { overflow-x: auto; } table.references td.cell { min-width: 0; padding: 2px 5px; }
     table.references td.cell.neither { background: var(--soft); color: var(--muted); }
     details.glossary { margin: 8px 0; } details.glossary > summary { padding: 4px 0; }

@@ -85,7 +85,7 @@ struct ScenarioSection {
             }
             html += "</td>"
             for column in columns where stepIndex < column[0].steps.count {
-                let status = column[0].steps[stepIndex].status
+                let status = column[0].shownStatus(ofStep: stepIndex)
                 let expected = status == column[0].status && status != .passed ? expectation(of: column) : nil
                 html += "<td class=\"cell \(status.rawValue)\(expected == nil ? "" : " \(ExpectedOutcome.className)")\"\(Self.algorithmData(column))>"
                     + HTML.badge(status, expected: expected) + "</td>"
@@ -95,19 +95,22 @@ struct ScenarioSection {
         return html + "</tbody></table>\n"
     }
 
-    /// Which algorithms fail at which step: `legacy fails “And I should not see any banners”`.
+    /// Which algorithms fail, or depart from another's spec, at which step: `legacy fails “And I
+    /// should not see any banners”; new departs at “Then I should see a blank view with a progress bar”`.
     private func failures() -> String {
-        var byStep: [(step: String, results: [CaseResult])] = []
+        var byStep: [(step: String, departed: Bool, results: [CaseResult])] = []
         for result in row.results where result.status != .passed && result.status != .skipped {
             let step = result.decisiveStep.map { $0.keyword + $0.text } ?? ""
-            if let index = byStep.firstIndex(where: { $0.step == step }) {
+            let departed = result.status == .departed
+            if let index = byStep.firstIndex(where: { $0.step == step && $0.departed == departed }) {
                 byStep[index].results.append(result)
             } else {
-                byStep.append((step, [result]))
+                byStep.append((step, departed, [result]))
             }
         }
         return byStep.map { group in
-            let verb = group.results.count == 1 ? " fails" : " fail"
+            let one = group.results.count == 1
+            let verb = group.departed ? (one ? " departs at" : " depart at") : (one ? " fails" : " fail")
             return Likeness.names(group.results) + verb + (group.step.isEmpty ? "" : " “\(group.step)”")
         }.joined(separator: "; ")
     }
@@ -166,6 +169,7 @@ struct ScenarioSection {
 
     /// The reason a run did not pass, as a sentence after the algorithm's name.
     static func sentence(for result: CaseResult) -> String {
+        if let departure = result.departure { return "departs from \(departure.spec)'s spec: \(departure.sentence)." }
         guard let step = result.decisiveStep else {
             return result.status == .skipped ? "was not run (a dry run)." : "did not pass."
         }
@@ -175,7 +179,7 @@ struct ScenarioSection {
         case .undefined: return "stopped \(place): no step definition matches this step yet; the step glossary lists the steps that exist."
         case .pending: return "stopped \(place): the step is pending (\(step.message ?? "not written yet"))."
         case .ambiguous: return "stopped \(place): \(step.message ?? "several step definitions match this step")"
-        case .passed, .skipped: return "did not pass."
+        case .passed, .skipped, .departed: return "did not pass."
         }
     }
 

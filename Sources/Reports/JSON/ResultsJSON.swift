@@ -28,6 +28,7 @@ enum ResultsJSON {
             json.key("metrics")
             if let metrics = result.outcome?.metrics { write(metrics, declared: declared, to: &json) } else { json.null() }
             json.field("pickleId", result.pickle.pickle.id)
+            if let reason = baseline?.reason(for: BaselineKey(result)) { json.field("reason", reason) }
             json.field("scenario", result.pickle.name)
             json.field("startedAt", result.startedAt.iso8601)
             json.field("status", result.status.rawValue)
@@ -69,6 +70,7 @@ enum ResultsJSON {
             json.field("line", step.line)
             json.key("message")
             if let message = step.message { json.string(message) } else { json.null() }
+            json.field("observed", ifPresent: step.observed)
             json.field("snippet", ifPresent: step.snippet)
             if step.snippets.count > 1 {
                 json.key("snippets")
@@ -194,6 +196,7 @@ enum ResultsJSON {
                         json.key("expected")
                         if let expected = change.expected { json.string(expected.rawValue) } else { json.null() }
                         json.field("message", ifPresent: change.message)
+                        json.field("reason", ifPresent: change.reason)
                         json.field("scenario", change.key.scenario)
                         json.field("uri", change.key.uri)
                     }
@@ -201,6 +204,7 @@ enum ResultsJSON {
             }
         }
         json.object { json in
+            json.field("departures", comparison.departures)
             changes("fixes", comparison.fixes, &json)
             json.field("knownDivergences", comparison.knownDivergences)
             json.field("matched", comparison.matched)

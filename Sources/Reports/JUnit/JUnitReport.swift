@@ -127,8 +127,12 @@ final class JUnitReport: WholeRunFormat {
             }
         case .skipped:
             xml += "      <skipped" + Self.attributes([("message", "not run (dry run)")]) + "/>\n"
+        case .departed:
+            break   // not a failure: the scenario is another algorithm's spec; its output says how this one differs
         }
-        let steps = result.steps.map { "\($0.keyword)\($0.text) — \($0.status.rawValue)" }.joined(separator: "\n")
+        let lines = (result.departure.map { ["Departs from \($0.spec)'s spec: \($0.sentence)"] } ?? [])
+            + result.steps.map { "\($0.keyword)\($0.text) — \($0.status.rawValue)" }
+        let steps = lines.joined(separator: "\n")
         xml += "      <system-out>" + MarkupText.escape(steps + "\n") + "</system-out>\n"
         xml += "    </testcase>\n"
         return xml

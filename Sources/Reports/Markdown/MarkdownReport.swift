@@ -151,6 +151,7 @@ final class MarkdownReport: WholeRunFormat {
         case .undefined: "❓"
         case .pending: "⏸️"
         case .skipped: "⏭️"
+        case .departed: "🔀"
         }
     }
 }

@@ -23,9 +23,9 @@ package enum ReportCatalog {
     static let formats: [Format] = [
         Format(name: "pretty", streams: false) { output, context in PrettyReporter(output: output, color: context.color, verbose: context.verbose) },
         Format(name: "progress", streams: false) { output, context in
-            SummaryReporter(output: output, color: context.color, showsProgress: true, verbose: context.verbose)
+            SummaryReporter(output: output, color: context.color, showsProgress: true, verbose: context.verbose, width: context.width)
         },
-        Format(name: "summary", streams: false) { output, context in SummaryReporter(output: output, color: context.color) },
+        Format(name: "summary", streams: false) { output, context in SummaryReporter(output: output, color: context.color, width: context.width) },
         Format(name: "json", streams: false) { output, context in JSONResultsReporter(output: output, context: context) },
         Format(name: "junit", streams: false) { output, _ in WholeRunReporter(output: output, format: JUnitReport()) },
         Format(name: "message", streams: true) { output, context in MessagesReporter(output: output, context: context) },
@@ -56,6 +56,7 @@ package enum ReportCatalog {
         let output = try ReportOutput(request.destination, streaming: format.streams)
         var context = context
         context.color = context.color && request.path == nil
+        if request.path != nil { context.width = nil }
         return format.make(output, context)
     }
 }

@@ -23,6 +23,9 @@ package struct ReportContext: Sendable {
     /// Published results of other implementations, shown beside the algorithms by `html` and
     /// `markdown` (`specrun.yml`'s `references:`).
     package var references: References?
+    /// The terminal's width in columns when standard output is one: the console formats wrap
+    /// their long lines to it. Nil for files and pipes.
+    package var width: Int?
 
     package init(color: Bool, clock: WallClock, version: String, environment: [String: String] = [:], verbose: Bool = false,
                  references: References? = nil) {

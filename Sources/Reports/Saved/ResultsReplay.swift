@@ -173,12 +173,13 @@ package struct ResultsReplay {
         var baseline: Baseline?
         var comparison = first.summary.baseline.map(Self.comparison)
         if files.allSatisfy({ $0.results.options.baseline == true }) {
-            var expectations: [BaselineKey: Status] = [:]
+            var expected = Baseline()
             for (run, _) in savedRuns {
-                guard let expected = run.expected else { continue }
-                expectations[BaselineKey(uri: run.uri, scenario: picklesById[run.pickleId]!.label, algorithm: run.algorithm)] = expected
+                guard let status = run.expected else { continue }
+                let key = BaselineKey(uri: run.uri, scenario: picklesById[run.pickleId]!.label, algorithm: run.algorithm)
+                expected.expectations[key] = status
+                expected.reasons[key] = run.reason
             }
-            let expected = Baseline(expectations: expectations)
             var compared = BaselineComparison()
             for result in results { compared.compare(result, with: expected) }
             (baseline, comparison) = (expected, compared)
@@ -296,6 +297,7 @@ package struct ResultsReplay {
                                 snippet: step.snippet, durationNanoseconds: nanoseconds(step.durationMs))
         result.exception = step.exceptionType.map { StepException(type: $0, message: step.message ?? "") }
         result.snippets = step.snippets ?? step.snippet.map { [$0] } ?? []
+        result.observed = step.observed
         result.startedAt = try step.startedAt.map { try instant($0, in: path) }
         result.finishedAt = try step.finishedAt.map { try instant($0, in: path) }
         return result
@@ -348,8 +350,12 @@ package struct ResultsReplay {
     /// The comparison a file saved, as the run made it.
     private static func comparison(_ saved: SavedResults.Baseline) -> BaselineComparison {
         func changes(_ list: [SavedResults.Change]) -> [BaselineChange] {
-            list.map { BaselineChange(key: BaselineKey(uri: $0.uri, scenario: $0.label, algorithm: $0.algorithm),
-                                      expected: $0.expected, actual: $0.actual, message: $0.message) }
+            list.map {
+                var change = BaselineChange(key: BaselineKey(uri: $0.uri, scenario: $0.label, algorithm: $0.algorithm),
+                                            expected: $0.expected, actual: $0.actual, message: $0.message)
+                change.reason = $0.reason
+                return change
+            }
         }
         var comparison = BaselineComparison()
         comparison.regressions = changes(saved.regressions)
@@ -357,6 +363,7 @@ package struct ResultsReplay {
         comparison.otherChanges = changes(saved.otherChanges)
         comparison.matched = saved.matched
         comparison.knownDivergences = saved.knownDivergences
+        comparison.departures = saved.departures ?? 0
         return comparison
     }
 

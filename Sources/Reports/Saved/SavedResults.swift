@@ -71,6 +71,8 @@ struct SavedResults: Decodable {
         var keyword: String
         var line: Int
         var message: String?
+        /// For a failed step, what the user saw instead.
+        var observed: String?
         var snippet: String?
         /// Every snippet suggested, when there were several (the first is `snippet`).
         var snippets: [String]?
@@ -99,6 +101,8 @@ struct SavedResults: Decodable {
         var id: String
         var metrics: RunMetrics?
         var pickleId: String
+        /// With a baseline, why it expects what it does, when its entry says.
+        var reason: String?
         var startedAt: String
         var status: Status
         var steps: [Step]
@@ -112,6 +116,7 @@ struct SavedResults: Decodable {
         var algorithm: String
         var expected: Status?
         var message: String?
+        var reason: String?
         /// Which of several scenarios of that name, in a `specrun/results@1` file.
         var occurrence: Int?
         var scenario: String
@@ -122,6 +127,8 @@ struct SavedResults: Decodable {
     }
 
     struct Baseline: Decodable {
+        /// Runs departing from another algorithm's spec as expected (absent before specrun 1.1).
+        var departures: Int?
         var fixes: [Change]
         var knownDivergences: Int
         var matched: Int

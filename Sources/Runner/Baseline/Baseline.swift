@@ -1,7 +1,8 @@
 import SpecrunKit
 /// The expected status of each scenario on each algorithm, recorded with `--write-baseline` and
 /// checked with `--baseline`: CI passes on today's known divergences (a legacy algorithm's known
-/// bug) and fails on any change.
+/// bug) and fails on any change. A known divergence can carry its reason, one line saying why it
+/// is accepted; reports show it where they show the divergence.
 ///
 /// ```swift
 /// var baseline = Baseline()
@@ -10,9 +11,12 @@ import SpecrunKit
 /// ```
 package struct Baseline: Hashable, Sendable {
     package var expectations: [BaselineKey: Status]
+    /// Why a known divergence is accepted, for the entries that say.
+    package var reasons: [BaselineKey: String]
 
-    package init(expectations: [BaselineKey: Status] = [:]) {
+    package init(expectations: [BaselineKey: Status] = [:], reasons: [BaselineKey: String] = [:]) {
         self.expectations = expectations
+        self.reasons = reasons
     }
 
     /// Records every case of a run.
@@ -21,6 +25,24 @@ package struct Baseline: Hashable, Sendable {
     }
 
     package subscript(key: BaselineKey) -> Status? { expectations[key] }
+
+    /// Why the baseline expects the run as it does, when its entry says.
+    package func reason(for key: BaselineKey) -> String? { reasons[key] }
+
+    /// Keeps the reasons of `earlier` (the baseline this one replaces) for the entries whose status
+    /// is the same; returns the entries whose reason was dropped, as their status changed or they
+    /// are gone, in file order.
+    package mutating func keepReasons(of earlier: Baseline) -> [BaselineKey] {
+        var dropped: [BaselineKey] = []
+        for (key, reason) in earlier.reasons.sorted(by: { $0.key < $1.key }) {
+            if let status = expectations[key], status == earlier.expectations[key] {
+                reasons[key] = reason
+            } else {
+                dropped.append(key)
+            }
+        }
+        return dropped
+    }
 
     /// Keys in the order a baseline file lists them: by file, scenario, algorithm.
     package var sortedKeys: [BaselineKey] { expectations.keys.sorted() }

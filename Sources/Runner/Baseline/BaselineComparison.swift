@@ -15,7 +15,10 @@ package struct BaselineComparison: Hashable, Sendable {
     package var otherChanges: [BaselineChange] = []
     /// Runs matching their expectation, to show how many known divergences were kept.
     package var matched = 0
+    /// Runs that do not pass as the baseline expects (a known defect, an open question).
     package var knownDivergences = 0
+    /// Runs that depart from another algorithm's spec as the baseline expects: differences, not defects.
+    package var departures = 0
 
     package init() {}
 
@@ -27,10 +30,11 @@ package struct BaselineComparison: Hashable, Sendable {
         let expected = baseline[key]
         guard let kind = Self.change(of: result.status, expected: expected) else {
             matched += 1
-            if let expected, expected != .passed { knownDivergences += 1 }
+            if result.status == .departed { departures += 1 } else if let expected, expected != .passed { knownDivergences += 1 }
             return
         }
-        let change = BaselineChange(key: key, expected: expected, actual: result.status, message: result.decisiveStep?.message)
+        var change = BaselineChange(key: key, expected: expected, actual: result.status, message: result.decisiveStep?.message)
+        change.reason = baseline.reason(for: key)
         switch kind {
         case .regression: regressions.append(change)
         case .fix: fixes.append(change)
@@ -43,11 +47,11 @@ package struct BaselineComparison: Hashable, Sendable {
         change(of: result.status, expected: baseline[BaselineKey(result)])
     }
 
-    /// A run the baseline does not know is expected to pass: one that is failed, ambiguous,
-    /// undefined or pending is a regression whether or not the run is strict (a new scenario with a
-    /// typo in a step must not slip past the baseline).
+    /// A run the baseline does not know is expected to pass, or to depart from another's spec: one
+    /// that is failed, ambiguous, undefined or pending is a regression whether or not the run is
+    /// strict (a new scenario with a typo in a step must not slip past the baseline).
     private static func change(of actual: Status, expected: Status?) -> BaselineChange.Kind? {
-        let unknownAndNotPassing = expected == nil && actual != .passed && actual != .skipped
+        let unknownAndNotPassing = expected == nil && actual != .passed && actual != .skipped && actual != .departed
         if expected == actual || (expected == nil && !unknownAndNotPassing) { return nil }
         if expected == .passed || unknownAndNotPassing { return .regression }
         return actual == .passed ? .fix : .otherChange
@@ -67,6 +71,8 @@ package struct BaselineChange: Hashable, Sendable {
     package var expected: Status?
     package var actual: Status
     package var message: String?
+    /// Why the baseline expected what it did, when its entry says.
+    package var reason: String?
 
     /// How a run differs from its baseline: it no longer passes (or was not there and does not
     /// pass), it passes where it was expected not to, or it ends in another status that is not passing.

@@ -84,6 +84,7 @@ package struct RunPlanner: Sendable {
                 + "tag it with one of \(systems.map { "@\($0.name)" }.joined(separator: ", "))")
             return planned
         }
+        progress.problems += IntentCheck(system: system).problems(in: feature)
         planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected,
                                                      labels: selected.map { labels[$0] },
                                                      header: header, system: system, matcher: matcher, index: index))

@@ -33,6 +33,13 @@ package struct RunSummary: Hashable, Sendable {
         return Metric.tableColumns(of: systems.map { metrics[$0] ?? [] })
     }
 
+    /// The statuses summary tables have a column for, in `Status` order: passed and failed, and
+    /// each other one some run ended with (`departed` only where a run departed from another
+    /// algorithm's spec, `skipped` in a dry run), so that a table shows no column of zeros.
+    package var shownStatuses: [Status] {
+        Status.allCases.filter { status in status == .passed || status == .failed || algorithms.contains { $0[status] > 0 } }
+    }
+
     /// The `.sum` metrics of `system`.
     package func totals(of system: String) -> [Metric] {
         (metrics[system] ?? []).filter { $0.combined == .sum }

@@ -15,6 +15,7 @@ import YAML
 ///     command: [python3, adapters/python/article_view_new.py]
 ///     directory: .
 ///     environment: {PYTHONUNBUFFERED: "1"}
+///     follows: new        # a port: new's spec (@spec-of:new) is its own
 /// ```
 struct AlgorithmEntry: Decodable, Sendable {
     var system: YAMLLocated<String>
@@ -24,9 +25,10 @@ struct AlgorithmEntry: Decodable, Sendable {
     var directory: YAMLLocated<String>?
     var environment: [String: String]?
     var turnTimeout: VirtualDuration?
+    var follows: YAMLLocated<String>?
 
     private enum CodingKeys: String, CodingKey {
-        case system, name, summary, command, directory, environment, turnTimeout
+        case system, name, summary, command, directory, environment, turnTimeout, follows
     }
 
     /// Decodes every key; `turnTimeout` is range-checked (`decodeTurnTimeout`).
@@ -39,6 +41,7 @@ struct AlgorithmEntry: Decodable, Sendable {
         directory = try container.decodeIfPresent(YAMLLocated<String>.self, forKey: .directory)
         environment = try container.decodeIfPresent([String: String].self, forKey: .environment)
         turnTimeout = try container.decodeTurnTimeout(forKey: .turnTimeout)
+        follows = try container.decodeIfPresent(YAMLLocated<String>.self, forKey: .follows)
     }
 
     /// The declaration, checked: a known system that takes external algorithms, a new name, a
@@ -65,10 +68,12 @@ struct AlgorithmEntry: Decodable, Sendable {
                 hint: "install it, or give its path")
         }
         let timeout = turnTimeout ?? projectTimeout ?? .seconds(5)
-        return ExternalAlgorithm(
+        var declaration = ExternalAlgorithm(
             system: system.value, name: name.value, summary: summary, command: command.value, directory: workingDirectory,
             environment: environment ?? [:], turnTimeout: timeout,
             declaredAt: "\(name.file):\(name.line):\(name.column)")
+        declaration.follows = follows?.value
+        return declaration
     }
 
     /// Whether `program` can be executed: a path (relative to `directory`) or a name on `PATH`.

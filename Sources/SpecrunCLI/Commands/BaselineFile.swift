@@ -5,21 +5,42 @@ import SpecrunKit
 import YAML
 
 /// Reads and writes baseline files: YAML (or JSON, which the YAML reader also reads) mapping each
-/// feature file to its scenarios and each scenario to the expected status per algorithm.
+/// feature file to its scenarios and each scenario to the expected status per algorithm, with, for
+/// a known divergence, the one-line reason it is accepted.
 ///
-///     schema: specrun/baseline@1
+///     schema: specrun/baseline@2
 ///     features:
-///       "features/article-view/legacy.feature":
-///         "Offline w/ warm cache":
-///           "legacy": failed
+///       "features/article-view/ideal-strategy.feature":
+///         "Offline, no banner over the cached article, opened via link":
+///           "legacy": {status: failed, reason: "the bug report: an offline banner over a cached article"}
+///           "new": passed
 ///
 /// A scenario name shared by several scenarios of a file gets ` #2`, ` #3`, … after the first.
+/// `specrun/baseline@1` files (statuses alone) are read too.
 enum BaselineFile {
-    static let schema = "specrun/baseline@1"
+    static let schema = "specrun/baseline@2"
+    static let schemas = ["specrun/baseline@1", schema]
 
     private struct Contents: Decodable {
         var schema: String
-        var features: [String: [String: [String: Status]]]
+        var features: [String: [String: [String: Entry]]]
+    }
+
+    /// One run's entry: its status alone, or `{status: …, reason: …}`.
+    private struct Entry: Decodable {
+        var status: Status
+        var reason: String?
+
+        private enum CodingKeys: String, CodingKey { case status, reason }
+
+        init(from decoder: any Decoder) throws {
+            if let entry = try? decoder.container(keyedBy: CodingKeys.self) {
+                status = try entry.decode(Status.self, forKey: .status)
+                reason = try entry.decodeIfPresent(String.self, forKey: .reason)
+            } else {
+                status = try decoder.singleValueContainer().decode(Status.self)
+            }
+        }
     }
 
     /// A baseline as read, with where each entry is written, to point at an entry that names no
@@ -45,7 +66,7 @@ enum BaselineFile {
         let data = try SourceFile.bytes(path, directoryAdvice: advice)
         let root = try YAMLParser().parse(data, file: path)
         let contents = try YAMLDecoder().decode(Contents.self, from: root, file: path)
-        guard contents.schema == schema else {
+        guard schemas.contains(contents.schema) else {
             throw UsageError("\(path): unknown baseline schema \"\(contents.schema)\"; expected \"\(schema)\"")
         }
         var read = Read(path: path)
@@ -57,9 +78,16 @@ enum BaselineFile {
                 guard let label = scenario.key.string else { continue }
                 for algorithm in scenario.value.mapping ?? [] {
                     guard let algorithmName = algorithm.key.string,
-                          let status = contents.features[written]?[label]?[algorithmName] else { continue }
+                          let entry = contents.features[written]?[label]?[algorithmName] else { continue }
                     let key = BaselineKey(uri: uri, scenario: label, algorithm: algorithmName)
-                    read.baseline.expectations[key] = status
+                    read.baseline.expectations[key] = entry.status
+                    if let reason = entry.reason {
+                        guard !reason.contains(where: \.isNewline), !reason.allSatisfy(\.isWhitespace) else {
+                            throw UsageError("\(path):\(algorithm.value.line):\(algorithm.value.column): a reason is one line of text; "
+                                + "write why \(algorithmName) is expected to be \(entry.status.rawValue) in one line")
+                        }
+                        read.baseline.reasons[key] = reason
+                    }
                     read.places[key] = (Place(line: scenario.key.line, column: scenario.key.column),
                                         Place(line: algorithm.key.line, column: algorithm.key.column))
                 }
@@ -102,7 +130,9 @@ enum BaselineFile {
     /// The baseline as YAML, its feature files named from `projectFolder` (as `read` reads them).
     static func render(_ baseline: Baseline, projectFolder: String = ".") -> String {
         var lines = ["# The expected status of each scenario on each algorithm. specrun --baseline exits 1 on any change;",
-                     "# record a new one with --write-baseline.", "schema: \(schema)", "features:"]
+                     "# record a new one with --write-baseline, which keeps the reasons of the runs that did not change.",
+                     "# Say why a divergence is accepted: \"legacy\": {status: failed, reason: \"legacy never checks for a newer revision\"}",
+                     "schema: \(schema)", "features:"]
         var lastURI: String?
         var lastScenario: String?
         for key in baseline.sortedKeys {
@@ -115,7 +145,8 @@ enum BaselineFile {
                 lines.append("    \(quoted(key.scenario)):")
                 lastScenario = key.scenario
             }
-            lines.append("      \(quoted(key.algorithm)): \(baseline[key]!.rawValue)")
+            let status = baseline[key]!.rawValue
+            lines.append("      \(quoted(key.algorithm)): " + (baseline.reason(for: key).map { "{status: \(status), reason: \(quoted($0))}" } ?? status))
         }
         return lines.joined(separator: "\n") + "\n"
     }

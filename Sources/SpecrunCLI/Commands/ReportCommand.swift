@@ -32,9 +32,10 @@ struct ReportCommand {
             + (referencesFile.map { [InputFile(path: $0, role: "the references file the project names")] } ?? []))
         let replay = try ResultsReplay(files: files)
         for note in replay.notes { Terminal.error("\(program) report: \(note)\n") }
-        let context = ReportContext(color: RunCommandSettings.useColor(arguments, environment: environment, standardOutputIsTerminal: terminal),
+        var context = ReportContext(color: RunCommandSettings.useColor(arguments, environment: environment, standardOutputIsTerminal: terminal),
                                     clock: WallClock.fromEnvironment(environment), version: Version.current,
                                     environment: environment, references: references)
+        context.width = Terminal.width(environment: environment)
         let reporters = try formats.map { try ReportCatalog.makeReporter($0, context: context) }
         try replay.replay(to: reporters)
         guard let reason = replay.end.failure else { return ExitCode.success }

@@ -84,13 +84,13 @@ struct RunCommand {
         let checks: [any Reporter] = baselineFile.map { [BaselineCheck($0, systems: systems.map(\.description))] } ?? []
         let clock = WallClock.fromEnvironment(environment)
         let references = try project?.references?.load(folder: projectFolder)
-        let outputs = try settings.formats.map { request in
-            try ReportCatalog.makeReporter(request, context: ReportContext(color: settings.useColor, clock: clock,
-                                                                           version: Version.current, environment: environment,
-                                                                           verbose: settings.verbose, references: references))
-        }
+        var context = ReportContext(color: settings.useColor, clock: clock, version: Version.current, environment: environment,
+                                    verbose: settings.verbose, references: references)
+        context.width = Terminal.width(environment: environment)
+        let outputs = try settings.formats.map { try ReportCatalog.makeReporter($0, context: context) }
         // Opened before the run, so a path that cannot be written fails before anything runs.
         let baselineOutput = try settings.writeBaseline.map { try ReportOutput($0) }
+        let earlierBaseline = baselineReplaced(by: settings.writeBaseline, compared: baseline, projectFolder: projectFolder)
         let recorder = baselineOutput.map { _ in BaselineRecorder() }
         let outline = OutlineRecorder()
         let runner = Runner(systems: systems, options: settings.options, clock: clock)
@@ -110,9 +110,11 @@ struct RunCommand {
             if interrupted {
                 Terminal.error("\(program): --write-baseline: the baseline was not written, since the run was interrupted; run again to record it\n")
             } else {
-                output.write(BaselineFile.render(recorder.baseline, projectFolder: projectFolder))
+                var recorded = recorder.baseline
+                let dropped = earlierBaseline.map { recorded.keepReasons(of: $0) } ?? []
+                output.write(BaselineFile.render(recorded, projectFolder: projectFolder))
                 try output.commit()
-                Terminal.error(Self.written(recorder.baseline, to: settings.writeBaseline))
+                Terminal.error(Self.written(recorded, to: settings.writeBaseline, droppingReasonsOf: dropped, earlier: earlierBaseline))
             }
         }
         // Recording a baseline makes today's failures the expected ones: they fail nothing, but a
@@ -139,11 +141,36 @@ struct RunCommand {
 
     /// "Baseline written: FILE (N runs, K known divergences)", on standard error (standard output may
     /// carry a report, or the baseline itself).
-    static func written(_ baseline: Baseline, to destination: ReportOutput.Destination?) -> String {
+    static func written(_ baseline: Baseline, to destination: ReportOutput.Destination?, droppingReasonsOf dropped: [BaselineKey] = [],
+                        earlier: Baseline? = nil) -> String {
         let place = if case .file(let path) = destination { path } else { "standard output" }
         let runs = baseline.expectations.count
-        let divergences = baseline.expectations.values.count { $0 != .passed }
-        return "Baseline written: \(place) (\(runs) run\(runs == 1 ? "" : "s"), \(divergences) known divergence\(divergences == 1 ? "" : "s"))\n"
+        let divergences = baseline.expectations.values.count { $0 != .passed && $0 != .departed }
+        let departures = baseline.expectations.values.count { $0 == .departed }
+        var text = "Baseline written: \(place) (\(PlainWords.count(runs, "run")), \(PlainWords.count(divergences, "known divergence"))"
+            + (departures > 0 ? ", \(PlainWords.count(departures, "departure")) from another algorithm's spec" : "")
+            + (baseline.reasons.isEmpty ? "" : ", \(PlainWords.count(baseline.reasons.count, "reason")) kept") + ")\n"
+        if !dropped.isEmpty {
+            text += "Reasons dropped, as their runs changed (write them again if they still hold):\n"
+            for key in dropped {
+                let now = baseline[key].map { "now \($0.rawValue)" } ?? "no longer run"
+                text += "  \(key): was \(earlier?[key]?.rawValue ?? "?"), \(now): \"\(earlier?.reason(for: key) ?? "")\"\n"
+            }
+        }
+        return text
+    }
+
+    /// The baseline `--write-baseline` replaces, whose reasons it keeps: the file it writes, when
+    /// there is one, else the baseline the run compares with. A file that does not read keeps none,
+    /// and says so.
+    func baselineReplaced(by destination: ReportOutput.Destination?, compared: Baseline?, projectFolder: String) -> Baseline? {
+        guard case .file(let path) = destination, !SourceFile.isMissing(path) else { return compared }
+        do {
+            return try BaselineFile.read(path, projectFolder: projectFolder).baseline
+        } catch {
+            Terminal.error("\(program): --write-baseline: the reasons of \(path) cannot be kept, as it does not read: \(error)\n")
+            return compared
+        }
     }
 
     /// The fixtures a command reads: `--fixtures DIR`, else the project's, else `fixtures/` (in the

@@ -113,7 +113,8 @@ struct RunCommandSettings {
     static func formats(_ arguments: ParsedArguments, project: ProjectFile?, standardOutputIsTerminal: Bool,
                         environment: [String: String] = [:], alsoWriting others: [ReportWriter] = []) throws
         -> (formats: [FormatRequest], writers: [ReportWriter]) {
-        let fallback = standardOutputIsTerminal ? "pretty" : "progress"
+        // In a terminal as when piped: the progress line and the summary (`pretty` shows every step).
+        let fallback = "progress"
         let formatTexts = arguments.all("format").isEmpty
             ? (project?.format ?? [fallback]).map { ($0, CommandArgument?.none) }
             : arguments.all("format").map { ($0.value, Optional($0.argument)) }

@@ -20,4 +20,13 @@ enum Terminal {
     }
 
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Standard output's width in columns when it is a terminal (`COLUMNS` when the terminal does
+    /// not say); nil otherwise.
+    static func width(environment: [String: String]) -> Int? {
+        guard standardOutputIsTerminal else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
 }

@@ -20,16 +20,23 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     @usableFromInline let algorithms: [Algorithm<System.Environment, System.App>]
     /// The `BeforeStep` and `AfterStep` hooks, in registration order (usually none).
     @usableFromInline let stepHooks: [Hook<System.World>]
+    /// The algorithms that follow another's spec (a port follows the algorithm it ports), by name.
+    @usableFromInline let follows: [String: String]
     @inlinable
-    init(system: System, steps: ResolvedSteps<System.World>, algorithms: [Algorithm<System.Environment, System.App>]) {
+    init(system: System, steps: ResolvedSteps<System.World>, algorithms: [Algorithm<System.Environment, System.App>],
+         follows: [String: String] = [:]) {
         self.system = system
         self.steps = steps
         self.algorithms = algorithms
+        self.follows = follows
         stepHooks = steps.hooks.filter { $0.summary.kind == .beforeStep || $0.summary.kind == .afterStep }
     }
     @inlinable
     func run(_ pickle: PlannedPickle, algorithm: String, options: RunOptions, clock: WallClock) -> CaseResult {
         let start = clock.tick()
+        let spec = follows[algorithm] ?? algorithm
+        // A departure from another algorithm's spec is no failure: it is not retried.
+        let retries = pickle.intent.isSpec(ofAnotherThan: spec) ? 0 : options.retry
         let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
         // The first attempts and the last are kept; those between are only counted, so memory does
         // not grow with --retry.
@@ -41,7 +48,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             var (attempt, attemptOutcome, pickleSteps) = runAttempt(number, pickle, algorithm: algorithm, context: context)
             outcome = attemptOutcome
             steps = pickleSteps
-            attempt.willBeRetried = attempt.status == .failed && number < options.retry
+            attempt.willBeRetried = attempt.status == .failed && number < retries
             if attempts.count < CaseResult.keptAttempts || !attempt.willBeRetried {
                 attempts.append(attempt)
             } else {
@@ -50,7 +57,8 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             if !attempt.willBeRetried { break }
         }
         let last = attempts[attempts.count - 1]
-        var result = CaseResult(id: "", pickle: pickle, algorithm: algorithm, status: last.status, steps: steps,
+        var result = CaseResult(id: "", pickle: pickle, algorithm: algorithm,
+                                status: pickle.intent.status(of: last.status, onAlgorithmFollowing: spec), steps: steps,
                                 outcome: outcome, startedAt: attempts[0].startedAt,
                                 durationNanoseconds: clock.nanoseconds(since: start))
         result.attempts = attempts
@@ -271,6 +279,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         } catch let failure as StepFailure {
             result.status = .failed
             result.message = failure.message
+            result.observed = failure.observed
             result.exception = StepException(type: "StepFailure", message: failure.message)
         } catch {
             result.status = .failed

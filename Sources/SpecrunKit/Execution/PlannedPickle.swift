@@ -26,6 +26,8 @@ package struct PlannedPickle: Sendable {
     @usableFromInline package var afterHooks: [Int] = []
     /// Its index among its feature's planned pickles (those selected), in file order.
     @usableFromInline package var place = 0
+    /// What it specifies, from its `@spec-of:` tag: a requirement, or one algorithm's spec.
+    @usableFromInline package var intent: Intent
 
     @usableFromInline package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], label: String? = nil) {
         self.pickle = pickle
@@ -33,6 +35,7 @@ package struct PlannedPickle: Sendable {
         self.system = system
         self.steps = steps
         self.label = label ?? pickle.name
+        intent = Intent(tags: pickle.tags.lazy.map(\.name))
     }
 
     @usableFromInline package var uri: String { pickle.uri }

@@ -124,29 +124,35 @@ public struct DeviceSession {
         switch timing {
         case .now:
             guard !sight.isShown(on: device.screen) else { return }
-            throw StepFailure("expected \(sight) at \(now); saw \(seenSinceAction(through: now))")
+            let seen = seenSinceAction(through: now)
+            throw StepFailure("expected \(sight) at \(now); saw \(seen)", observed: seen)
         case .goneNow:
             guard sight.isShown(on: device.screen) else { return }
-            throw StepFailure("expected \(sight) to be gone at \(now); it still showed: \(seenSinceAction(through: now))")
+            let seen = seenSinceAction(through: now)
+            throw StepFailure("expected \(sight) to be gone at \(now); it still showed: \(seen)", observed: seen)
         case .immediately:
             guard now == lastAction.instant else {
+                let seen = seenSinceAction(through: now)
                 throw StepFailure("expected \(sight) immediately, at \(lastAction.instant), but \(now - lastAction.instant) "
-                    + "had passed since the action; saw \(seenSinceAction(through: now))")
+                    + "had passed since the action; saw \(seen)", observed: seen)
             }
             guard !sight.isShown(on: device.screen) else { return }
-            throw StepFailure("expected \(sight) immediately, at \(now); saw \(seenSinceAction(through: now))")
+            let seen = seenSinceAction(through: now)
+            throw StepFailure("expected \(sight) immediately, at \(now); saw \(seen)", observed: seen)
         case .eventually:
             let device = device
             guard try waitUntil({ sight.isShown(on: device.screen) }) else {
-                throw StepFailure("expected \(sight) within \(window) of the action at \(lastAction.instant); "
-                    + "saw \(seenSinceAction(through: windowEnd))")
+                let seen = seenSinceAction(through: windowEnd)
+                throw StepFailure("expected \(sight) within \(window) of the action at \(lastAction.instant); saw \(seen)",
+                                  observed: seen)
             }
         case .never:
             try settle()
             let end = windowEnd
             guard let seenAt = device.timeline.firstMoment(after: lastAction, through: end, where: sight.isShown) else { return }
-            throw StepFailure("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): "
-                + seenSinceAction(through: end))
+            let seen = seenSinceAction(through: end)
+            throw StepFailure("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): " + seen,
+                              observed: seen)
         }
     }
 

@@ -1,5 +1,7 @@
-/// The outcome of a step or of a whole run, as Cucumber names them. Ordered from the most to the
-/// least severe, so a run takes the status of its worst step.
+/// The outcome of a step or of a whole run, as Cucumber names them, and one of specrun's own: a run
+/// `departed` from the spec of another algorithm than its own (`Intent`), which is a difference,
+/// not a failure; only a whole run departs, its steps keep their own statuses. Ordered from the
+/// most to the least severe, so a run takes the status of its worst step.
 ///
 /// ```swift
 /// let status = result.steps.map(\.status).min() ?? .passed   // the worst step's
@@ -11,6 +13,7 @@ package enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparab
     case ambiguous
     case undefined
     case pending
+    case departed
     case skipped
     case passed
 
@@ -25,7 +28,7 @@ package enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparab
         switch self {
         case .failed, .ambiguous: true
         case .undefined, .pending: strict
-        case .skipped, .passed: false
+        case .departed, .skipped, .passed: false
         }
     }
 }

@@ -24,6 +24,8 @@ package struct StepResult: Hashable, Sendable {
     @usableFromInline package var startedAt: WallTime?
     @usableFromInline package var finishedAt: WallTime?
     @usableFromInline package var attachments: [Attachment] = []
+    /// For a failed step, what the user saw instead, when its failure said (`StepFailure.observed`).
+    @usableFromInline package var observed: String?
 
     @usableFromInline package init(keyword: String, text: String, line: Int, status: Status, message: String? = nil,
                 snippet: String? = nil, durationNanoseconds: UInt64 = 0) {

@@ -12,10 +12,20 @@
 public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was expected and what the simulation shows, in a product owner's words.
     public var message: String
+    /// What the user saw instead, alone ("revision 1042 of Tokyo at 0 ms"), when the step can say
+    /// it: where an algorithm departs from another's spec, reports say "instead of" the step, it
+    /// shows this.
+    public var observed: String?
 
     /// A failure saying `message`.
     public init(_ message: String) {
         self.message = message
+    }
+
+    /// A failure saying `message`, the user having seen `observed` instead.
+    public init(_ message: String, observed: String) {
+        self.message = message
+        self.observed = observed
     }
 
     /// The message.

@@ -22,8 +22,10 @@ package struct AnySystem: Sendable {
     package init<S: SystemUnderTest>(_ system: S, externalAlgorithms: [ExternalAlgorithm] = []) throws {
         let algorithms = try Self.algorithms(of: system, adding: externalAlgorithms)
         let steps = system.steps.resolved()
-        let executor = CaseExecutor(system: system, steps: steps, algorithms: algorithms)
-        self.init(description: Self.describe(system, algorithms: algorithms, steps: steps), match: { steps.match($0) },
+        let follows = Dictionary(externalAlgorithms.compactMap { declaration in declaration.follows.map { (declaration.name, $0) } },
+                                 uniquingKeysWith: { first, _ in first })
+        let executor = CaseExecutor(system: system, steps: steps, algorithms: algorithms, follows: follows)
+        self.init(description: Self.describe(system, algorithms: algorithms, steps: steps, follows: follows), match: { steps.match($0) },
                   execute: { executor.run($0, algorithm: $1, options: $2, clock: $3) },
                   runHook: { executor.runRunHook($0, options: $1, clock: $2) },
                   prepare: { try system.prepare(settings: $0.settings(window: system.observationWindow)) },
@@ -64,16 +66,30 @@ package struct AnySystem: Sendable {
             }
             algorithms.append(algorithm)
         }
+        let names = algorithms.map(\.name)
+        for name in (system.proposal?.current ?? []) + (system.proposal?.proposed ?? []) where !names.contains(name) {
+            throw SystemDefinitionError("the proposal of \(S.name) names \"\(name)\", which is not one of its algorithms ("
+                + names.joined(separator: ", ") + ")")
+        }
+        for declaration in externalAlgorithms {
+            guard let followed = declaration.follows, !names.contains(followed) || followed == declaration.name else { continue }
+            let place = declaration.declaredAt.isEmpty ? "" : declaration.declaredAt + ": "
+            throw SystemDefinitionError(place + (followed == declaration.name
+                ? "\(declaration.name) follows itself; name the algorithm it ports, one of "
+                : "\(S.name) has no algorithm \"\(followed)\" for \(declaration.name) to follow; name the algorithm it ports, one of ")
+                + names.filter { $0 != declaration.name }.joined(separator: ", "))
+        }
         return algorithms
     }
     @usableFromInline
     static func describe<S: SystemUnderTest>(_ system: S, algorithms: [Algorithm<S.Environment, S.App>],
-                                             steps: ResolvedSteps<S.World>) -> SystemDescription {
+                                             steps: ResolvedSteps<S.World>, follows: [String: String]) -> SystemDescription {
         SystemDescription(
-            name: S.name, summary: S.summary, algorithms: algorithms.map { AlgorithmDescription(name: $0.name, summary: $0.summary) },
+            name: S.name, summary: S.summary,
+            algorithms: algorithms.map { AlgorithmDescription(name: $0.name, summary: $0.summary, follows: follows[$0.name]) },
             metrics: system.metrics, exploration: system.exploration, stepDefinitions: steps.definitions.map(\.summary),
             hooks: steps.hookSummaries, supportCode: steps.supportCode, parameterTypes: steps.parameterTypes,
-            registrationProblems: steps.problems)
+            registrationProblems: steps.problems, proposal: system.proposal)
     }
 
     package var name: String { description.name }

@@ -26,6 +26,9 @@ public struct ExternalAlgorithm: Hashable, Sendable {
     public var turnTimeout: VirtualDuration
     /// Where it was declared ("specrun.yml:12:5"), for messages about it.
     public var declaredAt: String
+    /// The algorithm whose spec it follows (a port follows the algorithm it ports): the scenarios
+    /// tagged `@spec-of:` that algorithm are its own spec, not another's. Nil: its own name only.
+    public var follows: String? = nil
 
     /// A declaration as `specrun.yml` makes it; the summary defaults to the command.
     public init(system: String, name: String, summary: String? = nil, command: [String], directory: String = ".",

@@ -11,6 +11,7 @@ package struct SystemDescription: Sendable {
     package var algorithms: [AlgorithmDescription]
     package var metrics: [Metric]
     package var exploration: Exploration?
+    package var proposal: Proposal?
     package var stepDefinitions: [StepDefinitionSummary]
     package var hooks: [HookSummary]
     /// Parameter types, step definitions and hooks in registration order, as messages list them.
@@ -21,7 +22,7 @@ package struct SystemDescription: Sendable {
     package init(name: String, summary: String, algorithms: [AlgorithmDescription], metrics: [Metric] = [],
                  exploration: Exploration? = nil, stepDefinitions: [StepDefinitionSummary] = [], hooks: [HookSummary] = [],
                  supportCode: [SupportCode] = [], parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry(),
-                 registrationProblems: [RegistrationProblem] = []) {
+                 registrationProblems: [RegistrationProblem] = [], proposal: Proposal? = nil) {
         self.name = name
         self.summary = summary
         self.algorithms = algorithms
@@ -32,6 +33,7 @@ package struct SystemDescription: Sendable {
         self.supportCode = supportCode
         self.parameterTypes = parameterTypes
         self.registrationProblems = registrationProblems
+        self.proposal = proposal
     }
 
     package var algorithmNames: [String] { algorithms.map(\.name) }
@@ -49,9 +51,15 @@ package struct SystemDescription: Sendable {
 package struct AlgorithmDescription: Hashable, Sendable, Codable {
     package var name: String
     package var summary: String
+    /// The algorithm whose spec it follows (a port), nil for its own.
+    package var follows: String?
 
-    package init(name: String, summary: String) {
+    package init(name: String, summary: String, follows: String? = nil) {
         self.name = name
         self.summary = summary
+        self.follows = follows
     }
+
+    /// The name of the spec it is held to: the one it follows, else its own.
+    package var spec: String { follows ?? name }
 }

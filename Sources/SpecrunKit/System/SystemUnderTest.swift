@@ -49,6 +49,9 @@ public protocol SystemUnderTest: Sendable {
     var metrics: [Metric] { get }
     /// How `specrun explore` may write scenarios for it; nil (the default) when it cannot be explored.
     var exploration: Exploration? { get }
+    /// Which algorithms are in use today and which are proposed to replace them; nil (the default)
+    /// when the system compares no proposal.
+    var proposal: Proposal? { get }
     /// How long after an action "I should see" waits and "I should not see" looks, unless `--window`
     /// or `specrun.yml` says otherwise (a minute by default).
     var observationWindow: VirtualDuration { get }
@@ -70,6 +73,7 @@ public protocol SystemUnderTest: Sendable {
 extension SystemUnderTest {
     public var metrics: [Metric] { [] }
     public var exploration: Exploration? { nil }
+    public var proposal: Proposal? { nil }
     public var observationWindow: VirtualDuration { .minutes(1) }
     public func outcome(of world: inout World) -> RunOutcome { RunOutcome() }
     public func prepare(settings: RunSettings) throws {}

@@ -36,6 +36,10 @@ package struct ArticleViewSystem: SystemUnderTest {
             ],
             thresholds: [articles.timings.requestTimeout])
     }
+    /// The document proposes the new algorithm in place of the legacy one.
+    package var proposal: Proposal? {
+        Proposal(current: [LegacyArticleView.name], proposed: [NewArticleView.name]).among(algorithms.map(\.name))
+    }
     package let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
     /// How many revisions the article on screen was behind the server's at the end.
     package static let revisionsBehind = Metric("revisionsBehind", label: "behind", title: "Revisions behind",

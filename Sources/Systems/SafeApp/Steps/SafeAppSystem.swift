@@ -18,6 +18,11 @@ package struct SafeAppSystem: SystemUnderTest {
     /// lifecycle, the connection, pushes), a change on the back end, and its checks; time also
     /// passes by the fixtures' snackbar duration, polling interval and request time-out, a second
     /// less and more.
+    /// The document's one policy, in place of the two legacy clients (iOS polled, Android refreshed on screen access).
+    package var proposal: Proposal? {
+        Proposal(current: [LegacyIOSSafeApp.name, LegacyAndroidSafeApp.name], proposed: [UnifiedSafeApp.name])
+            .among(algorithms.map(\.name))
+    }
     package var exploration: Exploration? {
         Exploration(
             scenes: ["the app is started", "my connection is {connection}", "the server fails", "I am on the {screen} screen",

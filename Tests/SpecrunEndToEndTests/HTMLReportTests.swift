@@ -50,4 +50,84 @@ import Testing
         #expect(!html.contains("class=\"verdict fail\""))
         #expect(html.contains("Each is a scenario specrun explore wrote"))
     }
+
+    /// Requirements first: every `Rule:` of `features/` (and every feature without rules) that is a
+    /// requirement, with its description, each algorithm's count of the scenarios it meets, and what
+    /// the proposal changes; the specs (`@spec-of:`) are none of them.
+    @Test func theRequirementsComeFirstWithWhatTheProposalChanges() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let run = try SpecrunProcess.run(["features/", "--format", "html:\(workspace.path("report.html"))"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let html = String(decoding: try workspace.read("report.html"), as: UTF8.self)
+        let requirements = try #require(html.range(of: "<section id=\"requirements\">"))
+        #expect(requirements.lowerBound < html.range(of: "<section id=\"differences\">")!.lowerBound)
+        let section = String(html[requirements.lowerBound...]).components(separatedBy: "</section>")[0]
+        for rule in ["Reduce or eliminate redundant article downloads (e.g. the same revision we have locally)",
+                     "Handle the offline case gracefully (no banner when viewing a cached article offline)",
+                     "Text input: errors in the error label near the input"] {
+            #expect(section.contains("<b>\(rule)</b>"), "\(rule)")
+        }
+        #expect(section.contains("What the proposal says &quot;our ideal strategy would&quot; do"))
+        #expect(!section.contains("The legacy article view"), "a spec is no requirement")
+        #expect(section.contains("<th>new = new-python</th>"))
+        #expect(section.contains("<td class=\"req missed\"><a href=\"#scenario-"))
+        #expect(section.contains("Instead of “I should not see any banners”, legacy shows "))
+        // Where the proposal meets a requirement in more of its scenarios than the algorithm in use today, ▲ in its cell.
+        let offline = try #require(section.components(separatedBy: "<b>Handle the offline case gracefully (no banner when viewing a cached article offline)</b>").dropFirst().first)
+        #expect(offline.prefix(2000).contains("✓ 6 of 6 <span class=\"change fix\">▲ legacy 0 of 6</span>"))
+        #expect(section.contains("<b>What the proposal changes</b> (<b>new</b> in place of <b>legacy</b>): of the 7 requirements, "
+            + "it meets 6 in more of their scenarios (▲) and none in fewer (▼); the rest as today."))
+        #expect(section.contains("(<b>unified</b> in place of <b>legacy-ios</b> and <b>legacy-android</b>): of the 9 requirements, it meets 6"))
+    }
+
+    /// With a baseline that differs in one regression and one fix, both are listed first, linked to
+    /// their scenarios (detailed, the link opens them), marked in their matrix cells, and the line of
+    /// "What differs" marks only the scenario that changed; the console and Markdown name both.
+    @Test func aChangeFromTheBaselineStandsOut() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        var baseline = try String(contentsOf: SpecrunProcess.repository.appendingPathComponent("specrun-baseline.yml"), encoding: .utf8)
+        let regression = """
+                "No redundant download, opened via link":
+                  "auto-update": passed
+                  "legacy": {status: failed
+            """
+        #expect(baseline.contains(regression))
+        baseline = baseline.replacingOccurrences(of: regression, with: regression.replacingOccurrences(of: "failed", with: "passed"))
+        let fixed = """
+                "Offline, no banner over the cached article, opened from history":
+                  "auto-update": passed
+                  "legacy": {status: failed, reason: "legacy shows an offline banner (or a blank view) over a cached article read offline: the bug report the proposal should address"}
+                  "new": passed
+            """
+        #expect(baseline.contains(fixed))
+        baseline = baseline.replacingOccurrences(of: fixed, with: fixed.replacingOccurrences(of: "\"new\": passed", with: "\"new\": failed"))
+        try workspace.write("changed.yml", baseline)
+        let run = try SpecrunProcess.run(["features/", "--baseline", workspace.path("changed.yml"), "--format", "html:\(workspace.path("report.html"))",
+                                          "--format", "markdown:\(workspace.path("report.md"))", "--format", "summary"])
+        #expect(run.exitCode == 1)
+        #expect(run.output.contains("✗ features/article-view/ideal-strategy.feature: No redundant download, opened via link [legacy]: was passed, now failed"))
+        #expect(run.output.contains("✓ features/article-view/ideal-strategy.feature: Offline, no banner over the cached article, opened from history [new]: was failed, now passed"))
+        let html = String(decoding: try workspace.read("report.html"), as: UTF8.self)
+        let changes = try #require(html.range(of: "<section id=\"changes\">"))
+        #expect(changes.lowerBound < html.range(of: "<section id=\"requirements\">")!.lowerBound, "the changes come first")
+        let listed = html.components(separatedBy: "<ul class=\"changes\">")[1].components(separatedBy: "</ul>")[0]
+        #expect(listed.components(separatedBy: "<li ").count - 1 == 2)
+        for (kind, word, algorithm) in [("regression", "✗ regression", "legacy"), ("fix", "✓ fixed", "new")] {
+            let line = try #require(listed.components(separatedBy: "<li class=\"\(kind)\">").dropFirst().first)
+            #expect(line.contains(word) && line.contains("on <b>\(algorithm)</b>"), "\(line)")
+            let anchor = try #require(line.firstMatch(of: /href="#(scenario-[0-9]+)"/)?.1)
+            #expect(html.contains("id=\"\(anchor)\""), "the change links to a scenario the page details")
+            #expect(html.contains("<td class=\"cell \(kind == "fix" ? "passed" : "failed") changed\" data-algorithm=\"\(algorithm)\">"
+                + "<a href=\"#\(anchor)\">"), "its matrix cell is marked")
+        }
+        #expect(html.components(separatedBy: "<td class=\"cell ").filter { $0.hasPrefix("passed changed") || $0.hasPrefix("failed changed") }.count == 2,
+                "no other cell is marked")
+        // The line of "What differs" groups two scenarios; only the one that changed is marked.
+        #expect(html.contains("via link</a> <span class=\"change regression\">changed</span> <span class=\"note failed\">— 1 of 2 not as the baseline expects</span>"))
+        let markdown = String(decoding: try workspace.read("report.md"), as: UTF8.self)
+        #expect(markdown.contains("No redundant download, opened via link \\[legacy\\]"))
+        #expect(markdown.contains("Offline, no banner over the cached article, opened from history \\[new\\]"))
+    }
 }

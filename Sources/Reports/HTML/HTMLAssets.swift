@@ -51,6 +51,13 @@ enum HTMLAssets {
     ul.differences li.unexpected-failed::marker { color: var(--failed); } ul.differences li.unexpected-ambiguous::marker { color: var(--ambiguous); }
     ul.differences li.unexpected-undefined::marker, ul.differences li.unexpected-pending::marker { color: var(--undefined); } ul.differences li.expected::marker, ul.differences li.same::marker { color: var(--muted); }
     ul.differences q { font-weight: 600; } .note { color: var(--muted); }
+    table.requirements { width: 100%; table-layout: fixed; } table.requirements th:first-child { width: 34%; } table.requirements td.req { font-size: 13px; }
+    td.req.met { background: #dafbe1; } td.req.part { background: #fff8c5; } td.req.missed { background: #eef1f4; }
+    tr.feature th { background: #fff; font-weight: 600; }
+    ul.changes { padding-left: 20px; } ul.changes li { margin: 4px 0; }
+    .change { font-weight: 600; white-space: nowrap; border-radius: 8px; padding: 0 6px; }
+    .change.regression { background: #ffebe9; color: var(--failed); } .change.fix { background: #dafbe1; color: var(--passed); }
+    .change.other-change { background: #fff8c5; color: var(--undefined); } td.cell.changed { outline: 2px solid #bf8700; outline-offset: -2px; }
     .departed { color: #0550ae; } td.cell.departed { background: #ddf4ff; } td.cell.departed.expected { background: #eef1f4; }
     .wide { overflow-x: auto; } table.references td.cell { min-width: 0; padding: 2px 5px; }
     table.references td.cell.neither { background: var(--soft); color: var(--muted); }
@@ -123,6 +130,16 @@ enum HTMLAssets {
       }
       [status, algorithm, tag].forEach(function (select) { select.addEventListener('change', apply); });
       apply();
+      // A link to a scenario opens it: the folded block it names, and every block around it.
+      function unfold() {
+        var target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+        for (var node = target; node; node = node.parentElement) {
+          if (node.tagName === 'DETAILS') { node.open = true; }
+        }
+        if (target) { target.scrollIntoView(); }
+      }
+      window.addEventListener('hashchange', unfold);
+      unfold();
       document.documentElement.setAttribute('data-ready', 'yes');
     })();
     """

@@ -36,17 +36,20 @@ struct HTMLPage {
     let title: String
     let hasDivergences: Bool
     let hasReferences: Bool
+    let hasRequirements: Bool
     let failures: Failures
     let likeness: AlgorithmLikeness
 
-    func writeOpening(to output: ReportOutput, differences: DifferencesSection) {
+    func writeOpening(to output: ReportOutput, changes: ChangesSection, requirements: RequirementsSection, differences: DifferencesSection) {
         output.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'sha256-\(Self.digest(HTMLAssets.style))'; "
             + "script-src 'sha256-\(Self.digest(HTMLAssets.script))'\">\n"
             + "<title>specrun report: \(HTML.text(title))</title>\n<style>\(HTMLAssets.style)</style>\n</head>\n<body>\n")
-        output.write(header())
+        output.write(header(changes: changes.count))
         output.write("<main>\n")
+        output.write(changes.render())
+        output.write(requirements.render(systems: start.systems, likeness: likeness))
         output.write(differences.render(systems: start.systems.map(\.name), likeness: likeness, intro: differencesIntro,
                                         hasBaseline: end.baseline != nil))
         output.write(summary())
@@ -72,7 +75,7 @@ struct HTMLPage {
         output.write("<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n")
     }
 
-    private func header() -> String {
+    private func header(changes: Int) -> String {
         var html = "<header>\n<h1>specrun report</h1>\n"
         let (ok, verdict) = self.verdict()
         html += "<p class=\"verdict \(ok ? "ok" : "fail")\">\(ok ? "✔" : "✘") \(HTML.text(verdict))</p>\n"
@@ -83,7 +86,7 @@ struct HTMLPage {
         if start.options.strict { facts.append("strict") }
         if start.options.dryRun { facts.append("dry run: no step was executed") }
         html += "<p class=\"muted\">\(HTML.text(facts.joined(separator: " · ")))</p>\n"
-        html += "<nav><a href=\"#differences\">What differs</a><a href=\"#summary\">Summary</a><a href=\"#metrics\">What it cost</a><a href=\"#comparison\">Comparison</a>"
+        html += "<nav>" + (changes > 0 ? "<a href=\"#changes\">Changes</a>" : "") + (hasRequirements ? "<a href=\"#requirements\">Requirements</a>" : "") + "<a href=\"#differences\">What differs</a><a href=\"#summary\">Summary</a><a href=\"#metrics\">What it cost</a><a href=\"#comparison\">Comparison</a>"
             + (hasReferences ? "<a href=\"#references\">Beside published results</a>" : "")
             + (hasDivergences ? "<a href=\"#divergences\">Divergences</a>" : "")
             + "<a href=\"#scenarios\">Scenarios</a><a href=\"#glossary\">Step glossary</a></nav>\n</header>\n"

@@ -43,6 +43,8 @@ final class HTMLReport: WholeRunFormat {
     private var firstFeatureName = ""
     private var featureCount = 0
     private var differences = DifferencesSection()
+    private var requirements = RequirementsSection()
+    private var changes = ChangesSection()
     private var likeness = AlgorithmLikeness()
     /// The runs that did not pass, by whether they were meant not to.
     private var tally = HTMLPage.Failures()
@@ -112,7 +114,8 @@ final class HTMLReport: WholeRunFormat {
         }
         // Its place among the failing or the passing scenarios decides whether the page details it;
         // the first of each kind are spooled, and a failing one among them is always detailed.
-        let failing = row.bucket != .passesOnAll
+        // A scenario with a run that changed from the baseline is always detailed, and never folded.
+        let failing = row.bucket != .passesOnAll || ChangesSection.changed(row, baseline: baseline)
         let ordinal = failing ? failingRows : passingRows
         if failing { failingRows += 1 } else { passingRows += 1 }
         bucketCounts[row.bucket, default: 0] += 1
@@ -120,6 +123,9 @@ final class HTMLReport: WholeRunFormat {
         let groups = failing ? differences.add(row, at: filePlace, template: featureIndex.scenario(of: row.pickle.pickle)?.name,
                                                anchor: ordinal < limit ? HTML.anchor("scenario", row.pickle.pickle.id) : nil,
                                                baseline: baseline) : []
+        changes.add(row, at: filePlace, anchor: ordinal < limit ? HTML.anchor("scenario", row.pickle.pickle.id) : nil, baseline: baseline)
+        requirements.add(row, at: filePlace, feature: featureIndex.feature(at: row.pickle.uri), rule: featureIndex.rule(of: row.pickle.pickle),
+                         anchor: ordinal < limit ? HTML.anchor("scenario", row.pickle.pickle.id) : nil)
         references?.add(row, of: feature, linked: ordinal < limit, baseline: baseline)
         let rowKey = OrderedSpool.Key(feature.position, feature.rank(of: row.bucket), row.place)
         func matrixRow(linked: Bool) -> String {
@@ -194,9 +200,9 @@ final class HTMLReport: WholeRunFormat {
         let passingRoom = limit - detailedFailing
         let page = HTMLPage(start: start, end: end, version: version, examples: examples, medianCounts: medianCounts,
                             title: featureCount == 1 ? firstFeatureName : "\(featureCount) features",
-                            hasDivergences: exploredCount > 0, hasReferences: !(references?.tally.systems.isEmpty ?? true),
+                            hasDivergences: exploredCount > 0, hasReferences: !(references?.tally.systems.isEmpty ?? true), hasRequirements: !requirements.isEmpty,
                             failures: tally, likeness: likeness)
-        page.writeOpening(to: output, differences: differences)
+        page.writeOpening(to: output, changes: changes, requirements: requirements, differences: differences)
         var seen: Set<String> = []
         let algorithms = start.systems.flatMap { start.algorithms(of: $0.name) }.filter { seen.insert($0).inserted }
         output.write(MatrixSection(algorithms: algorithms, tags: tags.sorted()).opening())

@@ -64,9 +64,15 @@ struct MatrixSection {
                 continue
             }
             let expected = ExpectedOutcome.of(result, in: row, baseline: baseline)
-            let badge = HTML.badge(result.status, expected: expected)
+            var badge = HTML.badge(result.status, expected: expected)
+            var changed = ""
+            if let baseline, let kind = BaselineComparison.change(of: result, in: baseline) {
+                let (mark, word, className) = ChangesSection.words(kind)
+                badge += " <span class=\"change \(className)\">\(mark) \(word)</span>"
+                changed = " changed"
+            }
             let link = linked ? "<a href=\"#\(HTML.anchor("scenario", id))\">\(badge)</a>" : badge
-            html += "<td class=\"cell \(result.status.rawValue)\(expected == nil ? "" : " " + ExpectedOutcome.className)\"\(data)>\(link)</td>"
+            html += "<td class=\"cell \(result.status.rawValue)\(expected == nil ? "" : " " + ExpectedOutcome.className)\(changed)\"\(data)>\(link)</td>"
         }
         return html + "</tr>\n"
     }

@@ -22,20 +22,10 @@ struct MetricsChart {
             let values = entries.map { $0.values[index] }
             // A chart whose bars are all alike says nothing.
             if Set(values).count <= 1, entries.count > 1 || values.allSatisfy({ $0 == nil }) { continue }
-            panels.append(panel(metric.title, values.map { $0.map(Double.init) ?? -1 }, format: { Self.format($0, metric.unit) }))
+            panels.append(panel(metric.title, values.map { $0.map(Double.init) ?? -1 }, format: { MetricText.format($0, metric.unit) }))
         }
         guard !panels.isEmpty else { return "" }
         return "<div class=\"chart-row\">" + panels.joined() + "</div>"
-    }
-
-    /// A value in its unit; a negative one stands for none.
-    private static func format(_ value: Double, _ unit: Metric.Unit) -> String {
-        guard value >= 0 else { return unit == .milliseconds ? "never" : "none" }
-        switch unit {
-        case .count: return "\(Int(value))"
-        case .bytes: return bytes(Int(value))
-        case .milliseconds: return TimelineSVG.duration(Int(value))
-        }
     }
 
     private func panel(_ title: String, _ values: [Double], format: (Double) -> String) -> String {
@@ -59,15 +49,5 @@ struct MetricsChart {
                 + MarkupText.escape(format(value)) + "</text></g>"
         }
         return svg + "</svg>"
-    }
-
-    /// Bytes in decimal units: `512 B`, `3.4 kB`, `12 MB`.
-    static func bytes(_ count: Int) -> String {
-        let units = ["B", "kB", "MB", "GB", "TB"]
-        var value = Double(count), unit = 0
-        while value >= 1000, unit < units.count - 1 { value /= 1000; unit += 1 }
-        if unit == 0 { return "\(count) B" }
-        let tenths = Int((value * 10).rounded())
-        return (tenths >= 100 || tenths % 10 == 0 ? "\(Int(value.rounded()))" : "\(tenths / 10).\(tenths % 10)") + " " + units[unit]
     }
 }

@@ -115,7 +115,11 @@ package final class JSONResultsReporter: Reporter {
                     json.key("algorithms")
                     json.array { json in
                         for algorithm in system.algorithms {
-                            json.object { $0.field("name", algorithm.name); $0.field("summary", algorithm.summary) }
+                            json.object { json in
+                                json.field("follows", ifPresent: algorithm.follows)
+                                json.field("name", algorithm.name)
+                                json.field("summary", algorithm.summary)
+                            }
                         }
                     }
                     json.key("metrics")
@@ -133,6 +137,15 @@ package final class JSONResultsReporter: Reporter {
                     }
                     json.field("name", system.name)
                     Self.writeParameterTypes(of: system, to: &json)
+                    if let proposal = system.proposal {
+                        json.key("proposal")
+                        json.object { json in
+                            json.key("current")
+                            json.array { json in for name in proposal.current { json.string(name) } }
+                            json.key("proposed")
+                            json.array { json in for name in proposal.proposed { json.string(name) } }
+                        }
+                    }
                     Self.writeStepDefinitions(of: system, to: &json)
                     json.field("summary", system.summary)
                 }

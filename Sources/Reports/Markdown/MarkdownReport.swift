@@ -26,6 +26,14 @@ final class MarkdownReport: WholeRunFormat {
     /// The first runs that did not pass, each rendered, and how many there were.
     private var failureBlocks: [String] = []
     private var problemCount = 0
+    private var baseline: Baseline?
+    /// GitHub refuses a step summary over 1 MiB: the report stays under this many bytes.
+    static let maximumBytes = 1_000_000
+
+    func begin(_ start: RunStart) {
+        comparison.baseline = start.baseline
+        baseline = start.baseline
+    }
 
     func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
         comparison.begin(feature)
@@ -37,7 +45,7 @@ final class MarkdownReport: WholeRunFormat {
         if let feature { references?.add(row, of: feature) }
         for result in row.results where result.status != .passed && result.status != .skipped {
             problemCount += 1
-            if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result)) }
+            if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result, mark: MarkdownComparison.mark(result, baseline: baseline))) }
         }
     }
 
@@ -49,14 +57,37 @@ final class MarkdownReport: WholeRunFormat {
         output.write(render(end))
     }
 
+    /// The report: the heading, the baseline's changes and the tallies always; then the matrix,
+    /// the published results and the failures while they fit under `maximumBytes`, with a note of
+    /// what was left out.
     func render(_ end: RunEnd) -> String {
         var sections = [heading(end)]
         if let baseline = end.baseline { sections.append(Self.describe(baseline, of: end)) }
         sections.append(tallies(end.summary))
-        sections.append(contentsOf: comparison.sections)
-        if let references = references?.section { sections.append(references) }
-        if problemCount > 0 { sections.append(failures()) }
-        return sections.joined(separator: "\n\n") + "\n"
+        var optional = comparison.sections
+        if let references = references?.section { optional.append(references) }
+        if problemCount > 0 { optional.append(failures()) }
+        let note = "_Left out to stay under GitHub's 1 MiB step-summary limit: %d of the sections below the tallies; "
+            + "the HTML and JUnit reports have everything._"
+        var size = sections.reduce(0) { $0 + $1.utf8.count + 2 } + note.utf8.count + 16
+        var left = 0
+        for section in optional {
+            if left == 0, size + section.utf8.count + 2 <= Self.maximumBytes {
+                sections.append(section)
+                size += section.utf8.count + 2
+            } else {
+                left += 1
+            }
+        }
+        if left > 0 { sections.append(note.replacingOccurrences(of: "%d", with: "\(left)")) }
+        var text = sections.joined(separator: "\n\n") + "\n"
+        // The sections kept always, themselves too long (a baseline that changed everywhere): cut at a line.
+        if text.utf8.count > Self.maximumBytes {
+            var cut = Substring(text)
+            while cut.utf8.count > Self.maximumBytes - 200, let newline = cut.dropLast().lastIndex(of: "\n") { cut = cut[..<newline] }
+            text = cut + "\n\n_Cut here to stay under GitHub's 1 MiB step-summary limit; the HTML and JUnit reports have everything._\n"
+        }
+        return text
     }
 
     /// The verdict as a heading: with a baseline that holds, the runs that do not pass read as the
@@ -71,9 +102,11 @@ final class MarkdownReport: WholeRunFormat {
             let changes = baseline.regressions.count + baseline.fixes.count + baseline.otherChanges.count
             if changes == 0 {
                 title += " as the baseline expects"
-                let known = runs - (counts[.passed] ?? 0)
+                let departed = counts[.departed] ?? 0
+                let known = runs - (counts[.passed] ?? 0) - departed
                 var words = counts[.passed].map { ["\($0) passed"] } ?? []
                 if known > 0 { words.append("\(known) known divergence\(known == 1 ? "" : "s")") }
+                if departed > 0 { words.append("\(departed) departed from another algorithm's spec") }
                 if !words.isEmpty { title += " — " + words.joined(separator: ", ") }
             } else {
                 title += ", \(changes) change\(changes == 1 ? "" : "s") from the baseline"
@@ -91,12 +124,12 @@ final class MarkdownReport: WholeRunFormat {
 
     private func tallies(_ summary: RunSummary) -> String {
         let columns = summary.tableColumns
-        var lines = ["| system | algorithm | passed | failed | undefined | pending | ambiguous | skipped |"
+        let statuses = ([.passed, .failed, .departed, .undefined, .pending, .ambiguous, .skipped] as [Status]).filter(summary.shownStatuses.contains)
+        var lines = ["| system | algorithm | " + statuses.map(\.rawValue).joined(separator: " | ") + " |"
                         + columns.map { " \(MarkdownText.inline($0.label)) |" }.joined(),
-                     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |" + String(repeating: " ---: |", count: columns.count)]
+                     "| --- | --- |" + String(repeating: " ---: |", count: statuses.count + columns.count)]
         for tally in summary.algorithms {
-            let cells = [tally[.passed], tally[.failed], tally[.undefined], tally[.pending], tally[.ambiguous], tally[.skipped]].map(String.init)
-                + summary.cells(of: tally, columns: columns)
+            let cells = statuses.map { String(tally[$0]) } + summary.cells(of: tally, columns: columns, inUnits: true)
             lines.append("| \(MarkdownText.inline(tally.system)) | \(MarkdownText.inline(tally.algorithm)) | " + cells.joined(separator: " | ") + " |")
         }
         let scenarios = summary.scenarios
@@ -109,15 +142,16 @@ final class MarkdownReport: WholeRunFormat {
     private func failures() -> String {
         var parts = ["### Runs that did not pass"] + failureBlocks
         if problemCount > maximumFailures {
-            parts.append("_\(problemCount - maximumFailures) more runs did not pass; see the HTML or JUnit report._")
+            let more = problemCount - maximumFailures
+            parts.append("_\(more) more run\(more == 1 ? "" : "s") did not pass; see the HTML or JUnit report._")
         }
         return parts.joined(separator: "\n\n")
     }
 
-    private static func block(_ result: CaseResult) -> String {
+    private static func block(_ result: CaseResult, mark: String) -> String {
         let step = result.decisiveStep
         let place = step.map { "\(result.pickle.uri):\($0.line)" } ?? "\(result.pickle.uri):\(result.pickle.line)"
-        var block = "<details><summary>\(Self.emoji(result.status)) \(MarkupText.escape(result.pickle.feature.name)) › "
+        var block = "<details><summary>\(mark) \(MarkupText.escape(result.pickle.feature.name)) › "
             + "<b>\(MarkupText.escape(result.pickle.name))</b> [\(MarkupText.escape(result.algorithm))]: "
             + "\(result.status.rawValue) at \(MarkupText.escape(place))</summary>\n\n"
         if let step {
@@ -129,19 +163,26 @@ final class MarkdownReport: WholeRunFormat {
 
     private static func describe(_ comparison: BaselineComparison, of end: RunEnd) -> String {
         if comparison.matches { return "**Baseline:** \(BaselineVerdict.noChange(comparison, of: end))." }
-        var lines = ["**Baseline:** \(comparison.regressions.count) regression(s), \(comparison.fixes.count) unexpected fix(es), "
-            + "\(comparison.otherChanges.count) other change(s)."]
-        for (title, changes) in [("Regressions", comparison.regressions), ("Unexpected fixes", comparison.fixes),
-                                 ("Other changes", comparison.otherChanges)] where !changes.isEmpty {
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+        var lines = ["**Baseline:** " + count(comparison.regressions.count, "regression", "regressions") + ", "
+            + count(comparison.fixes.count, "unexpected fix", "unexpected fixes") + ", "
+            + count(comparison.otherChanges.count, "other change", "other changes") + "."]
+        for (title, mark, changes) in [("Regressions", "🔴", comparison.regressions), ("Unexpected fixes", "🟢", comparison.fixes),
+                                       ("Other changes", "🟠", comparison.otherChanges)] where !changes.isEmpty {
             lines.append("")
             lines.append("\(title):")
-            for change in changes {
-                lines.append("- \(MarkdownText.inline(change.key.description)): expected "
-                    + "\(change.expected?.rawValue ?? "passed (not in the baseline)"), got \(change.actual.rawValue)")
+            for change in changes.prefix(Self.maximumChangesListed) {
+                lines.append("- \(mark) \(MarkdownText.inline(change.key.description)): was "
+                    + "\(change.expected?.rawValue ?? "not in the baseline"), now \(change.actual.rawValue)"
+                    + (change.reason.map { " (the baseline's reason: \(MarkdownText.inline($0)))" } ?? ""))
             }
+            if changes.count > Self.maximumChangesListed { lines.append("- and \(changes.count - Self.maximumChangesListed) more") }
         }
         return lines.joined(separator: "\n")
     }
+
+    /// Past this many changes of one kind, the rest are counted.
+    static let maximumChangesListed = 200
 
     static func emoji(_ status: Status) -> String {
         switch status {
@@ -189,10 +230,10 @@ struct MarkdownComparison {
         guard let feature else { return }
         rows += 1
         featureRows += 1
-        if rows > maximumRows { full = nil } else { fullRows.append((row.place, Self.line(row, of: feature))) }
+        if rows > maximumRows { full = nil } else { fullRows.append((row.place, Self.line(row, of: feature, baseline: baseline))) }
         if row.bucket != .passesOnAll, budget > 0 {
             budget -= 1
-            limitedRows.append(Self.line(row, of: feature))
+            limitedRows.append(Self.line(row, of: feature, baseline: baseline))
         }
     }
 
@@ -209,8 +250,30 @@ struct MarkdownComparison {
         [Self.heading] + (full ?? limited).sorted { $0.position < $1.position }.map(\.section)
     }
 
+    /// What the matrix's baseline is, for its marks: a run that fails as it expects is known.
+    var baseline: Baseline?
+
     static var heading: String {
-        "### Comparison\n\n" + Status.allCases.reversed().map { "\(MarkdownReport.emoji($0)) \($0.rawValue)" }.joined(separator: " · ")
+        "### Comparison\n\n" + legend.map { "\($0.mark) \($0.words)" }.joined(separator: " · ")
+    }
+
+    /// Every mark of the matrix, with what it means.
+    static let legend: [(mark: String, words: String)] = [
+        ("✅", "passed"), ("❌", "failed"), ("⚪", "known divergence (fails as the baseline expects)"), ("🔴", "regression"),
+        ("🟢", "unexpected fix"), ("🟠", "other change from the baseline"), ("🔀", "departed from another algorithm's spec"),
+        ("⏸️", "pending"), ("❓", "undefined"), ("⚠️", "ambiguous"), ("⏭️", "skipped"),
+    ]
+
+    /// A run's mark: its status's, or, against a baseline, known, a regression, a fix or another change.
+    static func mark(_ result: CaseResult, baseline: Baseline?) -> String {
+        guard let baseline else { return MarkdownReport.emoji(result.status) }
+        switch BaselineComparison.change(of: result, in: baseline) {
+        case .regression: return "🔴"
+        case .fix: return "🟢"
+        case .otherChange: return "🟠"
+        case nil: return result.status == .passed || result.status == .skipped || result.status == .departed
+            ? MarkdownReport.emoji(result.status) : "⚪"
+        }
     }
 
     /// One feature's table of `rows` (lines from `line(_:of:)`), noting `hidden` rows left out.
@@ -234,8 +297,8 @@ struct MarkdownComparison {
     }
 
     /// One scenario's row of its feature's table.
-    static func line(_ row: ScenarioMatrix.Row, of feature: ScenarioMatrix.Feature) -> String {
-        let cells = feature.algorithms.map { algorithm in row.result(for: algorithm).map { MarkdownReport.emoji($0.status) } ?? "·" }
+    static func line(_ row: ScenarioMatrix.Row, of feature: ScenarioMatrix.Feature, baseline: Baseline?) -> String {
+        let cells = feature.algorithms.map { algorithm in row.result(for: algorithm).map { mark($0, baseline: baseline) } ?? "·" }
         return "| \(MarkdownText.inline(row.pickle.label)) | " + cells.joined(separator: " | ") + " | \(MarkdownText.inline(row.bucket.title)) |"
     }
 }

@@ -38,7 +38,7 @@ final class MatrixDocument: WholeRunFormat {
             tables.write("\n\n" + MarkdownComparison.sectionTop(feature, hasRows: true), at: OrderedSpool.Key(feature.position, -1))
             featureHasRows = true
         }
-        tables.write("\n" + MarkdownComparison.line(row, of: feature), at: OrderedSpool.Key(feature.position, row.place))
+        tables.write("\n" + MarkdownComparison.line(row, of: feature, baseline: start?.baseline), at: OrderedSpool.Key(feature.position, row.place))
         var count = counts[feature.system] ?? (0, 0, 0)
         count.rows += 1
         if row.bucket == .passesOnAll { count.all += 1 } else if row.bucket == .passesOnNone { count.none += 1 }

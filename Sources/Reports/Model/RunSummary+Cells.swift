@@ -2,9 +2,13 @@ import Runner
 import SpecrunKit
 
 extension RunSummary {
-    /// An algorithm's totals under `columns`: blank where its system does not measure a metric.
-    func cells(of tally: AlgorithmTally, columns: [Metric]) -> [String] {
+    /// An algorithm's totals under `columns`: blank where its system does not measure a metric;
+    /// `inUnits`, as people read them (`2.1 MB`), else as numbers.
+    func cells(of tally: AlgorithmTally, columns: [Metric], inUnits: Bool = false) -> [String] {
         let measured = Set((metrics[tally.system] ?? []).map(\.key))
-        return columns.map { measured.contains($0.key) ? "\(tally.metrics[$0])" : "" }
+        return columns.map { metric in
+            guard measured.contains(metric.key) else { return "" }
+            return inUnits ? MetricText.format(Double(tally.metrics[metric]), metric.unit) : "\(tally.metrics[metric])"
+        }
     }
 }

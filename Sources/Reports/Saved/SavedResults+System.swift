@@ -24,8 +24,8 @@ extension SavedResults.System {
         }
         do {
             return try SystemMatcher(recordedSystem: name, summary: summary,
-                                     algorithms: algorithms.map { AlgorithmDescription(name: $0.name, summary: $0.summary) },
-                                     metrics: metrics ?? [], parameterTypes: types, stepDefinitions: definitions)
+                                     algorithms: algorithms.map { AlgorithmDescription(name: $0.name, summary: $0.summary, follows: $0.follows) },
+                                     metrics: metrics ?? [], parameterTypes: types, stepDefinitions: definitions, proposal: proposal)
         } catch {
             throw ResultsFileError("\(file): a step definition of system \(name) does not compile: \(error)")
         }

@@ -18,7 +18,7 @@ struct SavedResults: Decodable {
     }
 
     struct System: Decodable {
-        struct Algorithm: Decodable { var name: String; var summary: String }
+        struct Algorithm: Decodable { var follows: String?; var name: String; var summary: String }
 
         struct ParameterType: Decodable {
             var examples: [String]?
@@ -43,6 +43,8 @@ struct SavedResults: Decodable {
         var metrics: [Metric]?
         var name: String
         var parameterTypes: [ParameterType]?
+        /// Written since 1.1 for a system that names its proposal.
+        var proposal: Proposal?
         var stepDefinitions: [StepDefinition]?
         var summary: String
     }

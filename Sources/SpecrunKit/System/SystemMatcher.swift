@@ -24,7 +24,7 @@ package struct SystemMatcher: Sendable {
     /// match every text exactly as they did. A pattern or parameter type that no longer compiles is
     /// thrown as a `RegistrationProblem`.
     package init(recordedSystem name: String, summary: String, algorithms: [AlgorithmDescription], metrics: [Metric],
-                 parameterTypes: [ParameterType], stepDefinitions: [StepDefinitionSummary]) throws(RegistrationProblem) {
+                 parameterTypes: [ParameterType], stepDefinitions: [StepDefinitionSummary], proposal: Proposal? = nil) throws(RegistrationProblem) {
         var steps = StepRegistry<Void>()
         for type in parameterTypes { steps.define(type) }
         for definition in stepDefinitions.sorted(by: { $0.index < $1.index }) {
@@ -35,7 +35,7 @@ package struct SystemMatcher: Sendable {
         let description = SystemDescription(
             name: name, summary: summary, algorithms: algorithms, metrics: metrics,
             stepDefinitions: resolved.definitions.map(\.summary), hooks: resolved.hookSummaries, supportCode: resolved.supportCode,
-            parameterTypes: resolved.parameterTypes, registrationProblems: resolved.problems)
+            parameterTypes: resolved.parameterTypes, registrationProblems: resolved.problems, proposal: proposal)
         self.init(description: description) { resolved.match($0) }
     }
 

@@ -39,12 +39,30 @@ struct RequirementsSection {
     private var requirements: [Requirement] = []
     private var index: [String: Int] = [:]
 
-    var isEmpty: Bool { requirements.isEmpty }
+    /// A feature that specifies one algorithm: its rules, and how often each other algorithm departs from it.
+    struct Spec {
+        let system: String
+        let feature: String
+        let description: String
+        let algorithm: String
+        let place: DifferencesSection.FilePlace
+        var rules: [String] = []
+        var departures: [String: (departed: Int, total: Int)] = [:]
+    }
+
+    private var specs: [Spec] = []
+    private var specIndex: [String: Int] = [:]
+
+    var isEmpty: Bool { requirements.isEmpty && specs.isEmpty }
 
     /// Counts a scenario's runs against its requirement; a scenario that specifies one algorithm
     /// counts for none.
     mutating func add(_ row: ScenarioMatrix.Row, at place: DifferencesSection.FilePlace, feature: Feature?, rule: Rule?, anchor: String?) {
-        guard case .requirement = row.pickle.intent, let feature else { return }
+        guard let feature else { return }
+        if let algorithm = row.pickle.intent.specifiedAlgorithm {
+            addSpec(row, of: algorithm, at: place, feature: feature, rule: rule)
+            return
+        }
         let key = "\(row.pickle.system)\u{0}\(row.pickle.uri)\u{0}\(rule?.id ?? "")"
         let position: Int
         if let known = index[key] {
@@ -65,6 +83,27 @@ struct RequirementsSection {
                 standing.firstMiss = (place, anchor, row.pickle.label, Self.instead(result))
             }
             requirements[position].standings[result.algorithm] = standing
+        }
+    }
+
+    private mutating func addSpec(_ row: ScenarioMatrix.Row, of algorithm: String, at place: DifferencesSection.FilePlace,
+                                  feature: Feature, rule: Rule?) {
+        let key = "\(row.pickle.system)\u{0}\(row.pickle.uri)\u{0}\(algorithm)"
+        let position: Int
+        if let known = specIndex[key] {
+            position = known
+        } else {
+            position = specs.count
+            specIndex[key] = position
+            specs.append(Spec(system: row.pickle.system, feature: feature.name, description: Self.text(feature.description),
+                              algorithm: algorithm, place: place))
+        }
+        if let rule, !specs[position].rules.contains(rule.name) { specs[position].rules.append(rule.name) }
+        for result in row.results where result.status != .skipped && result.algorithm != algorithm {
+            var count = specs[position].departures[result.algorithm, default: (0, 0)]
+            count.total += 1
+            if result.status == .departed { count.departed += 1 }
+            specs[position].departures[result.algorithm] = count
         }
     }
 
@@ -92,14 +131,14 @@ struct RequirementsSection {
 
     /// The section, per system in the order given; empty when no scenario states a requirement.
     func render(systems: [SystemDescription], likeness: AlgorithmLikeness) -> String {
-        guard !requirements.isEmpty else { return "" }
+        guard !isEmpty else { return "" }
         var html = "<section id=\"requirements\"><h2>Requirements</h2>\n<p class=\"muted\">Each requirement as the documents state "
             + "it (a rule, else a feature), and in how many of its scenarios each algorithm meets it. A feature tagged "
             + "<code>@spec-of:</code> specifies one algorithm: it is no requirement, and where the others depart from it is under "
             + "<a href=\"#differences\">What differs</a>.</p>\n"
         for system in systems {
             let own = requirements.filter { $0.system == system.name }.sorted { $0.place < $1.place }
-            guard !own.isEmpty else { continue }
+            guard !own.isEmpty || specs.contains(where: { $0.system == system.name }) else { continue }
             let copies = Dictionary(likeness.copies(in: system.name).map { ($0.copy, $0.original) }, uniquingKeysWith: { first, _ in first })
             let columns = system.algorithms.map(\.name).filter { algorithm in copies[algorithm] == nil && own.contains { $0.standings[algorithm] != nil } }
             html += "<h3>@\(HTML.text(system.name))</h3>\n<table class=\"requirements\"><thead><tr><th>Requirement</th>"
@@ -121,7 +160,7 @@ struct RequirementsSection {
                 }
                 html += "</tr>\n"
             }
-            html += "</tbody></table>\n" + proposalChanges(system, own)
+            html += "</tbody></table>\n" + proposalChanges(system, own) + specLines(system, copies: copies)
         }
         return html + "</section>\n"
     }
@@ -162,6 +201,24 @@ struct RequirementsSection {
         }
         guard !others.isEmpty else { return nil }
         return Comparison(better: !others.contains { $0.1 * new.total > new.met * $0.2 }, others: others)
+    }
+
+    /// The system's specs, a line each: whose, its rules, and how often the others depart from it.
+    private func specLines(_ system: SystemDescription, copies: [String: String]) -> String {
+        let own = specs.filter { $0.system == system.name }.sorted { $0.place < $1.place }
+        guard !own.isEmpty else { return "" }
+        var html = "<p class=\"muted\">Specs: what one algorithm is meant to do, not requirements. Another departs from a spec where it "
+            + "does otherwise (under <a href=\"#differences\">What differs</a>).</p>\n<ul class=\"specs\">\n"
+        for spec in own {
+            let departures = system.algorithms.map(\.name).filter { copies[$0] == nil }.compactMap { algorithm in
+                spec.departures[algorithm].map { "\(HTML.text(algorithm)) departs from it in \($0.departed) of \($0.total)" }
+            }
+            html += "<li><b>\(HTML.text(spec.feature))</b>, <b>\(HTML.text(spec.algorithm))</b>'s spec"
+                + (spec.rules.isEmpty ? "" : " (" + spec.rules.map { "Rule: \(HTML.text($0))" }.joined(separator: "; ") + ")")
+                + (departures.isEmpty ? "" : ": " + departures.joined(separator: ", ")) + "."
+                + (spec.description.isEmpty ? "" : "<br><small>\(HTML.text(spec.description))</small>") + "</li>\n"
+        }
+        return html + "</ul>\n"
     }
 
     /// What the proposal changes, in a line under the table its ▲ and ▼ are in.

@@ -63,16 +63,9 @@ struct RequirementsSection {
             addSpec(row, of: algorithm, at: place, feature: feature, rule: rule)
             return
         }
-        let key = "\(row.pickle.system)\u{0}\(row.pickle.uri)\u{0}\(rule?.id ?? "")"
-        let position: Int
-        if let known = index[key] {
-            position = known
-        } else {
-            position = requirements.count
-            index[key] = position
-            requirements.append(Requirement(system: row.pickle.system, feature: feature.name, featureDescription: Self.text(feature.description),
-                                            rule: rule?.name, description: Self.text(rule?.description ?? (rule == nil ? feature.description : "")),
-                                            place: place))
+        let position = Self.position(of: "\(row.pickle.system)\u{0}\(row.pickle.uri)\u{0}\(rule?.id ?? "")", in: &index, of: &requirements) {
+            Requirement(system: row.pickle.system, feature: feature.name, featureDescription: Self.text(feature.description),
+                        rule: rule?.name, description: Self.text(rule?.description ?? (rule == nil ? feature.description : "")), place: place)
         }
         for result in row.results where result.status != .skipped {
             var standing = requirements[position].standings[result.algorithm, default: Standing()]
@@ -86,17 +79,18 @@ struct RequirementsSection {
         }
     }
 
+    /// Where `key`'s entry is in `entries`, made by `make` the first time the key is met.
+    private static func position<Entry>(of key: String, in index: inout [String: Int], of entries: inout [Entry], _ make: () -> Entry) -> Int {
+        if let known = index[key] { return known }
+        index[key] = entries.count
+        entries.append(make())
+        return entries.count - 1
+    }
+
     private mutating func addSpec(_ row: ScenarioMatrix.Row, of algorithm: String, at place: DifferencesSection.FilePlace,
                                   feature: Feature, rule: Rule?) {
-        let key = "\(row.pickle.system)\u{0}\(row.pickle.uri)\u{0}\(algorithm)"
-        let position: Int
-        if let known = specIndex[key] {
-            position = known
-        } else {
-            position = specs.count
-            specIndex[key] = position
-            specs.append(Spec(system: row.pickle.system, feature: feature.name, description: Self.text(feature.description),
-                              algorithm: algorithm, place: place))
+        let position = Self.position(of: "\(row.pickle.system)\u{0}\(row.pickle.uri)\u{0}\(algorithm)", in: &specIndex, of: &specs) {
+            Spec(system: row.pickle.system, feature: feature.name, description: Self.text(feature.description), algorithm: algorithm, place: place)
         }
         if let rule, !specs[position].rules.contains(rule.name) { specs[position].rules.append(rule.name) }
         for result in row.results where result.status != .skipped && result.algorithm != algorithm {

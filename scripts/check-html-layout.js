@@ -5,7 +5,8 @@
 //   - a picture's label that overlaps another label of the same picture;
 //   - a label that is cut: it ends in "…", it leaves its picture, it leaves the shape it is written
 //     on (the first <rect> of a <g class="label-box">, or the screen of a <g class="phone">), or an
-//     element of the page hides part of its text (overflow hidden, text-overflow: ellipsis).
+//     element of the page hides part of its text (overflow hidden, text-overflow: ellipsis);
+//   - a text drawn under 11 px (a picture's at its font size times the picture's scale).
 (function () {
   'use strict';
   var problems = [];
@@ -51,6 +52,26 @@
     var hides = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
     if (hides && element.scrollWidth > element.clientWidth + 1) { problems.push('text hidden by its box: ' + where(element)); }
   });
+  // No text under 11 px as it is drawn: a picture's text at its font size times the picture's scale.
+  var small = 0, smallest = null;
+  function sized(element, size) {
+    if (size < 10.95) { small += 1; if (!smallest || size < smallest.size) { smallest = { size: size, where: where(element) }; } }
+  }
+  Array.prototype.forEach.call(document.querySelectorAll('svg text'), function (text) {
+    var svg = text.ownerSVGElement;
+    if (!shown(text) || !svg) { return; }
+    var view = svg.viewBox && svg.viewBox.baseVal;
+    var scale = view && view.width > 0 ? box(svg).width / view.width : 1;
+    sized(text, parseFloat(getComputedStyle(text).fontSize) * scale);
+  });
+  Array.prototype.forEach.call(document.querySelectorAll('body *'), function (element) {
+    if (element.closest('svg') || element.id === 'specrun-layout' || !shown(element)) { return; }
+    var hasText = Array.prototype.some.call(element.childNodes, function (node) { return node.nodeType === 3 && node.textContent.trim() !== ''; });
+    if (hasText) { sized(element, parseFloat(getComputedStyle(element).fontSize)); }
+  });
+  if (small > 0) {
+    problems.push(small + ' texts under 11 px, the smallest ' + smallest.size.toFixed(1) + ' px: ' + smallest.where);
+  }
   var sections = {};
   Array.prototype.forEach.call(document.querySelectorAll('main > section[id]'), function (section) {
     sections[section.id] = Math.round(box(section).height);

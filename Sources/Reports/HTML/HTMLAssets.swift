@@ -14,7 +14,7 @@ enum HTMLAssets {
     h2 { font-size: 19px; margin: 28px 0 10px; padding-bottom: 6px; border-bottom: 1px solid var(--line); }
     h3 { font-size: 16px; margin: 18px 0 8px; }
     h4 { font-size: 13px; margin: 14px 0 6px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
-    small, .muted { color: var(--muted); font-weight: normal; }
+    small, .muted { color: var(--muted); font-weight: normal; } small { font-size: 12px; }
     code, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12.5px; }
     nav { margin: 10px 0 0; } nav a { margin-right: 14px; }
     a { color: #0969da; text-decoration: none; } a:hover { text-decoration: underline; }
@@ -87,10 +87,10 @@ enum HTMLAssets {
     svg .light { fill: #fff; }
     svg .phone-body { fill: #1f2328; } svg .phone-screen { fill: #fff; } svg .phone-snackbar { fill: #32383f; }
     svg .phone-spinner { fill: none; stroke: #8250df; stroke-width: 2.5; stroke-dasharray: 30 14; }
-    svg text.phone-text { font-size: 8.5px; } svg text.phone-label { font-size: 7.5px; }
-    .storyboard { overflow-x: auto; }
+    svg text.phone-text, svg text.phone-label { font-size: 11px; }
+    .storyboard { overflow-x: auto; } .storyboard svg { max-width: none; }
     svg .bar { fill: #54aeff; } svg .bar-label { fill: #1f2328; } svg .panel-title { font-weight: 600; }
-    .chart-row { display: flex; flex-wrap: wrap; gap: 8px; }
+    .chart-row { display: flex; flex-wrap: wrap; gap: 8px; } ul.definitions { margin: 4px 0 10px; padding-left: 20px; color: var(--muted); }
     .pattern .param { color: #8250df; font-weight: 600; }
     footer { padding: 30px 24px 40px; color: var(--muted); }
     """

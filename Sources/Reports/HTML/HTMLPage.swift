@@ -161,7 +161,14 @@ struct HTMLPage {
         func flush() {
             guard let name = system, !entries.isEmpty else { return }
             let chart = MetricsChart(metrics: charted(name), entries: entries).render()
-            if !chart.isEmpty { html += "<h3>@\(HTML.text(name))</h3>\n" + chart + "\n" }
+            if !chart.isEmpty {
+                html += "<h3>@\(HTML.text(name))</h3>\n" + chart + "\n"
+                // What each figure counts, and which way is better.
+                let defined = charted(name).filter { $0.definition != nil || $0.better != nil }
+                if !defined.isEmpty {
+                    html += "<ul class=\"definitions\">" + defined.map { "<li>\(HTML.text($0.explanation))</li>" }.joined() + "</ul>\n"
+                }
+            }
             entries = []
         }
         for tally in end.summary.algorithms {

@@ -188,6 +188,9 @@ struct ScenarioSection {
         let groups = Likeness.groups(row.results) { $0.outcome?.trace }
         var html = "<details class=\"timelines\"><summary>Over virtual time, with every request: "
             + "\(groups.count) picture\(groups.count == 1 ? "" : "s") <small>(time not to scale: quiet stretches are shortened)</small></summary>\n"
+        if let key = TimelineSVG.key(to: groups.compactMap { $0[0].outcome?.trace }) {
+            html += "<figure class=\"key\"><figcaption>The colours</figcaption>\(key)</figure>\n"
+        }
         for group in groups {
             let first = group[0]
             html += "<figure\(Self.algorithmData(group))><figcaption>\(HTML.text(Likeness.names(group))): what the user sees "

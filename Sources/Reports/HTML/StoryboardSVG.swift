@@ -16,14 +16,15 @@ struct StoryboardSVG {
     /// Columns past this many are left out (the first moments are the ones that differ most).
     var maximumMoments = 10
 
-    private let phoneWidth = 104.0
+    private let phoneWidth = 132.0
     private let minimumPhoneHeight = 112.0
     private let gap = 14.0
     private let tickHeight = 18.0
     private let rowGap = 10.0
     private let nameSize = 11.0, nameLine = 14.0
-    private let textSize = 8.5, textLine = 11.0
-    private let labelSize = 7.5, labelLine = 9.0
+    /// No text under 11 px: the storyboard is drawn at its size, never scaled down (it scrolls).
+    private let textSize = 11.0, textLine = 14.0
+    private let labelSize = 11.0, labelLine = 13.5
 
     /// The moments at which something changed in any run, first ones first, at most `maximumMoments`.
     var moments: [Int] { Array(allMoments.prefix(maximumMoments)) }
@@ -152,7 +153,7 @@ struct StoryboardSVG {
             y += box(lines.count) + 3
         }
         for (index, line) in textLines(screen).enumerated() {
-            svg += "<text x=\"\(n(innerLeft + 3))\" y=\"\(n(y + 9 + Double(index) * textLine))\" class=\"phone-text\">\(MarkupText.escape(line))</text>"
+            svg += "<text x=\"\(n(innerLeft + 3))\" y=\"\(n(y + 11 + Double(index) * textLine))\" class=\"phone-text\">\(MarkupText.escape(line))</text>"
         }
         if screen.texts.isEmpty, screen.noData {
             svg += "<text x=\"\(n(left + phoneWidth / 2))\" y=\"\(n(y + 14))\" text-anchor=\"middle\" class=\"phone-text\">No data</text>"
@@ -181,7 +182,7 @@ struct StoryboardSVG {
                           inset: Double = 3, light: Bool = false) -> String {
         var svg = "<g class=\"label-box\">" + rect(x, y, width, box(lines.count), class: name, rounded: rounded)
         for (index, line) in lines.enumerated() {
-            svg += "<text x=\"\(n(x + inset))\" y=\"\(n(y + 8.5 + Double(index) * labelLine))\" class=\"phone-label\(light ? " light" : "")\">"
+            svg += "<text x=\"\(n(x + inset))\" y=\"\(n(y + 10.5 + Double(index) * labelLine))\" class=\"phone-label\(light ? " light" : "")\">"
                 + MarkupText.escape(line) + "</text>"
         }
         return svg + "</g>"

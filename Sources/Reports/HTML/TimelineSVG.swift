@@ -209,6 +209,38 @@ struct TimelineSVG {
         return name.isEmpty ? "none" : name
     }
 
+    /// The key to the colours of `traces`' pictures: a swatch for each style of segment and each
+    /// outcome of a request they draw, in the order met, with its name; nil when they draw nothing.
+    static func key(to traces: [RunTrace]) -> String? {
+        var entries: [(className: String, words: String)] = []
+        func add(_ className: String, _ words: String) {
+            if !entries.contains(where: { $0.className == className }) { entries.append((className, words)) }
+        }
+        for trace in traces {
+            for lane in trace.lanes {
+                for segment in lane.segments {
+                    add("seg seg-\(className(segment.style))", lane.name == segment.style ? lane.name : "\(lane.name): \(segment.style)")
+                }
+            }
+            for request in trace.requests {
+                if request.endMs == nil { add("req-open", "request still open") } else { add("req req-\(className(request.outcome))", "request: \(request.outcome)") }
+            }
+        }
+        guard !entries.isEmpty else { return nil }
+        // One row of swatches, wrapped at the pictures' width.
+        var svg = "", x = 0.0, y = 0.0
+        for entry in entries {
+            let width = 16 + TextWidth.of(entry.words, size: 11) + 14
+            if x > 0, x + width > 760 { x = 0; y += 18 }
+            svg += "<rect x=\"\(number(x))\" y=\"\(number(y + 3))\" width=\"12\" height=\"12\" class=\"\(entry.className)\"/>"
+                + "<text x=\"\(number(x + 16))\" y=\"\(number(y + 13))\" class=\"tick\">\(MarkupText.escape(entry.words))</text>"
+            x += width
+        }
+        let height = y + 18
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 760 \(number(height))\" width=\"760\" height=\"\(number(height))\" "
+            + "role=\"img\" aria-label=\"Key to the colours\"><title>Key to the colours</title>" + svg + "</svg>"
+    }
+
     /// Coordinates with at most one decimal, the same on every platform.
     static func number(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())

@@ -126,7 +126,9 @@ package final class JSONResultsReporter: Reporter {
                     json.array { json in
                         for metric in system.metrics {
                             json.object { json in
+                                json.field("better", ifPresent: metric.better?.rawValue)
                                 json.field("combined", metric.combined.rawValue)
+                                json.field("definition", ifPresent: metric.definition)
                                 json.field("key", metric.key)
                                 json.field("label", metric.label)
                                 json.field("shown", metric.shown.rawValue)

@@ -132,6 +132,11 @@ final class MarkdownReport: WholeRunFormat {
             let cells = statuses.map { String(tally[$0]) } + summary.cells(of: tally, columns: columns, inUnits: true)
             lines.append("| \(MarkdownText.inline(tally.system)) | \(MarkdownText.inline(tally.algorithm)) | " + cells.joined(separator: " | ") + " |")
         }
+        let defined = columns.filter { $0.definition != nil || $0.better != nil }
+        if !defined.isEmpty {
+            lines.append("")
+            lines.append(defined.map { "_\(MarkdownText.inline($0.label))_: \(MarkdownText.inline($0.explanation))" }.joined(separator: " · "))
+        }
         let scenarios = summary.scenarios
         lines.append("")
         lines.append("**Scenarios:** \(scenarios.total) — \(scenarios.passOnAll) pass on all their algorithms, "

@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// let revalidations = Metric("revalidations", label: "revalidated", title: "Revalidations",
-///                            unit: .count, combined: .sum, shown: .table)
+///                            unit: .count, combined: .sum, shown: .table,
+///                            definition: "answers that the stored copy is current", better: .higher)
 /// var metrics = RunMetrics()
 /// metrics["revalidations"] = 3
 /// ```
@@ -22,6 +23,20 @@ public struct Metric: Hashable, Sendable, Codable {
     public enum Combination: String, Hashable, Sendable, Codable {
         /// `sum`: the total of the runs; `median`: the median of the runs that have a value.
         case sum, median
+    }
+
+    /// Which way is better, for a reader comparing algorithms.
+    public enum Direction: String, Hashable, Sendable, Codable {
+        /// `lower`: fewer or less is better (requests, bytes, time); `higher`: more is better.
+        case lower, higher
+
+        /// "fewer is better" for a count, "less is better" for a size or a time, "more is better".
+        public func words(for unit: Unit) -> String {
+            switch self {
+            case .lower: unit == .count ? "fewer is better" : "less is better"
+            case .higher: "more is better"
+            }
+        }
     }
 
     /// Where the figure is shown beyond the results of each run.
@@ -46,17 +61,30 @@ public struct Metric: Hashable, Sendable, Codable {
     public var combined: Combination
     /// Where reports show it beyond each run's results.
     public var shown: Prominence
+    /// What it counts, in a reader's words, shown wherever the figure is: "downloads of a revision
+    /// the app already held"; nil when the title says it all.
+    public var definition: String?
+    /// Which way is better; nil when neither is.
+    public var better: Direction?
 
     /// A metric whose values are kept under `key`: a count, summed over the runs, in the tables by
     /// default.
     public init(_ key: String, label: String, title: String, unit: Unit = .count, combined: Combination = .sum,
-                shown: Prominence = .table) {
+                shown: Prominence = .table, definition: String? = nil, better: Direction? = nil) {
         self.key = key
         self.label = label
         self.title = title
         self.unit = unit
         self.combined = combined
         self.shown = shown
+        self.definition = definition
+        self.better = better
+    }
+
+    /// The definition and the direction in a sentence: "Redundant downloads: downloads of content
+    /// the device already held; fewer is better."
+    public var explanation: String {
+        title + (definition.map { ": " + $0 } ?? "") + (better.map { "; " + $0.words(for: unit) } ?? "") + "."
     }
 
     /// The metrics of several systems that head table columns, each once, in the order first met.

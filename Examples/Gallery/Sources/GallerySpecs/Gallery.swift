@@ -30,7 +30,8 @@ public struct Gallery: SystemUnderTest {
     public let gallery: GalleryFixture
 
     /// Thumbnails downloaded: what a visit costs beyond the album's list.
-    public static let thumbnailsDownloaded = Metric("thumbnailsDownloaded", label: "thumbnails", title: "Thumbnails downloaded")
+    public static let thumbnailsDownloaded = Metric("thumbnailsDownloaded", label: "thumbnails", title: "Thumbnails downloaded",
+                                                    definition: "thumbnails the app downloaded, one it already had included", better: .lower)
 
     public init(network: NetworkFixture, gallery: GalleryFixture) {
         self.network = network

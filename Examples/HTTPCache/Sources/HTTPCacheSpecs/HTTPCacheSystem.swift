@@ -41,9 +41,11 @@ public struct HTTPCacheSystem: SystemUnderTest {
     public let origin: OriginFixture
 
     /// Answers with a body (200).
-    public static let downloads = Metric("downloads", label: "downloads", title: "Downloads (200)")
+    public static let downloads = Metric("downloads", label: "downloads", title: "Downloads (200)",
+                                         definition: "answers with a body, the whole resource sent again")
     /// Answers that the stored copy was current (304).
-    public static let revalidations = Metric("revalidations", label: "304s", title: "Revalidations (304)")
+    public static let revalidations = Metric("revalidations", label: "304s", title: "Revalidations (304)",
+                                             definition: "answers that the stored copy is still current, with no body")
 
     public init(network: NetworkFixture, origin: OriginFixture) {
         self.network = network

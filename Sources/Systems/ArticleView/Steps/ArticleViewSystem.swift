@@ -43,7 +43,9 @@ package struct ArticleViewSystem: SystemUnderTest {
     package let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
     /// How many revisions the article on screen was behind the server's at the end.
     package static let revisionsBehind = Metric("revisionsBehind", label: "behind", title: "Revisions behind",
-                                               combined: .median, shown: .detail)
+                                               combined: .median, shown: .detail,
+                                               definition: "how many revisions the article on screen was behind the server's at the end",
+                                               better: .lower)
     package let network: NetworkFixture
     package let articles: ArticleFixture
 

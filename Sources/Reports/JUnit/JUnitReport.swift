@@ -4,7 +4,9 @@ import SpecrunKit
 /// The `junit` format, as Jenkins, GitLab and GitHub test-report tools read it: a `testsuite` per
 /// feature and algorithm, a `testcase` per scenario × algorithm (its `classname` is the feature
 /// name with the algorithm in brackets), `failure` with the reason and the step, `skipped` for
-/// undefined and pending steps (failures with `--strict`), times in seconds. A scenario name that
+/// undefined and pending steps (failures with `--strict`), times in seconds. With a baseline it says
+/// what the console says: a known divergence is `skipped` with its reason, and each change from the
+/// baseline is a `failure` (`regression`, `unexpected-fix`, `changed`). A scenario name that
 /// occurs more than once in a file gets ` #2`, ` #3`, … as in baselines, so test names stay unique.
 /// The test cases are spooled as they finish, each suite's opening once its feature finished, and
 /// the opening `testsuites` element, with the run's totals, last, before them all, in file order.
@@ -13,11 +15,60 @@ final class JUnitReport: WholeRunFormat {
 
     private let suites = OrderedSpool()
     private var strict = false
+    /// With a baseline, a known divergence is skipped, not failed, and a change from it fails.
+    private var baseline: Baseline?
     private var tests = 0
     private var failureCount = 0
 
     func begin(_ start: RunStart) {
         strict = start.options.strict
+        baseline = start.baseline
+    }
+
+    /// What a run is to a JUnit reader: a pass, a failure or a skip, with its words.
+    private enum Verdict {
+        case pass
+        case failure(type: String, message: String)
+        case skipped(message: String)
+    }
+
+    /// A run's verdict: a failed or ambiguous run (an undefined or pending one too with `--strict`)
+    /// fails; with a baseline, a run that does not pass as the baseline expects is a known
+    /// divergence, skipped with its reason, and every change from the baseline fails, an
+    /// unexpected fix too (the run exits 1 for it): the same runs the console lists as changes.
+    private func verdict(of result: CaseResult) -> Verdict {
+        let step = result.decisiveStep
+        let firstLine = step?.message.map { String($0.prefix { $0 != "\n" }) } ?? result.status.rawValue
+        if let baseline {
+            let key = BaselineKey(result)
+            switch BaselineComparison.change(of: result, in: baseline) {
+            case .regression:
+                return .failure(type: "regression", message: "regression, was \(baseline[key]?.rawValue ?? "not in the baseline"), "
+                    + "now \(result.status.rawValue): \(firstLine)")
+            case .fix:
+                return .failure(type: "unexpected-fix", message: "unexpected fix: passes where the baseline expects "
+                    + "\(baseline[key]?.rawValue ?? "passed"); record it with --write-baseline")
+            case .otherChange:
+                return .failure(type: "changed", message: "changed from the baseline, was \(baseline[key]?.rawValue ?? "not in the baseline"), "
+                    + "now \(result.status.rawValue): \(firstLine)")
+            case nil where result.status != .passed && result.status != .departed && result.status != .skipped:
+                return .skipped(message: "known divergence, as the baseline expects: "
+                    + (baseline.reason(for: key) ?? "\(result.status.rawValue): \(firstLine)"))
+            case nil:
+                break
+            }
+        }
+        switch result.status {
+        case .passed, .departed:
+            return .pass   // a departure is not a failure: the scenario is another algorithm's spec; its output says how this one differs
+        case .failed, .ambiguous:
+            return .failure(type: result.status.rawValue, message: firstLine)
+        case .undefined, .pending:
+            let message = result.status == .undefined ? "undefined step: \(step.map { $0.keyword + $0.text } ?? "")" : firstLine
+            return strict ? .failure(type: result.status.rawValue, message: message) : .skipped(message: message)
+        case .skipped:
+            return .skipped(message: "not run (dry run)")
+        }
     }
 
     /// One `testsuite` being gathered: a feature's runs on one algorithm (its test cases are spooled).
@@ -43,10 +94,10 @@ final class JUnitReport: WholeRunFormat {
         for result in row.results {
             var suite = suitesOfFeature[result.algorithm] ?? Suite()
             suite.tests += 1
-            if result.status.isFailure(strict: strict) {
-                suite.failures += 1
-            } else if result.status != .passed {
-                suite.skipped += 1
+            switch verdict(of: result) {
+            case .failure: suite.failures += 1
+            case .skipped: suite.skipped += 1
+            case .pass: break
             }
             suite.time += result.durationNanoseconds
             suite.timestamp = suite.timestamp ?? result.startedAt
@@ -112,23 +163,10 @@ final class JUnitReport: WholeRunFormat {
         ]) + ">\n"
         let step = result.decisiveStep
         let reason = step.map { "\($0.keyword)\($0.text) (\(result.pickle.uri):\($0.line))\n" + ($0.message ?? $0.status.rawValue) } ?? ""
-        let firstLine = step?.message.map { String($0.prefix { $0 != "\n" }) } ?? result.status.rawValue
-        switch result.status {
-        case .passed:
-            break
-        case .failed, .ambiguous:
-            xml += failure(type: result.status.rawValue, message: firstLine, body: reason)
-        case .undefined, .pending:
-            let message = result.status == .undefined ? "undefined step: \(step.map { $0.keyword + $0.text } ?? "")" : firstLine
-            if strict {
-                xml += failure(type: result.status.rawValue, message: message, body: reason)
-            } else {
-                xml += "      <skipped" + Self.attributes([("message", message)]) + "/>\n"
-            }
-        case .skipped:
-            xml += "      <skipped" + Self.attributes([("message", "not run (dry run)")]) + "/>\n"
-        case .departed:
-            break   // not a failure: the scenario is another algorithm's spec; its output says how this one differs
+        switch verdict(of: result) {
+        case .pass: break
+        case .failure(let type, let message): xml += failure(type: type, message: message, body: reason)
+        case .skipped(let message): xml += "      <skipped" + Self.attributes([("message", message)]) + "/>\n"
         }
         let lines = (result.departure.map { ["Departs from \($0.spec)'s spec: \($0.sentence)"] } ?? [])
             + result.steps.map { "\($0.keyword)\($0.text) — \($0.status.rawValue)" }

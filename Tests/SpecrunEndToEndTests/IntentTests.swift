@@ -101,4 +101,13 @@ import Testing
         #expect(run.exitCode == 2)
         #expect(run.errors.contains("baseline.yml:5:15: a reason is one line of text"), "\(run.errors)")
     }
+
+    /// In `pretty`, a known divergence is a grey `x` with its reason, never a red `✗`.
+    @Test func prettyMarksAKnownDivergenceAsKnown() throws {
+        let run = try SpecrunProcess.run(["features/article-view/ideal-strategy.feature:24", "--format", "pretty"])
+        #expect(run.exitCode == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("      x legacy: known divergence (legacy shows an offline banner (or a blank view) over a cached article "
+            + "read offline: the bug report the proposal should address): expected not to see any banner"), "\(run.output)")
+        #expect(!run.output.contains("✗"), "\(run.output)")
+    }
 }

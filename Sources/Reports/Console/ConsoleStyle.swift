@@ -56,6 +56,9 @@ struct ConsoleStyle: Sendable {
     /// The status's one-character mark (pretty's columns) in its colour.
     func symbol(_ status: Status) -> String { paint(status.symbol, status.color) }
 
+    /// The mark of a run's step; the step a known divergence stops at is a grey `x`, never red.
+    func symbol(_ status: Status, known: Bool) -> String { known && status != .passed ? paint("x", .gray) : symbol(status) }
+
     /// Cucumber's progress character for the status, in its colour; a failure the baseline expects
     /// (a known divergence) is a grey `x`, never a red `F`.
     func progressMark(_ status: Status, known: Bool = false) -> String {

@@ -102,7 +102,7 @@ package final class PrettyReporter: Reporter {
         for (stepIndex, stepLine) in stepLines.enumerated() {
             let marks = zip(results, columns).map { result, column -> String in
                 let left = (column - 1) / 2
-                return String(repeating: " ", count: left) + style.symbol(result.shownStatus(ofStep: stepIndex))
+                return String(repeating: " ", count: left) + style.symbol(result.shownStatus(ofStep: stepIndex), known: isKnown(result))
                     + String(repeating: " ", count: column - 1 - left)
             }
             var line = pad(stepLine, width) + marks.joined(separator: "  ")
@@ -136,9 +136,16 @@ package final class PrettyReporter: Reporter {
         return notes
     }
 
+    /// Whether the run fails as the baseline expects: a known divergence, marked `x` in grey.
+    private func isKnown(_ result: CaseResult) -> Bool {
+        guard let baseline = digest.start?.baseline, result.status != .passed, result.status != .departed, result.status != .skipped
+        else { return false }
+        return baseline[BaselineKey(result)] == result.status
+    }
+
     /// Why a step did not pass, once per distinct reason, naming the algorithms it applies to.
     private func reasons(_ results: [CaseResult], stepIndex: Int) -> [String] {
-        var groups: [(status: Status, message: String, algorithms: [String])] = []
+        var groups: [(status: Status, known: Bool, message: String, algorithms: [String])] = []
         for result in results {
             let step = result.steps[stepIndex], status = result.shownStatus(ofStep: stepIndex)
             guard status != .passed, status != .skipped else { continue }
@@ -151,17 +158,21 @@ package final class PrettyReporter: Reporter {
                     + (step.observed.map { "shows " + $0 } ?? step.message ?? "the step does not hold")
             default: step.message ?? status.rawValue
             }
-            if let existing = groups.firstIndex(where: { $0.status == status && $0.message == message }) {
+            let known = isKnown(result) && status != .passed
+            let reason = known ? digest.start?.baseline?.reason(for: BaselineKey(result)) : nil
+            let said = known ? "known divergence" + (reason.map { " (\($0))" } ?? "") + ": " + message : message
+            if let existing = groups.firstIndex(where: { $0.status == status && $0.known == known && $0.message == said }) {
                 groups[existing].algorithms.append(result.algorithm)
             } else {
-                groups.append((status, message, [result.algorithm]))
+                groups.append((status, known, said, [result.algorithm]))
             }
         }
         return groups.flatMap { group -> [String] in
             let messageLines = group.message.split(separator: "\n", omittingEmptySubsequences: false).map { style.text(String($0)) }
-            let first = "      " + style.symbol(group.status) + " " + style.text(group.algorithms.joined(separator: ", ")) + ": "
-                + style.paint(messageLines[0], group.status.color)
-            return [first] + messageLines.dropFirst().map { "        " + style.paint($0, group.status.color) }
+            let color = group.known ? ConsoleStyle.Color.gray : group.status.color
+            let first = "      " + style.symbol(group.status, known: group.known) + " " + style.text(group.algorithms.joined(separator: ", ")) + ": "
+                + style.paint(messageLines[0], color)
+            return [first] + messageLines.dropFirst().map { "        " + style.paint($0, color) }
         }
     }
 

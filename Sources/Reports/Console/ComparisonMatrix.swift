@@ -96,7 +96,7 @@ package struct ComparisonMatrix: Sendable {
             tables.append(table.render())
         }
         let departed = shown.contains { $0.statuses.values.contains(.departed) }
-        let legend: [Status] = [.passed, .failed] + (departed ? [.departed] : []) + [.undefined, .pending, .ambiguous, .skipped]
+        let legend = Status.readingOrder.filter { $0 != .departed || departed }
         var text = "Scenario × algorithm (" + legend.map { "\($0.symbol) \($0.rawValue)" }.joined(separator: ", ") + "):\n\n"
             + tables.joined(separator: "\n\n")
         if shown.count < total {

@@ -57,12 +57,15 @@ struct ConsoleStyle: Sendable {
     func symbol(_ status: Status) -> String { paint(status.symbol, status.color) }
 
     /// The mark of a run's step; the step a known divergence stops at is a grey `x`, never red.
-    func symbol(_ status: Status, known: Bool) -> String { known && status != .passed ? paint("x", .gray) : symbol(status) }
+    func symbol(_ status: Status, known: Bool) -> String { known && status != .passed ? knownMark : symbol(status) }
+
+    /// The mark of a known divergence, in pretty's columns and in progress alike.
+    private var knownMark: String { paint("x", .gray) }
 
     /// Cucumber's progress character for the status, in its colour; a failure the baseline expects
     /// (a known divergence) is a grey `x`, never a red `F`.
     func progressMark(_ status: Status, known: Bool = false) -> String {
-        known && status != .passed ? paint("x", .gray) : paint(status.progressCharacter, status.color)
+        known && status != .passed ? knownMark : paint(status.progressCharacter, status.color)
     }
 }
 

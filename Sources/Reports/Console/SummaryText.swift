@@ -147,8 +147,7 @@ struct SummaryText {
 
     private func comparison(_ summary: RunSummary) -> String {
         let columns = summary.tableColumns
-        let statuses = ([.passed, .failed, .departed, .undefined, .pending, .ambiguous, .skipped] as [Status])
-            .filter(summary.shownStatuses.contains)
+        let statuses = summary.tableStatuses
         var table = TextTable(header: ["algorithm"] + statuses.map(\.rawValue) + columns.map(\.label))
         var system: String?
         for tally in summary.algorithms {

@@ -9,18 +9,16 @@ import SpecrunKit
 struct ChangesSection {
     static let maximumListed = 200
 
+    /// A changed run as the baseline comparison records it, and where the page shows its scenario.
     struct Change {
         let kind: BaselineChange.Kind
+        let record: BaselineChange
         let place: DifferencesSection.FilePlace
         let anchor: String?
         let label: String
-        let uri: String
         let line: Int
-        let algorithm: String
-        let expected: Status?
-        let actual: Status
-        let message: String?
-        let reason: String?
+
+        var algorithm: String { record.key.algorithm }
     }
 
     private var changes: [Change] = []
@@ -30,12 +28,9 @@ struct ChangesSection {
     mutating func add(_ row: ScenarioMatrix.Row, at place: DifferencesSection.FilePlace, anchor: String?, baseline: Baseline?) {
         guard let baseline else { return }
         for result in row.results {
-            guard let kind = BaselineComparison.change(of: result, in: baseline) else { continue }
+            guard let (kind, record) = BaselineComparison.record(of: result, in: baseline) else { continue }
             count += 1
-            let key = BaselineKey(result)
-            changes.append(Change(kind: kind, place: place, anchor: anchor, label: row.pickle.label, uri: row.pickle.uri,
-                                  line: row.pickle.line, algorithm: result.algorithm, expected: baseline[key], actual: result.status,
-                                  message: result.decisiveStep?.message, reason: baseline.reason(for: key)))
+            changes.append(Change(kind: kind, record: record, place: place, anchor: anchor, label: row.pickle.label, line: row.pickle.line))
             if changes.count > Self.maximumListed * 2 { keepFirst() }
         }
     }
@@ -80,10 +75,10 @@ struct ChangesSection {
             let (mark, word, className) = Self.words(change.kind)
             let scenario = change.anchor.map { "<a href=\"#\($0)\">\(HTML.text(change.label))</a>" } ?? HTML.text(change.label)
             html += "<li class=\"\(className)\"><span class=\"change \(className)\">\(mark) \(word)</span> \(scenario) "
-                + "<small>\(HTML.text(change.uri)):\(change.line)</small> on <b>\(HTML.text(change.algorithm))</b>: "
-                + "was \(HTML.text(change.expected?.rawValue ?? "not in the baseline")) → now \(HTML.text(change.actual.rawValue))"
-            if let message = change.message?.split(separator: "\n").first { html += " — \(HTML.text(String(message)))" }
-            if let reason = change.reason { html += " <span class=\"note\">(the baseline's reason: \(HTML.text(reason)))</span>" }
+                + "<small>\(HTML.text(change.record.key.uri)):\(change.line)</small> on <b>\(HTML.text(change.algorithm))</b>: "
+                + "was \(HTML.text(change.record.expected?.rawValue ?? "not in the baseline")) → now \(HTML.text(change.record.actual.rawValue))"
+            if let message = change.record.message?.split(separator: "\n").first { html += " — \(HTML.text(String(message)))" }
+            if let reason = change.record.reason { html += " <span class=\"note\">(the baseline's reason: \(HTML.text(reason)))</span>" }
             html += "</li>\n"
         }
         if count > listed.count { html += "<li class=\"more\">and \(count - listed.count) more</li>\n" }

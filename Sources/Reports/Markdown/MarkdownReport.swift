@@ -26,13 +26,11 @@ final class MarkdownReport: WholeRunFormat {
     /// The first runs that did not pass, each rendered, and how many there were.
     private var failureBlocks: [String] = []
     private var problemCount = 0
-    private var baseline: Baseline?
     /// GitHub refuses a step summary over 1 MiB: the report stays under this many bytes.
     static let maximumBytes = 1_000_000
 
     func begin(_ start: RunStart) {
         comparison.baseline = start.baseline
-        baseline = start.baseline
     }
 
     func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {
@@ -45,7 +43,7 @@ final class MarkdownReport: WholeRunFormat {
         if let feature { references?.add(row, of: feature) }
         for result in row.results where result.status != .passed && result.status != .skipped {
             problemCount += 1
-            if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result, mark: MarkdownComparison.mark(result, baseline: baseline))) }
+            if failureBlocks.count < maximumFailures { failureBlocks.append(Self.block(result, mark: MarkdownComparison.mark(result, baseline: comparison.baseline))) }
         }
     }
 
@@ -83,9 +81,10 @@ final class MarkdownReport: WholeRunFormat {
         var text = sections.joined(separator: "\n\n") + "\n"
         // The sections kept always, themselves too long (a baseline that changed everywhere): cut at a line.
         if text.utf8.count > Self.maximumBytes {
-            var cut = Substring(text)
-            while cut.utf8.count > Self.maximumBytes - 200, let newline = cut.dropLast().lastIndex(of: "\n") { cut = cut[..<newline] }
-            text = cut + "\n\n_Cut here to stay under GitHub's 1 MiB step-summary limit; the HTML and JUnit reports have everything._\n"
+            let bytes = text.utf8
+            let limit = bytes.index(bytes.startIndex, offsetBy: Self.maximumBytes - 200)
+            let cut = bytes[..<limit].lastIndex(of: UInt8(ascii: "\n")) ?? limit
+            text = String(text[..<cut]) + "\n\n_Cut here to stay under GitHub's 1 MiB step-summary limit; the HTML and JUnit reports have everything._\n"
         }
         return text
     }
@@ -124,7 +123,7 @@ final class MarkdownReport: WholeRunFormat {
 
     private func tallies(_ summary: RunSummary) -> String {
         let columns = summary.tableColumns
-        let statuses = ([.passed, .failed, .departed, .undefined, .pending, .ambiguous, .skipped] as [Status]).filter(summary.shownStatuses.contains)
+        let statuses = summary.tableStatuses
         var lines = ["| system | algorithm | " + statuses.map(\.rawValue).joined(separator: " | ") + " |"
                         + columns.map { " \(MarkdownText.inline($0.label)) |" }.joined(),
                      "| --- | --- |" + String(repeating: " ---: |", count: statuses.count + columns.count)]
@@ -276,8 +275,7 @@ struct MarkdownComparison {
         case .regression: return "🔴"
         case .fix: return "🟢"
         case .otherChange: return "🟠"
-        case nil: return result.status == .passed || result.status == .skipped || result.status == .departed
-            ? MarkdownReport.emoji(result.status) : "⚪"
+        case nil: return baseline.isKnownDivergence(result) ? "⚪" : MarkdownReport.emoji(result.status)
         }
     }
 

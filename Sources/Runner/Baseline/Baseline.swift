@@ -26,6 +26,13 @@ package struct Baseline: Hashable, Sendable {
 
     package subscript(key: BaselineKey) -> Status? { expectations[key] }
 
+    /// Whether `result` is a known divergence: it does not pass (nor departs, nor was skipped) and
+    /// ends as the baseline expects.
+    package func isKnownDivergence(_ result: CaseResult) -> Bool {
+        guard result.status != .passed, result.status != .departed, result.status != .skipped else { return false }
+        return self[BaselineKey(result)] == result.status
+    }
+
     /// Why the baseline expects the run as it does, when its entry says.
     package func reason(for key: BaselineKey) -> String? { reasons[key] }
 

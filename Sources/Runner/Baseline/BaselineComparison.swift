@@ -26,20 +26,29 @@ package struct BaselineComparison: Hashable, Sendable {
 
     /// Counts one run, as a match or as the change it is (`change(of:in:)`).
     package mutating func compare(_ result: CaseResult, with baseline: Baseline) {
-        let key = BaselineKey(result)
-        let expected = baseline[key]
-        guard let kind = Self.change(of: result.status, expected: expected) else {
+        guard let (kind, change) = Self.record(of: result, in: baseline) else {
             matched += 1
-            if result.status == .departed { departures += 1 } else if let expected, expected != .passed { knownDivergences += 1 }
+            if result.status == .departed {
+                departures += 1
+            } else if let expected = baseline[BaselineKey(result)], expected != .passed {
+                knownDivergences += 1
+            }
             return
         }
-        var change = BaselineChange(key: key, expected: expected, actual: result.status, message: result.decisiveStep?.message)
-        change.reason = baseline.reason(for: key)
         switch kind {
         case .regression: regressions.append(change)
         case .fix: fixes.append(change)
         case .otherChange: otherChanges.append(change)
         }
+    }
+
+    /// The change a run is, with its kind, nil when it went as the baseline expects; nothing is counted.
+    package static func record(of result: CaseResult, in baseline: Baseline) -> (kind: BaselineChange.Kind, change: BaselineChange)? {
+        let key = BaselineKey(result)
+        guard let kind = change(of: result.status, expected: baseline[key]) else { return nil }
+        var change = BaselineChange(key: key, expected: baseline[key], actual: result.status, message: result.decisiveStep?.message)
+        change.reason = baseline.reason(for: key)
+        return (kind, change)
     }
 
     /// The kind of change a run is, nil when it went as the baseline expects; nothing is counted.

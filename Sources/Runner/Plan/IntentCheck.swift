@@ -17,10 +17,9 @@ struct IntentCheck {
         var problems: [String] = []
         let algorithms = system.algorithmNames
         func declared(_ tags: [Tag]) -> [Tag] {
-            let specs = tags.filter { $0.name.hasPrefix(Intent.tagPrefix) }
+            let specs = tags.filter { Intent.algorithm(declaredBy: $0.name) != nil }
             for tag in specs {
-                let name = String(tag.name.dropFirst(Intent.tagPrefix.count))
-                guard !algorithms.contains(name) else { continue }
+                guard let name = Intent.algorithm(declaredBy: tag.name), !algorithms.contains(name) else { continue }
                 problems.append("\(place(tag, in: feature)): \(tag.name) names no algorithm of @\(system.name)"
                     + Suggestion.didYouMean(name, among: algorithms) + "; its algorithms are "
                     + algorithms.joined(separator: ", ") + " (the tag says which algorithm's spec the scenarios are)")

@@ -40,6 +40,10 @@ package struct RunSummary: Hashable, Sendable {
         Status.allCases.filter { status in status == .passed || status == .failed || algorithms.contains { $0[status] > 0 } }
     }
 
+    /// `shownStatuses` in the order the console and Markdown tables read them: passed, failed,
+    /// departed, then the rest (`Status.readingOrder`).
+    package var tableStatuses: [Status] { Status.readingOrder.filter(shownStatuses.contains) }
+
     /// The `.sum` metrics of `system`.
     package func totals(of system: String) -> [Metric] {
         (metrics[system] ?? []).filter { $0.combined == .sum }
@@ -162,4 +166,10 @@ package struct SummaryBuilder: Sendable {
         return RunSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: closed.scenarios, runs: runs, failures: failures,
                           metrics: metrics)
     }
+}
+
+extension Status {
+    /// The statuses as tables and legends read them: what passed, what failed, what departed, then
+    /// what did not run to its end.
+    package static let readingOrder: [Status] = [.passed, .failed, .departed, .undefined, .pending, .ambiguous, .skipped]
 }

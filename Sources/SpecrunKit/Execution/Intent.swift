@@ -31,9 +31,15 @@ package enum Intent: Hashable, Sendable {
     @inlinable
     package init(tags: some Sequence<String>) {
         self = .requirement
-        for tag in tags where tag.hasPrefix(Self.tagPrefix) {
-            self = .specification(of: String(tag.dropFirst(Self.tagPrefix.count)))
+        for tag in tags {
+            if let algorithm = Self.algorithm(declaredBy: tag) { self = .specification(of: algorithm) }
         }
+    }
+
+    /// The algorithm a `@spec-of:NAME` tag names; nil for any other tag.
+    @inlinable
+    package static func algorithm(declaredBy tag: String) -> String? {
+        tag.hasPrefix(tagPrefix) ? String(tag.dropFirst(tagPrefix.count)) : nil
     }
 
     /// The algorithm whose spec it is; nil for a requirement.

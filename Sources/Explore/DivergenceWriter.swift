@@ -1,33 +1,37 @@
 import JSON
 import SpecrunKit
 
-/// Writes what an exploration found: a feature with one scenario per behaviour that a check tells
-/// apart, tagged `@explored`, in the system's own words (its Then steps state what the reference
-/// shows, so it passes on the reference and fails on the other), the differences no check tells
+/// Writes what an exploration found: a feature that specifies the reference (`@spec-of:`), with one
+/// scenario per behaviour that a check tells apart, tagged `@explored`, titled with what its checks
+/// state and described with how often it was found, in the system's own words (its Then steps state
+/// what the reference shows, so it passes on the reference and the other departs from it at one of
+/// them), the differences no check tells
 /// apart named in a closing comment; and all of it as JSON (`specrun/divergences@2`). Both depend
 /// only on the seed and the budget (or the depth), never on the machine: no times.
 struct DivergenceWriter {
     let explorer: Explorer
     let report: ExploreReport
 
-    /// The feature file.
+    /// The feature file. It specifies the reference (`@spec-of:`): a run of it says where each
+    /// other algorithm departs from what the reference does, not that it fails.
     func feature() -> String {
         let how = report.proof.map { "every scenario of up to \($0.depth) steps, \($0.scenarios) run, \($0.states) distinct states" }
             ?? "seed \(report.seed), \(report.tried) scenarios"
         var text = """
-            @\(report.system)
+            @\(report.system) \(Intent.tagPrefix)\(report.reference)
             Feature: Where \(report.reference) and \(report.others.joined(separator: ", ")) differ
 
               Found by specrun explore (\(how)): each scenario is the smallest
-              that shows one behaviour. Its Then steps state what \(report.reference) shows, so it passes on
-              \(report.reference) and fails on the other, with what that one showed in the message.
+              that shows one behaviour, and its title says what its Then steps check. They state what
+              \(report.reference) shows: another algorithm departs from \(report.reference)'s spec at the first it
+              does not meet, with what it showed in the message. To find them again:
+                \(report.command)
 
             """
         let names = names()
         for (behaviour, name) in zip(report.behaviours, names) where behaviour.isWritten {
-            text += "\n  # \(behaviour.instances) of \(report.tried) scenarios showed it; first the \(behaviour.firstFoundOrdinal)\n"
-            for twin in behaviour.twins { text += "  # It also stands for: \(twin)\n" }
-            text += "  @explored\n  Scenario: \(name)\n"
+            text += "\n  @explored\n  Scenario: \(name)\n    \(found(behaviour))\n"
+            for twin in behaviour.twins { text += "    It also stands for: \(twin).\n" }
             for line in explorer.lines(of: behaviour) { text += "    \(line)\n" }
         }
         let unchecked = report.behaviours.filter { !$0.isWritten }
@@ -36,6 +40,11 @@ struct DivergenceWriter {
             for behaviour in unchecked { text += "  #   \(behaviour.signature) (\(behaviour.instances) scenarios)\n" }
         }
         return text
+    }
+
+    /// How often it was found, and where first: "Found in 184 of 2000 scenarios; first in the 4th."
+    private func found(_ behaviour: Behaviour) -> String {
+        "Found in \(behaviour.instances) of \(report.tried) scenario\(report.tried == 1 ? "" : "s"); first in the \(behaviour.firstFoundOrdinal)."
     }
 
     /// The JSON document.
@@ -50,6 +59,7 @@ struct DivergenceWriter {
             json.key("seed")
             json.int(Int(truncatingIfNeeded: report.seed))
             json.field("scenarios", report.tried)
+            json.field("command", report.command)
             json.key("exhaustive")
             if let proof = report.proof {
                 json.object { json in
@@ -73,6 +83,7 @@ struct DivergenceWriter {
 
     private func write(_ behaviour: Behaviour, named name: String, to json: inout JSONWriter) {
         json.field("signature", behaviour.signature.description)
+        json.field("title", behaviour.title)
         json.key("scenario")
         if behaviour.isWritten { json.string(name) } else { json.null() }
         json.field("other", behaviour.signature.other)
@@ -84,18 +95,28 @@ struct DivergenceWriter {
         json.field("firstFound", behaviour.firstFound)
         json.key("steps")
         json.array { json in explorer.lines(of: behaviour).forEach { json.string($0) } }
+        json.key("claims")
+        json.array { json in
+            for claim in behaviour.claims {
+                json.object { json in
+                    json.field("algorithm", claim.algorithm)
+                    json.field("check", "Then " + claim.check)
+                    json.key("holds")
+                    json.bool(claim.holds)
+                }
+            }
+        }
         json.key("twins")
         json.array { json in behaviour.twins.forEach { json.string($0) } }
         json.key("otherSaw")
         if let failure = behaviour.otherSaw { json.string(failure) } else { json.null() }
     }
 
-    /// A scenario name per behaviour: its signature, capitalised, made unique.
+    /// A scenario name per behaviour: its title, made unique.
     private func names() -> [String] {
         var seen: [String: Int] = [:]
         return report.behaviours.map { behaviour in
-            var name = behaviour.signature.description
-            name = name.prefix(1).uppercased() + name.dropFirst()
+            let name = behaviour.title
             seen[name, default: 0] += 1
             return seen[name]! == 1 ? name : "\(name) (\(seen[name]!))"
         }

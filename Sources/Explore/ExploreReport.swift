@@ -88,6 +88,10 @@ package struct Behaviour: Sendable {
     var written: [GeneratedStep] = []
     /// Its Then steps; none when no check of the system tells the algorithms apart.
     var checks: [GeneratedStep] = []
+    /// What its checks state of each algorithm's run of its written scenario: each holds on the
+    /// reference; the first, where the other's run stops, does not hold on the other. Its `title`
+    /// is made of them.
+    package var claims: [CheckClaim] = []
     /// What its written scenario gives on the other algorithm: the first step that did not pass,
     /// with its message (nil when it passes).
     var otherSaw: String? = nil
@@ -127,4 +131,24 @@ package struct ExploreReport: Sendable {
     package var behaviours: [Behaviour]
     /// For an exhaustive exploration, how far it went.
     package var proof: ExhaustiveFigures? = nil
+    /// The command that explores the same way, so finds the same ("specrun explore --system
+    /// article-view --algorithm legacy --algorithm new --seed 1 --budget 2000"); the command line
+    /// adds the project file, fixtures and window it was given.
+    package var command: String = ""
+}
+
+/// A word of a command line as a POSIX shell reads it: as it is when it is only letters, digits and
+/// `-_./:=@%+,`, else in single quotes (a quote inside written `'\''`).
+///
+/// ```swift
+/// ShellWord.quoted("mutants/specrun.yml")   // mutants/specrun.yml
+/// ShellWord.quoted("my specs.yml")          // 'my specs.yml'
+/// ```
+package enum ShellWord {
+    package static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./:=@%+,".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
 }

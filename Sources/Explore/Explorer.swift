@@ -61,7 +61,22 @@ package struct Explorer: Sendable {
         }
         let behaviours = try conclude(search.order.map { search.behaviours[$0]! }, runner: runner)
         return ExploreReport(system: space.system.name, reference: reference, others: others, seed: options.seed, tried: search.tried,
-                             runs: runner.runs, seconds: clock.elapsed, behaviours: behaviours, proof: proof)
+                             runs: runner.runs, seconds: clock.elapsed, behaviours: behaviours, proof: proof, command: command)
+    }
+
+    /// The command that explores as this explorer does: its system, algorithms, seed and budget
+    /// (or depth), and the options that change what is drawn or compared.
+    var command: String {
+        var words = ["specrun", "explore", "--system", space.system.name] + ([reference] + others).flatMap { ["--algorithm", $0] }
+        if let depth = options.exhaustiveDepth {
+            words += ["--exhaustive", "--depth", "\(depth)"]
+        } else {
+            words += ["--seed", "\(options.seed)"] + (options.budget == .max ? [] : ["--budget", "\(options.budget)"])
+            if options.maxSteps != ExploreOptions().maxSteps { words += ["--max-steps", "\(options.maxSteps)"] }
+        }
+        if let time = options.time { words += ["--time", "\(Int((time * 1000).rounded()))ms"] }
+        if options.timing { words.append("--timing") }
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// Gives each behaviour its written scenario and checks, and what the other algorithm shows on
@@ -73,11 +88,20 @@ package struct Explorer: Sendable {
             guard let written = try finder.writtenScenario(for: behaviours[index]) else { continue }
             behaviours[index].written = written.steps
             behaviours[index].checks = written.checks
+            behaviours[index].claims = claims(of: written.checks, reference: reference, other: behaviours[index].signature.other)
             behaviours[index].otherSaw = try failure(of: behaviours[index], on: behaviours[index].signature.other, runner: runner)
         }
         return try Self.folded(behaviours) { steps, checks, other throws(ExploreFault) in
             try finder.tellsApart(steps, checks, other: other)
         }
+    }
+
+    /// What `checks` state of the two runs, as `CheckFinder` proved them: each holds on the
+    /// reference; the first does not on the other (its run stops there).
+    func claims(of checks: [GeneratedStep], reference: String, other: String) -> [CheckClaim] {
+        let texts = checks.map { space.templates[$0.template].text($0.choice) }
+        return texts.map { CheckClaim(check: $0, algorithm: reference, holds: true) }
+            + [CheckClaim(check: texts[0], algorithm: other, holds: false)]
     }
 
     /// `behaviours`, in their order, each folded into a shorter twin: a written behaviour, against
@@ -95,7 +119,7 @@ package struct Explorer: Sendable {
                     && isSubsequence(shorter.behaviour.written, of: behaviour.written) {
                     guard try tellsApart(shorter.behaviour.written, behaviour.checks, behaviour.signature.other) else { continue }
                     kept[place].behaviour.instances += behaviour.instances
-                    kept[place].behaviour.twins.append(behaviour.signature.description)
+                    kept[place].behaviour.twins.append(behaviour.title)
                     continue next
                 }
             }

@@ -23,7 +23,7 @@ import Testing
         }
         #expect(folded.map(\.signature.thing) == ["a refresh prompt", "an offline banner"])
         #expect(folded[0].instances == 8)
-        #expect(folded[0].twins == ["new shows a warning banner; M does not"])
+        #expect(folded[0].twins == ["New shows a warning banner; M does not"])
     }
 
     @Test func noFoldWhenTheChecksFailOnTheShorterOrTheOtherIsAnother() throws {

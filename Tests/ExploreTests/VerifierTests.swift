@@ -30,6 +30,36 @@ import SpecrunKit
         }
     }
 
+    /// Seeds 1 to 5 on the three built-in pairs: the title of every written behaviour is made of
+    /// its claims alone, and each claim holds on its algorithm's recorded run of the written
+    /// scenario (a claim that holds is a check that passed there; one that does not, the check the
+    /// run failed at). `scripts/mutation-score` checks the same over the mutation suite.
+    @Test(arguments: 1...5)
+    func everyClaimOfATitleHoldsOnItsRecordedRuns(seed: UInt64) throws {
+        for (system, algorithms) in Self.pairs {
+            let (explorer, report) = try ExploreTests.explore(system, algorithms, seed: seed)
+            let runner = ScenarioRunner(space: explorer.space, options: RunOptions())
+            for behaviour in report.behaviours where behaviour.isWritten {
+                let lines = explorer.lines(of: behaviour)
+                #expect(behaviour.claims.map(\.algorithm).contains(behaviour.signature.reference)
+                        && behaviour.claims.map(\.algorithm).contains(behaviour.signature.other), "\(lines)")
+                for claim in behaviour.claims {
+                    let (steps, _) = try #require(try runner.run(behaviour.written + behaviour.checks, algorithm: claim.algorithm))
+                    let check = try #require(steps[behaviour.written.count...].first { $0.text == claim.check },
+                                             "seed \(seed): “\(claim.check)” is none of the checks of \(lines)")
+                    let ran = check.status
+                    #expect(ran == (claim.holds ? .passed : .failed),
+                            "seed \(seed): “\(behaviour.title)” claims “\(claim.sentence)”, but on \(claim.algorithm) “\(claim.check)” was \(ran.rawValue): \(lines)")
+                    let words = claim.holds ? [claim.clause] : [claim.short, claim.sentence]
+                    #expect(words.contains { behaviour.title.lowercased().contains($0.lowercased()) },
+                            "seed \(seed): “\(behaviour.title)” does not say “\(words[0])”")
+                }
+                // Nothing but its claims: the title is theirs, word for word.
+                #expect(behaviour.title == Behaviour.title(of: behaviour.claims, reference: behaviour.signature.reference,
+                                                           other: behaviour.signature.other))
+            }
+        }
+    }
     /// Removing any step, or making any value simpler, loses the behaviour's signature; no scenario
     /// takes more than six steps (the documents' own take at most four: `ExploreTests`).
     @Test func everyScenarioIsOneMinimal() throws {

@@ -114,5 +114,20 @@ import Testing
         #expect(run.output.contains("@article-view: The Wikipedia app's article view"))
         #expect(run.output.contains("I should eventually see {sight}"))
         #expect(run.output.contains("{article} is cached"))
+        // The glossary names what a @spec-of: tag may name, with each algorithm's part.
+        #expect(run.output.contains("  Algorithms: legacy (current), new (proposed), auto-update"), "\(run.output)")
+        #expect(run.output.contains("unified (proposed), legacy-ios (current), legacy-android (current)"), "\(run.output)")
+    }
+
+    /// The algorithms with their parts in the systems' intent: in use today, proposed, or a port
+    /// that follows another's spec (specrun.yml's `follows:`).
+    @Test func theAlgorithmsAreListedWithTheirParts() throws {
+        let run = try SpecrunProcess.run(["--list-algorithms"])
+        #expect(run.exitCode == 0)
+        let lines = run.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).prefix(5).joined(separator: " ") }
+        #expect(lines.contains { $0.hasPrefix("algorithm role what it does") }, "\(run.output)")
+        #expect(lines.contains { $0.hasPrefix("legacy current ") }, "\(run.output)")
+        #expect(lines.contains { $0.hasPrefix("new proposed ") }, "\(run.output)")
+        #expect(lines.contains { $0.hasPrefix("new-python follows new's spec") }, "\(run.output)")
     }
 }

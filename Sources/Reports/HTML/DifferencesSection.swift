@@ -7,7 +7,8 @@ import SpecrunKit
 /// itself, and the scenarios where they do not (an outline's rows together), linked to their
 /// details; whether the baseline knows it; and which algorithms did the same as another in every
 /// run. A group is the runs that fail on the same step (the same line of a feature, or the same
-/// words) with the same algorithms. Gathered as rows come, in any order: the groups and what each
+/// words) with the same algorithms; a scenario `specrun explore` wrote is a group of its own, one
+/// behaviour each. Gathered as rows come, in any order: the groups and what each
 /// keeps (its first `maximumLinks` scenarios in file order) do not depend on the order of the runs.
 struct DifferencesSection {
     static let maximumLinks = 40
@@ -88,7 +89,9 @@ struct DifferencesSection {
             let algorithms = results.map(\.algorithm)
             let spec = results[0].status == .departed ? row.pickle.intent.specifiedAlgorithm : nil
             let prefix = "\(row.pickle.system)\u{0}\(algorithms.joined(separator: "\u{0}"))\u{0}\(spec ?? "")\u{0}"
-            let keys = [prefix + "\(row.pickle.uri):\(step.line)", prefix + step.keyword + step.text]
+            // Each scenario explore wrote is a behaviour of its own, whatever step it fails at.
+            let keys = row.pickle.tags.contains(HTMLReport.exploredTag) ? [prefix + row.pickle.pickle.id]
+                : [prefix + "\(row.pickle.uri):\(step.line)", prefix + step.keyword + step.text]
             let expected = Set(results.map { ExpectedOutcome.of($0, in: row, baseline: baseline) })
             var groups = keys.compactMap { place[$0] }.map(group)
             if groups.isEmpty {

@@ -44,7 +44,7 @@ enum HTML {
     static func badge(_ status: Status, expected: ExpectedOutcome?) -> String {
         guard let expected else { return badge(status) }
         return "<span class=\"status \(status.rawValue) \(ExpectedOutcome.className)\" title=\"\(attribute(expected.words))\">"
-            + "\(status.symbol) \(status.rawValue), \(expected == .known ? "known" : "as explored")</span>"
+            + "\(status.symbol) \(status.rawValue), known</span>"
     }
 
     static func tags(_ tags: [String]) -> String {

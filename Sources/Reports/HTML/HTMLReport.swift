@@ -57,6 +57,8 @@ final class HTMLReport: WholeRunFormat {
     /// The explored scenarios' storyboards, in file order.
     private let divergences = OrderedSpool()
     private var exploredCount = 0
+    /// The features whose explored scenarios the divergences section has begun.
+    private var exploredFeatures: Set<Int> = []
     /// The details of the first failing and the first passing scenarios, in file order; `info`
     /// tells which (see `detailInfo`).
     private let details = OrderedSpool()
@@ -103,13 +105,21 @@ final class HTMLReport: WholeRunFormat {
         for result in row.results { countMedians(of: result) }
         let baseline = start?.baseline
         likeness.add(row)
-        for result in row.results { tally.count(result, in: row, baseline: baseline) }
+        for result in row.results { tally.count(result, in: row, baseline: baseline, strict: start?.options.strict ?? false) }
         let section = ScenarioSection(row: row, index: featureIndex, baseline: baseline)
         let key = OrderedSpool.Key(feature.position, row.place)
         if row.pickle.tags.contains(Self.exploredTag) {
             exploredCount += 1
             let pickle = row.pickle
+            // The feature's description first (how it was found, and the command that finds it
+            // again), then each behaviour with how often it was found.
+            if exploredFeatures.insert(feature.position).inserted,
+               let description = featureIndex.feature(at: pickle.uri)?.description.trimmingSpaces, !description.isEmpty {
+                divergences.write("<p class=\"muted explored\">\(HTML.text(description))</p>\n", at: OrderedSpool.Key(feature.position, -1))
+            }
+            let found = featureIndex.scenario(of: pickle.pickle)?.description.trimmingSpaces ?? ""
             divergences.write("<article class=\"scenario\"><h3><a href=\"#\(HTML.anchor("scenario", pickle.pickle.id))\">\(HTML.text(pickle.label))</a></h3>\n"
+                + (found.isEmpty ? "" : "<p class=\"muted\">\(HTML.text(found))</p>\n")
                 + section.storyboard() + "</article>\n", at: key)
         }
         // Its place among the failing or the passing scenarios decides whether the page details it;

@@ -135,7 +135,12 @@ struct RequirementsSection {
             guard !own.isEmpty || specs.contains(where: { $0.system == system.name }) else { continue }
             let copies = Dictionary(likeness.copies(in: system.name).map { ($0.copy, $0.original) }, uniquingKeysWith: { first, _ in first })
             let columns = system.algorithms.map(\.name).filter { algorithm in copies[algorithm] == nil && own.contains { $0.standings[algorithm] != nil } }
-            html += "<h3>@\(HTML.text(system.name))</h3>\n<table class=\"requirements\"><thead><tr><th>Requirement</th>"
+            html += "<h3>@\(HTML.text(system.name))</h3>\n"
+            guard !own.isEmpty else {
+                html += specLines(system, copies: copies)
+                continue
+            }
+            html += "<table class=\"requirements\"><thead><tr><th>Requirement</th>"
             html += columns.map { algorithm in
                 let same = [algorithm] + system.algorithms.map(\.name).filter { copies[$0] == algorithm }
                 return "<th>\(HTML.text(likeness.shown(same, in: system.name).first ?? algorithm))</th>"

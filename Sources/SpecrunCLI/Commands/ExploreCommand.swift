@@ -70,11 +70,14 @@ struct ExploreCommand {
         var reports: [(Explorer, ExploreReport)] = []
         for (system, explorer) in explorers {
             let showsProgress = isatty(STDERR_FILENO) == 1
-            let report = try explorer.explore { progress in
+            var report = try explorer.explore { progress in
                 guard showsProgress else { return }
                 Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
             }
             if showsProgress { Terminal.error("\n") }
+            for name in ["config", "fixtures", "window"] {
+                if let given = arguments.last(name) { report.command += " --\(name) " + ShellWord.quoted(given.value) }
+            }
             reports.append((explorer, report))
         }
         for (index, (explorer, report)) in reports.enumerated() {
@@ -202,7 +205,7 @@ struct ExploreCommand {
             + "\(report.behaviours.count) behaviour\(report.behaviours.count == 1 ? "" : "s") where \(report.reference) and "
             + "\(report.others.joined(separator: ", ")) differ"]
         for behaviour in report.behaviours {
-            lines.append("  \(behaviour.signature) (\(behaviour.instances) scenario\(behaviour.instances == 1 ? "" : "s"), first the \(behaviour.firstFoundOrdinal), "
+            lines.append("  \(behaviour.title) (\(behaviour.instances) scenario\(behaviour.instances == 1 ? "" : "s"), first the \(behaviour.firstFoundOrdinal), "
                 + "after \(SummaryTextFormat.seconds(behaviour.secondsToFirst)))" + (behaviour.isWritten ? "" : ": not written, no check tells them apart"))
         }
         if let proof = report.proof {

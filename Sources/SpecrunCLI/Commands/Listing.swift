@@ -26,12 +26,38 @@ enum Listing {
         }.joined(separator: "\n\n") + "\n"
     }
 
+    /// Each system's algorithms, what each does, and its part in the system's intent: in use today
+    /// or proposed (`SystemUnderTest.proposal`), and whose spec it follows (`follows:` in
+    /// specrun.yml), so that `@spec-of:` tags can be read against it.
     static func algorithms(of systems: [SystemDescription]) -> String {
         systems.map { system in
-            var table = TextTable(header: ["  algorithm", "what it does"])
-            for algorithm in system.algorithms { table.add(["  \(algorithm.name)", algorithm.summary]) }
+            let roles = system.algorithms.map { role(of: $0, in: system) }
+            var table = TextTable(header: ["  algorithm"] + (roles.allSatisfy(\.isEmpty) ? [] : ["role"]) + ["what it does"])
+            for (algorithm, role) in zip(system.algorithms, roles) {
+                table.add(["  \(algorithm.name)"] + (roles.allSatisfy(\.isEmpty) ? [] : [role]) + [algorithm.summary])
+            }
             return "@\(system.name): \(system.summary)\n\(table.render())"
         }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The algorithms a scenario may specify, with their parts: the `@spec-of:` tags the features
+    /// of the system can carry.
+    private static func intent(of system: SystemDescription) -> String {
+        let names = system.algorithms.map { algorithm in
+            let role = role(of: algorithm, in: system)
+            return algorithm.name + (role.isEmpty ? "" : " (\(role))")
+        }
+        return "  Algorithms: \(names.joined(separator: ", ")). A feature, rule or scenario that specifies one of them, "
+            + "not a requirement of all, is tagged @spec-of:NAME (docs/systems.md).\n"
+    }
+
+    /// "current", "proposed", "follows new's spec", or nothing.
+    private static func role(of algorithm: AlgorithmDescription, in system: SystemDescription) -> String {
+        var words: [String] = []
+        if system.proposal?.current.contains(algorithm.name) == true { words.append("current") }
+        if system.proposal?.proposed.contains(algorithm.name) == true { words.append("proposed") }
+        if let followed = algorithm.follows { words.append("follows \(followed)'s spec") }
+        return words.joined(separator: ", ")
     }
 
     static func steps(of systems: [SystemDescription]) -> String {
@@ -42,7 +68,7 @@ enum Listing {
                            definition.parameterTypeNames.map { "{\($0)}" }.joined(separator: " "),
                            definition.location.description])
             }
-            return "@\(system.name): \(system.summary)\n\(table.render())\n\n" + parameters(of: system) + hooks(of: system)
+            return "@\(system.name): \(system.summary)\n" + intent(of: system) + "\(table.render())\n\n" + parameters(of: system) + hooks(of: system)
         }.joined(separator: "\n\n") + "\n"
     }
 

@@ -117,7 +117,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     private func command(in line: ArraySlice<UInt8>, during description: String) throws(AdapterFault) -> JSONValue {
         let command: JSONValue
         do {
-            command = try JSONReader.read(Array(line), depthLimit: 64)
+            command = try JSONReader.read(Array(line))
         } catch {
             throw fault(description, "it wrote a line that is not JSON, \(Self.quoted(line)) (\(error))")
         }

@@ -13,9 +13,14 @@
 /// }
 /// ```
 package struct JSONReader {
+    /// How deep every reader of JSON lets containers nest (results, references, the language
+    /// server's messages, the adapter protocol): far deeper than any file specrun writes, and
+    /// shallow enough that a value's teardown, which recurses, never runs out of stack.
+    package static let depthLimit = 256
+
     /// The value of `bytes`: one JSON value, blanks around it allowed; containers nested deeper
     /// than `depthLimit` are refused.
-    package static func read(_ bytes: [UInt8], depthLimit: Int = .max) throws(JSONReadError) -> JSONValue {
+    package static func read(_ bytes: [UInt8], depthLimit: Int = JSONReader.depthLimit) throws(JSONReadError) -> JSONValue {
         var reader = JSONReader(bytes: bytes, depthLimit: depthLimit)
         return try reader.document()
     }

@@ -59,7 +59,7 @@ package final class LanguageServer {
     package func handle(_ body: [UInt8]) -> [JSONValue] {
         let message: JSONValue
         do {
-            message = try JSONReader.read(body, depthLimit: 256)
+            message = try JSONReader.read(body)
         } catch {
             return [RPCError(.parseError, "the message is not JSON: \(error.message) (line \(error.line), column \(error.column))")
                 .response(to: .null)]

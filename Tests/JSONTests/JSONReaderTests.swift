@@ -50,11 +50,15 @@ import Testing
         #expect { try JSONReader.read(bytes) } throws: { "\($0)" == message }
     }
 
-    /// A million open brackets are read without recursion; a depth limit refuses them early.
-    @Test func anyNestingIsRead() {
+    /// A million open brackets are read without recursion, and refused at the one depth limit of
+    /// every reader (whose values' teardown would recurse); a lower limit refuses them earlier.
+    @Test func nestingIsLimitedTheSameForEveryReader() {
         let text = Array(repeating: UInt8(ascii: "["), count: 1_000_000)
-        #expect(JSONReader.firstError(in: text)?.message == "the text ends inside an array (was the file cut short?)")
+        #expect(JSONReader.firstError(in: text)?.message == "nested deeper than 256 levels")
+        #expect(JSONReader.firstError(in: text)?.column == 257)
         #expect { try JSONReader.read(text, depthLimit: 64) } throws: { "\($0)" == "nested deeper than 64 levels at character 65" }
+        let deepest = Array(repeating: UInt8(ascii: "["), count: 256) + Array(repeating: UInt8(ascii: "]"), count: 256)
+        #expect(JSONReader.firstError(in: deepest) == nil)
     }
 
     /// The largest whole number read exactly is 2^53 − 1, either side of zero.

@@ -203,3 +203,59 @@ import Testing
         #expect(run.exitCode == 0, "\(run.errors)")
     }
 }
+
+/// One reading per kind of value: a duration past the longest specrun takes is refused in the same
+/// words from every place it can be written (an option of run or explore, the project file), and a
+/// value in a results file that would trap the arithmetic, or JSON nested past the one depth limit,
+/// is refused with its file (and place) instead of crashing.
+@Suite(.timeLimit(.minutes(2))) struct OneReadingPerValueTests {
+    static let tooLong = "“1000000h” is longer than the longest duration specrun takes, 876000 h (100 years)"
+
+    @Test(arguments: [
+        (["test.feature", "--window", "1000000h"], "specrun: \(tooLong) (argument 3: \"1000000h\")\nRun 'specrun --help' for usage.\n"),
+        (["explore", "--window", "1000000h"], "specrun: \(tooLong) (argument 3: \"1000000h\")\nRun 'specrun explore --help' for usage.\n"),
+        (["explore", "--time", "1000000h"], "specrun: \(tooLong) (argument 3: \"1000000h\")\nRun 'specrun explore --help' for usage.\n"),
+        (["explore", "--time", "0s"], "specrun: --time must be more than 0; write a duration such as 500ms, 60s or 2min (argument 3: \"0s\")\nRun 'specrun explore --help' for usage.\n"),
+    ])
+    func aDurationOptionIsReadAsTheProjectFileReadsIt(arguments: [String], message: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", HostileValueTests.feature)
+        try expectRefusal(arguments, in: workspace, message: message)
+        try workspace.write("specrun.yml", "window: 1000000h\n")
+        try expectRefusal(["test.feature"], in: workspace, message: "specrun: specrun.yml:1:9: invalid value for \"window\": \(Self.tooLong)\n")
+    }
+
+    /// Nested 100,000 deep: a results file for `report --from`, a `references:` file.
+    @Test func deepJSONIsRefusedByEveryReader() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        try workspace.write("deep.json", deep)
+        try expectRefusal(["report", "--from", "deep.json", "--format", "summary"], in: workspace, message: """
+            specrun: deep.json:1:257: not JSON: nested deeper than 256 levels; give a file written by --format json:FILE
+
+            """)
+        try workspace.write("test.feature", HostileValueTests.feature)
+        try workspace.write("specrun.yml", "references:\n  file: deep.json\n  key: \"@id:\"\n")
+        let run = try workspace.run(["test.feature", "--format", "html:r.html"])
+        #expect(run.exitCode == 2, "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("nested deeper than 256 levels"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("r.html")))
+    }
+
+    @Test func aDurationInAResultsFileThatWouldTrapIsRefused() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", HostileValueTests.feature)
+        let run = try workspace.run(["test.feature", "--format", "json:r.json"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        var text = String(decoding: try workspace.read("r.json"), as: UTF8.self)
+        let range = try #require(text.range(of: #""durationMs":[0-9.]+"#, options: .regularExpression))
+        text.replaceSubrange(range, with: #""durationMs":1e308"#)
+        try workspace.write("r.json", text)
+        let replay = try workspace.run(["report", "--from", "r.json", "--format", "summary"])
+        #expect(replay.exitCode == 2, "\(replay.output)\(replay.errors)")
+        #expect(replay.errors.contains("r.json: a durationMs of 1e+308 is longer than the longest duration specrun takes"), "\(replay.errors)")
+    }
+}

@@ -99,7 +99,7 @@ import Testing
         (["--order", "shuffled"], "--order takes defined, reverse, random or random:SEED (a whole number) (argument 2: \"shuffled\")"),
         (["--retry", "-1"], "--retry takes how many more times a failed scenario may run, 0 or more (argument 2: \"-1\")"),
         (["--shard", "4/3"], "--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4 (argument 2: \"4/3\")"),
-        (["--window", "soon"], "--window takes a duration such as 500ms, 60s or 2min (argument 2: \"soon\")"),
+        (["--window", "soon"], "--window takes a duration such as 500ms, 60s or 2min, not “soon” (argument 2: \"soon\")"),
         (["--tags", "@a and"], "Tag expression \"@a and\" could not be parsed because of syntax error: Expected operand. (argument 2: \"@a and\")\n  @a and\n        ^\n  A tag, 'not' or '(' must come here, as in '@fast and not (@slow or @flaky)'."),
         (["-f", "json", "-f", "summary"], "json (argument 2: \"json\") and summary (argument 4: \"summary\") would both write to standard output; give all but one a path, e.g. --format summary:report.out"),
     ])

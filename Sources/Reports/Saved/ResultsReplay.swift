@@ -154,7 +154,7 @@ package struct ResultsReplay {
                 id: id, pickle: features[place.feature].pickles[place.index], algorithm: run.algorithm, status: run.status,
                 steps: try run.steps.map { try Self.stepResult($0, in: path) },
                 outcome: run.metrics.map { RunOutcome(metrics: $0, trace: run.trace ?? RunTrace()) },
-                startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: Self.nanoseconds(run.durationMs))
+                startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: try Self.nanoseconds(run.durationMs, in: path))
             result.attempts = try (run.attempts ?? []).map { try Self.attempt($0, of: run, in: path) }
             result.attemptsLeftOut = max(0, run.attemptsLeftOut ?? 0)
             summary.add(result)
@@ -190,7 +190,7 @@ package struct ResultsReplay {
         self.results = results
         let finishedAt = try files.map { try Self.instant($0.results.summary.finishedAt, in: $0.path) }.max()!
         end = RunEnd(finishedAt: finishedAt,
-                     durationNanoseconds: files.map { Self.nanoseconds($0.results.summary.durationMs) }.max()!,
+                     durationNanoseconds: try files.map { try Self.nanoseconds($0.results.summary.durationMs, in: $0.path) }.max()!,
                      summary: summary.summary(),
                      interrupted: files.contains { $0.results.summary.interrupted },
                      stoppedEarly: files.contains { $0.results.summary.stoppedEarly },
@@ -294,7 +294,7 @@ package struct ResultsReplay {
 
     private static func stepResult(_ step: SavedResults.Step, in path: String) throws -> StepResult {
         var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: step.status, message: step.message,
-                                snippet: step.snippet, durationNanoseconds: nanoseconds(step.durationMs))
+                                snippet: step.snippet, durationNanoseconds: try nanoseconds(step.durationMs, in: path))
         result.exception = step.exceptionType.map { StepException(type: $0, message: step.message ?? "") }
         result.snippets = step.snippets ?? step.snippet.map { [$0] } ?? []
         result.observed = step.observed
@@ -333,8 +333,15 @@ package struct ResultsReplay {
         return Shard(index: parts[0], count: parts[1])
     }
 
-    private static func nanoseconds(_ milliseconds: Double) -> UInt64 {
-        milliseconds > 0 ? UInt64((milliseconds * 1_000_000).rounded()) : 0
+    /// A `durationMs` as nanoseconds: from 0 to `VirtualDuration.longestWritten`, the bound of every
+    /// duration specrun reads, so that no value can trap the conversion.
+    private static func nanoseconds(_ milliseconds: Double, in path: String) throws -> UInt64 {
+        let longest = Double(VirtualDuration.longestWritten.milliseconds)
+        guard milliseconds.isFinite, milliseconds <= longest else {
+            throw ResultsFileError("\(path): a durationMs of \(milliseconds) is longer than the longest duration specrun takes, "
+                + "\(VirtualDuration.longestWritten) (100 years); was the file edited?")
+        }
+        return milliseconds > 0 ? UInt64((milliseconds * 1_000_000).rounded()) : 0
     }
 
     /// When every file is a shard of the same count, says which shards are missing.

@@ -164,17 +164,12 @@ struct ExploreCommand {
         }
         options.timing = arguments.has("timing")
         if let time = arguments.last("time") {
-            guard let duration = VirtualDuration(parsing: time.value), duration > .zero else {
-                throw UsageError("--time takes a duration such as 30s or 2min", at: time.argument)
-            }
+            let duration = try RunCommandSettings.duration(time.value, of: "--time", at: time.argument)
             options.time = Double(duration.milliseconds) / 1000
             if arguments.last("budget") == nil { options.budget = .max }
         }
         if let window = arguments.last("window") {
-            guard let duration = VirtualDuration(parsing: window.value), duration > .zero else {
-                throw UsageError("--window takes a duration such as 500ms, 60s or 2min", at: window.argument)
-            }
-            options.runOptions.window = duration
+            options.runOptions.window = try RunCommandSettings.duration(window.value, of: "--window", at: window.argument)
         }
         return options
     }

@@ -202,9 +202,16 @@ struct RunCommandSettings {
 
     /// A window such as `500ms`, `60s`, `1.5 s` or `2min`, in milliseconds.
     private static func window(_ text: String, at argument: CommandArgument) throws -> VirtualDuration {
-        guard let duration = VirtualDuration(parsing: text), duration > .zero else {
-            throw UsageError("--window takes a duration such as 500ms, 60s or 2min", at: argument)
+        try duration(text, of: "--window", at: argument)
+    }
+
+    /// A duration an option takes (`--window`, `--time`), read as every written duration is
+    /// (`VirtualDuration.written`): more than zero, at most 876,000 h, the same bound and words as
+    /// in `specrun.yml`.
+    static func duration(_ text: String, of option: String, at argument: CommandArgument) throws -> VirtualDuration {
+        switch VirtualDuration.written(text, meaning: option, example: "500ms, 60s or 2min") {
+        case .success(let duration): return duration
+        case .failure(let problem): throw UsageError(problem.description, at: argument)
         }
-        return duration
     }
 }

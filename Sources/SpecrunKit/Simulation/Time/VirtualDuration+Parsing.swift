@@ -25,6 +25,49 @@ extension VirtualDuration {
     /// The longest duration a file may give: 876,000 h (100 years). Sums of durations this long stay
     /// far from `Int`'s limit, so no value in a file can make the simulation's arithmetic overflow.
     public static let longestWritten = VirtualDuration.hours(876_000)
+
+    /// The one reading of a duration a user writes, wherever it comes from (an option, the project
+    /// file, a fixture): a number and a unit, within `range` (by default more than zero and at most
+    /// `longestWritten`); else what is wrong, in words that say what to write. `meaning` names the
+    /// value ("the observation window"), `example` shows one ("60 s").
+    ///
+    /// ```swift
+    /// VirtualDuration.written("0 s", meaning: "--window", example: "60 s")
+    /// // .failure: "--window must be more than 0; write a duration such as 60 s"
+    /// ```
+    package static func written(_ text: String, in range: ClosedRange<VirtualDuration> = .milliseconds(1)...longestWritten,
+                                meaning: String, example: String) -> Result<VirtualDuration, WrittenDurationError> {
+        guard let duration = VirtualDuration(parsing: text) else {
+            return .failure(WrittenDurationError(description: "\(meaning) takes a duration such as \(example), not “\(text)”"))
+        }
+        guard duration <= longestWritten else { return .failure(WrittenDurationError(description: tooLong(text))) }
+        return check(duration, in: range, meaning: meaning, example: example)
+    }
+
+    /// Why a duration longer than `longestWritten` is refused, in the same words wherever it is written.
+    static func tooLong(_ text: String) -> String {
+        "“\(text)” is longer than the longest duration specrun takes, \(longestWritten) (100 years)"
+    }
+
+    /// `duration` if it lies in `range`, else why not (see `written(_:in:meaning:example:)`).
+    package static func check(_ duration: VirtualDuration, in range: ClosedRange<VirtualDuration>, meaning: String,
+                              example: String) -> Result<VirtualDuration, WrittenDurationError> {
+        guard duration >= range.lowerBound else {
+            return .failure(WrittenDurationError(description: range.lowerBound == .milliseconds(1)
+                ? "\(meaning) must be more than 0; write a duration such as \(example)"
+                : "\(meaning) must be at least \(range.lowerBound); write a duration such as \(example)"))
+        }
+        guard duration <= range.upperBound else {
+            return .failure(WrittenDurationError(description: "\(meaning) must be at most \(range.upperBound); "
+                + "write a duration such as \(example)"))
+        }
+        return .success(duration)
+    }
+}
+
+/// Why a written duration was refused: what it is for, its bounds and what to write instead.
+package struct WrittenDurationError: Error, CustomStringConvertible {
+    package let description: String
 }
 
 extension VirtualDuration: Decodable {
@@ -37,9 +80,7 @@ extension VirtualDuration: Decodable {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.parsingHelp(for: text))
             }
             guard parsed <= .longestWritten else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "“\(text)” is longer than the longest duration specrun takes, "
-                        + "\(Self.longestWritten) (100 years)")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.tooLong(text))
             }
             self = parsed
         } else if let number = try? container.decode(Int.self) {
@@ -67,17 +108,8 @@ extension KeyedDecodingContainer {
     public func decodeDuration(forKey key: Key, in range: ClosedRange<VirtualDuration>, meaning: String,
                                example: String) throws -> VirtualDuration {
         let duration = try decode(VirtualDuration.self, forKey: key)
-        guard duration >= range.lowerBound else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self,
-                debugDescription: range.lowerBound == .milliseconds(1)
-                    ? "\(meaning) must be more than 0; write a duration such as \(example)"
-                    : "\(meaning) must be at least \(range.lowerBound); write a duration such as \(example)")
-        }
-        guard duration <= range.upperBound else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self,
-                debugDescription: "\(meaning) must be at most \(range.upperBound); write a duration such as \(example)")
+        if case .failure(let problem) = VirtualDuration.check(duration, in: range, meaning: meaning, example: example) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem.description)
         }
         return duration
     }

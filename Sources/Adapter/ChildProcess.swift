@@ -98,7 +98,7 @@ final class ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGXFSZ, SIGINT, SIGTERM] { sigaddset(&defaults, signal) }
+        for signal in [SIGPIPE, SIGXFSZ, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
 
         var variables = ProcessInfo.processInfo.environment

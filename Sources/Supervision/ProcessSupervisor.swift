@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Synchronization
 
-/// The process's one owner of interruption and of child processes: SIGINT and SIGTERM are handled
+/// The process's one owner of interruption and of child processes: the stop signals (`StopSignal.all`) are handled
 /// here and nowhere else, and every child's process group is registered here, so that a signal
 /// means one thing whatever specrun is doing.
 ///
@@ -34,8 +34,9 @@ package final class ProcessSupervisor: Sendable {
     /// A signal that stops specrun, by its number.
     package struct StopSignal: Sendable, Hashable {
         package let number: Int32
-        /// SIGINT (Ctrl-C) and SIGTERM (how a CI runner stops a job, before its SIGKILL).
-        package static let all = [StopSignal(number: SIGINT), StopSignal(number: SIGTERM)]
+        /// SIGINT (Ctrl-C), SIGTERM (how a CI runner stops a job, before its SIGKILL), SIGHUP (the
+        /// terminal closed) and SIGQUIT (Ctrl-\\): each ends specrun the same way, never as a crash.
+        package static let all = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].map { StopSignal(number: $0) }
     }
 
     private struct State {
@@ -58,7 +59,7 @@ package final class ProcessSupervisor: Sendable {
     /// The file descriptors taking the signals holds for good (`takeSignals`): its two pipes.
     package static let descriptorsHeld = 4
 
-    /// Whether SIGINT or SIGTERM came.
+    /// Whether a stop signal came.
     package var isInterrupted: Bool {
         SignalNotes.first.load(ordering: .sequentiallyConsistent) != 0
     }
@@ -69,7 +70,7 @@ package final class ProcessSupervisor: Sendable {
         return number == 0 ? nil : StopSignal(number: number)
     }
 
-    /// Handles SIGINT and SIGTERM from now on with `policy`; `announce` is told of the first signal
+    /// Handles the stop signals from now on with `policy`; `announce` is told of the first signal
     /// (with `.finishUp`). Called once, by the command, before it starts work; a later call changes
     /// nothing.
     package func takeSignals(_ policy: Policy, announce: (@Sendable (StopSignal) -> Void)? = nil) {
@@ -190,11 +191,13 @@ package final class ProcessSupervisor: Sendable {
 }
 
 extension ProcessSupervisor.StopSignal: CustomStringConvertible {
-    /// "SIGINT", "SIGTERM".
+    /// "SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT".
     package var description: String {
         switch number {
         case SIGINT: "SIGINT"
         case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        case SIGQUIT: "SIGQUIT"
         default: "signal \(number)"
         }
     }

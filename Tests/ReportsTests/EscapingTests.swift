@@ -101,4 +101,16 @@ import SpecrunKit
         #expect(reports["pretty"]!.contains("tapped\\u{1B}[?1049h"))
         #expect(reports["github"]!.contains("title=Evil\\u{1B}]52;c;ZXZpbA==\\u{7} name\\u{8}\\u{8} \\u{9B}31m%0D over [eager]"))
     }
+
+    /// Markdown reaches terminals too (`-f matrix` on standard output) and renderers: the matrix and
+    /// the Markdown report write a name's control characters escaped (`ESC c` reset the terminal).
+    @Test func markdownWritesNoControlCharacterOfTheText() throws {
+        var harness = ReportHarness()
+        harness.features = [("features/evil.feature", ViewerFeatures.terminalHostile)]
+        for (format, text) in try harness.render(["matrix", "markdown"]) {
+            let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+            #expect(raw.isEmpty, "\(format): \(raw.map { String($0.value, radix: 16) })")
+            #expect(text.contains("\\\\u\\{1B\\}") || text.contains("\\u{1B}"), "\(format)")
+        }
+    }
 }

@@ -100,7 +100,19 @@ import SpecrunKit
             return try harness.render(["json"])["json"]!
         }
         let replay = try ResultsReplay(contents: shards.map { ("s.json", Data($0.utf8)) })
-        #expect(replay.notes == ["merged 2 of 3 shards; shard 3/3 missing, so the report covers only part of the suite"])
+        #expect(replay.notes == ["the results were merged from 2 of 3 shards, 3/3 missing, so the report covers only part of the suite"])
+        #expect(replay.end.failure == "the results were merged from 2 of 3 shards, 3/3 missing, so only part of the suite is here")
+    }
+
+    /// One shard of two alone is no more the whole run than two of three: it says so, and its
+    /// verdict fails (it used to read as the whole run).
+    @Test func oneShardAloneIsNotTheRun() throws {
+        var harness = ReportHarness()
+        harness.shard = Shard(index: 2, count: 2)
+        let replay = try ResultsReplay(contents: [("s.json", Data(try harness.render(["json"])["json"]!.utf8))])
+        #expect(replay.notes == ["the results were merged from 1 of 2 shards, 1/2 missing, so the report covers only part of the suite"])
+        #expect(!replay.end.succeeded)
+        #expect(BaselineVerdict.cutShort(replay.end) == "merged from 1 of 2 shards, 1/2 missing")
     }
 
     @Test func theSameShardTwiceIsAnError() throws {

@@ -41,7 +41,11 @@ import Testing
     static func arrival(of signal: Int32) -> String {
         signal == SIGINT
             ? "specrun: interrupted; stopping and writing the reports with what finished (Ctrl-C again to quit now)"
-            : "specrun: terminated (SIGTERM); stopping and writing the reports with what finished (SIGTERM again to quit now)"
+            : "specrun: terminated (\(name(of: signal))); stopping and writing the reports with what finished (\(name(of: signal)) again to quit now)"
+    }
+
+    static func name(of signal: Int32) -> String {
+        [SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"][signal] ?? "signal \(signal)"
     }
 
     /// specrun running `features` in a fresh workspace, with `extra` arguments, writing every report to a file.
@@ -142,10 +146,11 @@ import Testing
         for (name, text) in earlier { #expect(try run.workspace.read(name) == Data(text.utf8), "\(name)") }
     }
 
-    /// SIGINT is Ctrl-C; SIGTERM is how a CI runner stops a job (before its SIGKILL). Running: the
+    /// SIGINT is Ctrl-C; SIGTERM is how a CI runner stops a job (before its SIGKILL); SIGHUP, a
+    /// terminal that closed; SIGQUIT, Ctrl-\\ (it used to print a crash report and run on). Running: the
     /// runs under way are not reported, the others are. The baseline is not written: it used to be,
     /// with only the runs that ran, so the next run found the others "not in the baseline".
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func anInterruptedRunWritesEveryReportWithWhatCompleted(signal: Int32) throws {
         let run = try start(["long.feature": Self.feature], ["--write-baseline", "baseline.yml"])
         defer { run.workspace.remove() }
@@ -154,6 +159,7 @@ import Testing
         #expect(run.waitForExit())
         #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 1)
         #expect(run.errors.contains(Self.arrival(of: signal)), "\(run.errors)")
+        #expect(!run.errors.contains("crashed"), "\(run.errors)")
         try expectEveryReport(in: run.workspace, completed: Self.plannedRuns / 3...Self.plannedRuns - 1)
         #expect(!FileManager.default.fileExists(atPath: run.workspace.path("baseline.yml")))
         #expect(run.errors.contains("specrun: --write-baseline: the baseline was not written, since the run was interrupted; "

@@ -114,7 +114,7 @@ struct SummaryText {
     private func verdictWithoutBaseline(_ end: RunEnd) -> String {
         let runs = end.summary.runs
         guard runs > 0 else { return "Verdict: nothing ran" }
-        let cut = BaselineVerdict.isComplete(end) ? "" : " (the run was cut short)"
+        let cut = BaselineVerdict.cutShort(end).map { " (the run was \($0))" } ?? ""
         if end.summary.failures == 0 {
             return style.paint("Verdict: every run passed or departed as its spec allows (\(runs) run\(runs == 1 ? "" : "s"))\(cut); "
                 + "no baseline was compared", cut.isEmpty ? .green : .yellow)

@@ -43,7 +43,7 @@ struct MarkdownReferences {
                      "\(MarkdownText.inline(results.title)) (\(MarkdownText.inline(results.source))). A scenario tagged "
                         + "`\(tally.references.key)ID` is compared with the published results of ID.",
                      "",
-                     results.verdicts.map { "\($0.verdict.symbol) \(MarkdownText.inline($0.verdict.reads))" }.joined(separator: " · ")]
+                     results.verdicts.map { "\(MarkdownText.inline($0.verdict.symbol)) \(MarkdownText.inline($0.verdict.reads))" }.joined(separator: " · ")]
         for (index, system) in tally.systems.enumerated() {
             let columns = tally.columns(of: system.name)
             let head = "| " + columns.map { MarkdownText.inline(ReferenceTally.name(of: $0)) }.joined(separator: " | ") + " |"

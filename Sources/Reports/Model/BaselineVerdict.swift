@@ -20,9 +20,10 @@ enum BaselineVerdict {
     /// Whether the whole plan ran.
     static func isComplete(_ end: RunEnd) -> Bool { cutShort(end) == nil }
 
-    private static func cutShort(_ end: RunEnd) -> String? {
+    /// How the run was cut short ("interrupted", "merged from 1 of 2 shards; …"), nil when whole.
+    static func cutShort(_ end: RunEnd) -> String? {
         if end.interrupted { return "interrupted" }
         if end.stoppedEarly { return "stopped at its first failure (--fail-fast)" }
-        return nil
+        return end.partialMerge
     }
 }

@@ -189,15 +189,17 @@ package struct ResultsReplay {
                          options: RunOptions(strict: first.options.strict, dryRun: first.options.dryRun), baseline: baseline)
         self.results = results
         let finishedAt = try files.map { try Self.instant($0.results.summary.finishedAt, in: $0.path) }.max()!
-        end = RunEnd(finishedAt: finishedAt,
-                     durationNanoseconds: try files.map { try Self.nanoseconds($0.results.summary.durationMs, in: $0.path) }.max()!,
-                     summary: summary.summary(),
-                     interrupted: files.contains { $0.results.summary.interrupted },
-                     stoppedEarly: files.contains { $0.results.summary.stoppedEarly },
-                     baseline: comparison)
-        notes = merging ? try Self.shardNotes(files) + (inOneOrder ? [] : [
+        var end = RunEnd(finishedAt: finishedAt,
+                         durationNanoseconds: try files.map { try Self.nanoseconds($0.results.summary.durationMs, in: $0.path) }.max()!,
+                         summary: summary.summary(),
+                         interrupted: files.contains { $0.results.summary.interrupted },
+                         stoppedEarly: files.contains { $0.results.summary.stoppedEarly },
+                         baseline: comparison)
+        end.missingShards = try Self.missingShards(files)
+        self.end = end
+        notes = (end.partialMerge.map { ["the results were \($0), so the report covers only part of the suite"] } ?? []) + (merging && !inOneOrder ? [
             "the shards ran in different orders (\(files.map(\.results.options.order).joined(separator: ", "))); the report "
-                + "lists their runs in the defined order; give every shard the same --order random:SEED to keep one"]) : []
+                + "lists their runs in the defined order; give every shard the same --order random:SEED to keep one"] : [])
     }
 
     /// The events of the run, in order, as the run gave them.
@@ -344,14 +346,12 @@ package struct ResultsReplay {
         return milliseconds > 0 ? UInt64((milliseconds * 1_000_000).rounded()) : 0
     }
 
-    /// When every file is a shard of the same count, says which shards are missing.
-    private static func shardNotes(_ files: [(path: String, results: SavedResults)]) throws -> [String] {
+    /// When every file is a shard of the same count, the shards missing ("2/4"), however many files
+    /// there are (one shard of two alone is not the run).
+    private static func missingShards(_ files: [(path: String, results: SavedResults)]) throws -> [String] {
         let shards = try files.compactMap { try $0.results.options.shard.map { try shard($0, in: "") } }
         guard shards.count == files.count, let count = shards.first?.count, shards.allSatisfy({ $0.count == count }) else { return [] }
-        let missing = (1...count).filter { index in !shards.contains { $0.index == index } }
-        guard !missing.isEmpty else { return [] }
-        return ["merged \(count - missing.count) of \(count) shards; shard\(missing.count == 1 ? "" : "s") "
-            + missing.map { "\($0)/\(count)" }.joined(separator: ", ") + " missing, so the report covers only part of the suite"]
+        return (1...count).filter { index in !shards.contains { $0.index == index } }.map { "\($0)/\(count)" }
     }
 
     /// The comparison a file saved, as the run made it.

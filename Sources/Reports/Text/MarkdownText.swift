@@ -2,10 +2,11 @@
 /// or backticks, and must show as written, inside table cells too.
 enum MarkdownText {
     /// Inline text: Markdown's punctuation backslash-escaped, `<`, `>` and `&` as entities, newlines
-    /// as spaces (a table row is one line).
+    /// as spaces (a table row is one line), control characters written as escapes
+    /// (`MessageText.escapingControls`: Markdown reaches terminals too, `-f matrix`).
     static func inline(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in MessageText.escapingControls(text) {
             switch character {
             case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!", "{", "}": result += "\\\(character)"
             case "<": result += "&lt;"
@@ -18,8 +19,10 @@ enum MarkdownText {
         return result
     }
 
-    /// A fenced code block whose fence is longer than any run of backticks inside it.
+    /// A fenced code block whose fence is longer than any run of backticks inside it; control
+    /// characters written as escapes, as everywhere else.
     static func codeBlock(_ text: String, language: String = "text") -> String {
+        let text = MessageText.escapingControls(text)
         var longest = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0

@@ -80,6 +80,9 @@ package struct RunEnd: Sendable {
     package var failedRunHooks: Int = 0
     /// How many parse errors the plan's features have (those files did not run).
     package var parseErrors: Int = 0
+    /// For results merged from shards (`specrun report --from`), the shards of the run that were
+    /// not given ("2/2"): their runs are in no tally, so the result is never whole.
+    package var missingShards: [String] = []
 
     package init(finishedAt: WallTime, durationNanoseconds: UInt64, summary: RunSummary, interrupted: Bool,
                 stoppedEarly: Bool, baseline: BaselineComparison?) {
@@ -100,6 +103,7 @@ package struct RunEnd: Sendable {
     /// did. `specrun` says it when it exits 1 with no report on standard output to say it.
     package var failure: String? {
         if interrupted { return "the run was stopped by a signal before every run ran" }
+        if let partial = partialMerge { return "the results were \(partial), so only part of the suite is here" }
         if let exception {
             return "the run was aborted: " + (exception.message.split(separator: "\n").first.map(String.init) ?? exception.type)
         }
@@ -114,6 +118,12 @@ package struct RunEnd: Sendable {
         }
         guard summary.failures > 0 else { return nil }
         return "\(summary.failures) of \(Self.count(summary.runs, "run")) did not pass, and no baseline was compared"
+    }
+
+    /// "merged from 2 of 3 shards, 3/3 missing", or nil when no shard is missing.
+    package var partialMerge: String? {
+        guard let count = missingShards.first?.split(separator: "/").last.flatMap({ Int($0) }) else { return nil }
+        return "merged from \(count - missingShards.count) of \(count) shards, \(missingShards.joined(separator: ", ")) missing"
     }
 
     private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {

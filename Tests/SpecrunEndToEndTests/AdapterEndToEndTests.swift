@@ -40,6 +40,15 @@ import Testing
                 #expect(a.essence == b.essence, "\(a.scenario): \(original) and \(port) differ")
             }
         }
+        // What docs/adapter.md tells a user to run on any JSON results says the same, exit 0.
+        guard jobs == "1" else { return }
+        let script = SpecrunProcess.repository.appendingPathComponent("scripts/adapter/compare_ports.py").path
+        let compared = try SpecrunProcess.runProgram(["python3", script, results, "new=new-python", "legacy-android=legacy-android-js"])
+        #expect(compared.exitCode == 0, "\(compared.output)\(compared.errors)")
+        #expect(compared.output.contains("new vs new-python: ") && compared.output.contains(" runs compared"), "\(compared.output)")
+        try workspace.write("other.json", "{\"schema\":\"other@1\"}")
+        let refused = try SpecrunProcess.runProgram(["python3", script, workspace.path("other.json"), "new=new-python"])
+        #expect(refused.exitCode == 2, "\(refused.output)\(refused.errors)")
     }
 
     /// An external algorithm named like one of its system's own: exit 2 at its name's line.

@@ -28,6 +28,45 @@ import Testing
         #expect(permissions == 0o600)
     }
 
+    /// What a file has that its text does not say stays: its byte order mark and its hard links
+    /// (a file with two names keeps both, formatted).
+    @Test func aRewrittenFileKeepsItsByteOrderMarkAndItsHardLinks() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("bom.feature", bytes: [0xEF, 0xBB, 0xBF] + Array(Self.messy.utf8))
+        try workspace.write("a.feature", Self.messy)
+        #expect(link(workspace.path("a.feature"), workspace.path("b.feature")) == 0)
+        let result = try workspace.run(["format", "a.feature", "bom.feature"])
+        #expect(result.exitCode == 0, "\(result.errors)")
+        #expect(Array(try workspace.read("bom.feature")) == [0xEF, 0xBB, 0xBF] + Array(Self.tidy.utf8))
+        #expect(String(decoding: try workspace.read("b.feature"), as: UTF8.self) == Self.tidy)
+        let links = try FileManager.default.attributesOfItem(atPath: workspace.path("a.feature"))[.referenceCount] as? Int
+        #expect(links == 2)
+        // Formatted already, with its mark: nothing to change.
+        #expect(try workspace.run(["format", "--check", "bom.feature"]).exitCode == 0)
+    }
+
+    /// Only Gherkin is rewritten, and only what the user may write: a refused file stops every
+    /// rewrite, as a file that does not parse does.
+    @Test func onlyFeatureFilesTheUserMayWriteAreRewritten() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("a.feature", Self.messy)
+        try workspace.write("notes.yml", "Feature: x\nScenario: y\n")
+        let notes = try workspace.run(["format", "a.feature", "notes.yml"])
+        #expect(notes.exitCode == 2)
+        #expect(notes.errors.contains("notes.yml: not a feature file (.feature); format rewrites only Gherkin files"), "\(notes.errors)")
+        #expect(String(decoding: try workspace.read("a.feature"), as: UTF8.self) == Self.messy)
+        guard getuid() != 0 else { return }  // root may write any file
+        try workspace.write("locked.feature", Self.messy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: workspace.path("locked.feature"))
+        let locked = try workspace.run(["format", "a.feature", "locked.feature"])
+        #expect(locked.exitCode == 2)
+        #expect(locked.errors.contains("locked.feature: you may not write it"), "\(locked.errors)")
+        #expect(String(decoding: try workspace.read("a.feature"), as: UTF8.self) == Self.messy)
+        #expect(String(decoding: try workspace.read("locked.feature"), as: UTF8.self) == Self.messy)
+    }
+
     @Test func checkListsWhatWouldChangeAndWritesNothing() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -30,9 +30,20 @@ struct SpecrunProcess {
     static func run(_ arguments: [String], in directory: URL = repository, environment: [String: String] = [:],
                     launcher: [String] = []) throws -> Result {
         guard let executable else { throw MissingBinary() }
+        return try launch(launcher.first.map { URL(fileURLWithPath: $0) } ?? executable,
+                          launcher.isEmpty ? arguments : launcher.dropFirst() + [executable.path] + arguments,
+                          in: directory, environment: environment)
+    }
+
+    /// Runs another program, found on the PATH (`python3 scripts/…`), as `run` runs specrun.
+    static func runProgram(_ words: [String], in directory: URL = repository, environment: [String: String] = [:]) throws -> Result {
+        try launch(URL(fileURLWithPath: "/usr/bin/env"), words, in: directory, environment: environment)
+    }
+
+    private static func launch(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]) throws -> Result {
         let process = Process()
-        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
-        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable.path] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
             .merging(environment) { $1 }

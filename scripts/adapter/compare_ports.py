@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Compares, in a specrun JSON results file, each port with the Swift algorithm it ports:
-statuses, step messages, metrics and traces, run by run. Exit 1 on any difference.
+statuses, step messages, metrics and traces, run by run. Exit 1 on any difference; exit 2 when
+the file is not specrun results or a pair is not ORIGINAL=PORT (which says nothing of the ports).
 
     scripts/adapter/compare_ports.py results.json new=new-python legacy-android=legacy-android-js
 """
@@ -9,7 +10,8 @@ import sys
 
 
 def key(run):
-    return (run["uri"], run["line"], run["occurrence"], run["pickleId"])
+    """A scenario (an outline's row its own), whatever the algorithm."""
+    return (run["uri"], run["line"], run["pickleId"])
 
 
 def essence(run):
@@ -22,7 +24,16 @@ def essence(run):
 
 
 def main():
-    results = json.load(open(sys.argv[1]))
+    if len(sys.argv) < 3 or any(pair.count("=") != 1 for pair in sys.argv[2:]):
+        sys.exit(print("usage: compare_ports.py RESULTS.json ORIGINAL=PORT …", file=sys.stderr) or 2)
+    try:
+        results = json.load(open(sys.argv[1]))
+        if not str(results.get("schema", "")).startswith("specrun/results@"):
+            raise ValueError(f"not specrun results (schema {results.get('schema')!r})")
+        for run in results["runs"]:
+            key(run), essence(run)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        sys.exit(print(f"{sys.argv[1]}: {error}; give a file written by specrun --format json:FILE", file=sys.stderr) or 2)
     failures = 0
     for pair in sys.argv[2:]:
         original, port = pair.split("=")

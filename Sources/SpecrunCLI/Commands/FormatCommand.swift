@@ -2,13 +2,16 @@ import Foundation
 import Gherkin
 import Reports
 import Runner
+import Supervision
 
 /// `specrun format [--check] PATH…`: lays feature files out canonically (`GherkinFormatter`). Every
 /// file is read and formatted before any is written; if one does not parse, its errors are printed
-/// (`path:line:column: message`), nothing is rewritten and the exit code is 2. A file is rewritten
-/// whole or not at all (`ReportOutput`). `--check` rewrites nothing: it lists the files that would
-/// change and exits 1 when there are any, for CI. A rewritten file keeps its permissions. Gherkin
-/// in Markdown (`.feature.md`) is not formatted (its layout is its Markdown's), and says so.
+/// (`path:line:column: message`), nothing is rewritten and the exit code is 2; so too for a path
+/// that is not a `.feature` file, or a file to change that the user may not write. A file is
+/// rewritten whole or not at all, never over an edit made since it was read (`FormattedFile`).
+/// `--check` rewrites nothing: it lists the files that would change and exits 1 when there are
+/// any, for CI. Gherkin in Markdown (`.feature.md`) is not formatted (its layout is its
+/// Markdown's), and says so.
 struct FormatCommand {
     /// The name the command is called by (`specrun`, or a team's own executable's).
     let program: String
@@ -24,19 +27,34 @@ struct FormatCommand {
         if let lines = located.first(where: { !$0.lines.isEmpty }) {
             throw UsageError("\(lines.path): format takes whole files; drop the :LINE")
         }
-        var changed: [(path: String, text: String)] = []
+        var changed: [FormattedFile] = []
         var problems: [String] = []
         for path in located.map(\.path) {
             if GherkinParser.Syntax(path: path) == .markdown {
-                Terminal.error("\(program) format: \(path): not formatted: Gherkin in Markdown keeps the layout of its Markdown\n")
+                Terminal.error("\(program) format: \(MessageText.escapingControls(path)): not formatted: Gherkin in Markdown keeps the layout of its Markdown\n")
                 continue
             }
-            let read = SourceFile.read(path: path, uri: path).flatMap { SourceFile.refusingNUL($0, uri: path) }
-            switch read.mapError({ ParseErrors([$0]) }).flatMap({ source in
-                GherkinFormatter().format(source, uri: path).map { (source, $0) }
-            }) {
+            guard path.hasSuffix(".feature") else {
+                problems.append("\(path): not a feature file (.feature); format rewrites only Gherkin files")
+                continue
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try SourceFile.bytes(path, directoryAdvice: "name the .feature files in it")
+            } catch {
+                problems.append("\(error)")
+                continue
+            }
+            switch SourceText.decode(bytes, uri: path).flatMap({ SourceFile.refusingNUL($0, uri: path) }).mapError({ ParseErrors([$0]) })
+                .flatMap({ source in GherkinFormatter().format(source, uri: path).map { (source, $0) } }) {
             case .success(let (source, formatted)):
-                if formatted != source { changed.append((path, formatted)) }
+                guard formatted != source else { continue }
+                let file = FormattedFile(path: path, read: bytes, formatted: formatted)
+                if !arguments.has("check"), access(path, W_OK) != 0 {
+                    problems.append("\(path): you may not write it \(FileProblem.because(errno)); format rewrites no file it may not write: "
+                        + "check its permissions")
+                }
+                changed.append(file)
             case .failure(let errors):
                 problems += errors.errors.map { $0.humanReadable(path: path) }
             }
@@ -45,18 +63,20 @@ struct FormatCommand {
             throw FeatureFileProblems(problems + ["nothing was formatted: fix the files above and format again"])
         }
         if arguments.has("check") {
-            try Terminal.out(changed.map { "\($0.path)\n" }.joined())
+            try Terminal.out(changed.map { "\(MessageText.escapingControls($0.path))\n" }.joined())
             return changed.isEmpty ? ExitCode.success : ExitCode.failure
         }
+        var left: [String] = []
         for file in changed {
-            var status = stat()
-            let permissions = stat(file.path, &status) == 0 ? status.st_mode & 0o7777 : nil
-            let output = try ReportOutput(.file(file.path), permissions: permissions)
-            output.write(file.text)
-            try output.commit()
-            try Terminal.out("formatted \(file.path)\n")
+            guard try file.rewrite() else {
+                left.append(file.path)
+                Terminal.error("\(program) format: \(MessageText.escapingControls(file.path)): changed since format read it, so it was "
+                    + "left as it is; format it again\n")
+                continue
+            }
+            try Terminal.out("formatted \(MessageText.escapingControls(file.path))\n")
         }
-        return ExitCode.success
+        return left.isEmpty ? ExitCode.success : ExitCode.failure
     }
 
     static let options: [OptionSpec] = [
@@ -85,5 +105,40 @@ struct FormatCommand {
         Exit codes: 0 formatted (or, with --check, nothing would change), 1 with --check: a file would
         change, 2 a usage error or a file that does not parse (then nothing is rewritten).
         """
+    }
+}
+
+/// A feature file `format` changes: the bytes it read, and its text laid out. It is rewritten with
+/// what the file had that its text does not say: its byte order mark, its mode, its owner and
+/// group (as far as the user may give them), and its hard links (a file with several is written
+/// in place, so every name keeps it; any other is staged and put in place whole). It is never
+/// written over an edit: its bytes are read again just before, and a file that changed is left.
+struct FormattedFile {
+    let path: String
+    let read: [UInt8]
+    let formatted: String
+
+    /// Rewrites the file; false, and nothing written, when it changed since it was read.
+    func rewrite() throws -> Bool {
+        guard (try? SourceFile.bytes(path, directoryAdvice: "")) == read else { return false }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let byteOrderMark: [UInt8] = read.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
+        let bytes = byteOrderMark + Array(formatted.utf8)
+        if status.st_nlink > 1 {
+            let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard descriptor >= 0 else { throw SourceFileError("\(path): cannot be written \(FileProblem.because(errno))") }
+            defer { close(descriptor) }
+            if let code = FileDescriptor.writeAll(bytes, to: descriptor) {
+                throw SourceFileError("\(path): cannot be written \(FileProblem.because(code))")
+            }
+            return true
+        }
+        let output = try ReportOutput(.file(path), permissions: status.st_mode & 0o7777)
+        output.write(bytes: bytes)
+        try output.commit()
+        // The owner and group stay the file's where the user may keep them (a group of theirs).
+        _ = chown(path, status.st_uid, status.st_gid)
+        return true
     }
 }

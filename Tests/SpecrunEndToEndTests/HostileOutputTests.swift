@@ -90,6 +90,29 @@ import Testing
     /// junit:specrun.yml` the project file (even in a run that then exited 2). Every kind of input, however
     /// it is reached (named, found in a folder, through a link, where standard output goes), is refused
     /// as a report's destination before anything runs, and left as it was.
+    /// The programs of the project's algorithms (selected or not), the scripts they are given and
+    /// the files beside them (a port's library) are inputs too: a report over one used to replace it.
+    @Test func aReportOverAProgramTheRunExecutes() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        try workspace.write("adapter/port.py", "print('port')\n")
+        try workspace.write("adapter/library.py", "print('library')\n")
+        try workspace.write("specrun.yml", "algorithms:\n  - {system: article-view, name: port, command: [python3, adapter/port.py]}\n")
+        try expectRefusal(["test.feature", "--algorithm", "new", "--format", "json:adapter/port.py"], in: workspace, message: """
+            specrun: json (argument 5: "json:adapter/port.py") would write over adapter/port.py, a program the algorithm port runs \
+            (specrun.yml:2); give the report a path of its own
+            Run 'specrun --help' for usage.
+
+            """)
+        try expectRefusal(["test.feature", "--algorithm", "new", "--format", "junit:adapter/library.py"], in: workspace, message: """
+            specrun: junit (argument 5: "junit:adapter/library.py") would write over adapter/library.py, a file beside the program \
+            of the algorithm port (specrun.yml:2), which it may read; give the report a path of its own
+            Run 'specrun --help' for usage.
+
+            """)
+    }
+
     @Test func aReportOverAFileTheRunReads() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -76,6 +76,28 @@ struct AlgorithmEntry: Decodable, Sendable {
         return declaration
     }
 
+    /// The files the algorithm's child runs, which no report may replace: each word of its command
+    /// that names a file (from its directory: the program, the script it is given), and the files
+    /// beside each of them (the libraries a script imports, `specrun_adapter.py` beside the port).
+    var programFiles: [InputFile] {
+        let folder = directory?.value ?? "."
+        var files: [InputFile] = []
+        for word in command.value where !word.isEmpty {
+            let path = word.hasPrefix("/") || folder == "." ? word : (folder as NSString).appendingPathComponent(word)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files.append(InputFile(path: path, role: "a program the algorithm \(name.value) runs (\(name.file):\(name.line))"))
+            let beside = (path as NSString).deletingLastPathComponent
+            for neighbour in (try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? [] {
+                let other = (beside as NSString).appendingPathComponent(neighbour)
+                guard other != path, FileManager.default.fileExists(atPath: other, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                files.append(InputFile(path: other, role: "a file beside the program of the algorithm \(name.value) (\(name.file):\(name.line)), "
+                    + "which it may read"))
+            }
+        }
+        return files
+    }
+
     /// Whether `program` can be executed: a path (relative to `directory`) or a name on `PATH`.
     static func findProgram(_ program: String, in directory: String) -> Bool {
         if program.contains("/") {

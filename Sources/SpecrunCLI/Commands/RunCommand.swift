@@ -188,6 +188,7 @@ struct RunCommand {
                 project.references.map { [InputFile(path: $0.path(folder: project.folder), role: "the references file the project names")] }
             } ?? [])
             + fixtures.filesRead.map { InputFile(path: $0, role: "a fixtures file this run reads") }
+            + (project?.algorithms ?? []).flatMap(\.programFiles)
     }
 
     /// The files a run reads besides: the rerun files, the feature files, the baseline.

@@ -133,9 +133,9 @@ import Testing
             Run 'specrun explore --help' for usage.
 
             """)
-        // As for a run: a thread count the machine cannot give is refused, not tried.
+        // As for a run, in the run's words (one reading of --jobs): a thread count the machine cannot give is refused, not tried.
         try expectRefusal(["explore", "--jobs", "9223372036854775807"], in: workspace, message: """
-            specrun: --jobs takes a whole number, 1 to 1024 (argument 3: "9223372036854775807")
+            specrun: --jobs takes a whole number of threads, from 1 to 1024 (argument 3: "9223372036854775807")
             Run 'specrun explore --help' for usage.
 
             """)
@@ -207,6 +207,26 @@ import Testing
         let json = String(decoding: try workspace.read("explored/divergences.json"), as: UTF8.self)
         #expect(json.contains("\"signature\":\"new shows content sooner than late-render\",\"title\":\"New shows content sooner than late-render\",\"scenario\":null"), "\(json)")
         #expect(json.contains("\"aspect\":\"timing\""), "\(json)")
+    }
+
+    /// One source per setting: explore reads the project's `window:` as a run does, so
+    /// `window: 500 ms` in specrun.yml explores as `--window 500ms` does (it used to explore with the
+    /// system's own minute, and render its HTML with the project's window).
+    @Test func theProjectsWindowIsTheExplorationsToo() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let explore = ["explore", "--system", "article-view", "-a", "legacy", "-a", "new", "--budget", "150"]
+        #expect(try workspace.run(explore + ["--out", "default"]).exitCode == 0)
+        #expect(try workspace.run(explore + ["--window", "500ms", "--out", "option"]).exitCode == 0)
+        try workspace.write("specrun.yml", "window: 500 ms\n")
+        let project = try workspace.run(explore + ["--out", "project"])
+        #expect(project.exitCode == 0, "\(project.errors)")
+        func behaviours(_ folder: String) throws -> String {
+            let json = String(decoding: try workspace.read("\(folder)/divergences.json"), as: UTF8.self)
+            return json.replacingOccurrences(of: #","command":"[^"]*""#, with: "", options: .regularExpression)
+        }
+        #expect(try behaviours("project") == behaviours("option"))
+        #expect(try behaviours("project") != behaviours("default"))
     }
 
     /// The mutation suite's algorithms run as the project file declares them: a planted bug is

@@ -46,7 +46,7 @@ struct ExploreCommand {
         let run = RunCommand(systems: systems, environment: environment, program: program)
         let fixtures = RunCommand.fixtures(arguments, project: project)
         let made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures), arguments)
-        let options = try exploreOptions(arguments)
+        let options = try exploreOptions(arguments, project: project)
         let out = arguments.last("out")?.value ?? "explored"
         // Every system's explorer is made, and every option checked, before anything runs.
         let explorers = try made.map { system in
@@ -132,7 +132,9 @@ struct ExploreCommand {
         }
     }
 
-    private func exploreOptions(_ arguments: ParsedArguments) throws -> ExploreOptions {
+    /// The options of the exploration: its own, and the run's settings as a run resolves them
+    /// (`--jobs` and `--window`, else `specrun.yml`'s), so its HTML report's run sees the same.
+    private func exploreOptions(_ arguments: ParsedArguments, project: ProjectFile?) throws -> ExploreOptions {
         var options = ExploreOptions(algorithms: arguments.all("algorithm").map(\.value))
         func count(_ name: String, minimum: Int, maximum: Int? = nil) throws -> Int? {
             guard let given = arguments.last(name) else { return nil }
@@ -148,8 +150,7 @@ struct ExploreCommand {
         }
         options.budget = try count("budget", minimum: 1) ?? options.budget
         options.maxSteps = try count("max-steps", minimum: 1, maximum: ExploreOptions.maxStepsLimit) ?? options.maxSteps
-        options.jobs = try count("jobs", minimum: RunCommandSettings.jobsRange.lowerBound, maximum: RunCommandSettings.jobsRange.upperBound)
-            ?? RunCommandSettings.defaultJobs
+        options.jobs = try RunCommandSettings.jobs(arguments, project: project)
         if arguments.has("exhaustive") {
             for drawn in ["budget", "max-steps", "seed"] {
                 if let given = arguments.last(drawn) {
@@ -168,9 +169,7 @@ struct ExploreCommand {
             options.time = Double(duration.milliseconds) / 1000
             if arguments.last("budget") == nil { options.budget = .max }
         }
-        if let window = arguments.last("window") {
-            options.runOptions.window = try RunCommandSettings.duration(window.value, of: "--window", at: window.argument)
-        }
+        options.runOptions.window = try RunCommandSettings.window(arguments, project: project)
         return options
     }
 

@@ -68,14 +68,7 @@ struct RunCommandSettings {
         order = try Self.order(arguments.last("order").map { ($0.value, $0.argument) } ?? project?.order.map { ($0, nil) })
         shard = try arguments.last("shard").map { try Self.shard($0.value, at: $0.argument) }
         options = RunOptions(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
-        if let jobs = arguments.last("jobs") {
-            guard let count = Int(jobs.value), Self.jobsRange.contains(count) else {
-                throw UsageError("--jobs takes a whole number of threads, from 1 to \(Self.jobsRange.upperBound)", at: jobs.argument)
-            }
-            options.jobs = count
-        } else {
-            options.jobs = project?.jobs ?? Self.defaultJobs
-        }
+        options.jobs = try Self.jobs(arguments, project: project)
         options.failFast = arguments.has("fail-fast")
         if let retry = arguments.last("retry") {
             guard let count = Int(retry.value), count >= 0 else {
@@ -83,11 +76,7 @@ struct RunCommandSettings {
             }
             options.retry = count
         }
-        if let window = arguments.last("window") {
-            options.window = try Self.window(window.value, at: window.argument)
-        } else {
-            options.window = project?.window
-        }
+        options.window = try Self.window(arguments, project: project)
         if let seed = arguments.last("seed") {
             guard let value = UInt64(seed.value) else { throw UsageError("--seed takes a whole number", at: seed.argument) }
             options.seed = value
@@ -200,9 +189,21 @@ struct RunCommandSettings {
         return Shard(index: index, count: count)
     }
 
-    /// A window such as `500ms`, `60s`, `1.5 s` or `2min`, in milliseconds.
-    private static func window(_ text: String, at argument: CommandArgument) throws -> VirtualDuration {
-        try duration(text, of: "--window", at: argument)
+    /// The threads, the one resolution run and explore share: `--jobs`, else `specrun.yml`'s
+    /// `jobs:`, else one per processor.
+    static func jobs(_ arguments: ParsedArguments, project: ProjectFile?) throws -> Int {
+        guard let jobs = arguments.last("jobs") else { return project?.jobs ?? defaultJobs }
+        guard let count = Int(jobs.value), jobsRange.contains(count) else {
+            throw UsageError("--jobs takes a whole number of threads, from 1 to \(jobsRange.upperBound)", at: jobs.argument)
+        }
+        return count
+    }
+
+    /// The observation window, the one resolution run and explore share: `--window` (`500ms`,
+    /// `60s`, `2min`), else `specrun.yml`'s `window:`, else nil (each system's own).
+    static func window(_ arguments: ParsedArguments, project: ProjectFile?) throws -> VirtualDuration? {
+        guard let window = arguments.last("window") else { return project?.window }
+        return try duration(window.value, of: "--window", at: window.argument)
     }
 
     /// A duration an option takes (`--window`, `--time`), read as every written duration is

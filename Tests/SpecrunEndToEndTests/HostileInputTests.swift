@@ -319,7 +319,8 @@ import Testing
         try workspace.write("test.feature", "@article-view\nFeature: Empty\n")
         try expectRefusal(["test.feature", "--algorithm", "legcy"] + Self.reports, in: workspace, message: """
             specrun: unknown algorithm "legcy" (did you mean "legacy"?); known algorithms are \
-            article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android
+            article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android (argument 3: "legcy")
+            Run 'specrun --help' for usage.
 
             """)
     }
@@ -347,7 +348,8 @@ import Testing
         try expectRefusal(["test.feature", "--algorithm", "legcy", "--format", "json:results/shard-1.json",
                            "--format", "message:messages/run.ndjson", "--write-baseline", "baselines/new.yml"], in: workspace, message: """
             specrun: unknown algorithm "legcy" (did you mean "legacy"?); known algorithms are \
-            article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android
+            article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android (argument 3: "legcy")
+            Run 'specrun --help' for usage.
 
             """)
         let run = try workspace.run(["test.feature", "--format", "json:results/shard-1.json", "--format", "junit:a/b/c/junit.xml",

@@ -226,6 +226,22 @@ import Testing
         try expectRefusal(["test.feature"], in: workspace, message: "specrun: specrun.yml:1:9: invalid value for \"window\": \(Self.tooLong)\n")
     }
 
+    /// A value of the project file is refused at its line and column, whatever check refuses it
+    /// (these two were refused without a place).
+    @Test(arguments: [
+        ("algorithm: [new, nope]\n", #"specrun.yml:1:18: unknown algorithm "nope"; known algorithms are article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android"#),
+        ("baseline: \"\"\n", #"specrun.yml:1:11: invalid value for "baseline": an empty path; give the baseline file's path, or leave baseline: out"#),
+    ])
+    func aProjectValueIsRefusedAtItsPlace(text: String, message: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", HostileValueTests.feature)
+        try workspace.write("specrun.yml", text)
+        let run = try workspace.run(["test.feature"])
+        #expect(run.exitCode == 2)
+        #expect(run.errors.hasPrefix("specrun: \(message)"), "\(run.errors)")
+    }
+
     /// Nested 100,000 deep: a results file for `report --from`, a `references:` file.
     @Test func deepJSONIsRefusedByEveryReader() throws {
         let workspace = try Workspace()

@@ -10,7 +10,10 @@ import YAML
 struct ProjectFile: Decodable, Sendable {
     var paths: [String]?
     var format: [String]?
-    var algorithm: [String]?
+    var algorithm: [String]? { algorithmPlaces?.map(\.value) }
+    /// The algorithms `algorithm:` names, each where it is written, so that an unknown one is
+    /// refused at its place.
+    var algorithmPlaces: [YAMLLocated<String>]?
     /// Each with where it is written, to point at one that does not parse.
     var tags: [YAMLLocated<String>]?
     var window: VirtualDuration?
@@ -94,12 +97,16 @@ extension ProjectFile {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         paths = try container.decodeIfPresent([String].self, forKey: .paths)
         format = try container.decodeIfPresent([String].self, forKey: .format)
-        algorithm = try container.decodeIfPresent([String].self, forKey: .algorithm)
+        algorithmPlaces = try container.decodeIfPresent([YAMLLocated<String>].self, forKey: .algorithm)
         tags = try container.decodeIfPresent([YAMLLocated<String>].self, forKey: .tags)
         if container.contains(.window) {
             window = try container.decodeObservationWindow(forKey: .window)
         }
         baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
+        if baseline?.isEmpty == true {
+            throw DecodingError.dataCorruptedError(forKey: .baseline, in: container,
+                                                   debugDescription: "an empty path; give the baseline file's path, or leave baseline: out")
+        }
         strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         jobs = try container.decodeIfPresent(Int.self, forKey: .jobs)
         if let jobs, !RunCommandSettings.jobsRange.contains(jobs) {

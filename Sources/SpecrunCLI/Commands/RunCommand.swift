@@ -68,7 +68,7 @@ struct RunCommand {
 
         try Self.checkDefaultSystem(of: project, among: systems)
         let planner = RunPlanner(systems: systems.map(\.matcher), defaultSystem: project?.system)
-        try planner.check(algorithms: selection.algorithms)
+        try Self.checkAlgorithms(arguments, project: project, with: planner)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
                                 shard: settings.shard, ids: IdGenerator())
         if arguments.has("list-steps") {
@@ -129,6 +129,18 @@ struct RunCommand {
                                : end.failure ?? "a signal came while the reports were being written", reports: settings.formats)
         }
         return .succeeded
+    }
+
+    /// Each algorithm named is one of a system's, refused at its place: the argument of
+    /// `--algorithm`, else the line and column of specrun.yml's `algorithm:`.
+    static func checkAlgorithms(_ arguments: ParsedArguments, project: ProjectFile?, with planner: RunPlanner) throws {
+        for given in arguments.all("algorithm") {
+            do { try planner.check(algorithms: [given.value]) } catch let error as PlanError { throw UsageError(error.message, at: given.argument) }
+        }
+        guard arguments.all("algorithm").isEmpty else { return }
+        for place in project?.algorithmPlaces ?? [] {
+            do { try planner.check(algorithms: [place.value]) } catch let error as PlanError { throw place.error(error.message) }
+        }
     }
 
     /// The project's `system:` must name one of the systems.

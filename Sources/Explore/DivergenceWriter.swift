@@ -17,11 +17,12 @@ struct DivergenceWriter {
     func feature() -> String {
         let how = report.proof.map { "every scenario of up to \($0.depth) steps, \($0.scenarios) run, \($0.states) distinct states" }
             ?? "seed \(report.seed), \(report.tried) scenarios"
+        let cut = report.interrupted ? ", interrupted: what it found until then" : ""
         var text = """
             @\(report.system) \(Intent.tagPrefix)\(report.reference)
             Feature: Where \(report.reference) and \(report.others.joined(separator: ", ")) differ
 
-              Found by specrun explore (\(how)): each scenario is the smallest
+              Found by specrun explore (\(how)\(cut)): each scenario is the smallest
               that shows one behaviour, and its title says what its Then steps check. They state what
               \(report.reference) shows: another algorithm departs from \(report.reference)'s spec at the first it
               does not meet, with what it showed in the message. To find them again:
@@ -60,6 +61,8 @@ struct DivergenceWriter {
             json.int(Int(truncatingIfNeeded: report.seed))
             json.field("scenarios", report.tried)
             json.field("command", report.command)
+            json.key("interrupted")
+            json.bool(report.interrupted)
             json.key("exhaustive")
             if let proof = report.proof {
                 json.object { json in

@@ -25,6 +25,9 @@ package struct ExploreOptions: Sendable {
     package var exhaustiveDepth: Int?
     /// Whether the same screens shown at other times are a difference (`--timing`).
     package var timing: Bool
+    /// Whether the user asked it to stop (a signal): no scenario starts, and no shrinking goes on,
+    /// once it says so; what was found until then is concluded and reported, marked interrupted.
+    package var isStopped: @Sendable () -> Bool = { false }
 
     /// The most steps a generated scenario may have: shrinking tries up to the square of a
     /// scenario's steps, and the behaviours found take two to four.
@@ -131,6 +134,8 @@ package struct ExploreReport: Sendable {
     package var behaviours: [Behaviour]
     /// For an exhaustive exploration, how far it went.
     package var proof: ExhaustiveFigures? = nil
+    /// Whether a stop (`ExploreOptions.isStopped`) cut it short: it holds what was found until then.
+    package var interrupted = false
     /// The command that explores the same way, so finds the same ("specrun explore --system
     /// article-view --algorithm legacy --algorithm new --seed 1 --budget 2000"); the command line
     /// adds the project file, fixtures and window it was given.

@@ -101,14 +101,19 @@ struct ExploreClock: Sendable {
     private let started = DispatchTime.now().uptimeNanoseconds
     private let limit: UInt64?
 
-    init(seconds: Double?) {
+    /// Whether the user asked to stop: the clock is then over too.
+    let isStopped: @Sendable () -> Bool
+
+    init(seconds: Double?, stopped: @escaping @Sendable () -> Bool = { false }) {
         limit = seconds.map { UInt64(max(0, $0) * 1e9) }
+        isStopped = stopped
     }
 
     /// Seconds since the start.
     var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
 
     var isOver: Bool {
+        if isStopped() { return true }
         guard let limit else { return false }
         return DispatchTime.now().uptimeNanoseconds - started >= limit
     }

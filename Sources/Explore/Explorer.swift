@@ -51,7 +51,7 @@ package struct Explorer: Sendable {
     /// not run.
     package func explore(progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreFault) -> ExploreReport {
         let runner = ScenarioRunner(space: space, options: options.runOptions)
-        let clock = ExploreClock(seconds: options.time)
+        let clock = ExploreClock(seconds: options.time, stopped: options.isStopped)
         var search = Search(explorer: self, runner: runner, clock: clock)
         var proof: ExhaustiveFigures?
         if let depth = options.exhaustiveDepth {
@@ -59,19 +59,23 @@ package struct Explorer: Sendable {
         } else {
             try RandomSearch(explorer: self).run(into: &search, progress: progress)
         }
+        let interrupted = options.isStopped()
         let behaviours = try conclude(search.order.map { search.behaviours[$0]! }, runner: runner)
         return ExploreReport(system: space.system.name, reference: reference, others: others, seed: options.seed, tried: search.tried,
-                             runs: runner.runs, seconds: clock.elapsed, behaviours: behaviours, proof: proof, command: command)
+                             runs: runner.runs, seconds: clock.elapsed, behaviours: behaviours, proof: proof, interrupted: interrupted,
+                             command: command(budget: interrupted && proof == nil ? search.tried : options.budget))
     }
 
-    /// The command that explores as this explorer does: its system, algorithms, seed and budget
-    /// (or depth), and the options that change what is drawn or compared.
-    var command: String {
+    /// The command that explores as this explorer does: its system, algorithms, seed and `budget`
+    /// (or depth), and the options that change what is drawn or compared. An interrupted
+    /// exploration is found again with the budget it got through: the same seed draws the same
+    /// scenarios first.
+    func command(budget: Int) -> String {
         var words = ["specrun", "explore", "--system", space.system.name] + ([reference] + others).flatMap { ["--algorithm", $0] }
         if let depth = options.exhaustiveDepth {
             words += ["--exhaustive", "--depth", "\(depth)"]
         } else {
-            words += ["--seed", "\(options.seed)"] + (options.budget == .max ? [] : ["--budget", "\(options.budget)"])
+            words += ["--seed", "\(options.seed)"] + (budget == .max ? [] : ["--budget", "\(budget)"])
             if options.maxSteps != ExploreOptions().maxSteps { words += ["--max-steps", "\(options.maxSteps)"] }
         }
         if let time = options.time { words += ["--time", "\(Int((time * 1000).rounded()))ms"] }

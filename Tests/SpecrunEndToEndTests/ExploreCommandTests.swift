@@ -209,6 +209,35 @@ import Testing
         #expect(json.contains("\"aspect\":\"timing\""), "\(json)")
     }
 
+    /// SIGINT while exploring: no scenario starts after it, what was found until then is concluded
+    /// and written (feature, JSON, HTML), marked interrupted, with the budget that finds it again;
+    /// exit 1. It used to die with nothing written, however long it had run.
+    @Test func aSignalWritesWhatWasFoundSoFar() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let run = try StoppedProcess(["explore", "--system", "article-view", "-a", "legacy", "-a", "new", "--budget", "100000000",
+                                      "--jobs", "1"], in: workspace)
+        // Exploring: a second of processor time spent (setting up takes a fraction of it).
+        func cpuTicks() -> Int {
+            guard let stat = try? String(contentsOfFile: "/proc/\(run.pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return 0 }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
+        }
+        #expect(run.wait(within: .seconds(120)) { cpuTicks() >= 100 })
+        run.send(SIGINT)
+        #expect(run.waitForExit())
+        #expect(run.process.terminationStatus == 1, "\(run.errors)")
+        #expect(run.errors.contains("specrun: interrupted; stopping and writing the reports with what finished"), "\(run.errors)")
+        let feature = String(decoding: try workspace.read("explored/divergences.feature"), as: UTF8.self)
+        #expect(feature.contains(", interrupted: what it found until then)"), "\(feature)")
+        #expect(feature.contains("  Scenario: "), "\(feature)")
+        #expect(!feature.contains("--budget 100000000"), "\(feature)")
+        let json = String(decoding: try workspace.read("explored/divergences.json"), as: UTF8.self)
+        #expect(json.contains("\"interrupted\":true"))
+        #expect(FileManager.default.fileExists(atPath: workspace.path("explored/divergences.html")))
+    }
+
     /// One source per setting: explore reads the project's `window:` as a run does, so
     /// `window: 500 ms` in specrun.yml explores as `--window 500ms` does (it used to explore with the
     /// system's own minute, and render its HTML with the project's window).

@@ -70,9 +70,16 @@ struct ExploreCommand {
         var reports: [(Explorer, ExploreReport)] = []
         for (system, explorer) in explorers {
             let showsProgress = isatty(STDERR_FILENO) == 1
-            var report = try explorer.explore { progress in
+            var report: ExploreReport
+            do {
+                report = try explorer.explore { progress in
                 guard showsProgress else { return }
                 Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
+                }
+            } catch {
+                // A signal ended the algorithms' children under way: their runs cannot be compared.
+                guard Interruption.isRequested() else { throw error }
+                throw InterruptedExploration(system: system.name)
             }
             if showsProgress { Terminal.error("\n") }
             for name in ["config", "fixtures", "window"] {
@@ -84,7 +91,8 @@ struct ExploreCommand {
             try write(report, by: explorer, to: outputs[index], html: paths[index][2], arguments)
             try Terminal.out(summary(of: report, folder: folders[index]))
         }
-        return ExitCode.success
+        // Stopped by a signal: what it found is written, but it is not the exploration asked for.
+        return reports.contains { $0.1.interrupted } ? ExitCode.failure : ExitCode.success
     }
 
     /// The systems to explore: `--system`'s; else, when algorithms are named, the systems that have
@@ -136,6 +144,7 @@ struct ExploreCommand {
     /// (`--jobs` and `--window`, else `specrun.yml`'s), so its HTML report's run sees the same.
     private func exploreOptions(_ arguments: ParsedArguments, project: ProjectFile?) throws -> ExploreOptions {
         var options = ExploreOptions(algorithms: arguments.all("algorithm").map(\.value))
+        options.isStopped = Interruption.isRequested
         func count(_ name: String, minimum: Int, maximum: Int? = nil) throws -> Int? {
             guard let given = arguments.last(name) else { return nil }
             guard let value = Int(given.value), value >= minimum, value <= maximum ?? .max else {
@@ -195,7 +204,7 @@ struct ExploreCommand {
     }
 
     private func summary(of report: ExploreReport, folder: String) -> String {
-        var lines = ["@\(report.system): \(report.tried) scenario\(report.tried == 1 ? "" : "s"), \(report.runs) runs in \(SummaryTextFormat.seconds(report.seconds)); "
+        var lines = ["@\(report.system): \(report.interrupted ? "interrupted after " : "")\(report.tried) scenario\(report.tried == 1 ? "" : "s"), \(report.runs) runs in \(SummaryTextFormat.seconds(report.seconds)); "
             + "\(report.behaviours.count) behaviour\(report.behaviours.count == 1 ? "" : "s") where \(report.reference) and "
             + "\(report.others.joined(separator: ", ")) differ"]
         for behaviour in report.behaviours {
@@ -232,5 +241,15 @@ struct ExploreCommand {
 enum SummaryTextFormat {
     static func seconds(_ value: Double) -> String {
         value < 10 ? String(format: "%.2f s", value) : String(format: "%.0f s", value)
+    }
+}
+
+/// An exploration a signal stopped while an external algorithm's child was running: the runs under
+/// way cannot be compared, so nothing is written (exit 1, as an interrupted run).
+struct InterruptedExploration: Error, CustomStringConvertible {
+    let system: String
+
+    var description: String {
+        "@\(system): explore was interrupted while an algorithm's child was running, so nothing was written"
     }
 }

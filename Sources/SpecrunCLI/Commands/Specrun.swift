@@ -20,6 +20,7 @@ struct Specrun {
             case "gherkin":
                 return runGherkinCommand(Array(words.dropFirst()))
             case "explore":
+                Interruption.takeSignals(program: program)
                 return try ExploreCommand(systems: systems, environment: environment, program: program).run(Array(words.dropFirst()))
             case "report":
                 return try ReportCommand(environment: environment, program: program).run(Array(words.dropFirst()))
@@ -33,6 +34,9 @@ struct Specrun {
             }
         } catch let error as FeatureFileProblems {
             Terminal.error(error.problems.map { "\(program): \($0)\n" }.joined())
+        } catch let error as InterruptedExploration {
+            Terminal.error("\(program): \(error)\n")
+            return ExitCode.failure
         } catch let error as UsageError {
             let help = ["report", "explore", "format", "lsp"].contains(words.first) ? "\(program) \(words[0]) --help" : "\(program) --help"
             Terminal.error("\(program): \(error)\nRun '\(help)' for usage.\n")

@@ -15,10 +15,19 @@ import Testing
         #expect(error?.message.hasSuffix("syntax error: Operators are nested more than 1000 deep.") == true)
         let deepest = try TagExpression(String(repeating: "not ", count: 999) + "@a")
         #expect(!deepest.evaluate(["@a"]))
-        // A chain of `and`s nests one level per operator, to the left.
-        let chain = (1...1_000).map { "@t\($0)" }
+        // A chain of one operator is not nesting (a generated quarantine list is a flat chain of
+        // thousands of `or`s): it is one node, read and printed as upstream chains it, to the left.
+        let chain = (1...10_000).map { "@t\($0)" }
         #expect(try TagExpression(chain.joined(separator: " and ")).evaluate(chain))
-        #expect(throws: TagExpressionError.self) { try TagExpression((chain + ["@t1001"]).joined(separator: " and ")) }
+        let quarantine = try TagExpression(chain.joined(separator: " or "))
+        #expect(quarantine.evaluate(["@t9999"]) && !quarantine.evaluate(["@other"]))
+        #expect(try TagExpression("@a or @b or @c").description == "( ( @a or @b ) or @c )")
+        #expect(try TagExpression("@a or (@b or @c)").description == "( @a or ( @b or @c ) )")
+        #expect(try TagExpression("@a and @b or @c and @d").description == "( ( @a and @b ) or ( @c and @d ) )")
+        // Parentheses that group a chain's right operand nest: a thousand of them are too deep.
+        #expect(throws: TagExpressionError.self) {
+            try TagExpression(String(repeating: "@a and (", count: 1_001) + "@b" + String(repeating: ")", count: 1_001))
+        }
         // Parentheses alone do not nest the tree.
         #expect(try TagExpression(String(repeating: "(", count: 100_000) + "@a" + String(repeating: ")", count: 100_000))
             .evaluate(["@a"]))

@@ -3,7 +3,7 @@
 /// `or`; `and` and `or` chain to the left. A tree deeper than `maximumDepth` is refused, so that
 /// evaluating, printing and freeing it (all recursive) cannot run out of stack.
 struct TagExpressionParser {
-    /// How many operators may be nested, counting each `and` of a chain: far more than any
+    /// How many operators may be nested (a chain of one operator counts once): far more than any
     /// expression a person writes, far less than a thread's stack holds.
     static let maximumDepth = 1_000
 
@@ -85,11 +85,17 @@ struct TagExpressionParser {
                        to operands: inout [(node: TagExpressionNode, depth: Int)]) throws(TagExpressionError) {
         let right = operands.removeLast()
         let left = op.op == .not ? nil : operands.removeLast()
-        let depth = max(left?.depth ?? 0, right.depth) + 1
+        // A chain of one operator stays one node, as deep as its deepest operand and one more.
+        let chained: Bool
+        switch (op.op, left?.node) {
+        case (.and, .and?), (.or, .or?): chained = true
+        default: chained = false
+        }
+        let depth = chained ? max(left!.depth, right.depth + 1) : max(left?.depth ?? 0, right.depth) + 1
         guard depth <= Self.maximumDepth else { throw error(.nestedTooDeeply(limit: Self.maximumDepth), at: op.offset) }
         switch (op.op, left) {
-        case (.and, let left?): operands.append((.and(left.node, right.node), depth))
-        case (.or, let left?): operands.append((.or(left.node, right.node), depth))
+        case (.and, let left?): operands.append((TagExpressionNode.and(left.node, right.node), depth))
+        case (.or, let left?): operands.append((TagExpressionNode.or(left.node, right.node), depth))
         default: operands.append((.not(right.node), depth))
         }
     }

@@ -207,6 +207,29 @@ import Testing
         #expect(help.exitCode == 2)
         #expect(help.errors == "specrun: standard output: cannot write (No space left on device)\n")
     }
+
+    /// A reader of standard output that went away (`… -f pretty -f json:r.json | head -1`): the
+    /// failed report fails the run, exit 2, and every file report is still written (r.json was not).
+    @Test func aReaderOfStandardOutputThatWentAwayLeavesTheFileReports() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", Self.feature)
+        // Standard output a pipe whose reader is gone before specrun starts (as after `| head -1`).
+        let script = """
+            import os, subprocess, sys
+            r, w = os.pipe(); os.close(r)
+            run = subprocess.run(sys.argv[1:], stdout=w, stderr=subprocess.PIPE)
+            sys.stderr.write(run.stderr.decode()); print(run.returncode)
+            """
+        let executable = try #require(SpecrunProcess.executable).path
+        let closed = try SpecrunProcess.runProgram(["python3", "-c", script, executable, "test.feature", "--format", "pretty",
+                                                    "--format", "json:r.json", "--format", "junit:j.xml"], in: workspace.url)
+        #expect(closed.errors.contains("specrun: standard output: cannot write the report (Broken pipe)"), "\(closed.errors)")
+        #expect(closed.output == "2\n", "\(closed.output)")
+        let results = String(decoding: try workspace.read("r.json"), as: UTF8.self)
+        #expect(results.contains("\"runs\":["), "\(results.prefix(200))")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("j.xml")))
+    }
 }
 
 /// Exit codes handed over from several threads.

@@ -80,12 +80,21 @@ package struct Runner: Sendable {
         let exception = prepare(involved)
         var failedRunHooks = 0
         var casesRan = false
+        var reporterError: (any Error)?
         if exception == nil, !cancelled, isCancelled() { cancelled = true }
         if exception == nil, !cancelled {
             failedRunHooks = try runHooks(.beforeAll, of: involved, context: context, sink: sink)
             if failedRunHooks == 0 {
                 casesRan = true
-                try runCases(plan, outline: outline, context: context, sink: sink, isCancelled: isCancelled)
+                do {
+                    try runCases(plan, outline: outline, context: context, sink: sink, isCancelled: isCancelled)
+                } catch {
+                    // A reporter that failed stopped the run; the others still get its end (a reader
+                    // of standard output that went away leaves every file report written).
+                    guard sink.reporterFailed else { throw error }
+                    reporterError = error
+                    try? sink.closeFeature()
+                }
             }
             failedRunHooks += try runHooks(.afterAll, of: involved, context: context, sink: sink)
         }
@@ -96,7 +105,12 @@ package struct Runner: Sendable {
         end.exception = exception
         end.failedRunHooks = failedRunHooks
         end.parseErrors = outline.parseErrors
-        try sink.emit(.finished(end))
+        do {
+            try sink.emit(.finished(end))
+        } catch {
+            throw reporterError ?? error
+        }
+        if let reporterError { throw reporterError }
         return end
     }
 
@@ -339,9 +353,11 @@ private final class EventSink: Sendable {
 
     /// Finishes the feature whose cases were being handed on, if any (the run stopped inside it).
     func closeFeature() throws {
-        guard state.withLock({ $0.reporterError == nil }) else { return }
         try withDelivery { try $0.closeOpenFeature() }
     }
+
+    /// Whether a reporter failed while cases were handed on (the run then stopped).
+    var reporterFailed: Bool { state.withLock { $0.reporterError != nil } }
 
     func rethrowReporterError() throws {
         if let reporterError = state.withLock({ $0.reporterError }) { throw reporterError }
@@ -353,7 +369,8 @@ private final class EventSink: Sendable {
         return withDelivery { delivery in
             let cutShort = delivery.delivered < planned
             return RunEnd(finishedAt: instant, durationNanoseconds: duration, summary: delivery.summary.summary(),
-                          interrupted: cutShort && !isStopped, stoppedEarly: cutShort && isStopped && !reporterFailed,
+                          // A reporter that failed stopped the run as a signal does: what ran is not the whole.
+                          interrupted: cutShort && (!isStopped || reporterFailed), stoppedEarly: cutShort && isStopped && !reporterFailed,
                           baseline: delivery.baseline == nil ? nil : delivery.comparison)
         }
     }
@@ -378,8 +395,23 @@ private final class Delivery {
         summary = SummaryBuilder(systems: systems, strict: strict)
     }
 
+    /// The reporters that failed (a full disk, a reader of standard output gone), by index: they hear
+    /// nothing more, the others hear everything to the end.
+    private var failed: Set<Int> = []
+
+    /// Hands `event` to every reporter that has not failed; the first that fails on it is thrown,
+    /// once all the others have had it.
     func emit(_ event: RunEvent) throws {
-        for reporter in reporters { try reporter.handle(event) }
+        var failure: (any Error)?
+        for (index, reporter) in reporters.enumerated() where !failed.contains(index) {
+            do {
+                try reporter.handle(event)
+            } catch {
+                failed.insert(index)
+                failure = failure ?? error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Hands the batch's case `index` on to the reporters, the summary and the baseline comparison,

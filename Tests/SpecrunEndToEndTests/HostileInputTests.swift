@@ -222,7 +222,7 @@ import Testing
     @Test func aDirectoryWhereAFileIsExpected() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        try workspace.write("features/test.feature", "@article-view\nFeature: Empty\n")
+        try workspace.write("features/test.feature", "@article-view\nFeature: Cold\n  Scenario: Not cached\n    Given $article is not cached\n")
         try workspace.makeFolder("folder")
         try expectRefusal(["features", "--format", "json:folder"], in: workspace, message: """
             specrun: folder: is a directory; give the path of a file to write the report to
@@ -326,7 +326,7 @@ import Testing
     }
 
     /// `/dev/full` fails every write as a full disk does: the run ends with the error, and the
-    /// report is not kept (the device stays a device).
+    /// report is not kept (the device stays a device); the other reports are.
     @Test func aFullDisk() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -334,7 +334,9 @@ import Testing
         let run = try workspace.run(["test.feature", "--format", "junit:/dev/full", "--format", "html:report.html"])
         #expect(run.exitCode == 2)
         #expect(run.errors == "specrun: /dev/full: cannot write the report (No space left on device)\n")
-        #expect(try workspace.contents() == ["test.feature"])
+        // The report that failed takes no other with it: the HTML report of the run is whole.
+        #expect(try workspace.contents() == ["report.html", "test.feature"])
+        #expect(String(decoding: try workspace.read("report.html"), as: UTF8.self).hasSuffix("</html>\n"))
     }
 
     /// `--format json:results/shard-1.json` into a folder that did not exist was refused ("the folder

@@ -119,6 +119,23 @@ import Testing
         #expect(run.output.contains("unified (proposed), legacy-ios (current), legacy-android (current)"), "\(run.output)")
     }
 
+    /// A feature whose only scenario keyword is misspelt holds no scenario: that is nothing run, not
+    /// a run that went well (exit 1, as an empty selection), and the line is named with what was meant.
+    @Test func aMisspeltScenarioKeywordIsNamedAndNothingRunFails() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("cold.feature", "@article-view\nFeature: Cold\n  Scenaro: Not cached\n    Given $article is not cached\n")
+        let run = try workspace.run(["cold.feature"])
+        #expect(run.exitCode == 1, "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("specrun: cold.feature:3:3: “Scenaro:” is no keyword, so the line is description text; "
+            + "did you mean “Scenario:”?"), "\(run.errors)")
+        try workspace.write("cold.feature", "# language: fr\n@article-view\nFonctionnalité: Froid\n  Scénaro: Pas en cache\n")
+        let french = try workspace.run(["cold.feature"])
+        #expect(french.exitCode == 1)
+        #expect(french.errors.contains("cold.feature:4:3: “Scénaro:” is no keyword, so the line is description text; did you mean “Scénario:”?"),
+                "\(french.errors)")
+    }
+
     /// The algorithms with their parts in the systems' intent: in use today, proposed, or a port
     /// that follows another's spec (specrun.yml's `follows:`).
     @Test func theAlgorithmsAreListedWithTheirParts() throws {

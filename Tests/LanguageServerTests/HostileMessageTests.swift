@@ -77,6 +77,9 @@ import Testing
         #expect(framer.next() == nil)
         framer.append(Array("7".utf8))
         #expect(framer.next() == .message(Array("7".utf8)))
+        // A length that is there but is no count is said as it is (it was "without a Content-Length").
+        framer.append(Array("Content-Length: -5\r\n\r\n".utf8))
+        #expect(framer.next() == .problem("a Content-Length of \"-5\", which is no count of bytes (a whole number, 0 or more)"))
     }
 
     /// Random bytes as messages: always an answer or nothing, never a crash.

@@ -55,15 +55,20 @@ package struct MessageFramer {
             return nil
         }
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
-        var length: Int?
+        var given: String?
         for line in header.split(separator: "\r\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
-            length = Int(parts[1].trimmingWhitespace)
+            given = parts[1].trimmingWhitespace
         }
-        guard let length, length >= 0 else {
+        guard let given else {
             start = headerEnd + 4
             return .problem("a header without a Content-Length: \"\(header.prefix(200))\"")
+        }
+        // A length that is there but no count of bytes is said as it is, not as a missing one.
+        guard let length = Int(given), length >= 0 else {
+            start = headerEnd + 4
+            return .problem("a Content-Length of \"\(given.prefix(40))\", which is no count of bytes (a whole number, 0 or more)")
         }
         guard length <= maximumLength else {
             start = headerEnd + 4

@@ -231,6 +231,8 @@ import Testing
     @Test(arguments: [
         ("algorithm: [new, nope]\n", #"specrun.yml:1:18: unknown algorithm "nope"; known algorithms are article-view: legacy, new, auto-update; safe-app: unified, legacy-ios, legacy-android"#),
         ("baseline: \"\"\n", #"specrun.yml:1:11: invalid value for "baseline": an empty path; give the baseline file's path, or leave baseline: out"#),
+        // A key missing is said in the words of its value, not of the type that keeps its place.
+        ("references:\n  file: r.json\n", #"specrun.yml:2:3: missing key "key" in "references"; add "key:" with a string"#),
     ])
     func aProjectValueIsRefusedAtItsPlace(text: String, message: String) throws {
         let workspace = try Workspace()

@@ -86,6 +86,8 @@ struct DecodingFailure {
     /// What a value of `type` looks like, for messages: `an integer`, `a list`.
     static func expectation(for type: Any.Type) -> String {
         if ObjectIdentifier(type) == ObjectIdentifier(Any.self) { return "a value" }
+        // A value kept with its place is described as the value (not "YAMLLocated<String>").
+        if let located = type as? any YAMLPlacedValue.Type { return expectation(for: located.placedType) }
         switch type {
         case is String.Type: return "a string"
         case is Bool.Type: return "true or false"
@@ -104,4 +106,10 @@ struct DecodingFailure {
         if name.hasPrefix("Optional<") { return "a value or nothing" }
         return "a value of type \(name)"
     }
+}
+
+/// A type that decodes a value and keeps where it was written (`YAMLLocated`): messages describe
+/// the value it holds.
+protocol YAMLPlacedValue {
+    static var placedType: Any.Type { get }
 }

@@ -37,6 +37,10 @@ package struct YAMLLocated<Value: Decodable>: Decodable {
     }
 }
 
+extension YAMLLocated: YAMLPlacedValue {
+    static var placedType: Any.Type { Value.self }
+}
+
 extension YAMLLocated: Sendable where Value: Sendable {}
 extension YAMLLocated: Equatable where Value: Equatable {}
 extension YAMLLocated: Hashable where Value: Hashable {}

@@ -20,6 +20,8 @@ package enum ProjectPath {
         let collapsed = collapsed(path)
         guard collapsed.hasPrefix("/") else { return collapsed }
         let base = directory.map(Self.collapsed) ?? FileManager.default.currentDirectoryPath
+        // A working directory that was deleted has no path (""): an absolute path stays absolute.
+        guard base.hasPrefix("/") else { return collapsed }
         if let relative = relative(collapsed, to: base) { return relative }
         // The path or the directory may go through a symbolic link (a logical $PWD).
         if let resolvedPath = resolved(collapsed), let resolvedBase = resolved(base),

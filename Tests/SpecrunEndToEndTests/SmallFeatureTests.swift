@@ -136,6 +136,19 @@ import Testing
                 "\(french.errors)")
     }
 
+    /// The syntax of a source travels with it: the results of a `.feature.md` file replay (they
+    /// failed with "the source … stored in it does not parse", read as plain Gherkin).
+    @Test func theResultsOfGherkinInMarkdownReplay() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("cold.feature.md", "`@article-view`\n# Feature: Cold\n\n## Scenario: Not cached\n\n* Given $article is not cached\n")
+        let run = try workspace.run(["cold.feature.md", "--format", "json:r.json", "--format", "summary"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let replay = try workspace.run(["report", "--from", "r.json", "--format", "summary"])
+        #expect(replay.exitCode == 0, "\(replay.errors)")
+        #expect(replay.output.contains("Verdict: every run passed or departed as its spec allows (3 runs)"), "\(replay.output)")
+    }
+
     /// The algorithms with their parts in the systems' intent: in use today, proposed, or a port
     /// that follows another's spec (specrun.yml's `follows:`).
     @Test func theAlgorithmsAreListedWithTheirParts() throws {

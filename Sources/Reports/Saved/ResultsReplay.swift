@@ -62,7 +62,9 @@ package struct ResultsReplay {
         var firstRunIds: [Int] = []
         for saved in first.features {
             if let firstId = saved.firstId { ids = IdGenerator(startingAt: firstId) }
-            guard case .success(let document) = GherkinParser().parse(saved.source, uri: saved.uri, ids: &ids) else {
+            // Parsed in the syntax the run read it in (Gherkin in Markdown for a .feature.md), by its uri.
+            let parser = GherkinParser(syntax: GherkinParser.Syntax(path: saved.uri))
+            guard case .success(let document) = parser.parse(saved.source, uri: saved.uri, ids: &ids) else {
                 throw ResultsFileError("\(firstPath): the source of \(saved.uri) stored in it does not parse; was the file edited?")
             }
             let pickles = PickleCompiler().compile(document, ids: &ids)

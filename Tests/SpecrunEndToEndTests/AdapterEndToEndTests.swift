@@ -138,7 +138,9 @@ import Testing
             usleep(20_000)
         }
         #expect(run.waitForExit(within: .seconds(10)))
-        Thread.sleep(forTimeInterval: 0.2)
+        // Each child's end is waited for (a generous bound on a loaded machine), not assumed after a sleep.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while pids.contains(where: isAlive), ContinuousClock.now < deadline { usleep(10_000) }
         for pid in pids { #expect(!isAlive(pid), "process \(pid) outlived specrun") }
         #expect(!run.errors.contains("failed on"), "\(run.errors)")
         if signals.count == 1 {

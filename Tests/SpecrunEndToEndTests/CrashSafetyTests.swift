@@ -137,9 +137,9 @@ import Testing
         let earlier = Dictionary(uniqueKeysWithValues: Self.reportFiles.map { ($0, "an earlier run's \($0)\n") })
         let run = try start(["long.feature": Self.feature], files: earlier)
         defer { run.workspace.remove() }
-        // A few seconds into a run of more than ten.
-        usleep(3_000_000)
-        #expect(run.process.isRunning, "the run ended before it could be stopped halfway")
+        // Well into the run: a second of processor time spent (its stream waits without a name over
+        // the earlier one, so it shows nothing yet), not a fixed sleep that a loaded machine outlasts.
+        #expect(run.wait(within: .seconds(90)) { run.processorSeconds >= 1 }, "the run ended before it could be stopped halfway")
         run.send(SIGKILL)
         #expect(run.waitForExit())
         #expect(try run.workspace.contents() == (Self.reportFiles + ["long.feature"]).sorted())
@@ -202,7 +202,8 @@ import Testing
         for (name, text) in features { try workspace.write(name, text) }
         let run = try StoppedProcess(["features", "--jobs", "1", "--algorithm", "legacy"] + Self.reports.flatMap { ["--format", $0] },
                                      in: workspace)
-        usleep(700_000)
+        // Planning: some processor time spent (not a fixed sleep, which a loaded machine outlasts).
+        #expect(run.wait(within: .seconds(60)) { run.processorSeconds >= 0.3 })
         // The message stream is put in place when the run starts, once every feature was planned.
         try #require(run.process.isRunning && !FileManager.default.fileExists(atPath: workspace.path("messages.ndjson")),
                      "the planning was over before the signal")
@@ -264,12 +265,10 @@ import Testing
         let run = try StoppedProcess(["long.feature", "--algorithm", "legacy", "--format", "junit", "--format", "json:report.json"],
                                      in: workspace, readingOutput: true)
         try #require(run.wait(within: .seconds(90)) { run.outputIsFull }, "the run ended before its JUnit report filled standard output")
-        for index in 0..<signals {
-            if index > 0 { usleep(200_000) }
-            run.send(SIGTERM)
-        }
-        // Give the first signal time to land while specrun is still blocked, then unblock it.
-        usleep(300_000)
+        // The first signal has landed when specrun says so, still blocked; a second one comes after it.
+        run.send(SIGTERM)
+        #expect(run.wait(within: .seconds(30)) { run.errors.contains(Self.arrival(of: SIGTERM)) })
+        if signals == 2 { run.send(SIGTERM) }
         let output = run.readOutput()
         #expect(run.waitForExit(within: .seconds(30)))
         let junit = String(decoding: output(), as: UTF8.self)

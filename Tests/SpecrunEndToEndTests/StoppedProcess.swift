@@ -66,6 +66,16 @@ final class StoppedProcess {
         return true
     }
 
+    /// The processor time it has spent, in seconds (0 when it cannot be read): a state to wait for
+    /// that does not depend on how loaded the machine is, as a fixed sleep does.
+    var processorSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Whether standard output's pipe is full: specrun is blocked writing to it.
     var outputIsFull: Bool {
         var descriptor = pollfd(fd: outputPipe[1], events: Int16(POLLOUT), revents: 0)

@@ -22,10 +22,14 @@ package struct CheckClaim: Hashable, Sendable {
     /// Whether the check passed on the algorithm's run.
     package let holds: Bool
 
+    /// The check taken apart, once; nil when it is not a "should" sentence.
+    private let parts: Parts?
+
     package init(check: String, algorithm: String, holds: Bool) {
         self.check = check
         self.algorithm = algorithm
         self.holds = holds
+        parts = Parts(check)
     }
 
     /// The claim in full: "legacy shows an offline banner", "legacy does not show a warning banner
@@ -39,26 +43,26 @@ package struct CheckClaim: Hashable, Sendable {
 
     /// Whether its subject is the algorithm: "I should see …" (the algorithm shows), "the app
     /// should …".
-    package var isOfAlgorithm: Bool { Parts(check)?.isAlgorithm ?? false }
+    package var isOfAlgorithm: Bool { parts?.isAlgorithm ?? false }
 
     /// The claim without the algorithm: "shows an offline banner", "no request has been made",
     /// to follow a claim of the same algorithm.
     package var clause: String {
-        guard let parts = Parts(check) else { return "“\(check)” \(holds ? "holds" : "does not hold")" }
+        guard let parts else { return "“\(check)” \(holds ? "holds" : "does not hold")" }
         let negative = parts.negative != !holds
         if parts.isAlgorithm { return parts.verb(negative: negative, short: false, subject: .singular) }
         return parts.said(negative: negative, short: false)
     }
 
     private func phrase(short: Bool) -> String {
-        guard let parts = Parts(check) else { return "on \(algorithm), " + clause }
+        guard let parts else { return "on \(algorithm), " + clause }
         let negative = parts.negative != !holds
         if parts.isAlgorithm { return "\(algorithm) " + parts.verb(negative: negative, short: short, subject: .singular) }
         return "on \(algorithm), " + parts.said(negative: negative, short: short)
     }
 
     /// A check taken apart: "after 2 seconds" + "I" + "should" + "not" + "see a warning banner".
-    private struct Parts {
+    private struct Parts: Hashable {
         enum Number { case singular, plural }
 
         let subject: String
@@ -122,12 +126,10 @@ package struct CheckClaim: Hashable, Sendable {
             let third = number == .singular
             let phrase: String
             switch base {
-            case "have":
-                let aux = third ? "has" : "have"
-                phrase = short ? aux + (negative ? " not" : "") : aux + (negative ? " not" : "") + tail
-            case "be":
-                let aux = subject == "I" ? "am" : third ? "is" : "are"
-                phrase = short ? aux + (negative ? " not" : "") : aux + (negative ? " not" : "") + tail
+            case "have", "be":
+                // The verb is its own auxiliary: "has not made", "is not".
+                let aux = base == "have" ? (third ? "has" : "have") : subject == "I" ? "am" : third ? "is" : "are"
+                phrase = aux + (negative ? " not" : "") + (short ? "" : tail)
             default:
                 let does = third ? "does" : "do"
                 if short { phrase = does + (negative ? " not" : "") }

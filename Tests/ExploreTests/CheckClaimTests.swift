@@ -7,26 +7,25 @@ import Testing
 /// one that says some.
 @Suite struct CheckClaimTests {
     @Test(arguments: [
-        ("I should see an offline banner", true, "legacy shows an offline banner", "legacy shows an offline banner"),
+        ("I should see an offline banner", true, "legacy shows an offline banner", "legacy does"),
         ("I should see an offline banner", false, "new does not show an offline banner", "new does not"),
         ("I should not see a warning banner", false, "new shows a warning banner", "new does"),
         ("after 2 seconds I should not see a warning banner", true, "legacy does not show a warning banner after 2 seconds",
-         "legacy does not show a warning banner after 2 seconds"),
+         "legacy does not"),
         ("the app should have made 1 request", false, "new has not made 1 request", "new has not"),
         ("the app should not have downloaded a revision it already had", true, "legacy has not downloaded a revision it already had",
-         "legacy has not downloaded a revision it already had"),
+         "legacy has not"),
         ("no request should have been made", true, "on legacy, no request has been made", "on legacy, no request has been made"),
         ("no request should have been made", false, "on new, a request has been made", "on new, a request has been made"),
         ("the balances should have been requested once", false, "on new, the balances have not been requested once", "on new, they have not"),
-        ("the response should come from the cache", true, "on legacy, the response comes from the cache",
-         "on legacy, the response comes from the cache"),
+        ("the response should come from the cache", true, "on legacy, the response comes from the cache", "on legacy, it does"),
         ("the response should come from the cache", false, "on new, the response does not come from the cache", "on new, it does not"),
         ("the cache holds it", true, "on legacy, “the cache holds it” holds", "on legacy, “the cache holds it” holds"),
     ])
     func aCheckReadsAsWhatItStates(check: String, holds: Bool, sentence: String, short: String) {
         let claim = CheckClaim(check: check, algorithm: holds ? "legacy" : "new", holds: holds)
         #expect(claim.sentence == sentence)
-        if !holds { #expect(claim.short == short) }
+        #expect(claim.short == short)
     }
 
     /// A title states each check of the reference, the algorithm's own first, then the first check

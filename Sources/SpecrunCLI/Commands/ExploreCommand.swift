@@ -73,8 +73,8 @@ struct ExploreCommand {
             var report: ExploreReport
             do {
                 report = try explorer.explore { progress in
-                guard showsProgress else { return }
-                Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
+                    guard showsProgress else { return }
+                    Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
                 }
             } catch {
                 // A signal ended the algorithms' children under way: their runs cannot be compared.

@@ -32,9 +32,10 @@ enum Listing {
     static func algorithms(of systems: [SystemDescription]) -> String {
         systems.map { system in
             let roles = system.algorithms.map { role(of: $0, in: system) }
-            var table = TextTable(header: ["  algorithm"] + (roles.allSatisfy(\.isEmpty) ? [] : ["role"]) + ["what it does"])
+            let showsRoles = roles.contains { !$0.isEmpty }
+            var table = TextTable(header: ["  algorithm"] + (showsRoles ? ["role"] : []) + ["what it does"])
             for (algorithm, role) in zip(system.algorithms, roles) {
-                table.add(["  \(algorithm.name)"] + (roles.allSatisfy(\.isEmpty) ? [] : [role]) + [algorithm.summary])
+                table.add(["  \(algorithm.name)"] + (showsRoles ? [role] : []) + [algorithm.summary])
             }
             return "@\(system.name): \(system.summary)\n\(table.render())"
         }.joined(separator: "\n\n") + "\n"

@@ -125,15 +125,16 @@ struct RunCommand {
         // (a shard may have no run, an empty rerun file names no feature, a file may hold no scenario).
         // Files without a scenario ran nothing either: a misspelt keyword (`Scenaro:`) is the likely
         // cause, and each is named at its place.
-        let noScenario = end.summary.runs == 0 && settings.shard == nil && !interrupted
-            && (outline.outline?.features ?? 0) > 0 && (outline.outline?.allPickles ?? 0) == 0
+        let nothingRan = end.summary.runs == 0 && settings.shard == nil
+        let scenarios = outline.outline?.allPickles ?? 0
+        let noneSelected = nothingRan && scenarios > 0
+        let noScenario = nothingRan && !interrupted && (outline.outline?.features ?? 0) > 0 && scenarios == 0
         if noScenario {
             for hint in located.flatMap({ MisspeltKeyword.hints(in: $0.path) }) { Terminal.error("\(program): \(hint)\n") }
         }
-        let ranNothing = end.summary.runs == 0 && settings.shard == nil && (outline.outline?.allPickles ?? 0) > 0 || noScenario
-        guard succeeded && !interrupted && !ranNothing else {
+        guard succeeded && !interrupted && !noneSelected && !noScenario else {
             return .failed(reason: noScenario ? "the feature files hold no scenario, so nothing ran"
-                               : ranNothing ? "nothing matched the selection, so nothing ran"
+                               : noneSelected ? "nothing matched the selection, so nothing ran"
                                : end.failure ?? "a signal came while the reports were being written", reports: settings.formats)
         }
         return .succeeded

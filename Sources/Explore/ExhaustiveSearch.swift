@@ -60,7 +60,7 @@ struct ExhaustiveSearch {
                 }
                 search.tried += found.count
                 start += found.count
-                progress(ExploreProgress(tried: search.tried, behaviours: search.behaviours.count, seconds: search.clock.elapsed))
+                progress(search.progress)
                 if found.count < batch.count { break }
             }
             guard complete else { break }

@@ -60,6 +60,8 @@ package struct ExploreProgress: Sendable {
     package var tried: Int
     package var behaviours: Int
     package var seconds: Double
+    /// Seconds until `--time` is over; nil without one.
+    package var secondsLeft: Double?
 }
 
 /// One behaviour where two algorithms differ: its signature, how often scenarios showed it, the

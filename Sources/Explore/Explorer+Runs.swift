@@ -112,6 +112,13 @@ struct ExploreClock: Sendable {
     /// Seconds since the start.
     var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
 
+    /// Seconds until the time is over (never below zero); nil without a time.
+    var secondsLeft: Double? {
+        guard let limit else { return nil }
+        let spent = DispatchTime.now().uptimeNanoseconds - started
+        return Double(limit > spent ? limit - spent : 0) / 1e9
+    }
+
     var isOver: Bool {
         if isStopped() { return true }
         guard let limit else { return false }

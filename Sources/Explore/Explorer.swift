@@ -166,6 +166,11 @@ struct Search {
     var order: [DivergenceSignature] = []
     var tried = 0
 
+    /// How far it got, for the progress line.
+    var progress: ExploreProgress {
+        ExploreProgress(tried: tried, behaviours: behaviours.count, seconds: clock.elapsed, secondsLeft: clock.secondsLeft)
+    }
+
     /// Files `steps`, the `number`th scenario, under `signature`: a new behaviour is shrunk; a
     /// shorter instance of a known one is shrunk too, up to `Explorer.shrinksPerBehaviour` times,
     /// and the smallest kept.

@@ -21,7 +21,7 @@ struct RandomSearch {
                 }
             }
             search.tried += found.count
-            progress(ExploreProgress(tried: search.tried, behaviours: search.behaviours.count, seconds: search.clock.elapsed))
+            progress(search.progress)
         }
     }
 }

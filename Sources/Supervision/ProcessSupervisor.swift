@@ -124,8 +124,16 @@ package final class ProcessSupervisor: Sendable {
                 if let first = interruption { announce?(first) }
                 continue
             }
-            // The second signal, or a command with nothing to finish: die of the signal.
+            // The second signal, or a command with nothing to finish: die of the signal (SIGQUIT's
+            // own way dumps core, as a crash does: the quit is asked for, so no core is written).
             let last = SignalNotes.last.load(ordering: .sequentiallyConsistent)
+            var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+            #if os(Linux)
+            let core = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+            #else
+            let core = RLIMIT_CORE
+            #endif
+            if last == SIGQUIT { setrlimit(core, &noCore) }
             signal(last, SIG_DFL)
             var only = sigset_t()
             sigemptyset(&only)

@@ -39,13 +39,7 @@ import Testing
 
     /// What specrun says on the first signal.
     static func arrival(of signal: Int32) -> String {
-        signal == SIGINT
-            ? "specrun: interrupted; stopping and writing the reports with what finished (Ctrl-C again to quit now)"
-            : "specrun: terminated (\(name(of: signal))); stopping and writing the reports with what finished (\(name(of: signal)) again to quit now)"
-    }
-
-    static func name(of signal: Int32) -> String {
-        [SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"][signal] ?? "signal \(signal)"
+        StoppedProcess.arrival(of: signal, finishing: "writing the reports with what finished")
     }
 
     /// specrun running `features` in a fresh workspace, with `extra` arguments, writing every report to a file.
@@ -211,6 +205,7 @@ import Testing
         #expect(run.waitForExit(within: .seconds(20)))
         #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 1)
         #expect(run.errors.contains(Self.arrival(of: signal)), "\(run.errors)")
+        #expect(!run.errors.contains("nothing matched"), "a stopped run read as an empty selection: \(run.errors)")
         try expectEveryReport(in: workspace, completed: 0...0)
     }
 
@@ -249,6 +244,7 @@ import Testing
         #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 1)
         #expect(run.errors.contains(Self.arrival(of: signal)), "\(run.errors)")
         #expect(!run.errors.contains("failed on the handshake"), "\(run.errors)")
+        #expect(!run.errors.contains("nothing matched"), "a stopped run read as an empty selection: \(run.errors)")
         try expectEveryReport(in: run.workspace, completed: 0...0)
         for pid in pids { #expect(!isAlive(pid), "process \(pid) outlived specrun") }
     }

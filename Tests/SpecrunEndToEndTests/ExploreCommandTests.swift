@@ -209,20 +209,22 @@ import Testing
         #expect(json.contains("\"aspect\":\"timing\""), "\(json)")
     }
 
-    /// SIGINT while exploring: no scenario starts after it, what was found until then is concluded
-    /// and written (feature, JSON, HTML), marked interrupted, with the budget that finds it again;
-    /// exit 1. It used to die with nothing written, however long it had run.
-    @Test func aSignalWritesWhatWasFoundSoFar() throws {
+    /// A stop signal while exploring (INT, TERM, HUP or QUIT): no scenario starts after it, what was
+    /// found until then is concluded and written (feature, JSON, HTML), marked interrupted, with the
+    /// budget that finds it again; exit 1. It used to die with nothing written, however long it had run.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    func aSignalWritesWhatWasFoundSoFar(signal: Int32) throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let run = try StoppedProcess(["explore", "--system", "article-view", "-a", "legacy", "-a", "new", "--budget", "100000000",
                                       "--jobs", "1"], in: workspace)
         // Exploring: a second of processor time spent (setting up takes a fraction of it).
         #expect(run.wait(within: .seconds(120)) { run.processorSeconds >= 1 })
-        run.send(SIGINT)
+        run.send(signal)
         #expect(run.waitForExit())
-        #expect(run.process.terminationStatus == 1, "\(run.errors)")
-        #expect(run.errors.contains("specrun: interrupted; stopping and writing the reports with what finished"), "\(run.errors)")
+        #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 1, "\(run.errors)")
+        #expect(run.errors.contains(StoppedProcess.arrival(of: signal, finishing: "writing what was found so far")), "\(run.errors)")
+        #expect(!run.errors.contains("crashed"), "\(run.errors)")
         let feature = String(decoding: try workspace.read("explored/divergences.feature"), as: UTF8.self)
         #expect(feature.contains(", interrupted: what it found until then)"), "\(feature)")
         #expect(feature.contains("  Scenario: "), "\(feature)")
@@ -230,6 +232,26 @@ import Testing
         let json = String(decoding: try workspace.read("explored/divergences.json"), as: UTF8.self)
         #expect(json.contains("\"interrupted\":true"))
         #expect(FileManager.default.fileExists(atPath: workspace.path("explored/divergences.html")))
+    }
+
+    /// On a terminal (a pseudo-terminal, as `script` gives), explore shows how far it got, one line
+    /// rewritten in place: scenarios tried, behaviours found, and under `--time` the seconds left;
+    /// the exhaustive search too (`--depth` used to show nothing however long it ran). Off a
+    /// terminal it shows none.
+    @Test(arguments: [["--time", "2s"], ["--exhaustive", "--depth", "3"]])
+    func explorationShowsItsProgressOnATerminal(search: [String]) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let executable = try #require(SpecrunProcess.executable).path
+        let explore = ["explore", "--system", "article-view", "-a", "legacy", "-a", "new"] + search
+        let terminal = try SpecrunProcess.runProgram(["script", "-qec", ([executable] + explore).joined(separator: " "), "/dev/null"],
+                                                     in: workspace.url)
+        #expect(terminal.exitCode == 0, "\(terminal.output)")
+        let line = search[0] == "--time" ? #"\r@article-view: \d+ scenarios tried, \d+ behaviours found, [12] s left\e\[K"#
+            : #"\r@article-view: \d+ scenarios tried, \d+ behaviours found\e\[K"#
+        #expect(terminal.output.range(of: line, options: .regularExpression) != nil, "\(terminal.output.prefix(400))")
+        let plain = try workspace.run(explore + ["--out", "again"])
+        #expect(plain.exitCode == 0 && !plain.errors.contains("tried"), "\(plain.errors)")
     }
 
     /// One source per setting: explore reads the project's `window:` as a run does, so

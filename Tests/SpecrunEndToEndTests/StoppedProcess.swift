@@ -11,9 +11,14 @@ final class StoppedProcess {
     /// The pipe of standard output, both ends the test's: [read, write].
     private var outputPipe: [Int32] = [-1, -1]
 
+    /// Standard input, held open while the process runs when asked for (a server waiting for
+    /// messages); nil otherwise.
+    private var input: Pipe?
+
     /// Starts `specrun arguments` in `workspace`; with `readingOutput`, standard output is a pipe
-    /// that fills up unless `readOutput()` drains it.
-    init(_ arguments: [String], in workspace: Workspace, readingOutput: Bool = false) throws {
+    /// that fills up unless `readOutput()` drains it; with `holdingInput`, standard input is a pipe
+    /// nothing is written to (else it is empty).
+    init(_ arguments: [String], in workspace: Workspace, readingOutput: Bool = false, holdingInput: Bool = false) throws {
         guard let executable = SpecrunProcess.executable else { throw SpecrunProcess.MissingBinary() }
         self.workspace = workspace
         errorsFile = workspace.url.deletingLastPathComponent().appendingPathComponent("\(workspace.url.lastPathComponent).err")
@@ -29,6 +34,12 @@ final class StoppedProcess {
             process.standardOutput = FileHandle.nullDevice
         }
         process.standardError = try FileHandle(forWritingTo: errorsFile)
+        if holdingInput {
+            input = Pipe()
+            process.standardInput = input
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
     }
 
@@ -95,10 +106,32 @@ final class StoppedProcess {
     }
 
     /// The signals specrun ignores (`SigIgn` of /proc/PID/status), as a mask: bit N−1 is signal N.
-    var ignoredSignals: UInt64? {
+    var ignoredSignals: UInt64? { signalMask("SigIgn") }
+
+    /// The signals specrun has a handler for (`SigCgt`), as a mask.
+    var caughtSignals: UInt64? { signalMask("SigCgt") }
+
+    /// Whether specrun handles `signal` itself now (it has taken the stop signals).
+    func catches(_ signal: Int32) -> Bool {
+        (caughtSignals ?? 0) & (1 << UInt64(signal - 1)) != 0
+    }
+
+    private func signalMask(_ field: String) -> UInt64? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }) else { return nil }
-        return UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("\(field):") }) else { return nil }
+        return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
+    }
+
+    /// What specrun says on standard error when `signal` first comes, doing `finishing` then.
+    static func arrival(of signal: Int32, finishing: String) -> String {
+        signal == SIGINT
+            ? "specrun: interrupted; stopping and \(finishing) (Ctrl-C again to quit now)"
+            : "specrun: terminated (\(name(of: signal))); stopping and \(finishing) (\(name(of: signal)) again to quit now)"
+    }
+
+    /// "SIGTERM", "SIGHUP", "SIGQUIT", as specrun names them.
+    static func name(of signal: Int32) -> String {
+        [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"][signal] ?? "signal \(signal)"
     }
 
     /// The processes it started, as /proc lists them.

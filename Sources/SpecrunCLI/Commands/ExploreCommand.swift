@@ -69,19 +69,22 @@ struct ExploreCommand {
         // Everything is explored before anything is written: a fault leaves no file.
         var reports: [(Explorer, ExploreReport)] = []
         for (system, explorer) in explorers {
-            let showsProgress = isatty(STDERR_FILENO) == 1
+            let showsProgress = Terminal.standardErrorIsTerminal
             var report: ExploreReport
+            // At most ten lines a second: a slow terminal does not slow the search.
+            var shown = ContinuousClock.now - .seconds(1)
             do {
                 report = try explorer.explore { progress in
-                    guard showsProgress else { return }
-                    Terminal.error("\r@\(system.name): \(progress.tried) scenarios tried, \(progress.behaviours) behaviours found")
+                    guard showsProgress, ContinuousClock.now - shown >= .milliseconds(100) else { return }
+                    shown = .now
+                    Terminal.progress(Self.progressLine(progress, of: system.name))
                 }
             } catch {
                 // A signal ended the algorithms' children under way: their runs cannot be compared.
                 guard Interruption.isRequested() else { throw error }
                 throw InterruptedExploration(system: system.name)
             }
-            if showsProgress { Terminal.error("\n") }
+            if showsProgress { Terminal.progress(nil) }
             for name in ["config", "fixtures", "window"] {
                 if let given = arguments.last(name) { report.command += " --\(name) " + ShellWord.quoted(given.value) }
             }
@@ -93,6 +96,14 @@ struct ExploreCommand {
         }
         // Stopped by a signal: what it found is written, but it is not the exploration asked for.
         return reports.contains { $0.1.interrupted } ? ExitCode.failure : ExitCode.success
+    }
+
+    /// "@article-view: 2,840 scenarios tried, 18 behaviours found, 42 s left".
+    static func progressLine(_ progress: ExploreProgress, of system: String) -> String {
+        let found = "\(progress.tried) scenario\(progress.tried == 1 ? "" : "s") tried, "
+            + "\(progress.behaviours) behaviour\(progress.behaviours == 1 ? "" : "s") found"
+        guard let left = progress.secondsLeft else { return "@\(system): \(found)" }
+        return "@\(system): \(found), \(Int(left.rounded(.up))) s left"
     }
 
     /// The systems to explore: `--system`'s; else, when algorithms are named, the systems that have

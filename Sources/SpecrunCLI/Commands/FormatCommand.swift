@@ -30,6 +30,11 @@ struct FormatCommand {
         var changed: [FormattedFile] = []
         var problems: [String] = []
         for path in located.map(\.path) {
+            // A signal while reading: nothing is rewritten.
+            guard !ProcessSupervisor.shared.isInterrupted else {
+                Terminal.error("\(program) format: stopped by a signal while reading the files; nothing was rewritten\n")
+                return ExitCode.failure
+            }
             if GherkinParser.Syntax(path: path) == .markdown {
                 Terminal.error("\(program) format: \(MessageText.escapingControls(path)): not formatted: Gherkin in Markdown keeps the layout of its Markdown\n")
                 continue
@@ -67,7 +72,13 @@ struct FormatCommand {
             return changed.isEmpty ? ExitCode.success : ExitCode.failure
         }
         var left: [String] = []
-        for file in changed {
+        for (index, file) in changed.enumerated() {
+            // A signal while rewriting: the files rewritten stay so, each whole; no other is begun.
+            guard !ProcessSupervisor.shared.isInterrupted else {
+                Terminal.error("\(program) format: stopped by a signal after rewriting \(index) of the \(changed.count) files to change; "
+                    + "the others are as they were: format again\n")
+                return ExitCode.failure
+            }
             guard try file.rewrite() else {
                 left.append(file.path)
                 Terminal.error("\(program) format: \(MessageText.escapingControls(file.path)): changed since format read it, so it was "
@@ -103,7 +114,8 @@ struct FormatCommand {
           \(program) format --check features/
 
         Exit codes: 0 formatted (or, with --check, nothing would change), 1 with --check: a file would
-        change, 2 a usage error or a file that does not parse (then nothing is rewritten).
+        change (without it: a file changed while format ran, or a signal stopped it), 2 a usage error or
+        a file that does not parse (then nothing is rewritten).
         """
     }
 }

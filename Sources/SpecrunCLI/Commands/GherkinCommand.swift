@@ -1,14 +1,20 @@
 import Foundation
 import Gherkin
+import Runner
 import Spelling
+import Supervision
 
 /// `specrun gherkin [--format tokens|ast|pickles|source|errors]… [--uri URI] FILE…`: parses
 /// feature files and prints what the official Gherkin tools print (NDJSON messages with keys
 /// sorted, or the token listing), for conformance checks and for looking at what the parser sees.
 /// Files are parsed and their pickles compiled as a run does. Problems go to standard error as
 /// `path:line:column: message`. Exit status: 0 when every file parsed, 2 on any parse error or
-/// bad argument or path.
+/// bad argument or path, 1 when a signal stopped it (the messages of the files read so far are
+/// written whole, and no other file is read).
 struct GherkinCommand {
+    /// The name the command is called by (`specrun`, or a team's own executable's).
+    let program: String
+
     static let formats = ["tokens", "ast", "pickles", "source", "errors"]
 
     static let options: [OptionSpec] = [
@@ -21,7 +27,7 @@ struct GherkinCommand {
 
     /// Parses every file, and prints what the formats ask for, in order.
     func run(_ words: [String]) throws -> Int32 {
-        guard let arguments = try ParsedArguments.parse(subcommand: words, specs: Self.options, help: Self.help) else {
+        guard let arguments = try ParsedArguments.parse(subcommand: words, specs: Self.options, help: Self.help(program: program)) else {
             return ExitCode.success
         }
         if arguments.has("languages") {
@@ -41,51 +47,61 @@ struct GherkinCommand {
         if let uri, paths.count > 1 {
             throw UsageError("--uri names one file, but \(paths.count) were given", at: uri.argument)
         }
-        let (status, writeFailure) = Self.parse(paths, uri: uri?.value,
-                                                formats: Set(formats.isEmpty ? ["source", "ast", "pickles", "errors"] : formats))
+        let (status, writeFailure, read) = Self.parse(paths, uri: uri?.value,
+                                                      formats: Set(formats.isEmpty ? ["source", "ast", "pickles", "errors"] : formats))
         if let writeFailure {
             throw ConfigurationError("standard output: cannot write (\(String(cString: strerror(writeFailure))))")
+        }
+        guard read == paths.count else {
+            Terminal.error("\(program) gherkin: stopped by a signal after \(read) of \(paths.count) files; "
+                + "the messages of those are whole\n")
+            return ExitCode.failure
         }
         return status
     }
 
     /// Parses the files and prints them: this thread reads and parses the files in order (one id
     /// counter runs across them, as in the official tools); a second one writes the messages, in
-    /// the same order. Returns the exit status and why writing failed, if it did.
-    private static func parse(_ paths: [String], uri: String?, formats: Set<String>) -> (status: Int32, writeFailure: Int32?) {
+    /// the same order. Returns the exit status, why writing failed, if it did, and how many files
+    /// were read (fewer than given when a signal stopped it).
+    private static func parse(_ paths: [String], uri: String?, formats: Set<String>) -> (status: Int32, writeFailure: Int32?, read: Int) {
         var reader = GherkinFileReader(formats: formats)
         let writer = GherkinOutputWriter(formats: formats)
         let queue = DispatchQueue(label: "specrun.gherkin.output")
-        let inFlight = DispatchSemaphore(value: 6)
+        // At most six batches wait for the writer.
+        let waiting = ConditionLock(0)
         var status = ExitCode.success
         var batch: [GherkinFileReport] = []
+        var read = 0
         func handOver() {
-            inFlight.wait()
+            waiting.withLock(waitingUntil: { $0 < 6 }) { $0 += 1 }
             queue.async { [batch] in
                 for report in batch { writer.write(report) }
-                inFlight.signal()
+                waiting.withLock { $0 -= 1 }
             }
             batch = []
         }
         for (index, path) in paths.enumerated() {
+            guard !ProcessSupervisor.shared.isInterrupted else { break }
             // Compiling and writing pickles takes longer than parsing: this thread does it for one file
             // in four, the writer for the others, so both stay busy.
             let report = reader.read(path: path, uri: uri ?? path, writingPickles: index % 4 == 0)
             if !report.errors.isEmpty { status = ExitCode.usage }
             batch.append(report)
+            read += 1
             if batch.count >= 16 { handOver() }
         }
         handOver()
-        return (status, queue.sync { writer.finish() })
+        return (status, queue.sync { writer.finish() }, read)
     }
 
-    static var help: String {
+    static func help(program: String) -> String {
         """
-        specrun gherkin — parse feature files and print what the official Gherkin tools print.
+        \(program) gherkin — parse feature files and print what the official Gherkin tools print.
 
         Usage:
-          specrun gherkin [--format FORMAT…] [--uri URI] FILE…
-          specrun gherkin --languages
+          \(program) gherkin [--format FORMAT…] [--uri URI] FILE…
+          \(program) gherkin --languages
 
         Prints the source, AST, pickles and parse errors of each file as NDJSON messages
         (default: all four), or the tokens the parser reads (--format tokens).
@@ -93,20 +109,21 @@ struct GherkinCommand {
         Options:
         \(OptionSpec.helpLines(options))
 
-        Exit codes: 0 every file parsed, 2 a parse error, a bad argument or a file that cannot be read.
+        Exit codes: 0 every file parsed, 1 a signal stopped it (what was read is written whole),
+        2 a parse error, a bad argument or a file that cannot be read.
         """
     }
 }
 
 /// `specrun gherkin …` with its words after `gherkin`: the exit status, every problem said on
 /// standard error.
-func runGherkinCommand(_ words: [String]) -> Int32 {
+func runGherkinCommand(_ words: [String], program: String) -> Int32 {
     do {
-        return try GherkinCommand().run(words)
+        return try GherkinCommand(program: program).run(words)
     } catch let error as UsageError {
-        Terminal.error("specrun gherkin: \(error)\nRun 'specrun gherkin --help' for usage.\n")
+        Terminal.error("\(program) gherkin: \(error)\nRun '\(program) gherkin --help' for usage.\n")
     } catch {
-        Terminal.error("specrun gherkin: \(error)\n")
+        Terminal.error("\(program) gherkin: \(error)\n")
     }
     return ExitCode.usage
 }

@@ -2,10 +2,12 @@ import Foundation
 import Reports
 import Runner
 import SpecrunKit
+import Supervision
 
 /// `specrun report --from FILE… --format NAME[:PATH]…`: renders any format from saved `json`
 /// results, merging the results of several `--shard` runs into one report. Exits as the run would
-/// have: 0 when every run went as expected, 1 otherwise, 2 for a usage or file error.
+/// have: 0 when every run went as expected, 1 otherwise (or when a signal stopped it: no report is
+/// begun after one, and those under way are finished whole), 2 for a usage or file error.
 struct ReportCommand {
     let environment: [String: String]
     let program: String
@@ -36,8 +38,19 @@ struct ReportCommand {
                                     clock: WallClock.fromEnvironment(environment), version: Version.current,
                                     environment: environment, references: references)
         context.width = Terminal.width(environment: environment)
+        // A signal while the results were read: no report is begun. One while they are written: each
+        // is finished, whole, and the exit code says the command was asked to stop.
+        guard !ProcessSupervisor.shared.isInterrupted else {
+            Terminal.error("\(program) report: stopped by a signal before writing; no report was written\n")
+            return ExitCode.failure
+        }
         let reporters = try formats.map { try ReportCatalog.makeReporter($0, context: context) }
         try replay.replay(to: reporters)
+        // Said whatever the reports' destinations: none of them records the signal.
+        guard !ProcessSupervisor.shared.isInterrupted else {
+            Terminal.error("\(program) report: exit 1: a signal came while the reports were being written; each was finished whole\n")
+            return ExitCode.failure
+        }
         guard let reason = replay.end.failure else { return ExitCode.success }
         return ExitCode.failure(because: reason, reports: formats, program: "\(program) report")
     }

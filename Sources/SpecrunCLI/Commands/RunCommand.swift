@@ -125,10 +125,11 @@ struct RunCommand {
         // (a shard may have no run, an empty rerun file names no feature, a file may hold no scenario).
         // Files without a scenario ran nothing either: a misspelt keyword (`Scenaro:`) is the likely
         // cause, and each is named at its place.
-        let nothingRan = end.summary.runs == 0 && settings.shard == nil
+        // A signal that stopped the run before its first run is said as such, never as an empty selection.
+        let nothingRan = end.summary.runs == 0 && settings.shard == nil && !interrupted
         let scenarios = outline.outline?.allPickles ?? 0
         let noneSelected = nothingRan && scenarios > 0
-        let noScenario = nothingRan && !interrupted && (outline.outline?.features ?? 0) > 0 && scenarios == 0
+        let noScenario = nothingRan && (outline.outline?.features ?? 0) > 0 && scenarios == 0
         if noScenario {
             for hint in located.flatMap({ MisspeltKeyword.hints(in: $0.path) }) { Terminal.error("\(program): \(hint)\n") }
         }

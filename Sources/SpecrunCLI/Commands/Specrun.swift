@@ -18,15 +18,19 @@ struct Specrun {
             try OpenFileLimit.checkEnoughToStart()
             switch words.first {
             case "gherkin":
-                return runGherkinCommand(Array(words.dropFirst()))
+                Interruption.takeSignals(program: program, finishing: "ending the messages after the files parsed so far")
+                return runGherkinCommand(Array(words.dropFirst()), program: program)
             case "explore":
-                Interruption.takeSignals(program: program)
+                Interruption.takeSignals(program: program, finishing: "writing what was found so far")
                 return try ExploreCommand(systems: systems, environment: environment, program: program).run(Array(words.dropFirst()))
             case "report":
+                Interruption.takeSignals(program: program, finishing: "finishing the reports under way, whole, and starting none")
                 return try ReportCommand(environment: environment, program: program).run(Array(words.dropFirst()))
             case "format":
+                Interruption.takeSignals(program: program, finishing: "rewriting no other file")
                 return try FormatCommand(program: program).run(Array(words.dropFirst()))
             case "lsp":
+                Interruption.quitOnSignals()
                 return try LanguageServerCommand(systems: systems, environment: environment, program: program).run(Array(words.dropFirst()))
             default:
                 Interruption.takeSignals(program: program)

@@ -1,16 +1,26 @@
 import Foundation
 import Supervision
 
-/// What `specrun` says when SIGINT (Ctrl-C) or SIGTERM (a CI runner's stop, before its SIGKILL)
-/// comes: the signals themselves, and the children, belong to `ProcessSupervisor`; a run stops
-/// starting work and writes what finished, marked interrupted, and the second signal quits at once.
+/// What `specrun` says when a stop signal comes (SIGINT, Ctrl-C; SIGTERM, a CI runner's stop before
+/// its SIGKILL; SIGHUP, a closed terminal; SIGQUIT, Ctrl-\\): the signals themselves, and the
+/// children, belong to `ProcessSupervisor`. Every command takes them before it starts work: one
+/// that writes (a run, `explore`, `report`, `format`, `gherkin`) stops starting work and finishes
+/// what it can write whole, marked interrupted, and exits 1; the second signal quits at once. The
+/// language server, which has nothing to write, ends at the first.
 enum Interruption {
-    /// Lets the run command finish up on the first signal, saying so on standard error.
-    static func takeSignals(program: String) {
+    /// Lets the command finish up on the first signal, saying on standard error what it does then
+    /// (`finishing`: "writing the reports with what finished").
+    static func takeSignals(program: String, finishing: String = "writing the reports with what finished") {
         ProcessSupervisor.shared.takeSignals(.finishUp) { stop in
-            Terminal.error("\n\(program): \(arrival(of: stop)); stopping and writing the reports with what finished "
+            Terminal.error("\n\(program): \(arrival(of: stop)); stopping and \(finishing) "
                 + "(\(stop.number == SIGINT ? "Ctrl-C" : "\(stop)") again to quit now)\n")
         }
+    }
+
+    /// Ends the process at the first signal, its children with it: for a command with nothing to
+    /// finish (the language server).
+    static func quitOnSignals() {
+        ProcessSupervisor.shared.takeSignals(.quitAtOnce)
     }
 
     /// "interrupted" (SIGINT), "terminated (SIGTERM)".

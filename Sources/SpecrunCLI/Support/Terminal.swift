@@ -19,6 +19,17 @@ enum Terminal {
         _ = FileDescriptor.writeAll(Array(MessageText.forTerminal(text).utf8), to: STDERR_FILENO)
     }
 
+    /// Whether standard error is a terminal, where a progress line is shown.
+    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Shows `line` as the progress line on standard error, over the one before: its text escaped as
+    /// every message is, then a carriage return and an erase to the line's end (which `error`
+    /// would show escaped). `progress(nil)` ends it, going on to the next line.
+    static func progress(_ line: String?) {
+        let text = line.map { "\r" + MessageText.forTerminal($0) + "\u{1B}[K" } ?? "\n"
+        _ = FileDescriptor.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// Standard output's width in columns when it is a terminal (`COLUMNS` when the terminal does

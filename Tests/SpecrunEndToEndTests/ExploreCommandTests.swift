@@ -254,6 +254,27 @@ import Testing
         #expect(plain.exitCode == 0 && !plain.errors.contains("tried"), "\(plain.errors)")
     }
 
+    /// The feature, JSON and HTML are one set: when one cannot be written (here the HTML, past a
+    /// file size limit), the folder keeps the earlier set, byte for byte, or nothing where there was
+    /// none; no hidden file stays. It used to leave the new feature and JSON beside the old HTML.
+    @Test func theFilesAreWrittenAsASet() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let explore = ["explore", "--system", "article-view", "-a", "legacy", "-a", "new"]
+        #expect(try workspace.run(explore + ["--budget", "50"]).exitCode == 0)
+        let earlier = try ["feature", "json", "html"].map { try workspace.read("explored/divergences.\($0)") }
+        let limited = ["/usr/bin/prlimit", "--fsize=60000"]
+        for out in ["explored", "fresh/explored"] {
+            let refused = try workspace.run(explore + ["--budget", "300", "--out", out], launcher: limited)
+            #expect(refused.exitCode == 2, "\(refused.errors)")
+            #expect(refused.errors.contains("\(out)/divergences.html: cannot write the report (File too large)"), "\(refused.errors)")
+            #expect(refused.errors.contains("so no file of the exploration was written: \(out) holds what it held before"), "\(refused.errors)")
+        }
+        #expect(try ["feature", "json", "html"].map { try workspace.read("explored/divergences.\($0)") } == earlier)
+        let left = try workspace.contents()
+        #expect(left == ["explored", "explored/divergences.feature", "explored/divergences.html", "explored/divergences.json"], "\(left)")
+    }
+
     /// One source per setting: explore reads the project's `window:` as a run does, so
     /// `window: 500 ms` in specrun.yml explores as `--window 500ms` does (it used to explore with the
     /// system's own minute, and render its HTML with the project's window).

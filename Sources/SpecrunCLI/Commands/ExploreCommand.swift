@@ -90,8 +90,19 @@ struct ExploreCommand {
             }
             reports.append((explorer, report))
         }
-        for (index, (explorer, report)) in reports.enumerated() {
-            try write(report, by: explorer, to: outputs[index], html: paths[index][2], arguments)
+        // The files written are one set: if one cannot be put in place, each path gets its earlier file back.
+        let set = try ReportSet(Array(paths.joined()))
+        do {
+            for (index, (explorer, report)) in reports.enumerated() {
+                try write(report, by: explorer, to: outputs[index], html: paths[index][2], arguments)
+            }
+        } catch {
+            set.restore()
+            throw ConfigurationError("\(error); so no file of the exploration was written: "
+                + "\(folders.joined(separator: ", ")) \(folders.count == 1 ? "holds" : "hold") what \(folders.count == 1 ? "it" : "they") held before")
+        }
+        set.keepNew()
+        for (index, (_, report)) in reports.enumerated() {
             try Terminal.out(summary(of: report, folder: folders[index]))
         }
         // Stopped by a signal: what it found is written, but it is not the exploration asked for.

@@ -79,6 +79,23 @@ import Testing
         }
     }
 
+    /// A name the rerun format cannot hold (a line end in it; a blank after `:N` inside it, which
+    /// reads back as two paths) refuses the rerun report, naming the file: the earlier rerun file
+    /// stays, the other reports are written, exit 2. It used to write a file that did not read back.
+    @Test(arguments: ["two\nlines.feature", "v:1 draft.feature"])
+    func aNameTheRerunFormatCannotHoldRefusesIt(name: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write(name, Self.offline)
+        try workspace.write("rerun.txt", "earlier.feature:3\n")
+        let run = try workspace.run([name, "--format", "rerun:rerun.txt", "--format", "json:r.json"])
+        #expect(run.exitCode == 2, "\(run.errors)")
+        let shown = name.replacingOccurrences(of: "\n", with: "\\u{A}")
+        #expect(run.errors.contains("specrun: rerun.txt: a rerun file cannot hold the name of the feature file \"\(shown)\""), "\(run.errors)")
+        #expect(try String(decoding: workspace.read("rerun.txt"), as: UTF8.self) == "earlier.feature:3\n")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("r.json")))
+    }
+
     @Test(arguments: [
         ("bad.txt", "offline.feature:3\nfeatures/x.feature:three\n",
          "specrun: bad.txt:2: \"features/x.feature:three\" is not a feature file's path with lines, such as features/a.feature:12:30 (argument 1: \"@bad.txt\")"),

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import Reports
 @testable import SpecrunCLI
 
 /// Reading rerun files back: what `--format rerun` writes (and Cucumber's, several entries a line),
 /// with CRLF line ends, a byte-order mark, names with spaces, colons and accents; mistakes at their
 /// line; and the speed of a large one.
 @Suite struct RerunFileTests {
-    private func entries(_ text: String) throws(RerunFile.Problem) -> [String] {
-        try RerunFile.entries(of: Array(text.utf8))
+    private func entries(_ text: String) throws(RerunLines.Problem) -> [String] {
+        try RerunLines.entries(of: Array(text.utf8))
     }
 
     @Test func whatTheRerunFormatWritesReadsBack() throws {
@@ -39,12 +40,12 @@ import Testing
          "\"a.feature:99999999999999999999\" is not a feature file's path with lines, such as features/a.feature:12:30"),
     ])
     func mistakesAreNamedAtTheirLine(_ text: String, line: Int, problem: String) {
-        #expect(throws: RerunFile.Problem(line: line, problem: problem)) { try entries(text) }
+        #expect(throws: RerunLines.Problem(line: line, problem: problem)) { try entries(text) }
     }
 
     @Test func bytesThatAreNotUTF8() {
-        #expect(throws: RerunFile.Problem(line: 2, problem: "\"a\u{FFFD}.feature:1\" is not UTF-8 text; a rerun file lists feature paths with lines, as --format rerun writes it")) {
-            try RerunFile.entries(of: Array("ok.feature:1\na".utf8) + [0xC3] + Array(".feature:1\n".utf8))
+        #expect(throws: RerunLines.Problem(line: 2, problem: "\"a\u{FFFD}.feature:1\" is not UTF-8 text; a rerun file lists feature paths with lines, as --format rerun writes it")) {
+            try RerunLines.entries(of: Array("ok.feature:1\na".utf8) + [0xC3] + Array(".feature:1\n".utf8))
         }
     }
 
@@ -68,7 +69,7 @@ import Testing
         var best = Double.infinity
         for _ in 0..<3 {
             let start = cpuSeconds()
-            let read = try RerunFile.entries(of: bytes)
+            let read = try RerunLines.entries(of: bytes)
             best = min(best, cpuSeconds() - start)
             #expect(read.count == number)
         }

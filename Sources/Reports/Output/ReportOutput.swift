@@ -46,6 +46,9 @@ package final class ReportOutput {
     private var finished = false
     /// Why a write failed (`errno`), after which nothing more is written.
     private var writeFailure: Int32?
+    /// Why the report cannot be written whole (what it would write does not read back), after which
+    /// nothing more is written.
+    private var refusal: String?
     /// Whether the file is at its path (a stream from its first write, any other report once committed).
     private var placed = false
     /// Whether a stream is still to be put in place by its first write (it is tried once).
@@ -147,11 +150,17 @@ package final class ReportOutput {
         if !streaming, buffer.count >= 1 << 16 { flush() }
     }
 
+    /// The report cannot be written as its format says (`why`: "cannot hold the name …; rename
+    /// it"): nothing more is written, and `commit()` discards it and says why.
+    package func refuse(because why: String) {
+        if refusal == nil { refusal = why }
+    }
+
     /// Writes what is buffered. Streaming outputs call this after each whole line or event, and the
     /// first that writes something puts the file in place. After a failed write nothing more is written.
     package func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
-        guard writeFailure == nil else { return }
+        guard writeFailure == nil, refusal == nil else { return }
         if let failure = FileDescriptor.writeAll(buffer, to: descriptor) {
             writeFailure = failure
             return
@@ -210,10 +219,15 @@ package final class ReportOutput {
         flush()
         guard case .file(let path) = destination else {
             finished = true
+            if let refusal { throw ReportOutputError("standard output: \(refusal)") }
             if let writeFailure {
                 throw ReportOutputError("standard output: cannot write the report \(FileProblem.because(writeFailure))")
             }
             return
+        }
+        if let refusal {
+            discard()
+            throw ReportOutputError("\(path): \(refusal)")
         }
         if let writeFailure {
             discard()

@@ -26,10 +26,19 @@ final class RerunReport: WholeRunFormat {
         lines[position, default: (row.pickle.uri, [])].lines.insert(row.pickle.line)
     }
 
+    /// Each line is checked to read back as written: a name the format cannot hold (a line end in
+    /// it, blanks at its ends, a blank after `:N` inside it) refuses the report rather than write a
+    /// file that reruns something else.
     func finish(_ end: RunEnd, to output: ReportOutput) {
-        output.write(lines.keys.sorted().map { position in
+        for position in lines.keys.sorted() {
             let (uri, numbers) = lines[position]!
-            return ([uri] + numbers.sorted().map(String.init)).joined(separator: ":") + "\n"
-        }.joined())
+            guard RerunLines.holds(uri, numbers.sorted()) else {
+                output.refuse(because: "a rerun file cannot hold the name of the feature file \(MessageText.quoted(uri)) "
+                    + "(a line end in it, blanks at its ends, or a blank after :N inside it would read back as other paths); "
+                    + "rename the file, or rerun its scenarios by their names")
+                return
+            }
+            output.write(RerunLines.line(uri, numbers.sorted()) + "\n")
+        }
     }
 }

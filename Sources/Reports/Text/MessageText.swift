@@ -77,6 +77,12 @@ package enum MessageText {
         escaped(Substring(text), keepingLineFeeds: true)
     }
 
+    /// `text` in quotes, every control character in it (line feeds too) an escape: a name shown
+    /// on one line whatever it holds (`"a\u{A}b.feature"`).
+    package static func quoted(_ text: String) -> String {
+        "\"" + escaped(Substring(text)) + "\""
+    }
+
     /// The text with C0 controls (but tab, and line feed when `keepingLineFeeds`), DEL and C1
     /// controls written as escapes.
     private static func escaped(_ text: Substring, keepingLineFeeds: Bool = false) -> String {

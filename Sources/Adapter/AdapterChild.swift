@@ -1,5 +1,6 @@
 import JSON
 import SpecrunKit
+import Supervision
 /// One child process of an external algorithm after its handshake: it takes turns, one event in
 /// and the commands it answers out, each checked against the system's vocabulary. It serves many
 /// runs in turn; a fault ends it.
@@ -26,9 +27,15 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
             process = try ChildProcess(command: declaration.command, directory: declaration.directory,
                                        environment: declaration.environment)
         } catch {
-            throw AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
-                               event: "its start", problem: Self.words(for: error, timeout: declaration.turnTimeout.milliseconds),
-                               standardError: [])
+            let fault = AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
+                                     event: "its start", problem: Self.words(for: error, timeout: declaration.turnTimeout.milliseconds),
+                                     standardError: [])
+            // Not the algorithm's fault: the work stops, rather than fail the runs left one by one.
+            if case .processLimit = error {
+                ProcessSupervisor.shared.halt(because: "\(fault)\nso the work stopped: a limit of this machine, not the algorithm, "
+                    + "kept a child from starting (each of the --jobs threads keeps one child of each external algorithm)")
+            }
+            throw fault
         }
         let hello = AdapterProtocol.hello(algorithm: declaration.name, vocabulary: vocabulary)
         let answer = try turn(hello, describedAs: "the handshake",
@@ -173,7 +180,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
 
     private static func words(for failure: ChildProcess.Failure, timeout: Int) -> String {
         switch failure {
-        case .couldNotStart(let reason): "it could not be started: \(reason)"
+        case .couldNotStart(let reason), .processLimit(let reason): "it could not be started: \(reason)"
         case .exited(let how): how
         case .timedOut: "it did not end its turn within \(timeout) ms of wall-clock time (turnTimeout in specrun.yml); it was killed"
         case .notReading: "it no longer reads its standard input (it exited)"

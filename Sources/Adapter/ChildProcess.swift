@@ -18,6 +18,9 @@ final class ChildProcess {
     enum Failure: Error {
         /// It could not be started (the program is missing, the directory does not exist…).
         case couldNotStart(String)
+        /// It could not be started for a limit of the process or the machine (descriptors,
+        /// processes, memory): no fault of its own.
+        case processLimit(String)
         /// It exited (how, in words), or closed its standard output.
         case exited(String)
         /// No full line arrived before the deadline.
@@ -57,7 +60,10 @@ final class ChildProcess {
         guard let program = command.first else { throw .couldNotStart("the command is empty") }
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
-            throw .couldNotStart("no pipes: " + String(cString: strerror(errno)))
+            let code = errno
+            for descriptor in stdinPipe + stdoutPipe + stderrPipe where descriptor >= 0 { close(descriptor) }
+            let reason = "no pipes for it \(FileProblem.because(code))"
+            throw FileProblem.isLimit(code) ? .processLimit(reason) : .couldNotStart(reason)
         }
         // Every end is closed on exec at once, so a process another thread starts does not inherit one
         // (the child's own ends become its 0, 1 and 2 by dup2, which keeps those open).
@@ -123,7 +129,8 @@ final class ChildProcess {
             close(stdoutPipe[0])
             close(stderrPipe[0])
             if started == .refused { throw .interrupted }
-            throw .couldNotStart("\(program): " + String(cString: strerror(status)))
+            let reason = "\(program) \(FileProblem.because(status))"
+            throw FileProblem.isLimit(status) ? .processLimit(reason) : .couldNotStart(reason)
         }
         pid = child
         input = stdinPipe[1]

@@ -46,6 +46,8 @@ package final class ProcessSupervisor: Sendable {
         /// The process group of every child alive (each child leads its own).
         var groups: Set<pid_t> = []
         var endsChildrenAtExit = false
+        /// Why the work cannot go on as asked (`halt(because:)`).
+        var halt: String?
     }
 
     private let state = Mutex(State())
@@ -58,6 +60,24 @@ package final class ProcessSupervisor: Sendable {
 
     /// The file descriptors taking the signals holds for good (`takeSignals`): its two pipes.
     package static let descriptorsHeld = 4
+
+    /// The work cannot go on as asked, because of a limit of the machine rather than of what runs
+    /// (a child that cannot start mid-run for want of descriptors or processes): the command stops
+    /// starting work, as for a signal, and ends with `reason` as its error. The first reason stays.
+    package func halt(because reason: String) {
+        state.withLock { state in
+            if state.halt == nil { state.halt = reason }
+        }
+        halted.store(true, ordering: .releasing)
+    }
+
+    /// Why the work was halted, if it was (a load of a flag until it is).
+    package var haltReason: String? {
+        guard halted.load(ordering: .acquiring) else { return nil }
+        return state.withLock { $0.halt }
+    }
+
+    private let halted = Atomic(false)
 
     /// Whether a stop signal came.
     package var isInterrupted: Bool {

@@ -144,7 +144,7 @@ import Testing
                                                        declaredAt: "test.yml:3:5")
         let pool = AdapterPool(declaration: declaration, vocabulary: ArticleViewVocabulary.vocabulary)
         let failure = try #require(try Self.open(on: pool))
-        #expect(failure.contains("failed on its start: it could not be started: /no/such/program: No such file or directory"), "\(failure)")
+        #expect(failure.contains("failed on its start: it could not be started: /no/such/program (No such file or directory)"), "\(failure)")
     }
 
     /// Whether `condition` comes to hold within `limit`, looked at every 10 ms.

@@ -179,6 +179,42 @@ import Testing
         Self.expectEarlierReports(in: workspace)
     }
 
+    /// `ulimit -n` too low for a second external child, which starts mid-run for the second job:
+    /// it used to fail the runs left one by one (exit 1, the reports blaming the algorithm). Now,
+    /// whatever the limit, the run either goes well or stops at the first child that cannot start,
+    /// exit 2, naming the limit, with no report written, as when the first child cannot start.
+    @Test func anOpenFileLimitThatAChildMidRunMeets() throws {
+        let workspace = try Self.workspace()
+        defer { workspace.remove() }
+        try workspace.write("specrun.yml", """
+            algorithms:
+              - system: article-view
+                name: new-python
+                command: [python3, \(SpecrunProcess.repository.path)/adapters/python/article_view_new.py]
+
+            """)
+        var stoppedMidRun = false
+        for limit in 12...40 {
+            let run: (Int) throws -> SpecrunProcess.Result = { jobs in
+                try workspace.run(["test.feature", "-a", "new-python", "--jobs", "\(jobs)"] + Self.reports(),
+                                  launcher: ["/usr/bin/prlimit", "--nofile=\(limit)"])
+            }
+            let before = try Self.earlier.keys.sorted().map { try workspace.read($0) }
+            let two = try run(2)
+            #expect(two.exitCode == 0 || two.exitCode == 2, "limit \(limit): \(two.errors)")
+            guard two.exitCode == 2 else { continue }
+            #expect(try Self.earlier.keys.sorted().map { try workspace.read($0) } == before, "limit \(limit): a report was written")
+            guard two.errors.contains("could not be started") else { continue }
+            #expect(two.errors.contains("(Too many open files): this process may have at most \(limit) files open at once (ulimit -n); "
+                + "raise the limit"), "limit \(limit): \(two.errors)")
+            #expect(two.errors.contains("so the work stopped: a limit of this machine, not the algorithm, kept a child from starting"),
+                    "limit \(limit): \(two.errors)")
+            // One job needs one child: where that starts, the second job's child was the one refused.
+            if try run(1).exitCode == 0 { stoppedMidRun = true }
+        }
+        #expect(stoppedMidRun, "no limit let the first child start and not the second")
+    }
+
     /// SIGPIPE: a reader of standard output that goes away (`| head -c 1`) ends the run with the
     /// error, not a silent death.
     @Test func aReaderThatGoesAway() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Runner
 import SpecrunKit
+import Supervision
 
 /// A report file's path, checked before the run: the file the report goes to once symbolic links
 /// are followed (a link that leads nowhere yet names the file to make), which of its folders do not

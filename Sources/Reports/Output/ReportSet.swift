@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import Supervision
 
 /// Reports that belong together (explore's feature, JSON and HTML), replaced as one: each put in
 /// place whole as `ReportOutput` puts any report, and if one cannot be, those already put in place

@@ -34,13 +34,20 @@ package struct Runner: Sendable {
     /// cancelled is not reported (an external algorithm's child was ended under it). The run still
     /// reports `started` and `finished`, marked interrupted, so every report holds what finished.
     ///
+    /// Halted (`haltReason` gives why: a limit of the machine, such as a child that cannot start
+    /// for want of descriptors, keeps the run from going on as asked), the run stops as a cancelled
+    /// one does, then throws `RunHalted` before its end is reported: no report holds a run that
+    /// is not the one asked for.
+    ///
     /// Every feature is announced first (`RunEvent.planned`), then the plan's problems, if any, are
     /// thrown before anything runs. Before any case, each system with runs in the plan is prepared
     /// (an error there aborts the run, reported as its exception) and its `BeforeAll` hooks run; if one
     /// fails, no case runs. The `AfterAll` hooks run last, in reverse registration order.
     @discardableResult
     package func run(_ plan: some PlanSource, baseline: Baseline? = nil, reporters: [any Reporter],
-                    isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> RunEnd {
+                    isCancelled cancellation: @escaping @Sendable () -> Bool = { false },
+                    haltReason: @escaping @Sendable () -> String? = { nil }) throws -> RunEnd {
+        let isCancelled: @Sendable () -> Bool = { cancellation() || haltReason() != nil }
         let startTick = clock.tick()
         let startedAt = clock.now()
         let sink = EventSink(reporters: reporters, systems: systems.map(\.description), strict: options.strict, baseline: baseline,
@@ -98,6 +105,7 @@ package struct Runner: Sendable {
             }
             failedRunHooks += try runHooks(.afterAll, of: involved, context: context, sink: sink)
         }
+        if let reason = haltReason() { throw RunHalted(reason: reason) }
         // Cases that a failed start or BeforeAll hook kept from running were not cut short.
         let planned = casesRan ? outline.runs : 0
         var end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: planned)
@@ -442,4 +450,11 @@ private final class Delivery {
         summary.closeScenarios()
         try emit(.featureFinished(batch.features[feature]))
     }
+}
+
+/// A run that stopped because a limit of the machine kept it from going on as asked: no report is
+/// written, and the command exits 2 with `reason`.
+package struct RunHalted: Error, CustomStringConvertible {
+    package let reason: String
+    package var description: String { reason }
 }

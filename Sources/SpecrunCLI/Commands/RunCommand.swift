@@ -6,6 +6,7 @@ import Adapter
 import Reports
 import Runner
 import SpecrunKit
+import Supervision
 import Synchronization
 
 /// `specrun [PATH…]`: reads the features, plans the runs (every selected scenario × every algorithm of
@@ -100,9 +101,11 @@ struct RunCommand {
         do {
             end = try runner.run(plan, baseline: settings.options.dryRun ? nil : baseline,
                                  reporters: checks + outputs + (recorder.map { [$0] } ?? []) + [outline],
-                                 isCancelled: Interruption.isRequested)
+                                 isCancelled: Interruption.isRequested, haltReason: { ProcessSupervisor.shared.haltReason })
         } catch let error as AlgorithmStartError {
             throw ConfigurationError(error.description)
+        } catch let halted as RunHalted {
+            throw ConfigurationError(halted.reason + "; no report was written")
         }
         // A baseline records every run's status: one from an interrupted run would lose the rest.
         let interrupted = Interruption.isRequested()

@@ -2,6 +2,7 @@ import Foundation
 import Gherkin
 import Runner
 import SpecrunKit
+import Supervision
 
 /// The run's feature files as the runner's plan: each file is read, parsed and planned when the
 /// runner asks for it, and let go after, so a suite of any size runs in the memory of its largest

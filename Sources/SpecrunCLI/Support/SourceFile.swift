@@ -2,6 +2,7 @@ import Foundation
 import Gherkin
 import Runner
 import SpecrunKit
+import Supervision
 
 /// Reads the files specrun is given. A feature file for `specrun` and `specrun gherkin`: a missing
 /// file, a directory, a special file (a pipe, a device), an unreadable file or a byte that is not

@@ -1,4 +1,3 @@
-import SpecrunKit
 import Foundation
 
 /// Why a file could not be opened, read or written (`errno`), in words, with what to do when the
@@ -22,6 +21,12 @@ package enum FileProblem {
         default:
             return reason
         }
+    }
+
+    /// Whether `code` is a limit of the process or the machine (files or processes at once,
+    /// memory), not a fault of the file or program it was about.
+    package static func isLimit(_ code: Int32) -> Bool {
+        code == EMFILE || code == ENFILE || code == EAGAIN || code == ENOMEM
     }
 
     #if os(Linux)

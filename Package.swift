@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The modules of specrun, lowest first; see docs/architecture.md for what each holds and may import.
@@ -6,7 +6,7 @@ import PackageDescription
 // package depends on; the built-in systems use nothing else.
 let package = Package(
     name: "specrun",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "specrun", targets: ["specrun"]),
         .library(name: "SpecrunKit", targets: ["SpecrunKit"]),
@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Explore", dependencies: ["SpecrunKit", "Gherkin", "Spelling", "JSON"]),
         .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions", "Supervision"]),
         // `specrun lsp`: diagnostics, completion, hover, definitions, symbols and formatting for editors.
-        .target(name: "LanguageServer", dependencies: ["Gherkin", "Runner", "SpecrunKit", "Expressions", "JSON", "Spelling"]),
+        .target(name: "LanguageServer", dependencies: ["Gherkin", "Runner", "SpecrunKit", "Expressions", "JSON", "Spelling", "Supervision"]),
         .target(name: "SpecrunCLI", dependencies: [
             "Gherkin", "JSON", "Expressions", "YAML", "Runner", "SpecrunKit", "Adapter", "Reports", "Spelling", "Explore",
             "Supervision", "LanguageServer",

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The Cucumber Compatibility Kit's step definitions and hooks as a team's package would write them:
@@ -6,7 +6,7 @@ import PackageDescription
 // kit's folder) prints the sample's Cucumber Messages.
 let package = Package(
     name: "CompatibilityKit",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "specrun", path: "../..")],
     targets: [
         .executableTarget(name: "cck", dependencies: [

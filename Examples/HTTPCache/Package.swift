@@ -1,11 +1,11 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // An outside team's specification of its HTTP client's caching, run by specrun: the system is
 // written on SpecrunKit alone, and the executable is SpecrunCLI's whole command line with it.
 let package = Package(
     name: "HTTPCache",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "specrun", path: "../..")],
     targets: [
         .target(name: "HTTPCacheSpecs", dependencies: [

@@ -315,11 +315,15 @@ final class ChildProcess {
     /// How the child ended once its standard output closed, waiting for it briefly; "it closed its
     /// standard output" when it is still running.
     private func endingAfterOutputClosed() -> String {
-        for _ in 0..<50 {
+        // Its exit is waited for in poll(2): on its pidfd where there is one, else in steps of 2 ms.
+        let deadline = Self.monotonicNanoseconds() + 100_000_000
+        while true {
             if noticeExit(), let ending { return ending }
-            usleep(2_000)
+            let now = Self.monotonicNanoseconds()
+            guard now < deadline else { return "it closed its standard output" }
+            var exit = pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = exitDescriptor >= 0 ? poll(&exit, 1, Int32((deadline - now) / 1_000_000) + 1) : poll(nil, 0, 2)
         }
-        return "it closed its standard output"
     }
 
     /// Ends the child's process group and reaps the child.

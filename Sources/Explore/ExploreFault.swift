@@ -9,7 +9,10 @@
 /// do {
 ///     report = try explorer.explore()
 /// } catch let fault as ExploreFault {
-///     print(fault)   // @article-view: explore stopped: the algorithm crashy failed a run of scenario 3: …
+///     print(fault)   // @article-view: explore stopped, as the algorithm crashy failed a run and cannot be
+///                    // compared: the external algorithm crashy … failed on the event open …
+///                    // The scenario it was running:
+///                    //     Given $article is cached …
 /// }
 /// ```
 package struct ExploreFault: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import SpecrunKit
 import Foundation
 import JSON
+import Supervision
 
 /// Connects a `LanguageServer` to the client through two file descriptors (standard input and
 /// output for `specrun lsp`): reads what comes, answers each message in order, and diagnoses the
@@ -53,16 +54,7 @@ package struct LanguageServerLoop {
     /// Writes each message framed; false when the client is gone.
     private func send(_ messages: [JSONValue]) -> Bool {
         for message in messages {
-            var bytes = MessageFramer.frame(Array(message.description.utf8))
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeMutableBytes { write(output, $0.baseAddress! + offset, $0.count - offset) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
+            guard FileDescriptor.writeAll(MessageFramer.frame(Array(message.description.utf8)), to: output) == nil else { return false }
         }
         return true
     }

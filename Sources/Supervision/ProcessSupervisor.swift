@@ -79,6 +79,24 @@ package final class ProcessSupervisor: Sendable {
 
     private let halted = Atomic(false)
 
+    /// Says the first signal's arrival (the `announce` given to `takeSignals`) if it has not been
+    /// said yet, or waits while the thread that acts on signals says it: whatever the command
+    /// writes to standard error after a signal comes after the word of it, even when the command
+    /// notices the signal (its flag is set as the signal is delivered) before that thread runs.
+    package func settleAnnouncement() {
+        guard let first = interruption else { return }
+        announcing.withLock { _ in
+            let announce = state.withLock { state in
+                defer { state.announced = true }
+                return state.announced || state.policy != .finishUp ? nil : state.announce
+            }
+            announce?(first)
+        }
+    }
+
+    /// Held while the arrival of a signal is said.
+    private let announcing = Mutex(())
+
     /// Whether a stop signal came.
     package var isInterrupted: Bool {
         SignalNotes.first.load(ordering: .sequentiallyConsistent) != 0
@@ -132,16 +150,14 @@ package final class ProcessSupervisor: Sendable {
             if count < 0, errno == EINTR { continue }
             guard count == 1 else { return nil }
             let signals = SignalNotes.count.load(ordering: .sequentiallyConsistent)
-            let (policy, announce, groups) = state.withLock { state in
+            let (policy, groups) = state.withLock { state in
                 let groups = state.groups
                 state.groups.removeAll()
-                let announce = state.announced ? nil : state.announce
-                state.announced = true
-                return (state.policy, announce, groups)
+                return (state.policy, groups)
             }
             for group in groups { killpg(group, SIGKILL) }
             if signals < 2, policy == .finishUp {
-                if let first = interruption { announce?(first) }
+                settleAnnouncement()
                 continue
             }
             // The second signal, or a command with nothing to finish: die of the signal (SIGQUIT's

@@ -29,7 +29,7 @@ struct DocumentedCommand: CustomStringConvertible {
         ("scripts/quick-test", "is the test suite this test belongs to"),
         ("SPECRUN_UPDATE_GOLDEN=1 swift test", "is the test suite this test belongs to"),
         ("cd Examples/HTTPCache && swift run http-cache-specs", "builds another package (.ci/run runs it)"),
-        ("cd ../shared/", "needs the conformance data beside the repository (CompatibilityKitTests runs it)"),
+        ("cd testdata/cucumber-compatibility-kit", "builds the kit's own package (CompatibilityKitTests runs every sample so)"),
         ("scripts/build-docs", "builds the DocC archives (DocumentationBuildTests runs it)"),
         ("python3 -m http.server", "serves until it is stopped (DocumentationBuildTests serves the archives)"),
     ]

@@ -47,8 +47,8 @@ package struct SavedRuns: Sendable {
         } catch {
             return .failure(ProjectProblem(file: path, line: error.line, column: error.column, message: "not JSON: \(error.message)"))
         }
-        guard ["specrun/results@2", "specrun/results@1"].contains(value["schema"]?.string), let runs = value["runs"]?.array else {
-            return .failure(ProjectProblem(file: path, message: "not specrun results (schema specrun/results@2)"))
+        guard let schema = value["schema"]?.string, ResultsSchema.read.contains(schema), let runs = value["runs"]?.array else {
+            return .failure(ProjectProblem(file: path, message: "not specrun results (schema \(ResultsSchema.current))"))
         }
         var byPlace: [String: [Run]] = [:]
         for run in runs {

@@ -14,9 +14,7 @@ import SpecrunKit
 /// try Runner(systems: systems).run(plan, reporters: [reporter])   // later: ResultsReplay(files: ["results.json"])
 /// ```
 package final class JSONResultsReporter: Reporter {
-    package static let schema = "specrun/results@2"
-    /// The schema before scenarios had labels (each run had an `occurrence`): still read.
-    package static let schemaBeforeLabels = "specrun/results@1"
+    package static let schema = ResultsSchema.current
 
     private let output: ReportOutput
     private let context: ReportContext

@@ -121,15 +121,10 @@ package final class ReportOutput {
         }
     }
 
-    private static let serial = Mutex(0)
-
-    /// A hidden name in `folder` for a file on its way to its path, short whatever the path's name.
-    private static func temporaryPath(in folder: String) -> String {
-        let number = serial.withLock { value in
-            value += 1
-            return value
-        }
-        return "\(folder)/.specrun-\(getpid())-\(number).partial"
+    /// A hidden name in `folder` for a file on its way to its path, short whatever the path's name:
+    /// the process and a random number (each use makes it exclusively, so a name taken is never reused).
+    static func temporaryPath(in folder: String, ending: String = "partial") -> String {
+        "\(folder)/.specrun-\(getpid())-\(UInt32.random(in: .min ... .max)).\(ending)"
     }
 
     /// A file without a name in `directory`, or nil where the system or the file system has none

@@ -30,15 +30,14 @@ package final class ReportSet {
 
     /// Keeps the files now at `paths`; a path with nothing there is one to remove on `restore()`.
     package init(_ paths: [String]) throws(ReportOutputError) {
-        for (index, path) in paths.enumerated() {
+        for path in paths {
             let place = try ReportPath(path)
             missingFolders += place.missingFolders.filter { !missingFolders.contains($0) }
             guard place.existing == .regularFile else {
                 members.append(Member(final: place.final, earlier: place.existing == .nothing ? .none : .inPlace))
                 continue
             }
-            let earlier = "\(place.existingFolder)/.specrun-\(getpid())-\(index).earlier"
-            unlink(earlier)
+            let earlier = ReportOutput.temporaryPath(in: place.existingFolder, ending: "earlier")
             guard link(place.final, earlier) == 0 else {
                 let code = errno
                 keepNew()

@@ -237,7 +237,7 @@ package struct ResultsReplay {
         guard let header = try? decoder.decode(Header.self, from: data) else {
             throw notJSON(data, path: path)
         }
-        guard header.schema == JSONResultsReporter.schema || header.schema == JSONResultsReporter.schemaBeforeLabels else {
+        guard let schema = header.schema, ResultsSchema.read.contains(schema) else {
             let found = header.schema.map { "schema \"\($0)\"" } ?? "no schema"
             throw ResultsFileError("\(path): not specrun results (\(found), expected \"\(JSONResultsReporter.schema)\"); "
                 + "give a file written by --format json:FILE")

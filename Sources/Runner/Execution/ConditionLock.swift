@@ -9,7 +9,10 @@ import Foundation
 /// slots.withLock(waitingUntil: { $0 > 0 }) { $0 -= 1 }   // waits for a free slot and takes it
 /// defer { slots.withLock { $0 += 1 } }                    // gives it back, waking a waiting thread
 /// ```
-package final class ConditionLock<Value>: @unchecked Sendable {  // the value is reached only with the lock held
+///
+/// It is `Sendable` when its value is: the value is reached only with the lock held. A holder of a
+/// value that is not (the runner's reporters) says itself why sharing it is safe.
+package final class ConditionLock<Value> {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var value: Value
@@ -51,3 +54,5 @@ package final class ConditionLock<Value>: @unchecked Sendable {  // the value is
         return try body(&value)
     }
 }
+
+extension ConditionLock: @unchecked Sendable where Value: Sendable {}

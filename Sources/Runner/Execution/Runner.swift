@@ -269,8 +269,9 @@ private final class WorkQueue: Sendable {
 ///
 /// What hands cases on (the reporters, the summary, the comparison: `Delivery`) is held by one
 /// thread at a time: the thread that finds the next case in order takes it out of the lock, hands
-/// on every case that is ready without the lock, and puts it back.
-private final class EventSink: Sendable {
+/// on every case that is ready without the lock, and puts it back. So the reporters, which are not
+/// `Sendable`, are shared by threads one holder at a time: the reason this class is `@unchecked`.
+private final class EventSink: @unchecked Sendable {
     private struct State {
         /// Nil while a thread hands cases on.
         var delivery: Delivery?

@@ -12,7 +12,7 @@ enum Interruption {
     /// (`finishing`: "writing the reports with what finished").
     static func takeSignals(program: String, finishing: String = "writing the reports with what finished") {
         ProcessSupervisor.shared.takeSignals(.finishUp) { stop in
-            Terminal.error("\n\(program): \(arrival(of: stop)); stopping and \(finishing) "
+            Terminal.signalNotice("\n\(program): \(arrival(of: stop)); stopping and \(finishing) "
                 + "(\(stop.number == SIGINT ? "Ctrl-C" : "\(stop)") again to quit now)\n")
         }
     }

@@ -15,7 +15,14 @@ enum Terminal {
 
     /// Writes `text` to standard error, as `MessageText` shows it (long values cut, control
     /// characters escaped); there is nowhere to report a failure of that.
+    /// After a stop signal, the word of its arrival comes first (`ProcessSupervisor.settleAnnouncement()`).
     static func error(_ text: String) {
+        ProcessSupervisor.shared.settleAnnouncement()
+        signalNotice(text)
+    }
+
+    /// Writes `text` to standard error as `error` does, without waiting for a signal's word: that word itself.
+    static func signalNotice(_ text: String) {
         _ = FileDescriptor.writeAll(Array(MessageText.forTerminal(text).utf8), to: STDERR_FILENO)
     }
 

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The mechanical claims of `docs/architecture.md`, checked on the sources as text, so the page
+/// cannot drift from the code: the public type counts it gives are `api/`'s; the only global
+/// mutable state is `ProcessSupervisor`'s; the only loop of write(2) calls is
+/// `FileDescriptor.writeAll`; a thread waits for another only in `ConditionLock`; each module
+/// imports what the table says and nothing more; the docs point at nothing outside the
+/// repository; and the version the program says is the CHANGELOG's latest.
+@Suite struct ArchitectureTests {
+    static let root = Command.repository
+
+    /// Every Swift file under `Sources/`, by path relative to the repository, with its text.
+    static let sources: [(path: String, text: String)] = {
+        let base = root.appendingPathComponent("Sources")
+        let paths = (FileManager.default.subpaths(atPath: base.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        return paths.compactMap { path in
+            (try? String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)).map { ("Sources/" + path, $0) }
+        }
+    }()
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The lines of the sources that match `pattern`, outside comments, as "path:line: text".
+    static func lines(matching pattern: String, except allowed: Set<String> = []) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return sources.filter { !allowed.contains($0.path) }.flatMap { file in
+            file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> String? in
+                let code = String(line)
+                guard !code.trimmingCharacters(in: .whitespaces).hasPrefix("//"),
+                      regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil else { return nil }
+                return "\(file.path):\(index + 1): \(code.trimmingCharacters(in: .whitespaces))"
+            }
+        }
+    }
+
+    @Test func theCountsOfPublicTypesAreTheAPIRecords() throws {
+        let types = try Self.read("api/SpecrunKit.types").split(separator: "\n")
+        let topLevel = types.filter { !$0.contains(".") }.count
+        let page = try Self.read("docs/architecture.md")
+        #expect(page.contains("\(topLevel) public types (\(types.count) with the\n  nested ones)"),
+                "docs/architecture.md does not give api/SpecrunKit.types' counts, \(topLevel) and \(types.count)")
+    }
+
+    /// State shared by the whole process is the supervisor's (signals and children): a `static`
+    /// that holds a lock, an atomic or a `var` anywhere else is state every run would share.
+    @Test func theOnlyGlobalMutableStateIsTheSupervisors() {
+        let found = Self.lines(matching: #"static (let|var) \w+(: [\w<>]+)? = (Mutex|Atomic)\b|nonisolated\(unsafe\)|^\s*(private |package |public |fileprivate )?static var \w+(: [^={]+)?( = [^{]*)?$"#,
+                               except: ["Sources/Supervision/ProcessSupervisor.swift"])
+        #expect(found.isEmpty, "global mutable state outside ProcessSupervisor:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// A buffer is written whole by one loop (partial writes, EINTR, a full pipe): a write(2) or
+    /// pwrite(2) on a raw pointer anywhere else is a second loop.
+    @Test func theOnlyWriteLoopIsWriteAll() {
+        let found = Self.lines(matching: #"(^|[^\w.])(Glibc\.|Foundation\.)?p?write\([^,()]+, [^,]*(baseAddress|Pointer|pointer)"#,
+                               except: ["Sources/Supervision/FileDescriptor.swift"])
+            .filter { !$0.contains("func write") }
+        #expect(found.isEmpty, "a write loop outside FileDescriptor.writeAll:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// A thread that waits for another waits in `ConditionLock` (a child or a pipe is waited for
+    /// with poll(2)); a semaphore, a condition or a sleep is a wait of its own.
+    @Test func threadsWaitOnlyInTheConditionLock() {
+        let found = Self.lines(matching: #"DispatchSemaphore|DispatchGroup|NSCondition|pthread_cond_wait|\busleep\(|\bsleep\(|Thread\.sleep"#,
+                               except: ["Sources/Runner/Execution/ConditionLock.swift"])
+            .filter { !$0.contains("func sleep(") && !$0.contains(".sleep(for:") }
+        #expect(found.isEmpty, "a thread waits outside ConditionLock:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// `@unchecked Sendable` only where the page says, each with its reason.
+    @Test func uncheckedSendableIsWhereThePageSays() {
+        let found = Set(Self.lines(matching: #"@unchecked Sendable"#).compactMap { line in
+            line.firstMatch(of: /(class|struct|extension) (\w+)/).map { String($0.2) }
+        })
+        #expect(found == ["ConditionLock", "EventSink", "JSONWriter", "AdapterChild"], "\(found.sorted())")
+    }
+
+    /// The table of modules says what each imports: a module imports nothing else of the package.
+    @Test func eachModuleImportsWhatTheTableSays() throws {
+        let page = try Self.read("docs/architecture.md")
+        let modules = ["JSON", "Spelling", "Gherkin", "Expressions", "YAML", "Supervision", "SpecrunKit", "Runner", "Adapter",
+                       "Explore", "Reports", "LanguageServer"]
+        for module in modules {
+            let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| `\(module)` |") || $0.hasPrefix("| `CYAML`, `\(module)` |") },
+                                   "docs/architecture.md has no row for \(module)")
+            let allowed = Set(row.split(separator: "|").last!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            let imported = Set(Self.sources.filter { $0.path.hasPrefix("Sources/\(module)/") }.flatMap { file in
+                file.text.split(separator: "\n").compactMap { line -> String? in
+                    let words = line.split(separator: " ")
+                    guard let index = words.firstIndex(of: "import"), index <= 2 else { return nil }
+                    return words.count > index + 1 ? String(words[index + 1]) : nil
+                }
+            }).intersection(modules + ["CYAML"])
+            #expect(imported.isSubset(of: allowed), "\(module) imports \(imported.subtracting(allowed).sorted()), which its row does not list")
+        }
+    }
+
+    /// The docs a clone has name no file outside it (`../shared/…` is not in a clone).
+    @Test func theDocsPointAtNothingOutsideTheRepository() throws {
+        let docs = (FileManager.default.subpaths(atPath: Self.root.appendingPathComponent("docs").path) ?? [])
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } + ["README.md", "CHANGELOG.md"]
+            + Self.sources.map(\.path).filter { $0.hasSuffix(".md") }
+            + ((FileManager.default.subpaths(atPath: Self.root.appendingPathComponent("Sources").path) ?? [])
+                .filter { $0.hasSuffix(".md") }.map { "Sources/" + $0 })
+        for path in Set(docs) {
+            let text = try Self.read(path)
+            #expect(!text.contains("../shared"), "\(path) points at ../shared, which a clone does not have")
+        }
+    }
+
+    /// `specrun --version` says the CHANGELOG's latest release.
+    @Test func theVersionIsTheChangelogsLatest() throws {
+        let changelog = try Self.read("CHANGELOG.md")
+        let latest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") }).dropFirst(3)
+        let version = try Self.read("Sources/SpecrunKit/Version.swift")
+        #expect(version.contains("current = \"\(latest)\""), "Version.current is not \(latest), the CHANGELOG's latest")
+    }
+}

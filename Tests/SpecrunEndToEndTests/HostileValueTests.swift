@@ -277,3 +277,92 @@ import Testing
         #expect(replay.errors.contains("r.json: a durationMs of 1e+308 is longer than the longest duration specrun takes"), "\(replay.errors)")
     }
 }
+
+/// Every numeric option of every command, and every numeric key of the project file, at its
+/// extremes and past them (zero, negative, the largest integers and one past, exponents, other
+/// digits, empty): the command runs, or refuses the value with exit 2 naming the argument or the
+/// place in the file; it never traps, never says "crashed". The options are read from each
+/// command's `--help`, so an option added later is swept too.
+@Suite(.tags(.slow), .timeLimit(.minutes(4))) struct ExtremeValueSweepTests {
+    /// The values tried for each kind of value an option's help names.
+    static let values: [String: [String]] = [
+        "N": ["0", "-1", "1", "9223372036854775807", "9223372036854775808", "99999999999999999999999", "1e3", "0x10", " 5", "", "١٢"],
+        "DURATION": ["0s", "-1s", "1ms", "876000h", "876001h", "10000000h", "9223372036854775807ms", "1e308s", "nan s", ""],
+        "K/N": ["0/2", "3/2", "1/0", "1/9223372036854775807", "9223372036854775808/9223372036854775808", "-1/2", "1/2/3"],
+        "ORDER": ["random:-1", "random:18446744073709551615", "random:18446744073709551616", "random:", "random:1e3"],
+    ]
+
+    /// The options of `command`'s help that take a number, with the kind of value each names.
+    static func numericOptions(of command: [String]) throws -> [(option: String, kind: String)] {
+        let help = try SpecrunProcess.run(command + ["--help"]).output
+        return help.split(separator: "\n").compactMap { line in
+            guard let match = line.firstMatch(of: /^\s+(?:-\w, )?(--[a-z-]+) (N|K|DURATION|K\/N|ORDER)\s/) else { return nil }
+            return (String(match.1), match.2 == "K" ? "N" : String(match.2))
+        }
+    }
+
+    static func expectNoCrash(_ run: SpecrunProcess.Result, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect([0, 1, 2].contains(run.exitCode), "\(label): exit \(run.exitCode): \(run.errors)", sourceLocation: sourceLocation)
+        #expect(!run.errors.contains("crashed") && !run.errors.contains("Fatal error"), "\(label): \(run.errors)",
+                sourceLocation: sourceLocation)
+        if run.exitCode == 2 {
+            #expect(run.errors.hasPrefix("specrun: ") && (run.errors.contains("(argument ") || run.errors.contains("specrun.yml:")),
+                    "\(label): a refusal that names no place: \(run.errors)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func everyNumericOptionOfARun() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", HostileValueTests.feature)
+        let options = try Self.numericOptions(of: [])
+        #expect(Set(options.map(\.option)).isSuperset(of: ["--retry", "--jobs", "--window", "--seed", "--shard", "--order"]))
+        for (option, kind) in options {
+            for value in Self.values[kind]! {
+                Self.expectNoCrash(try workspace.run(["test.feature", option, value]), "\(option) \(value)")
+            }
+        }
+    }
+
+    @Test func everyNumericOptionOfAnExploration() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let options = try Self.numericOptions(of: ["explore"])
+        #expect(Set(options.map(\.option)).isSuperset(of: ["--seed", "--budget", "--time", "--max-steps", "--depth", "--jobs", "--window"]))
+        for (option, kind) in options {
+            for value in Self.values[kind]! {
+                // A value that is taken runs a small exploration: a budget of 20 (with --time, whichever
+                // ends first), or a second for a budget.
+                let bound = option == "--budget" ? ["--time", "1s"] : ["--budget", "20"]
+                let exhaustive = option == "--depth" ? ["--exhaustive"] : []
+                let arguments = ["explore", "--system", "article-view", "-a", "legacy", "-a", "new", option, value]
+                    + (exhaustive.isEmpty ? bound : exhaustive)
+                Self.expectNoCrash(try workspace.run(arguments), "explore \(option) \(value)")
+            }
+        }
+    }
+
+    @Test func everyNumericKeyOfTheProjectFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("test.feature", HostileValueTests.feature)
+        let keys: [(key: String, kind: String)] = [("jobs", "N"), ("seed", "N"), ("window", "DURATION")]
+        for (key, kind) in keys {
+            for value in Self.values[kind]! {
+                try workspace.write("specrun.yml", "\(key): \"\(value)\"\n")
+                Self.expectNoCrash(try workspace.run(["test.feature"]), "\(key): \(value)")
+            }
+        }
+        for value in Self.values["DURATION"]! {
+            try workspace.write("specrun.yml", """
+                algorithms:
+                  - system: article-view
+                    name: port
+                    command: [python3, \(SpecrunProcess.repository.path)/adapters/python/article_view_new.py]
+                    turnTimeout: "\(value)"
+
+                """)
+            Self.expectNoCrash(try workspace.run(["test.feature", "-a", "port"]), "turnTimeout: \(value)")
+        }
+    }
+}

@@ -10,7 +10,7 @@ import SpecrunKit
         try planCounter(text, selection: selection, order: order, shard: shard)
     }
 
-    func run(_ plan: RunPlan, options: RunOptions = RunOptions(), baseline: Baseline? = nil) throws -> (EventRecorder, RunEnd) {
+    func run(_ plan: RunPlan, options: RunOptions = RunOptions(jobs: 1, strict: false), baseline: Baseline? = nil) throws -> (EventRecorder, RunEnd) {
         let recorder = EventRecorder()
         let end = try Runner(systems: systems, options: options, clock: .fixed(at: WallTime(secondsSinceEpoch: 0)))
             .run(plan, baseline: baseline, reporters: [recorder])
@@ -60,7 +60,7 @@ import SpecrunKit
     }
 
     @Test func aDryRunMatchesWithoutRunning() throws {
-        let options = RunOptions(dryRun: true)
+        let options = RunOptions(jobs: 1, strict: false, dryRun: true)
         let (recorder, end) = try run(try plan(), options: options)
         #expect(recorder.cases[0].steps.map(\.status) == [.skipped, .skipped, .skipped])
         #expect(recorder.cases[0].outcome == nil)

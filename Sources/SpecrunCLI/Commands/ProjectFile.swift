@@ -109,9 +109,9 @@ extension ProjectFile {
         }
         strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         jobs = try container.decodeIfPresent(Int.self, forKey: .jobs)
-        if let jobs, !RunCommandSettings.jobsRange.contains(jobs) {
+        if let jobs, !RunOptions.jobsRange.contains(jobs) {
             throw DecodingError.dataCorruptedError(
-                forKey: .jobs, in: container, debugDescription: "jobs takes a whole number of threads, from 1 to \(RunCommandSettings.jobsRange.upperBound)")
+                forKey: .jobs, in: container, debugDescription: "jobs takes a whole number of threads, from 1 to \(RunOptions.jobsRange.upperBound)")
         }
         order = try container.decodeIfPresent(String.self, forKey: .order)
         if let order, RunCommandSettings.order(parsing: order) == nil {

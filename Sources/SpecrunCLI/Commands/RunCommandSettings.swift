@@ -13,12 +13,6 @@ struct RunCommandSettings {
     var shard: Shard?
     /// How the runner runs: threads, fail-fast, retries, strictness, dry run, window and seed.
     var options: RunOptions
-    /// The threads of a run (and of an exploration) when neither `--jobs` nor `specrun.yml` says: one
-    /// per processor. Runs do not share a world, and the reports are the same with any number.
-    static var defaultJobs: Int { min(max(1, ProcessInfo.processInfo.activeProcessorCount), jobsRange.upperBound) }
-    /// How many threads a run may have: at most 1,024, more than any machine runs at once (and
-    /// few enough that the runner's sums of runs per thread cannot overflow).
-    static let jobsRange = 1...1_024
     var formats: [FormatRequest]
     var baselinePath: String?
     /// Where `--write-baseline` writes (`-` is standard output).
@@ -192,9 +186,9 @@ struct RunCommandSettings {
     /// The threads, the one resolution run and explore share: `--jobs`, else `specrun.yml`'s
     /// `jobs:`, else one per processor.
     static func jobs(_ arguments: ParsedArguments, project: ProjectFile?) throws -> Int {
-        guard let jobs = arguments.last("jobs") else { return project?.jobs ?? defaultJobs }
-        guard let count = Int(jobs.value), jobsRange.contains(count) else {
-            throw UsageError("--jobs takes a whole number of threads, from 1 to \(jobsRange.upperBound)", at: jobs.argument)
+        guard let jobs = arguments.last("jobs") else { return project?.jobs ?? RunOptions.defaultJobs }
+        guard let count = Int(jobs.value), RunOptions.jobsRange.contains(count) else {
+            throw UsageError("--jobs takes a whole number of threads, from 1 to \(RunOptions.jobsRange.upperBound)", at: jobs.argument)
         }
         return count
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// How a run runs, from the command line and `specrun.yml`: threads, early stop, retries, the modes
 /// that change what statuses mean (`--strict`, `--dry-run`), and what every world is made with
 /// (`--window`, `--seed`, whether a report draws traces). Data: a run's `RunStart` carries it.
@@ -20,7 +21,16 @@ package struct RunOptions: Hashable, Sendable {
     /// Whether runs draw their traces (only some reports read them).
     @usableFromInline package var recordsTrace: Bool
 
-    @usableFromInline package init(jobs: Int = 1, failFast: Bool = false, retry: Int = 0, strict: Bool = false, dryRun: Bool = false,
+    /// The threads of a run (and of an exploration) when neither `--jobs` nor `specrun.yml` says: one
+    /// per processor. Runs do not share a world, and the reports are the same with any number.
+    @usableFromInline package static var defaultJobs: Int { min(max(1, ProcessInfo.processInfo.activeProcessorCount), jobsRange.upperBound) }
+    /// How many threads a run may have: at most 1,024, more than any machine runs at once (and
+    /// few enough that the runner's sums of runs per thread cannot overflow).
+    @usableFromInline package static let jobsRange = 1...1_024
+
+    /// Options with the command line's defaults: a thread per processor, strict (an undefined or
+    /// pending step fails the run), no retry, the systems' own windows, seed 0.
+    @usableFromInline package init(jobs: Int = RunOptions.defaultJobs, failFast: Bool = false, retry: Int = 0, strict: Bool = true, dryRun: Bool = false,
                  window: VirtualDuration? = nil, seed: UInt64 = 0, recordsTrace: Bool = true) {
         self.jobs = jobs
         self.failFast = failFast

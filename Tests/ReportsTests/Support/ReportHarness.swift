@@ -12,7 +12,7 @@ struct ReportHarness {
 
     let systems = [try! AnySystem(ViewerSystem())]
     var features: [(uri: String, text: String)] = [("features/viewer.feature", ViewerFeatures.viewer)]
-    var options = RunOptions()
+    var options = RunOptions(jobs: 1, strict: false)
     var order: RunOrder = .defined
     var shard: Shard?
     var baseline: Baseline?

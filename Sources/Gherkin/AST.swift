@@ -32,6 +32,25 @@ package struct GherkinDocument: Hashable, Sendable {
 /// feature.tags.map(\.name)  // ["@cache"]
 /// feature.children.count    // 1
 /// ```
+extension GherkinDocument {
+    /// Every tag written in it, in order: the feature's, each rule's, scenario's and examples'.
+    package var allTags: [Tag] {
+        guard let feature else { return [] }
+        func tags(of scenario: Scenario) -> [Tag] { scenario.tags + scenario.examples.flatMap(\.tags) }
+        return feature.tags + feature.children.flatMap { child -> [Tag] in
+            switch child {
+            case .background: []
+            case .scenario(let scenario): tags(of: scenario)
+            case .rule(let rule):
+                rule.tags + rule.children.flatMap { child -> [Tag] in
+                    if case .scenario(let scenario) = child { return tags(of: scenario) }
+                    return []
+                }
+            }
+        }
+    }
+}
+
 package struct Feature: Hashable, Sendable {
     package var location: Location
     package var tags: [Tag]

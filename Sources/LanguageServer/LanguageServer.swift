@@ -252,7 +252,7 @@ package final class LanguageServer {
     private func completion(_ params: Parameters) throws(RPCError) -> [JSONValue] {
         let (document, analysis) = try open(params)
         let position = try LSPPosition(params.member("position"))
-        let tags = projectTags.union(documents.values.flatMap { Self.tags(in: $0.text) } + currentProject.systems.map { "@" + $0.name }).sorted()
+        let tags = projectTags.union(documents.map { Self.tags(in: GherkinSource(uri: $0.key, text: $0.value.text)) }.joined() + currentProject.systems.map { "@" + $0.name }).sorted()
         return Completion(document: document, position: position, language: analysis.document?.feature?.language ?? FeatureAnalysis.language(of: document.text),
                           steps: analysis.system.map(steps), tags: tags).items
     }
@@ -278,7 +278,7 @@ package final class LanguageServer {
         if let error = analysis.parseErrors.first {
             throw RPCError(.requestFailed, "the feature does not parse, so it is not formatted: \(error.message)")
         }
-        guard GherkinParser.Syntax(path: analysis.path) == .plain else {
+        guard analysis.syntax == .plain else {
             throw RPCError(.requestFailed, "Gherkin in Markdown is not formatted: its layout is its Markdown's")
         }
         guard let tree = analysis.document else { return [] }
@@ -297,31 +297,26 @@ package final class LanguageServer {
         return runs
     }
 
-    /// The tags of the `.feature` files below `folder` (hidden folders and `.build` aside, at most 2,000 files).
+    /// The tags of the feature files below `folder` (`.feature` and `.feature.md`; hidden folders
+    /// and `.build` aside, at most 2,000 files), each read as a run reads it.
     private static func tags(ofFeaturesUnder folder: String) -> Set<String> {
         guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
         var tags: Set<String> = []
         var files = 0
         while let path = walk.nextObject() as? String, files < 2_000 {
             if ProjectPath.lastComponent(of: path).hasPrefix(".") { walk.skipDescendants(); continue }
-            guard path.hasSuffix(".feature"), let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
+            guard path.hasSuffix(".feature") || path.hasSuffix(".feature.md"),
+                  let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
             files += 1
-            tags.formUnion(Self.tags(in: text))
+            tags.formUnion(Self.tags(in: GherkinSource(uri: path, text: text)))
         }
         return tags
     }
 
-    /// The tags written in a text, for completion.
-    private static func tags(in text: String) -> [String] {
-        var tags: [String] = []
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0.isWhitespace }
-            guard trimmed.hasPrefix("@") else { continue }
-            for word in trimmed.split(whereSeparator: \.isWhitespace) {
-                if word.hasPrefix("#") { break }
-                if word.hasPrefix("@"), word.count > 1 { tags.append(String(word)) }
-            }
-        }
-        return tags
+    /// The tags written in a feature, for completion: those its parse finds (none while it does not parse).
+    private static func tags(in source: GherkinSource) -> [String] {
+        var ids = IdGenerator()
+        guard case .success(let document) = source.parse(ids: &ids) else { return [] }
+        return document.allTags.map(\.name)
     }
 }

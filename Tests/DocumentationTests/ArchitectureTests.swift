@@ -78,6 +78,15 @@ import Testing
         #expect(found == ["ConditionLock", "EventSink", "JSONWriter", "AdapterChild"], "\(found.sorted())")
     }
 
+    /// A feature's syntax is chosen once, where its text comes from (`GherkinSource`), and travels
+    /// with it: no parse picks one of its own (the `gherkin` command names the file's syntax for
+    /// its `--uri`; the fuzz target tries both on purpose).
+    @Test func aSourcesSyntaxIsChosenInOnePlace() {
+        let found = Self.lines(matching: #"GherkinParser\(syntax:|Syntax\(path:"#)
+            .filter { !$0.hasPrefix("Sources/Gherkin/") && !$0.hasPrefix("Sources/Fuzzing/") && !$0.hasPrefix("Sources/SpecrunCLI/Support/GherkinFileReader.swift") }
+        #expect(found.isEmpty, "a syntax chosen outside GherkinSource:\n\(found.joined(separator: "\n"))")
+    }
+
     /// The table of modules says what each imports: a module imports nothing else of the package.
     @Test func eachModuleImportsWhatTheTableSays() throws {
         let page = try Self.read("docs/architecture.md")

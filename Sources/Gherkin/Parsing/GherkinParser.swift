@@ -16,9 +16,19 @@ package struct GherkinParser: Sendable {
         case plain
         case markdown
 
-        /// The syntax a file of this name is written in: Markdown for `.md`, plain otherwise.
+        /// The syntax a file of this name is written in: Markdown for `.md`, plain otherwise. The
+        /// one place a syntax is chosen from a name (`GherkinSource` asks it).
         package init(path: String) {
             self = path.hasSuffix(".md") ? .markdown : .plain
+        }
+
+        /// The syntax of a `source` envelope's media type; nil for one that is not Gherkin's.
+        package init?(mediaType: String) {
+            switch mediaType {
+            case Self.plain.mediaType: self = .plain
+            case Self.markdown.mediaType: self = .markdown
+            default: return nil
+            }
         }
 
         /// The media type of Cucumber Messages' `source` envelope.

@@ -16,6 +16,8 @@ struct FeatureAnalysis {
     }
 
     let path: String
+    /// How the document is written, as its name says (`GherkinSource`).
+    let syntax: GherkinParser.Syntax
     let document: GherkinDocument?
     let parseErrors: [ParseError]
     let system: AnySystem?
@@ -31,7 +33,9 @@ struct FeatureAnalysis {
         self.path = path
         self.text = text
         var ids = IdGenerator()
-        let parsed = GherkinParser(syntax: GherkinParser.Syntax(path: path)).parse(text, uri: path, ids: &ids)
+        let source = GherkinSource(uri: path, text: text)
+        syntax = source.syntax
+        let parsed = source.parse(ids: &ids)
         switch parsed {
         case .success(let document):
             self.document = document

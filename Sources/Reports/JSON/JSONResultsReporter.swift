@@ -202,6 +202,7 @@ package final class JSONResultsReporter: Reporter {
             json.field("firstId", feature.parsed.firstId)
             json.field("keyword", gherkinFeature.keyword ?? "Feature")
             json.field("line", gherkinFeature.location.line)
+            json.field("mediaType", feature.parsed.syntax.mediaType)
             json.field("name", gherkinFeature.name)
             json.field("source", feature.parsed.source)
             json.key("system")

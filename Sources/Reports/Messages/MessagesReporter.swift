@@ -130,7 +130,7 @@ package final class MessagesReporter: Reporter {
         let parsed = feature.parsed
         destination = .features
         line { GherkinMessages.writeSource(parsed.source, uri: parsed.uri,
-                                           mediaType: GherkinParser.Syntax(path: parsed.uri).mediaType, to: &$0) }
+                                           mediaType: parsed.syntax.mediaType, to: &$0) }
         if parsed.parseErrors.isEmpty {
             line { GherkinMessages.write(parsed.document, to: &$0) }
         } else {

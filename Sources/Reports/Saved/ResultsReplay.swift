@@ -62,15 +62,15 @@ package struct ResultsReplay {
         var firstRunIds: [Int] = []
         for saved in first.features {
             if let firstId = saved.firstId { ids = IdGenerator(startingAt: firstId) }
-            // Parsed in the syntax the run read it in (Gherkin in Markdown for a .feature.md), by its uri.
-            let parser = GherkinParser(syntax: GherkinParser.Syntax(path: saved.uri))
-            guard case .success(let document) = parser.parse(saved.source, uri: saved.uri, ids: &ids) else {
+            // Parsed in the syntax the run read it in (Gherkin in Markdown for a .feature.md), as saved.
+            let source = GherkinSource(uri: saved.uri, text: saved.source, mediaType: saved.mediaType)
+            guard case .success(let document) = source.parse(ids: &ids) else {
                 throw ResultsFileError("\(firstPath): the source of \(saved.uri) stored in it does not parse; was the file edited?")
             }
             let pickles = PickleCompiler().compile(document, ids: &ids)
             let labels = ScenarioLabels.labels(names: pickles.map(\.name), document: document)
             for (order, pickle) in pickles.enumerated() { picklesById[pickle.id] = (pickle, saved, features.count, order, labels[order]) }
-            var parsed = ParsedFeature(uri: saved.uri, source: saved.source, document: document, pickles: pickles)
+            var parsed = ParsedFeature(uri: saved.uri, source: saved.source, syntax: source.syntax, document: document, pickles: pickles)
             parsed.firstId = saved.firstId ?? 0
             features.append(PlannedFeature(parsed: parsed, system: saved.system, position: features.count))
             firstRunIds.append(ids.next)

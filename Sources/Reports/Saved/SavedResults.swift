@@ -54,6 +54,9 @@ struct SavedResults: Decodable {
         var firstId: Int?
         var keyword: String
         var line: Int
+        /// How its source is written (a `source` envelope's media type); files written before it
+        /// was saved are read in the syntax their uri says.
+        var mediaType: String?
         var name: String
         var source: String
         var system: String?

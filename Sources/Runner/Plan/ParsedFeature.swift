@@ -11,6 +11,9 @@ import Gherkin
 package struct ParsedFeature: Sendable {
     package var uri: String
     package var source: String
+    /// How its text is written, as its `GherkinSource` said: what its `source` envelope's media
+    /// type and a replay's parse read.
+    package var syntax: GherkinParser.Syntax
     package var document: GherkinDocument
     /// Compiled as they are read, when the command line parsed the file (`PickleCompiler.pickles(of:ids:)`).
     package var pickles: PickleList
@@ -20,15 +23,17 @@ package struct ParsedFeature: Sendable {
     /// results can parse it again with the ids it had in the run.
     package var firstId = 0
 
-    package init(uri: String, source: String, document: GherkinDocument, pickles: PickleList) {
+    /// `syntax` nil: the one its uri says (`GherkinSource`).
+    package init(uri: String, source: String, syntax: GherkinParser.Syntax? = nil, document: GherkinDocument, pickles: PickleList) {
         self.uri = uri
         self.source = source
+        self.syntax = GherkinSource(uri: uri, text: "", syntax: syntax).syntax
         self.document = document
         self.pickles = pickles
     }
 
-    package init(uri: String, source: String, document: GherkinDocument, pickles: [Pickle]) {
-        self.init(uri: uri, source: source, document: document, pickles: PickleList(pickles))
+    package init(uri: String, source: String, syntax: GherkinParser.Syntax? = nil, document: GherkinDocument, pickles: [Pickle]) {
+        self.init(uri: uri, source: source, syntax: syntax, document: document, pickles: PickleList(pickles))
     }
 
     /// Parses `source` and lists its pickles (compiled when read), taking their ids from `ids` and
@@ -36,13 +41,12 @@ package struct ParsedFeature: Sendable {
     ///
     /// ```swift
     /// var ids = IdGenerator()
-    /// let feature = try ParsedFeature.parse(text, uri: "features/offline.feature", ids: &ids).get()
+    /// let feature = try ParsedFeature.parse(GherkinSource(uri: "features/offline.feature", text: text), ids: &ids).get()
     /// ```
-    package static func parse(_ source: String, uri: String, parser: GherkinParser = GherkinParser(),
-                             ids: inout IdGenerator) -> Result<ParsedFeature, ParseErrors> {
+    package static func parse(_ source: GherkinSource, ids: inout IdGenerator) -> Result<ParsedFeature, ParseErrors> {
         let firstId = ids.next
-        return parser.parse(source, uri: uri, ids: &ids).map { document in
-            var feature = ParsedFeature(uri: uri, source: source, document: document,
+        return source.parse(ids: &ids).map { document in
+            var feature = ParsedFeature(uri: source.uri, source: source.text, syntax: source.syntax, document: document,
                                         pickles: PickleCompiler().pickles(of: document, ids: &ids))
             feature.firstId = firstId
             return feature

@@ -56,7 +56,7 @@ extension Help {
         guard let path = (try? FeatureLocator().locate(["features"]))?.first?.path,
               let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         var ids = IdGenerator()
-        guard case .success(let document) = GherkinParser(syntax: .init(path: path)).parse(text, uri: path, ids: &ids),
+        guard case .success(let document) = GherkinSource(uri: path, text: text).parse(ids: &ids),
               let pickle = PickleCompiler().compile(document, ids: &ids).first else { return nil }
         let tags = Set(pickle.tags.map(\.name))
         let place = "\(program) \(path):\(pickle.location.line)"

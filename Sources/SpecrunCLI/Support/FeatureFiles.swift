@@ -97,8 +97,7 @@ final class FeatureFiles: PlanSource {
         var hasher = Hasher()
         hasher.combine(source)
         let digest = hasher.finalize()
-        let parser = GherkinParser(syntax: GherkinParser.Syntax(path: path))
-        switch ParsedFeature.parse(source, uri: path, parser: parser, ids: &ids) {
+        switch ParsedFeature.parse(GherkinSource(uri: path, text: source), ids: &ids) {
         case .success(let feature):
             return (feature, digest, nil)
         case .failure(let errors):

@@ -39,17 +39,18 @@ struct GherkinFileReader {
             report.errors = [problem]
             return report
         }
-        report.syntax = GherkinParser.Syntax(path: path)
-        let parser = GherkinParser(syntax: report.syntax)
+        // The file's name says its syntax, whatever uri the messages give it (--uri).
+        let gherkin = GherkinSource(uri: uri, text: source, syntax: GherkinParser.Syntax(path: path))
+        report.syntax = gherkin.syntax
         if formats.contains("source") { report.source = source }
         if formats.contains("tokens") {
-            switch parser.tokens(of: source, uri: uri) {
+            switch gherkin.tokens() {
             case .success(let tokens): report.tokens = tokens
             case .failure(let problems): report.errors = problems.errors
             }
         }
         guard formats.contains("ast") || formats.contains("pickles") || formats.contains("errors") else { return report }
-        switch parser.parse(source, uri: uri, ids: &ids) {
+        switch gherkin.parse(ids: &ids) {
         case .success(let document):
             if formats.contains("ast") { report.document = document }
             if formats.contains("pickles") && writingPickles {

@@ -15,7 +15,7 @@ enum MisspeltKeyword {
     static func hints(in path: String) -> [String] {
         var ids = IdGenerator()
         guard let bytes = try? SourceFile.bytes(path, directoryAdvice: ""), case .success(let text) = SourceText.decode(bytes, uri: path),
-              case .success(let document) = GherkinParser(syntax: GherkinParser.Syntax(path: path)).parse(text, uri: path, ids: &ids),
+              case .success(let document) = GherkinSource(uri: path, text: text).parse(ids: &ids),
               let feature = document.feature, let dialect = Dialect.named(feature.language) else { return [] }
         let keywords: [String] = dialect.feature + dialect.rule + dialect.background + dialect.scenario + dialect.scenarioOutline
             + dialect.examples

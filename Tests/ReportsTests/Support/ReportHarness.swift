@@ -26,7 +26,7 @@ struct ReportHarness {
         let planner = RunPlanner(systems: systems.map(\.matcher))
         var progress = PlanningProgress()
         let planned = features.enumerated().map { position, feature -> PlannedFeature in
-            guard case .success(let parsed) = ParsedFeature.parse(feature.text, uri: feature.uri, ids: &progress.ids) else {
+            guard case .success(let parsed) = ParsedFeature.parse(GherkinSource(uri: feature.uri, text: feature.text), ids: &progress.ids) else {
                 fatalError("test feature \(feature.uri) does not parse")
             }
             return planner.plan(parsed, at: position, selection: Selection(), order: order, shard: shard, progress: &progress)

@@ -38,7 +38,7 @@ enum KitBinary {
 
     /// The binary's path, or why it could not be built.
     static let built: Result = {
-        let result = try? launch(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", package.path],
+        let result = try? launch(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", package.path, "--disable-build-manifest-caching"],
                                  in: KitData.repository, environment: ProcessInfo.processInfo.environment)
         return result ?? Result(exitCode: -1, output: "", errors: "could not launch swift build")
     }()

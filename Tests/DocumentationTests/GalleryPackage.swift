@@ -30,7 +30,10 @@ enum GalleryPackage {
     static let binary: Result<URL, BuildFailure> = {
         do {
             let environment = ProcessInfo.processInfo.environment
-            let build = try Command.run("swift", ["build", "--package-path", directory.path], environment: environment)
+            // The build manifest is made afresh: a cached one misses a file added to specrun since
+            // (the package depends on it by path), and the build fails for "missing inputs".
+            let build = try Command.run("swift", ["build", "--package-path", directory.path, "--disable-build-manifest-caching"],
+                                        environment: environment)
             guard build.exitCode == 0 else { return .failure(BuildFailure(build.output + build.errors)) }
             let path = try Command.run("swift", ["build", "--package-path", directory.path, "--show-bin-path"], environment: environment)
             return .success(URL(fileURLWithPath: path.output.trimmingCharacters(in: .whitespacesAndNewlines))

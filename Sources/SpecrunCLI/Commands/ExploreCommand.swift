@@ -175,10 +175,7 @@ struct ExploreCommand {
             }
             return value
         }
-        if let seed = arguments.last("seed") {
-            guard let value = UInt64(seed.value) else { throw UsageError("--seed takes a whole number", at: seed.argument) }
-            options.seed = value
-        }
+        options.seed = try Setting.seed.option(in: arguments) ?? options.seed
         options.budget = try count("budget", minimum: 1) ?? options.budget
         options.maxSteps = try count("max-steps", minimum: 1, maximum: ExploreOptions.maxStepsLimit) ?? options.maxSteps
         options.jobs = try RunCommandSettings.jobs(arguments, project: project)

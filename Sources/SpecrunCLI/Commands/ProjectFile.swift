@@ -20,7 +20,7 @@ struct ProjectFile: Decodable, Sendable {
     var baseline: String?
     var strict: Bool?
     var jobs: Int?
-    var order: String?
+    var order: RunOrder?
     var seed: UInt64?
     /// The directory of the fixtures (network.yml, articles.yml, safe.yml).
     var fixtures: String?
@@ -99,25 +99,17 @@ extension ProjectFile {
         format = try container.decodeIfPresent([String].self, forKey: .format)
         algorithmPlaces = try container.decodeIfPresent([YAMLLocated<String>].self, forKey: .algorithm)
         tags = try container.decodeIfPresent([YAMLLocated<String>].self, forKey: .tags)
-        if container.contains(.window) {
-            window = try container.decodeObservationWindow(forKey: .window)
-        }
+        // The settings an option gives too are read as the option reads them (`Setting`).
+        window = try Setting.window.decode(from: container, forKey: .window)
         baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
         if baseline?.isEmpty == true {
             throw DecodingError.dataCorruptedError(forKey: .baseline, in: container,
                                                    debugDescription: "an empty path; give the baseline file's path, or leave baseline: out")
         }
         strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        jobs = try container.decodeIfPresent(Int.self, forKey: .jobs)
-        if let jobs, !RunOptions.jobsRange.contains(jobs) {
-            throw DecodingError.dataCorruptedError(
-                forKey: .jobs, in: container, debugDescription: "jobs takes a whole number of threads, from 1 to \(RunOptions.jobsRange.upperBound)")
-        }
-        order = try container.decodeIfPresent(String.self, forKey: .order)
-        if let order, RunCommandSettings.order(parsing: order) == nil {
-            throw DecodingError.dataCorruptedError(forKey: .order, in: container, debugDescription: "order takes \(RunCommandSettings.orderValues)")
-        }
-        seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
+        jobs = try Setting.jobs.decode(from: container, forKey: .jobs)
+        order = try Setting.order.decode(from: container, forKey: .order)
+        seed = try Setting.seed.decode(from: container, forKey: .seed)
         fixtures = try container.decodeIfPresent(String.self, forKey: .fixtures)
         system = try container.decodeIfPresent(String.self, forKey: .system)
         algorithms = try container.decodeIfPresent([AlgorithmEntry].self, forKey: .algorithms)

@@ -59,7 +59,7 @@ struct RunCommandSettings {
         let algorithms = arguments.all("algorithm").isEmpty ? (project?.algorithm ?? []) : arguments.all("algorithm").map(\.value)
         selection = Selection(tagExpressions: tagExpressions, namePatterns: names, algorithms: algorithms)
 
-        order = try Self.order(arguments.last("order").map { ($0.value, $0.argument) } ?? project?.order.map { ($0, nil) })
+        order = try Setting.order.option(in: arguments) ?? project?.order ?? .defined
         shard = try arguments.last("shard").map { try Self.shard($0.value, at: $0.argument) }
         options = RunOptions(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
         options.jobs = try Self.jobs(arguments, project: project)
@@ -71,12 +71,7 @@ struct RunCommandSettings {
             options.retry = count
         }
         options.window = try Self.window(arguments, project: project)
-        if let seed = arguments.last("seed") {
-            guard let value = UInt64(seed.value) else { throw UsageError("--seed takes a whole number", at: seed.argument) }
-            options.seed = value
-        } else {
-            options.seed = project?.seed ?? 0
-        }
+        options.seed = try Setting.seed.option(in: arguments) ?? project?.seed ?? 0
         let writeBaseline = arguments.last("write-baseline").map { value, argument in
             ReportWriter(label: "--write-baseline (argument \(argument.position): \"\(value)\")",
                          destination: DestinationIdentity.standardOutputPaths.contains(value) ? .standardOutput : .file(value))
@@ -157,24 +152,6 @@ struct RunCommandSettings {
         standardOutputIsTerminal && !arguments.has("no-color") && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
     }
 
-    private static func order(_ given: (String, CommandArgument?)?) throws -> RunOrder {
-        guard let (text, argument) = given else { return .defined }
-        guard let order = order(parsing: text) else { throw UsageError("--order takes \(orderValues)", at: argument) }
-        return order
-    }
-
-    /// What `--order` and `order:` take.
-    static let orderValues = "defined, reverse, random or random:SEED (a whole number)"
-
-    /// `defined`, `reverse`, `random` (a seed drawn now) or `random:SEED`; nil for anything else.
-    static func order(parsing text: String) -> RunOrder? {
-        if text == "defined" { return .defined }
-        if text == "reverse" { return .reverse }
-        if text == "random" { return .random(seed: UInt64.random(in: 0..<100_000)) }
-        if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
-        return nil
-    }
-
     private static func shard(_ text: String, at argument: CommandArgument) throws -> Shard {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
@@ -186,18 +163,13 @@ struct RunCommandSettings {
     /// The threads, the one resolution run and explore share: `--jobs`, else `specrun.yml`'s
     /// `jobs:`, else one per processor.
     static func jobs(_ arguments: ParsedArguments, project: ProjectFile?) throws -> Int {
-        guard let jobs = arguments.last("jobs") else { return project?.jobs ?? RunOptions.defaultJobs }
-        guard let count = Int(jobs.value), RunOptions.jobsRange.contains(count) else {
-            throw UsageError("--jobs takes a whole number of threads, from 1 to \(RunOptions.jobsRange.upperBound)", at: jobs.argument)
-        }
-        return count
+        try Setting.jobs.option(in: arguments) ?? project?.jobs ?? RunOptions.defaultJobs
     }
 
     /// The observation window, the one resolution run and explore share: `--window` (`500ms`,
     /// `60s`, `2min`), else `specrun.yml`'s `window:`, else nil (each system's own).
     static func window(_ arguments: ParsedArguments, project: ProjectFile?) throws -> VirtualDuration? {
-        guard let window = arguments.last("window") else { return project?.window }
-        return try duration(window.value, of: "--window", at: window.argument)
+        try Setting.window.option(in: arguments) ?? project?.window
     }
 
     /// A duration an option takes (`--window`, `--time`), read as every written duration is

@@ -231,23 +231,27 @@ package struct ResultsReplay {
 
     // MARK: Reading
 
+    /// Decodes the file once; only a file that does not decode is read again, for its schema, so
+    /// that results of another schema (or another tool) are said to be that, not a broken file.
     private static func decode(_ data: Data, path: String) throws -> SavedResults {
         struct Header: Decodable { var schema: String? }
         let decoder = JSONDecoder()
-        guard let header = try? decoder.decode(Header.self, from: data) else {
-            throw notJSON(data, path: path)
-        }
-        guard let schema = header.schema, ResultsSchema.read.contains(schema) else {
-            let found = header.schema.map { "schema \"\($0)\"" } ?? "no schema"
-            throw ResultsFileError("\(path): not specrun results (\(found), expected \"\(JSONResultsReporter.schema)\"); "
+        func notResults(_ schema: String?) -> ResultsFileError {
+            let found = schema.map { "schema \"\($0)\"" } ?? "no schema"
+            return ResultsFileError("\(path): not specrun results (\(found), expected \"\(JSONResultsReporter.schema)\"); "
                 + "give a file written by --format json:FILE")
         }
+        let results: SavedResults
         do {
-            return try decoder.decode(SavedResults.self, from: data)
+            results = try decoder.decode(SavedResults.self, from: data)
         } catch let error as DecodingError {
+            guard let header = try? decoder.decode(Header.self, from: data) else { throw notJSON(data, path: path) }
+            guard let schema = header.schema, ResultsSchema.read.contains(schema) else { throw notResults(header.schema) }
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty { throw notJSON(data, path: path) }
             throw ResultsFileError("\(path): \(describe(error)); was the file edited or cut short?")
         }
+        guard ResultsSchema.read.contains(results.schema) else { throw notResults(results.schema) }
+        return results
     }
 
     /// A file that is not JSON, with the place where it stops being JSON.

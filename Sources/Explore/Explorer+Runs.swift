@@ -113,11 +113,7 @@ struct ExploreClock: Sendable {
     var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
 
     /// Seconds until the time is over (never below zero); nil without a time.
-    var secondsLeft: Double? {
-        guard let limit else { return nil }
-        let spent = DispatchTime.now().uptimeNanoseconds - started
-        return Double(limit > spent ? limit - spent : 0) / 1e9
-    }
+    var secondsLeft: Double? { limit.map { max(0, Double($0) / 1e9 - elapsed) } }
 
     var isOver: Bool {
         if isStopped() { return true }

@@ -252,7 +252,9 @@ package final class LanguageServer {
     private func completion(_ params: Parameters) throws(RPCError) -> [JSONValue] {
         let (document, analysis) = try open(params)
         let position = try LSPPosition(params.member("position"))
-        let tags = projectTags.union(documents.map { Self.tags(in: GherkinSource(uri: $0.key, text: $0.value.text)) }.joined() + currentProject.systems.map { "@" + $0.name }).sorted()
+        // The open documents' tags come from their analysis, parsed once per change, not per request.
+        let open: [String] = documents.values.flatMap { self.analysis(of: $0).document?.allTags.map { $0.name } ?? [] }
+        let tags = projectTags.union(open + currentProject.systems.map { "@" + $0.name }).sorted()
         return Completion(document: document, position: position, language: analysis.document?.feature?.language ?? FeatureAnalysis.language(of: document.text),
                           steps: analysis.system.map(steps), tags: tags).items
     }

@@ -177,6 +177,11 @@ import Testing
         harness.open(uri, "@\n")
         let tags = harness.request("textDocument/completion", harness.at(uri, 0, 1))["result"]?.array?.compactMap { $0["label"]?.string } ?? []
         #expect(tags == ["@article-view", "@safe-app", "@wip"])
+        // Another open document's tags too, its scenarios' and examples' included, as it is now.
+        let other = FileURI.uri(of: folder.path + "/features/other.feature")
+        harness.open(other, "@article-view\nFeature: O\n  @nightly\n  Scenario Outline: S\n    Given x\n    @slow\n    Examples:\n      | a |\n      | 1 |\n")
+        let more = harness.request("textDocument/completion", harness.at(uri, 0, 1))["result"]?.array?.compactMap { $0["label"]?.string } ?? []
+        #expect(more == ["@article-view", "@nightly", "@safe-app", "@slow", "@wip"])
     }
 
     @Test func keywordsComeInTheFilesLanguage() {

@@ -387,7 +387,7 @@ import Testing
             guard !probe.errors.contains("unknown key") else { continue }
             shared.append(key)
             for value in ExtremeValueSweepTests.values[kind]! + ["abc", "1", "2"] {
-                let byOption = try workspace.run(["test.feature", option, value], environment: [:])
+                let byOption = try workspace.run(["test.feature", option, value])
                 try workspace.write("specrun.yml", "\(key): \"\(value.replacingOccurrences(of: "\"", with: "\\\""))\"\n")
                 let byKey = try workspace.run(["test.feature"])
                 try FileManager.default.removeItem(atPath: workspace.path("specrun.yml"))

@@ -14,10 +14,9 @@ package enum RerunLines {
         ([path] + lines.map(String.init)).joined(separator: ":")
     }
 
-    /// Whether `line(path, lines)` reads back as itself.
-    package static func holds(_ path: String, _ lines: [Int]) -> Bool {
-        let line = line(path, lines)
-        return (try? entries(of: Array(line.utf8))) == [line]
+    /// Whether `line` (one entry, as `line(_:_:)` makes it) reads back as itself.
+    package static func readsBack(_ line: String) -> Bool {
+        (try? entries(of: Array(line.utf8))) == [line]
     }
 
     /// A line of a rerun file that is not `path:LINE[:LINE…]` entries.

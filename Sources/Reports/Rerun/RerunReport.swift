@@ -32,13 +32,14 @@ final class RerunReport: WholeRunFormat {
     func finish(_ end: RunEnd, to output: ReportOutput) {
         for position in lines.keys.sorted() {
             let (uri, numbers) = lines[position]!
-            guard RerunLines.holds(uri, numbers.sorted()) else {
+            let line = RerunLines.line(uri, numbers.sorted())
+            guard RerunLines.readsBack(line) else {
                 output.refuse(because: "a rerun file cannot hold the name of the feature file \(MessageText.quoted(uri)) "
                     + "(a line end in it, blanks at its ends, or a blank after :N inside it would read back as other paths); "
                     + "rename the file, or rerun its scenarios by their names")
                 return
             }
-            output.write(RerunLines.line(uri, numbers.sorted()) + "\n")
+            output.write(line + "\n")
         }
     }
 }

@@ -23,11 +23,11 @@ package struct ParsedFeature: Sendable {
     /// results can parse it again with the ids it had in the run.
     package var firstId = 0
 
-    /// `syntax` nil: the one its uri says (`GherkinSource`).
+    /// `syntax` nil: the one its uri says (`GherkinParser.Syntax(path:)`, as `GherkinSource` reads it).
     package init(uri: String, source: String, syntax: GherkinParser.Syntax? = nil, document: GherkinDocument, pickles: PickleList) {
         self.uri = uri
         self.source = source
-        self.syntax = GherkinSource(uri: uri, text: "", syntax: syntax).syntax
+        self.syntax = syntax ?? GherkinParser.Syntax(path: uri)
         self.document = document
         self.pickles = pickles
     }

@@ -35,7 +35,7 @@ struct FormatCommand {
                 Terminal.error("\(program) format: stopped by a signal while reading the files; nothing was rewritten\n")
                 return ExitCode.failure
             }
-            if GherkinSource(uri: path, text: "").syntax == .markdown {
+            if GherkinParser.Syntax(path: path) == .markdown {
                 Terminal.error("\(program) format: \(MessageText.escapingControls(path)): not formatted: Gherkin in Markdown keeps the layout of its Markdown\n")
                 continue
             }

@@ -161,3 +161,32 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("new-python follows new's spec") }, "\(run.output)")
     }
 }
+
+/// A scenario with several undefined steps, as a spec writer's slips make them: the console names
+/// each once with its "did you mean" (not once per algorithm), and the HTML report names every one.
+@Suite struct UndefinedStepsTests {
+    @Test func everyUndefinedStepOnceWithItsSuggestion() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("features/slips.feature", """
+            @article-view
+            Feature: Slips
+              Scenario: Three slips
+                Given my internet conection is ofline
+                And $article is cahced
+                When 5 secnds pass
+                Then I should see teh cached content
+
+            """)
+        let run = try workspace.run(["features/", "--format", "summary", "--format", "html:report.html"])
+        #expect(run.exitCode == 1)
+        let suggestions = ["“my internet connection is offline”", "“$article is cached”", "“5 seconds pass”", "“I should see the cached content”"]
+        for suggestion in suggestions {
+            #expect(run.output.components(separatedBy: suggestion).count - 1 == 1, "\(suggestion) once in\n\(run.output)")
+        }
+        #expect(!run.output.contains("online"))
+        let html = String(decoding: try workspace.read("report.html"), as: UTF8.self)
+        #expect(html.contains("no step definition matches it, nor 3 more steps of the scenario"))
+        for suggestion in suggestions { #expect(html.contains("did you mean \(suggestion)?")) }
+    }
+}

@@ -37,65 +37,75 @@ struct Completion {
         return (dialect.stepKeywords + sections).map { item($0.trimmingWhitespace, kind: 14, edit: range, newText: $0) }
     }
 
+    /// One item per writing of each definition (`StepTexts`): parameters as placeholders, a
+    /// parameter of a known few plain values as a choice of them; and a ready line for each value of
+    /// the first parameter with more than one, its holes as placeholders. Every item, inserted as it
+    /// comes, is a step its definition matches.
     private func stepItems(replacing range: LSPRange) -> [JSONValue] {
         guard let steps else { return [] }
+        let texts = steps.texts
         var items: [JSONValue] = []
-        for entry in steps.texts.entries {
-            let types = entry.pieces.compactMap { piece -> ParameterType? in
-                if case .parameter(let name) = piece { return steps.system.description.parameterTypes.parameterType(named: name) }
-                return nil
-            }
-            var snippet = ""
-            var placeholder = 0
-            var parameter = 0
-            for piece in entry.pieces {
-                switch piece {
-                case .text(let text): snippet += Self.escaped(text)
-                case .alternation(let alternatives): snippet += Self.escaped(alternatives.first ?? "")
-                case .parameter:
-                    placeholder += 1
-                    let type = parameter < types.count ? types[parameter] : nil
-                    parameter += 1
-                    let values = type.map(StepTexts.values) ?? []
-                    if values.count > 1, values.count <= 30, values.allSatisfy({ !$0.contains(",") && !$0.contains("|") }) {
-                        snippet += "${\(placeholder)|" + values.map(Self.escaped).joined(separator: ",") + "|}"
-                    } else {
-                        snippet += "${\(placeholder):" + Self.escaped(type.map(StepTexts.example) ?? "…") + "}"
+        for entry in texts.entries {
+            let detail = "\(entry.definition.keyword.rawValue) \(entry.definition.pattern)"
+            for writing in entry.writings {
+                var snippet = ""
+                var reading = ""
+                var number = 1
+                for piece in writing {
+                    switch piece {
+                    case .text(let text):
+                        snippet += StepText.escaped(text)
+                        reading += text
+                    case .alternation(let alternatives):
+                        snippet += StepText.escaped(alternatives.first ?? "")
+                        reading += alternatives.first ?? ""
+                    case .parameter(let name):
+                        let values = texts.values(of: name)
+                        reading += "{\(name)}"
+                        if values.count > 1, values.count <= 30, values.allSatisfy({ !$0.hasHoles }),
+                           case let words = values.map(\.example), words.allSatisfy({ !$0.contains(",") && !$0.contains("|") }) {
+                            snippet += "${\(number)|" + words.map(StepText.escaped).joined(separator: ",") + "|}"
+                            number += 1
+                        } else if values.count == 1 {
+                            let (text, next) = values[0].snippet(from: number)
+                            snippet += text
+                            number = next
+                        } else {
+                            snippet += "${\(number):\(StepText.escaped(values[0].example))}"
+                            number += 1
+                        }
                     }
                 }
-            }
-            let detail = "\(entry.definition.keyword.rawValue) \(entry.definition.pattern)"
-            let reading = entry.pieces.map { piece -> String in
-                switch piece {
-                case .text(let text): text
-                case .alternation(let alternatives): alternatives.joined(separator: "/")
-                case .parameter(let name): "{\(name)}"
-                }
-            }.joined()
-            items.append(item(reading, kind: 15, edit: range, newText: snippet, snippet: true, detail: detail))
-            // A ready line for each value of the first enumerated parameter.
-            if let index = entry.pieces.firstIndex(where: { if case .parameter = $0 { true } else { false } }),
-               let type = types.first, case let values = StepTexts.values(of: type), values.count > 1, values.count <= 30 {
-                for value in values {
-                    var pieces = entry.pieces
-                    pieces[index] = .text(value)
-                    let line = Self.text(of: pieces, parameterTypes: steps.system.description.parameterTypes)
-                    items.append(item(line, kind: 12, edit: range, newText: line, detail: detail))
-                }
+                items.append(item(reading, kind: 15, edit: range, newText: snippet, snippet: true, detail: detail))
+                items += readyLines(writing, texts: texts, range: range, detail: detail)
             }
         }
         return items
     }
 
-    /// Pieces as text, each remaining parameter given its example value.
-    private static func text(of pieces: [ExpressionPiece], parameterTypes: ParameterTypeRegistry) -> String {
-        pieces.map { piece in
-            switch piece {
-            case .text(let text): text
-            case .alternation(let alternatives): alternatives.first ?? ""
-            case .parameter(let name): parameterTypes.parameterType(named: name).map(StepTexts.example) ?? "…"
+    /// A line for each value of the writing's first parameter with more than one (at most 60), the
+    /// value's holes and the other parameters as placeholders.
+    private func readyLines(_ writing: [ExpressionPiece], texts: StepTexts, range: LSPRange, detail: String) -> [JSONValue] {
+        guard let first = writing.firstIndex(where: { if case .parameter(let name) = $0 { texts.values(of: name).count > 1 } else { false } }),
+              case .parameter(let name) = writing[first], case let values = texts.values(of: name), values.count <= 60 else { return [] }
+        return values.map { value in
+            var snippet = ""
+            var label = ""
+            var number = 1
+            for (index, piece) in writing.enumerated() {
+                let text: StepText
+                switch piece {
+                case .text(let literal): text = StepText(parts: [.text(literal)])
+                case .alternation(let alternatives): text = StepText(parts: [.text(alternatives.first ?? "")])
+                case .parameter(let other): text = index == first ? value : texts.values(of: other)[0]
+                }
+                let (written, next) = text.snippet(from: number)
+                snippet += written
+                number = next
+                label += text.example
             }
-        }.joined()
+            return item(label, kind: 12, edit: range, newText: number > 1 ? snippet : label, snippet: number > 1, detail: detail)
+        }
     }
 
     private func item(_ label: String, kind: Int, edit range: LSPRange, newText: String, snippet: Bool = false,
@@ -107,15 +117,5 @@ struct Completion {
         ]
         if let detail { members.append(("detail", .string(detail))) }
         return .object(members)
-    }
-
-    /// Text in a snippet: `$`, `}` and `\` escaped (a choice's values hold no `,` or `|`).
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "$}\\".contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
     }
 }

@@ -89,7 +89,7 @@ struct RunDigest {
             if let problems, let describer, verbose || isChange {
                 listedCount += 1
                 let reason = start?.baseline?.reason(for: BaselineKey(result))
-                problems.write((listedCount > 1 ? "\n\n" : "") + describer.describe(result, number: listedCount, suggestions: &suggestions,
+                problems.write((listedCount > 1 ? "\n\n" : "") + describer.describe(result, number: listedCount,
                                                                                    known: !isChange, reason: isChange ? nil : reason))
             }
             for step in result.steps {

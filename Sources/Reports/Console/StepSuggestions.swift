@@ -23,7 +23,7 @@ struct StepSuggestions {
     /// Steps longer than this are no typo of a step text: none is looked for.
     static let longestText = 1_000
 
-    /// Up to three step texts of `system` nearest to `text`, nearest first.
+    /// The step texts of `system` nearest to `text`, nearest first (`StepTexts.nearest(to:)`).
     mutating func nearest(to text: String, in system: String) -> [String] {
         guard text.utf8.count <= Self.longestText else { return [] }
         let key = system + "\u{0}" + text
@@ -43,17 +43,9 @@ struct StepSuggestions {
 
     private static func texts(of name: String, among systems: [SystemDescription]) -> StepTexts? {
         guard let system = systems.first(where: { $0.name == name }) else { return nil }
+        // The built-in parameter types are every registry's already.
         let builtIn = Set(ParameterTypeRegistry().parameterTypes.map(\.name))
-        // A suggestion is a step to type: its parameters are filled with phrases ("locally stored
-        // revision of $article"), not the glossary's readings of every variation.
-        let types = system.parameterTypes.parameterTypes.filter { !builtIn.contains($0.name) }.map { type in
-            var type = type
-            if !type.examples.isEmpty {
-                type.examples = type.regexps.flatMap { PhraseReading.phrases(of: $0, choosingFirst: true) }
-                    .map { $0.replacingOccurrences(of: "N ", with: "1 ") }
-            }
-            return type
-        }
+        let types = system.parameterTypes.parameterTypes.filter { !builtIn.contains($0.name) }
         guard let matcher = try? SystemMatcher(recordedSystem: system.name, summary: system.summary, algorithms: system.algorithms,
                                                metrics: system.metrics, parameterTypes: types, stepDefinitions: system.stepDefinitions)
         else { return nil }

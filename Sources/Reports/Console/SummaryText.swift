@@ -38,8 +38,8 @@ struct SummaryText {
                     + style.paint(style.text(hook.result.message ?? "failed"), .red)
             }.joined(separator: "\n"))
         }
-        if details, !digest.undefinedSteps.isEmpty {
-            sections.append(undefinedSteps(&digest))
+        if !digest.undefinedSteps.isEmpty {
+            sections.append(undefinedSteps(&digest, snippets: details))
         }
         if details, !digest.hasBaseline || digest.verbose, let matrix = digest.matrix.render() { sections.append(matrix) }
         sections.append(comparison(end.summary))
@@ -51,13 +51,14 @@ struct SummaryText {
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    /// Each undefined step with the step texts nearest to it, and the snippets to define them.
-    private func undefinedSteps(_ digest: inout RunDigest) -> String {
+    /// Each undefined step once, with the step texts nearest to it; and the snippets to define them.
+    private func undefinedSteps(_ digest: inout RunDigest, snippets: Bool) -> String {
         var lines = [style.paint("Undefined steps:", .bold)]
         for step in digest.undefinedSteps {
             let hint = digest.didYouMean(step.text, in: step.system)
             lines.append(style.text("  “\(step.text)”") + (hint.map { " — " + style.text($0) } ?? ""))
         }
+        guard snippets else { return lines.joined(separator: "\n") }
         return lines.joined(separator: "\n") + "\n\n" + style.paint("They can be defined with:", .bold) + "\n\n"
             + digest.undefinedSteps.map { style.paint(style.text($0.snippet), .yellow) }.joined(separator: "\n\n")
     }
@@ -124,7 +125,7 @@ struct SummaryText {
 
     /// One run that did not pass, numbered: where, the step and why; a known divergence (the
     /// baseline expects it) in grey with the baseline's reason, a departure in its own words.
-    func describe(_ result: CaseResult, number: Int, suggestions: inout StepSuggestions, known: Bool = false,
+    func describe(_ result: CaseResult, number: Int, known: Bool = false,
                   reason: String? = nil) -> String {
         var lines = [style.text("\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: ")
             + (known ? style.paint(result.status.rawValue + ", known", .gray) : style.word(result.status))]
@@ -132,10 +133,9 @@ struct SummaryText {
         if let departure = result.departure {
             lines.append("   " + style.paint(style.text(style.wrapped(departure.sentence, indent: "   ")), .blue))
         } else if let step = result.decisiveStep {
+            // An undefined step's "did you mean" is told once, under "Undefined steps", not per algorithm.
             lines.append(style.text("   \(step.keyword)\(step.text) (line \(step.line))"))
-            if step.status == .undefined, let hint = suggestions.didYouMean(step.text, in: result.pickle.system) {
-                lines.append("   " + style.paint(style.text(hint), step.status.color))
-            } else if let message = step.message, step.status != .undefined {
+            if let message = step.message, step.status != .undefined {
                 // Split on the bytes: splitting on characters costs far more (curly quotes, emoji).
                 lines += message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
                     "   " + style.paint(style.text(style.wrapped(String(Substring($0)), indent: "   ")), known ? .gray : step.status.color)

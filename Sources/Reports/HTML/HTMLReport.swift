@@ -57,6 +57,8 @@ final class HTMLReport: WholeRunFormat {
     /// The explored scenarios' storyboards, in file order.
     private let divergences = OrderedSpool()
     private var exploredCount = 0
+    /// "Did you mean" for the undefined steps, from the systems of the run's start.
+    private var suggestions = StepSuggestions(systems: [])
     /// The features whose explored scenarios the divergences section has begun.
     private var exploredFeatures: Set<Int> = []
     /// The details of the first failing and the first passing scenarios, in file order; `info`
@@ -80,6 +82,7 @@ final class HTMLReport: WholeRunFormat {
 
     func begin(_ start: RunStart) {
         self.start = start
+        suggestions = StepSuggestions(systems: start.systems)
         medianMetrics = Dictionary(start.systems.map { system in
             (system.name, system.metrics.filter { $0.combined == .median && $0.shown != .detail })
         }, uniquingKeysWith: { first, _ in first })
@@ -106,7 +109,10 @@ final class HTMLReport: WholeRunFormat {
         let baseline = start?.baseline
         likeness.add(row)
         for result in row.results { tally.count(result, in: row, baseline: baseline, strict: start?.options.strict ?? false) }
-        let section = ScenarioSection(row: row, index: featureIndex, baseline: baseline)
+        let system = row.pickle.system
+        let section = ScenarioSection(row: row, index: featureIndex, baseline: baseline) { [unowned self] text in
+            suggestions.didYouMean(text, in: system)
+        }
         let key = OrderedSpool.Key(feature.position, row.place)
         if row.pickle.tags.contains(Self.exploredTag) {
             exploredCount += 1

@@ -12,6 +12,8 @@ struct ScenarioSection {
     let row: ScenarioMatrix.Row
     let index: GherkinIndex
     let baseline: Baseline?
+    /// "did you mean “…”?" for an undefined step of the row's system (`StepSuggestions`).
+    var didYouMean: (String) -> String? = { _ in nil }
 
     /// The whole section: its opening, body and closing.
     func render(shownAbove: Bool = false) -> String {
@@ -142,7 +144,7 @@ struct ScenarioSection {
     private func reasons() -> String {
         var groups: [(status: Status, sentence: String, results: [CaseResult])] = []
         for result in row.results where result.status != .passed {
-            let sentence = Self.sentence(for: result)
+            let sentence = Self.sentence(for: result, didYouMean: didYouMean)
             if let existing = groups.firstIndex(where: { $0.status == result.status && $0.sentence == sentence }) {
                 groups[existing].results.append(result)
             } else {
@@ -167,8 +169,9 @@ struct ScenarioSection {
         }.joined() + "</div>\n"
     }
 
-    /// The reason a run did not pass, as a sentence after the algorithm's name.
-    static func sentence(for result: CaseResult) -> String {
+    /// The reason a run did not pass, as a sentence after the algorithm's name; a run stopped by
+    /// undefined steps names every one, each with its "did you mean", a line each.
+    static func sentence(for result: CaseResult, didYouMean: (String) -> String? = { _ in nil }) -> String {
         if let departure = result.departure { return "departs from \(departure.spec)'s spec: \(departure.sentence)." }
         guard let step = result.decisiveStep else {
             return result.status == .skipped ? "was not run (a dry run)." : "did not pass."
@@ -176,7 +179,17 @@ struct ScenarioSection {
         let place = "at “\(step.keyword)\(step.text)” (line \(step.line))"
         switch step.status {
         case .failed: return "failed \(place): \(step.message ?? "the step failed")"
-        case .undefined: return "stopped \(place): no step definition matches this step yet; the step glossary lists the steps that exist."
+        case .undefined:
+            let undefined = result.steps.filter { $0.status == .undefined }
+            guard undefined.count > 1 else {
+                return "stopped \(place): no step definition matches this step yet"
+                    + (didYouMean(step.text).map { "; \($0)" } ?? "; the step glossary lists the steps that exist.")
+            }
+            return "stopped \(place): no step definition matches it, nor \(undefined.count - 1) more step\(undefined.count == 2 ? "" : "s") "
+                + "of the scenario; the step glossary lists the steps that exist."
+                + undefined.map { step in
+                    "\n“\(step.keyword)\(step.text)” (line \(step.line))" + (didYouMean(step.text).map { ": \($0)" } ?? "")
+                }.joined()
         case .pending: return "stopped \(place): the step is pending (\(step.message ?? "not written yet"))."
         case .ambiguous: return "stopped \(place): \(step.message ?? "several step definitions match this step")"
         case .passed, .skipped, .departed: return "did not pass."

@@ -28,17 +28,84 @@ package enum PhraseReading {
             .map { $0.split(separator: " ").joined(separator: " ") }
     }
 
+    /// Every text the phrase matches as a step writer would type it, each a `StepText`: each
+    /// alternative of a choice, an optional part left out (`.omitted`, for completions) or both with
+    /// and without it (`.both`, for "did you mean"), "a" or "an" as the next word asks, a quoted
+    /// `"[^"]*"` or digits `[0-9]{1,9}` as a hole. Nil when the pattern uses what has no such text (a
+    /// range of letters, `.`, `\\d`, a repeated character): the parameter is then a hole itself.
+    /// At most `limit` texts: past it, optional parts are left out.
+    ///
+    /// ```swift
+    /// PhraseReading.variants(of: "any banners?|a banner", optionals: .both).map(\.example)
+    /// // ["any banner", "any banners", "a banner"]
+    /// ```
+    package static func variants(of pattern: String, optionals: Optionals, limit: Int = 48) -> [StepText]? {
+        var parser = Parser(Array(pattern))
+        let alternatives = parser.alternatives(until: nil)
+        guard !parser.unsupported, parser.index == parser.characters.count else { return nil }
+        func expand(_ optionals: Optionals) -> [StepText] {
+            var seen = Set<StepText>()
+            return alternatives.flatMap { texts($0, optionals: optionals) }.filter { seen.insert($0).inserted }
+        }
+        let expanded = expand(optionals)
+        return expanded.count > limit && optionals == .both ? expand(.omitted) : expanded
+    }
+
+    /// Whether `variants(of:optionals:)` leaves optional parts out or takes them both ways.
+    package enum Optionals: Sendable { case omitted, both }
+
+    private static func texts(_ sequence: [Piece], optionals: Optionals) -> [StepText] {
+        var results: [[StepText.Part]] = [[]]
+        for (index, piece) in sequence.enumerated() {
+            switch piece {
+            case .optional(.text("n")) where results.allSatisfy({ StepText(parts: $0).example.hasSuffix("a") }):
+                // `an?`: "an" before a vowel, as each text that follows begins.
+                let rest = texts(Array(sequence[(index + 1)...]), optionals: optionals)
+                return results.flatMap { prefix in
+                    rest.map { suffix in
+                        let next = suffix.example.drop { $0 == " " || $0 == "\"" }.first
+                        return StepText(parts: prefix + (next.map { "aeiou".contains($0) } == true ? [.text("n")] : []) + suffix.parts)
+                    }
+                }
+            case .optional(let inner):
+                // A part with a hole in it is a remark (`(?: \([^()]*\))?`), not a writer's words.
+                guard optionals == .both, !inner.hasHole else { continue }
+                let inner = texts([inner], optionals: optionals)
+                results = results.flatMap { prefix in [prefix] + inner.map { prefix + $0.parts } }
+            case .text(let literal):
+                results = results.map { $0 + [.text(literal)] }
+            case .hole(let hole):
+                results = results.map { $0 + [.hole(hole)] }
+            case .choice(let alternatives):
+                let inner = alternatives.flatMap { texts($0, optionals: optionals) }
+                results = results.flatMap { prefix in inner.map { prefix + $0.parts } }
+            }
+        }
+        return results.map { StepText(parts: $0) }
+    }
+
     /// A piece of a phrase.
     private indirect enum Piece {
         case text(String)
+        case hole(StepText.Hole)
         case choice([[Piece]])
         case optional(Piece)
+
+        var hasHole: Bool {
+            switch self {
+            case .text: false
+            case .hole: true
+            case .choice(let alternatives): alternatives.contains { $0.contains(where: \.hasHole) }
+            case .optional(let inner): inner.hasHole
+            }
+        }
     }
 
     private static func notation(_ sequence: [Piece]) -> String {
         sequence.map { piece in
             switch piece {
             case .text(let text): text
+            case .hole(let hole): hole.reading
             case .choice(let alternatives): alternatives.map(notation).joined(separator: "/")
             case .optional(let inner): "(\(notation([inner])))"
             }
@@ -60,6 +127,7 @@ package enum PhraseReading {
         for (index, piece) in sequence.enumerated() {
             switch piece {
             case .text(let literal): text += literal
+            case .hole(let hole): text += hole.reading
             case .optional(.text("n")) where text.hasSuffix("a"):
                 // `an?`: "an" before a vowel.
                 let next = words(Array(sequence[(index + 1)...]), choosingFirst: true).drop { $0 == " " || $0 == "\"" }.first
@@ -80,6 +148,8 @@ package enum PhraseReading {
     private struct Parser {
         let characters: [Character]
         var index = 0
+        /// Whether the pattern uses what no text a writer types stands for (`.`, `\\d`, a range of letters).
+        var unsupported = false
 
         init(_ characters: [Character]) {
             self.characters = characters
@@ -118,6 +188,7 @@ package enum PhraseReading {
             switch character {
             case "\\":
                 defer { index += 1 }
+                if let escaped = current, escaped.isLetter || escaped.isNumber { unsupported = true }
                 return .text(current.map(String.init) ?? "")
             case "(":
                 if characters[index...].starts(with: ["?", ":"]) { index += 2 }
@@ -130,9 +201,13 @@ package enum PhraseReading {
                 let set = String(characters[start..<min(index, characters.count)])
                 index += 1
                 skipQuantifier()
-                if set.hasPrefix("^") { return .text("…") }
-                if set == "0-9" { return .text("N") }
+                if set.hasPrefix("^") { return .hole(.text) }
+                if set == "0-9" { return .hole(.number) }
+                if set.contains("-") || set.contains("\\") { unsupported = true }
                 return .text(set.first.map(String.init) ?? "")
+            case ".", "*", "+", "{", "^", "$":
+                unsupported = true
+                return .text(String(character))
             default:
                 return .text(String(character))
             }

@@ -18,8 +18,12 @@ struct FeatureAnalysis {
     let path: String
     /// How the document is written, as its name says (`GherkinSource`).
     let syntax: GherkinParser.Syntax
+    /// The syntax tree: while the text does not parse, that of the text without the lines its
+    /// errors name (`recovered(from:errors:)`), so the rest keeps its steps, symbols and hover.
     let document: GherkinDocument?
     let parseErrors: [ParseError]
+    /// The lines (from 1) left out to read the rest of a text that does not parse.
+    let skippedLines: Set<Int>
     let system: AnySystem?
     /// Why the feature has no system, with the tag or line to point at.
     let systemProblem: (message: String, location: Location, isWarning: Bool)?
@@ -40,9 +44,10 @@ struct FeatureAnalysis {
         case .success(let document):
             self.document = document
             parseErrors = []
+            skippedLines = []
         case .failure(let errors):
-            document = nil
             parseErrors = errors.errors
+            (document, skippedLines) = Self.recovered(from: source, errors: errors.errors)
         }
         var steps: [AnalyzedStep] = []
         var scenarios: [Scenario] = []
@@ -80,7 +85,7 @@ struct FeatureAnalysis {
         self.steps = steps
         self.scenarios = scenarios
         language = document?.feature?.language ?? Self.language(of: text)
-        if document == nil {
+        if document?.feature == nil {
             // While it does not parse, the tags written still name its system.
             let written = text.split(separator: "\n").filter { $0.drop(while: \.isWhitespace).hasPrefix("@") }
                 .flatMap { $0.split(whereSeparator: \.isWhitespace) }
@@ -94,7 +99,7 @@ struct FeatureAnalysis {
 
     /// The step at `line`; while the feature does not parse, the line read as a step when it starts with a step keyword.
     func step(atLine line: Int) -> AnalyzedStep? {
-        if document != nil { return steps.first { $0.step.location.line == line } }
+        if document != nil, !skippedLines.contains(line) { return steps.first { $0.step.location.line == line } }
         let written = SourceLines(text)[line]
         let trimmed = written.drop { $0.isWhitespace }
         guard let keyword = (Dialect.named(language) ?? .english).stepKeywords.first(where: { trimmed.hasPrefix($0) }) else { return nil }
@@ -102,6 +107,38 @@ struct FeatureAnalysis {
         let step = Step(id: "", location: Location(line: line, column: written.unicodeScalars.count - trimmed.unicodeScalars.count + 1),
                         keyword: keyword, keywordType: nil, text: stepText, dataTable: nil, docString: nil)
         return AnalyzedStep(step: step, runs: [(stepText, nil)])
+    }
+
+    /// The syntax tree of the text without the lines that do not parse, as an editor's parser
+    /// recovers at the next line it can read: each round leaves out the lines the errors name (for
+    /// a doc string never closed, its opening line) and parses again, at most 20 rounds. Nil when
+    /// the errors name no line left to take out.
+    static func recovered(from source: GherkinSource, errors: [ParseError]) -> (GherkinDocument?, Set<Int>) {
+        var lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var skipped = Set<Int>()
+        var errors = errors
+        for _ in 0..<20 {
+            var progressed = false
+            for error in errors {
+                var line = error.location.line
+                if line > lines.count || lines[line - 1].trimmingWhitespace.isEmpty {
+                    // The end of the file: a doc string still open is what it waits for.
+                    line = lines.lastIndex { $0.trimmingWhitespace.hasPrefix("\"\"\"") || $0.trimmingWhitespace.hasPrefix("```") }
+                        .map { $0 + 1 } ?? line
+                }
+                guard line >= 1, line <= lines.count, !skipped.contains(line) else { continue }
+                lines[line - 1] = ""
+                skipped.insert(line)
+                progressed = true
+            }
+            guard progressed else { return (nil, skipped) }
+            var ids = IdGenerator()
+            switch GherkinSource(uri: source.uri, text: lines.joined(separator: "\n"), syntax: source.syntax).parse(ids: &ids) {
+            case .success(let document): return (document, skipped)
+            case .failure(let next): errors = next.errors
+            }
+        }
+        return (nil, skipped)
     }
 
     /// The code of the file's `# language:` line, English without one.

@@ -154,7 +154,9 @@ struct Diagnostics {
 
     /// Baseline entries naming scenarios this file no longer has.
     private func staleBaselineEntries() -> [JSONValue] {
-        guard let baseline = project.baseline, let document = analysis.document, let feature = document.feature else { return [] }
+        // While the text does not parse, a scenario on a line left out is not gone.
+        guard analysis.parseErrors.isEmpty, let baseline = project.baseline, let document = analysis.document,
+              let feature = document.feature else { return [] }
         let entries = baseline.entries(forFeatureAt: analysis.path)
         guard !entries.isEmpty else { return [] }
         var ids = IdGenerator()

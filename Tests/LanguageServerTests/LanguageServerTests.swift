@@ -214,22 +214,62 @@ import Testing
     }
 
     /// Hover on a scenario: each algorithm's status in the saved results, with the first failing step's message.
+    static let steps = ["$article is cached", "my connection is offline", "I navigate to it",
+                        "I should see locally stored revision of $article immediately"]
+
+    /// Saved results of the feature's scenario: legacy failing at its last step, new passing.
+    static func savedResults(in folder: URL, steps: [String] = steps) throws {
+        func stepResults(failing: Bool) -> JSONValue {
+            .array(steps.enumerated().map { index, text in
+                let failed = failing && index == steps.count - 1
+                return ["line": .number(Double(5 + index)), "text": .string(text), "status": failed ? "failed" : "passed",
+                        "message": failed ? "expected the article; saw an offline banner" : nil]
+            })
+        }
+        let results: JSONValue = ["schema": "specrun/results@1", "startedAt": "2026-01-01T00:00:00Z", "runs": [
+            ["uri": "features/offline.feature", "line": 4, "scenario": "Cached article read offline", "algorithm": "legacy",
+             "status": "failed", "steps": stepResults(failing: true)],
+            ["uri": "features/offline.feature", "line": 4, "scenario": "Cached article read offline", "algorithm": "new",
+             "status": "passed", "steps": stepResults(failing: false)],
+        ]]
+        try results.description.write(toFile: folder.path + "/results.json", atomically: true, encoding: .utf8)
+    }
+
     @Test func hoverShowsTheSavedResults() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let results: JSONValue = ["schema": "specrun/results@1", "startedAt": "2026-01-01T00:00:00Z", "runs": [
-            ["uri": "features/offline.feature", "line": 4, "algorithm": "legacy", "status": "failed",
-             "steps": [["line": 5, "status": "passed", "message": nil], ["line": 8, "status": "failed", "message": "expected the article; saw an offline banner"]]],
-            ["uri": "features/offline.feature", "line": 4, "algorithm": "new", "status": "passed", "steps": []],
-        ]]
-        try results.description.write(toFile: folder.path + "/results.json", atomically: true, encoding: .utf8)
+        try Self.savedResults(in: folder)
         let harness = ServerHarness(root: folder.path, resultsPath: folder.path + "/results.json")
         let uri = FileURI.uri(of: folder.path + "/features/offline.feature")
         harness.open(uri, Self.feature)
         let text = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
         #expect(text.contains("| legacy | failed | line 8: expected the article; saw an offline banner |"), "\(text)")
         #expect(text.contains("| new | passed |  |"), "\(text)")
+        #expect(!text.contains("Changed since"))
+    }
+
+    /// Results follow the scenario, not its line: a scenario inserted above has none, the moved one
+    /// keeps its own, and one whose steps changed says so.
+    @Test func savedResultsFollowTheScenario() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.savedResults(in: folder)
+        let harness = ServerHarness(root: folder.path, resultsPath: folder.path + "/results.json")
+        let uri = FileURI.uri(of: folder.path + "/features/offline.feature")
+        let inserted = Self.feature.replacingOccurrences(of: "  Scenario: Cached article read offline",
+                                                         with: "  Scenario: Never run\n    When I navigate to it\n\n  Scenario: Cached article read offline")
+        harness.open(uri, inserted)
+        let new = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
+        #expect(new.contains("Not in the saved results"), "\(new)")
+        let moved = harness.request("textDocument/hover", harness.at(uri, 6, 4))["result"]?["contents"]?["value"]?.string ?? ""
+        #expect(moved.contains("| legacy | failed | line 8:"), "\(moved)")
+        let edited = Self.feature.replacingOccurrences(of: "When I navigate to it", with: "When I navigate to it from history")
+        _ = harness.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2],
+                                                      "contentChanges": [["text": .string(edited)]]])
+        let changed = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
+        #expect(changed.contains("**Changed since these results were saved**"), "\(changed)")
     }
 
     /// A baseline entry for a scenario the file no longer has is a warning; a scenario leads to its entry.

@@ -72,11 +72,20 @@ struct Hover {
         let lines = scenario.location.line == line && !scenario.examples.isEmpty
             ? scenario.examples.flatMap { $0.tableBody.map(\.location.line) } : [line]
         var rows: [String] = []
-        for row in lines {
-            for run in runs.runs(at: analysis.path, line: row) {
+        var changed = false
+        for pickle in pickles(at: Set(lines)) {
+            let found: [SavedRuns.Run]
+            switch runs.runs(of: analysis.path, name: pickle.name, steps: pickle.steps.map(\.text)) {
+            case .ran(let ran): found = ran
+            case .changed(let earlier):
+                found = earlier
+                changed = true
+            case .notFound: found = []
+            }
+            for run in found {
                 let failure = (run.failure.map { "line \($0.line): " + $0.message.replacingOccurrences(of: "\n", with: " ") } ?? "")
                     + (run.reason.map { " — known: " + $0 } ?? "")
-                let place = lines.count > 1 ? "\(row) " : ""
+                let place = lines.count > 1 ? "\(pickle.location.line) " : ""
                 rows.append("| \(place)\(run.algorithm) | \(run.status) | \(failure.replacingOccurrences(of: "|", with: "\\|")) |")
             }
         }
@@ -84,9 +93,19 @@ struct Hover {
         guard !rows.isEmpty else {
             return title + "\n\nNot in the saved results \(ProjectPath.lastComponent(of: runs.path))\(when): run specrun to see how it runs."
         }
+        let stale = changed
+            ? "\n\n**Changed since these results were saved**: its steps are not those that ran; run specrun again to see how it runs now."
+            : ""
         let header = lines.count > 1 ? "| row algorithm | status | first failure |" : "| algorithm | status | first failure |"
         return title + "\n\nIn the saved results \(ProjectPath.lastComponent(of: runs.path))\(when):\n\n"
-            + ([header, "| --- | --- | --- |"] + rows).joined(separator: "\n")
+            + ([header, "| --- | --- | --- |"] + rows).joined(separator: "\n") + stale
+    }
+
+    /// The pickles of the document whose scenario or example row is at one of `lines`.
+    private func pickles(at lines: Set<Int>) -> [Pickle] {
+        guard let document = analysis.document else { return [] }
+        var ids = IdGenerator()
+        return PickleCompiler().pickles(of: document, ids: &ids).filter { lines.contains($0.location.line) }
     }
 }
 

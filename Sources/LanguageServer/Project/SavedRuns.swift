@@ -3,13 +3,17 @@ import Foundation
 import JSON
 import Runner
 
-/// The runs of the latest saved results (`--format json:FILE`), by feature file and line (a
-/// scenario's, or an example row's): each algorithm's status and the first failing step's message.
-/// Read with the project's JSON reader when first asked, and again when the file changed.
+/// The runs of the latest saved results (`--format json:FILE`), by the scenario they ran (its
+/// feature file, name and step texts, an outline's row by its values), not by its line, so a
+/// scenario moved keeps its results and one inserted above it shows none: each algorithm's status
+/// and the first failing step's message. A scenario whose steps changed since the results were
+/// saved is found by its name, as changed. Read with the project's JSON reader when first asked,
+/// and again when the file changed.
 ///
 /// ```swift
 /// let runs = SavedRuns.read("/p/results.json", root: "/p")
-/// runs?.runs(at: "/p/features/a.feature", line: 12)   // [SavedRun(algorithm: "legacy", status: "failed", …)]
+/// runs?.runs(of: "/p/features/a.feature", name: "Offline", steps: ["my connection is offline"])
+/// // .ran([SavedRun(algorithm: "legacy", status: "failed", …)])
 /// ```
 package struct SavedRuns: Sendable {
     package struct Run: Hashable, Sendable {
@@ -33,7 +37,17 @@ package struct SavedRuns: Sendable {
 
     package let path: String
     package let startedAt: String?
-    private let byPlace: [String: [Run]]
+    private let byContent: [String: [Run]]
+    private let byName: [String: [Run]]
+
+    /// What the results hold of one scenario.
+    package enum Found: Equatable, Sendable {
+        /// Its runs, as it is now.
+        case ran([Run])
+        /// Runs of a scenario of its name whose steps were not these: it changed since.
+        case changed([Run])
+        case notFound
+    }
 
     /// The results at `path`, feature paths read from `root`; a problem when the file cannot be read
     /// or is not results.
@@ -50,21 +64,31 @@ package struct SavedRuns: Sendable {
         guard let schema = value["schema"]?.string, ResultsSchema.read.contains(schema), let runs = value["runs"]?.array else {
             return .failure(ProjectProblem(file: path, message: "not specrun results (schema \(ResultsSchema.current))"))
         }
-        var byPlace: [String: [Run]] = [:]
+        var byContent: [String: [Run]] = [:], byName: [String: [Run]] = [:]
         for run in runs {
             guard let uri = run["uri"]?.string, let line = run["line"]?.integer, let algorithm = run["algorithm"]?.string,
                   let status = run["status"]?.string else { continue }
             let failing = run["steps"]?.array?.first { $0["status"]?.string != "passed" && $0["message"]?.string != nil }
             let failure = failing.flatMap { step in step["message"]?.string.map { (step["line"]?.integer ?? line, $0) } }
             let file = uri.hasPrefix("/") ? uri : ProjectPath.collapsed(root + "/" + uri)
-            byPlace["\(file):\(line)", default: []].append(Run(algorithm: algorithm, status: status, failure: failure,
-                                                               reason: run["reason"]?.string))
+            let name = run["scenario"]?.string ?? ""
+            let steps = run["steps"]?.array?.compactMap { $0["text"]?.string } ?? []
+            let saved = Run(algorithm: algorithm, status: status, failure: failure, reason: run["reason"]?.string)
+            byContent[Self.key(file, name, steps), default: []].append(saved)
+            byName[Self.key(file, name, nil), default: []].append(saved)
         }
-        return .success(SavedRuns(path: path, startedAt: value["startedAt"]?.string, byPlace: byPlace))
+        return .success(SavedRuns(path: path, startedAt: value["startedAt"]?.string, byContent: byContent, byName: byName))
     }
 
-    /// The runs of the scenario or example row at `line` of the feature file at `path`.
-    package func runs(at path: String, line: Int) -> [Run] {
-        byPlace["\(path):\(line)"] ?? []
+    /// The runs of the scenario (or example row) named `name` with these step texts, of the
+    /// feature file at `path`.
+    package func runs(of path: String, name: String, steps: [String]) -> Found {
+        if let runs = byContent[Self.key(path, name, steps)] { return .ran(runs) }
+        if let runs = byName[Self.key(path, name, nil)] { return .changed(runs) }
+        return .notFound
+    }
+
+    private static func key(_ path: String, _ name: String, _ steps: [String]?) -> String {
+        ([path, name] + (steps ?? [])).joined(separator: "\u{0}")
     }
 }

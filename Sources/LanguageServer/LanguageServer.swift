@@ -35,8 +35,6 @@ package final class LanguageServer {
     private var savedRuns: (modified: Date?, runs: Result<SavedRuns, ProjectProblem>)?
     private let comments = DocComments()
     private var projectNotices: [JSONValue] = []
-    /// The tags of the project's feature files, read when the client initializes.
-    private var projectTags: Set<String> = []
     /// The process's exit code, once the client said `exit`: 0 after `shutdown`, else 1.
     package private(set) var exitCode: Int32?
 
@@ -166,7 +164,6 @@ package final class LanguageServer {
         let root = rootURI.flatMap(FileURI.path) ?? params.member("rootPath").value?.string ?? workingDirectory
         let project = loadProject(root)
         self.project = project
-        projectTags = Self.tags(ofFeaturesUnder: project.root)
         state = .running
         projectNotices = Dictionary(grouping: project.problems, by: \.file).sorted { $0.key < $1.key }.map { file, problems in
             publish(uri: FileURI.uri(of: file), version: nil, diagnostics: problems.map { problem in
@@ -254,7 +251,8 @@ package final class LanguageServer {
         let position = try LSPPosition(params.member("position"))
         // The open documents' tags come from their analysis, parsed once per change, not per request.
         let open: [String] = documents.values.flatMap { self.analysis(of: $0).document?.allTags.map { $0.name } ?? [] }
-        let tags = projectTags.union(open + currentProject.systems.map { "@" + $0.name }).sorted()
+        // The open files' tags and the systems', as the docs promise: not every file below the folder.
+        let tags = Set(open + currentProject.systems.map { "@" + $0.name }).sorted()
         return Completion(document: document, position: position, language: analysis.document?.feature?.language ?? FeatureAnalysis.language(of: document.text),
                           steps: analysis.system.map(steps), tags: tags).items
     }
@@ -262,7 +260,7 @@ package final class LanguageServer {
     private func hover(_ params: Parameters) throws(RPCError) -> JSONValue {
         let (document, analysis) = try open(params)
         let position = try LSPPosition(params.member("position"))
-        let hover = Hover(analysis: analysis, steps: analysis.system.map(steps), savedRuns: currentSavedRuns(), comments: comments)
+        let hover = Hover(analysis: analysis, steps: analysis.system.map(steps), savedRuns: currentSavedRuns(), comments: comments, project: currentProject)
         guard let text = hover.markdown(atLine: position.line + 1) else { return .null }
         let range = LSPRange(start: LSPPosition(line: position.line, character: 0), end: document.endOfLine(position.line))
         return ["contents": ["kind": "markdown", "value": .string(text)], "range": range.json]
@@ -284,7 +282,8 @@ package final class LanguageServer {
             throw RPCError(.requestFailed, "Gherkin in Markdown is not formatted: its layout is its Markdown's")
         }
         guard let tree = analysis.document else { return [] }
-        let formatted = GherkinFormatter().format(tree, source: document.text)
+        let mark = analysis.hasByteOrderMark ? "\u{FEFF}" : ""
+        let formatted = mark + GherkinFormatter().format(tree, source: String(document.text.unicodeScalars.dropFirst(mark.unicodeScalars.count)))
         guard formatted != document.text else { return [] }
         return [["range": document.wholeRange.json, "newText": .string(formatted)]]
     }
@@ -297,28 +296,5 @@ package final class LanguageServer {
         let runs = SavedRuns.read(path, root: currentProject.root)
         savedRuns = (modified, runs)
         return runs
-    }
-
-    /// The tags of the feature files below `folder` (`.feature` and `.feature.md`; hidden folders
-    /// and `.build` aside, at most 2,000 files), each read as a run reads it.
-    private static func tags(ofFeaturesUnder folder: String) -> Set<String> {
-        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var tags: Set<String> = []
-        var files = 0
-        while let path = walk.nextObject() as? String, files < 2_000 {
-            if ProjectPath.lastComponent(of: path).hasPrefix(".") { walk.skipDescendants(); continue }
-            guard path.hasSuffix(".feature") || path.hasSuffix(".feature.md"),
-                  let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
-            files += 1
-            tags.formUnion(Self.tags(in: GherkinSource(uri: path, text: text)))
-        }
-        return tags
-    }
-
-    /// The tags written in a feature, for completion: those its parse finds (none while it does not parse).
-    private static func tags(in source: GherkinSource) -> [String] {
-        var ids = IdGenerator()
-        guard case .success(let document) = source.parse(ids: &ids) else { return [] }
-        return document.allTags.map(\.name)
     }
 }

@@ -82,6 +82,26 @@ import Testing
         #expect(framer.next() == .problem("a Content-Length of \"-5\", which is no count of bytes (a whole number, 0 or more)"))
     }
 
+    /// A Content-Length shorter or longer than its body costs that message, not the session.
+    @Test func aBadlyFramedMessageDoesNotDesyncTheSession() {
+        let good = "Content-Length: 2\r\n\r\n{}"
+        var framer = MessageFramer()
+        // Too short: the rest of the body stands before the next header.
+        framer.append(Array(("Content-Length: 5\r\n\r\n{\"a\":1}" + good).utf8))
+        #expect(framer.next() == .message(Array("{\"a\":".utf8)))
+        #expect(framer.next() == .problem("2 bytes before a header, part of no message (was a Content-Length too short?); they were skipped"))
+        #expect(framer.next() == .message(Array("{}".utf8)))
+        // Too long: the body runs into the next message's header, and is cut there.
+        framer.append(Array(("Content-Length: 40\r\n\r\n{\"a\":1}" + good + good).utf8))
+        #expect(framer.next() == .problem("a Content-Length of 40 runs past its body into the next message's header; the message was cut there"))
+        #expect(framer.next() == .message(Array("{}".utf8)))
+        #expect(framer.next() == .message(Array("{}".utf8)))
+        // A body that speaks of a Content-Length in a string is a body.
+        let body = #"{"text":"Content-Length: 3"}"#
+        framer.append(Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+        #expect(framer.next() == .message(Array(body.utf8)))
+    }
+
     /// Random bytes as messages: always an answer or nothing, never a crash.
     @Test func randomBytesAreSurvived() {
         let harness = ServerHarness()

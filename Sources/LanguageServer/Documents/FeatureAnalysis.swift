@@ -22,6 +22,8 @@ struct FeatureAnalysis {
     /// errors name (`recovered(from:errors:)`), so the rest keeps its steps, symbols and hover.
     let document: GherkinDocument?
     let parseErrors: [ParseError]
+    /// Whether the text starts with a byte order mark, which is read past and kept by formatting.
+    let hasByteOrderMark: Bool
     /// The lines (from 1) left out to read the rest of a text that does not parse.
     let skippedLines: Set<Int>
     let system: AnySystem?
@@ -37,7 +39,9 @@ struct FeatureAnalysis {
         self.path = path
         self.text = text
         var ids = IdGenerator()
-        let source = GherkinSource(uri: path, text: text)
+        // A byte order mark is no part of the text, as `specrun format` reads a file.
+        hasByteOrderMark = text.unicodeScalars.first == "\u{FEFF}"
+        let source = GherkinSource(uri: path, text: hasByteOrderMark ? String(text.unicodeScalars.dropFirst()) : text)
         syntax = source.syntax
         let parsed = source.parse(ids: &ids)
         switch parsed {

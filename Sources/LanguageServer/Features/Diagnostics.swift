@@ -89,7 +89,7 @@ struct Diagnostics {
     }
 
     private func relatedLocation(_ definition: StepDefinitionSummary) -> JSONValue? {
-        guard let path = definition.sourcePath else { return nil }
+        guard let path = definition.sourcePath.map(project.sourceFile) else { return nil }
         let line = LSPPosition(line: max(0, definition.location.line - 1), character: 0)
         return ["location": ["uri": .string(FileURI.uri(of: path)), "range": LSPRange(start: line, end: line).json],
                 "message": .string("\(definition.pattern)")]

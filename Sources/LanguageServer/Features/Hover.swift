@@ -14,6 +14,7 @@ struct Hover {
     let steps: SystemSteps?
     let savedRuns: Result<SavedRuns, ProjectProblem>?
     let comments: DocComments
+    let project: EditorProject
 
     func markdown(atLine line: Int) -> String? {
         if let analyzed = analysis.step(atLine: line), let steps { return stepText(analyzed, steps) }
@@ -40,7 +41,7 @@ struct Hover {
 
     private func describe(_ definition: StepDefinitionSummary) -> String {
         var text = "**\(definition.keyword.rawValue.capitalized)** `\(definition.pattern)`"
-        if let path = definition.sourcePath, let comment = comments.comment(above: definition.location.line, in: path) {
+        if let path = definition.sourcePath.map(project.sourceFile), let comment = comments.comment(above: definition.location.line, in: path) {
             text += "\n\n" + comment
         }
         return text + "\n\nDefined at `\(definition.location)`"

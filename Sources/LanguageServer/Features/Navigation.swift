@@ -25,7 +25,7 @@ struct Navigation {
             }
             var seen = Set<Int>()
             return indices.filter { seen.insert($0).inserted }.compactMap(steps.definition).compactMap { definition in
-                definition.sourcePath.map { location(path: $0, line: definition.location.line, column: 1) }
+                definition.sourcePath.map { location(path: project.sourceFile($0), line: definition.location.line, column: 1) }
             }
         }
         guard let scenario = analysis.scenario(atLine: line), let baseline = project.baseline,

@@ -1,3 +1,4 @@
+import Foundation
 import SpecrunKit
 import Runner
 
@@ -30,6 +31,19 @@ package struct EditorProject: Sendable {
         self.baseline = baseline
         self.resultsPath = resultsPath
         self.problems = problems
+    }
+
+    /// The Swift file a step definition was compiled from, in this workspace: a binary built
+    /// elsewhere (a CI machine, another clone) records its own folder, so the longest tail of that
+    /// path found under the project's folder is the file; the path as recorded when none is.
+    package func sourceFile(_ compiled: String) -> String {
+        guard !compiled.hasPrefix(root + "/") else { return compiled }
+        let components = compiled.split(separator: "/")
+        for start in components.indices.dropLast() {
+            let candidate = root + "/" + components[start...].joined(separator: "/")
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return compiled
     }
 
     /// A path as the project names it (relative to its folder), absolute.

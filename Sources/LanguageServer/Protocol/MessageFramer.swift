@@ -1,7 +1,10 @@
 /// Cuts the bytes a language client sends into messages: each a header (`Content-Length: N`, other
 /// fields ignored, lines ended by CRLF) and a body of N bytes. A header without a usable length is a
 /// problem to answer, and reading goes on after it; a body longer than `maximumLength` is skipped
-/// as it arrives, so no client can make the server hold more than that.
+/// as it arrives, so no client can make the server hold more than that. A badly framed message
+/// never desyncs the session: bytes before a header (a Content-Length too short left them) are
+/// skipped to the next `Content-Length:`, and a body that runs into the next message's header (a
+/// Content-Length too long) is cut where that header starts; each is a problem to answer.
 ///
 /// ```swift
 /// var framer = MessageFramer()
@@ -47,6 +50,13 @@ package struct MessageFramer {
             skipping -= count
             if skipping > 0 { return nil }
         }
+        // A header starts with a field's name; anything else is what a short Content-Length left behind.
+        if let first = buffer[start...].first(where: { $0 != 0x0D && $0 != 0x0A }), !Self.isLetter(first),
+           let header = Self.headerStart(in: buffer[start...]) {
+            let skipped = header - start
+            start = header
+            return .problem("\(skipped) bytes before a header, part of no message (was a Content-Length too short?); they were skipped")
+        }
         guard let headerEnd = find([0x0D, 0x0A, 0x0D, 0x0A]) else {
             if buffer.count - start > 8192 {  // no header is that long: drop it
                 start = buffer.count
@@ -79,9 +89,36 @@ package struct MessageFramer {
             return .problem("a message of \(length) bytes, more than the \(maximumLength) the server reads; it was skipped")
         }
         guard buffer.count - (headerEnd + 4) >= length else { return nil }
-        let body = Array(buffer[(headerEnd + 4)..<(headerEnd + 4 + length)])
-        start = headerEnd + 4 + length
-        return .message(body)
+        let bodyRange = (headerEnd + 4)..<(headerEnd + 4 + length)
+        // A raw line break is never inside JSON text; one before a header means the length ran on.
+        if let header = Self.headerStart(in: buffer[bodyRange]), header > bodyRange.lowerBound,
+           buffer[header - 1] == 0x0A || buffer[header - 1] == 0x7D {
+            start = header
+            return .problem("a Content-Length of \(length) runs past its body into the next message's header; the message was cut there")
+        }
+        start = bodyRange.upperBound
+        return .message(Array(buffer[bodyRange]))
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+    }
+
+    /// Where `Content-Length:` followed by digits and a line break starts in `bytes`, case aside.
+    private static func headerStart(in bytes: ArraySlice<UInt8>) -> Int? {
+        let name = Array("content-length:".utf8)
+        var index = bytes.startIndex
+        while index + name.count <= bytes.endIndex {
+            if (bytes[index] | 0x20) == name[0], zip(bytes[index..<(index + name.count)], name).allSatisfy({ ($0 | 0x20) == $1 || $0 == $1 }) {
+                var after = index + name.count
+                while after < bytes.endIndex, bytes[after] == 0x20 { after += 1 }
+                let digits = after
+                while after < bytes.endIndex, bytes[after] >= 0x30, bytes[after] <= 0x39 { after += 1 }
+                if after > digits, after < bytes.endIndex, bytes[after] == 0x0D { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
     private func find(_ pattern: [UInt8]) -> Int? {

@@ -258,41 +258,44 @@ import Testing
         try results.description.write(toFile: folder.path + "/results.json", atomically: true, encoding: .utf8)
     }
 
-    @Test func hoverShowsTheSavedResults() throws {
+    /// A server in a temporary project whose saved results are `savedResults`, and the feature's URI.
+    static func withSavedResults(_ body: (ServerHarness, String) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.savedResults(in: folder)
         let harness = ServerHarness(root: folder.path, resultsPath: folder.path + "/results.json")
         let uri = FileURI.uri(of: folder.path + "/features/offline.feature")
-        harness.open(uri, Self.feature)
-        let text = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
-        #expect(text.contains("| legacy | failed | line 8: expected the article; saw an offline banner |"), "\(text)")
-        #expect(text.contains("| new | passed |  |"), "\(text)")
-        #expect(!text.contains("Changed since"))
+        try body(harness, uri)
+    }
+
+    @Test func hoverShowsTheSavedResults() throws {
+        try Self.withSavedResults { harness, uri in
+            harness.open(uri, Self.feature)
+            let text = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
+            #expect(text.contains("| legacy | failed | line 8: expected the article; saw an offline banner |"), "\(text)")
+            #expect(text.contains("| new | passed |  |"), "\(text)")
+            #expect(!text.contains("Changed since"))
+        }
     }
 
     /// Results follow the scenario, not its line: a scenario inserted above has none, the moved one
     /// keeps its own, and one whose steps changed says so.
     @Test func savedResultsFollowTheScenario() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.savedResults(in: folder)
-        let harness = ServerHarness(root: folder.path, resultsPath: folder.path + "/results.json")
-        let uri = FileURI.uri(of: folder.path + "/features/offline.feature")
-        let inserted = Self.feature.replacingOccurrences(of: "  Scenario: Cached article read offline",
-                                                         with: "  Scenario: Never run\n    When I navigate to it\n\n  Scenario: Cached article read offline")
-        harness.open(uri, inserted)
-        let new = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
-        #expect(new.contains("Not in the saved results"), "\(new)")
-        let moved = harness.request("textDocument/hover", harness.at(uri, 6, 4))["result"]?["contents"]?["value"]?.string ?? ""
-        #expect(moved.contains("| legacy | failed | line 8:"), "\(moved)")
-        let edited = Self.feature.replacingOccurrences(of: "When I navigate to it", with: "When I navigate to it from history")
-        _ = harness.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2],
-                                                      "contentChanges": [["text": .string(edited)]]])
-        let changed = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
-        #expect(changed.contains("**Changed since these results were saved**"), "\(changed)")
+        try Self.withSavedResults { harness, uri in
+            let inserted = Self.feature.replacingOccurrences(of: "  Scenario: Cached article read offline",
+                                                             with: "  Scenario: Never run\n    When I navigate to it\n\n  Scenario: Cached article read offline")
+            harness.open(uri, inserted)
+            let new = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
+            #expect(new.contains("Not in the saved results"), "\(new)")
+            let moved = harness.request("textDocument/hover", harness.at(uri, 6, 4))["result"]?["contents"]?["value"]?.string ?? ""
+            #expect(moved.contains("| legacy | failed | line 8:"), "\(moved)")
+            let edited = Self.feature.replacingOccurrences(of: "When I navigate to it", with: "When I navigate to it from history")
+            _ = harness.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2],
+                                                          "contentChanges": [["text": .string(edited)]]])
+            let changed = harness.request("textDocument/hover", harness.at(uri, 3, 4))["result"]?["contents"]?["value"]?.string ?? ""
+            #expect(changed.contains("**Changed since these results were saved**"), "\(changed)")
+        }
     }
 
     /// A baseline entry for a scenario the file no longer has is a warning; a scenario leads to its entry.

@@ -39,7 +39,9 @@ import Testing
     }
 
     @Test func enumeratedValues() throws {
-        #expect(StepTexts.values(of: try ParameterType(name: "c", regexp: "online|offline", typeName: "S")) == ["online", "offline"])
-        #expect(StepTexts.values(of: try ParameterType(name: "d", regexp: "[0-9]+ s", typeName: "S")).isEmpty)
+        #expect(StepTexts.values(of: try ParameterType(name: "c", regexp: "online|offline", typeName: "S"), optionals: .omitted)
+            .map(\.example) == ["online", "offline"])
+        #expect(StepTexts.values(of: try ParameterType(name: "d", regexp: "[0-9]+ s", typeName: "S"), optionals: .omitted)
+            == [StepText(parts: [.hole(.number), .text(" s")])])
     }
 }

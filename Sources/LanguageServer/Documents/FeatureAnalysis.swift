@@ -127,8 +127,7 @@ struct FeatureAnalysis {
                 var line = error.location.line
                 if line > lines.count || lines[line - 1].trimmingWhitespace.isEmpty {
                     // The end of the file: a doc string still open is what it waits for.
-                    line = lines.lastIndex { $0.trimmingWhitespace.hasPrefix("\"\"\"") || $0.trimmingWhitespace.hasPrefix("```") }
-                        .map { $0 + 1 } ?? line
+                    line = lines.lastIndex(where: DocStringFence.isFence).map { $0 + 1 } ?? line
                 }
                 guard line >= 1, line <= lines.count, !skipped.contains(line) else { continue }
                 lines[line - 1] = ""

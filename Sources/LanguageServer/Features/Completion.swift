@@ -48,35 +48,21 @@ struct Completion {
         for entry in texts.entries {
             let detail = "\(entry.definition.keyword.rawValue) \(entry.definition.pattern)"
             for writing in entry.writings {
-                var snippet = ""
-                var reading = ""
-                var number = 1
-                for piece in writing {
-                    switch piece {
-                    case .text(let text):
-                        snippet += StepText.escaped(text)
-                        reading += text
-                    case .alternation(let alternatives):
-                        snippet += StepText.escaped(alternatives.first ?? "")
-                        reading += alternatives.first ?? ""
-                    case .parameter(let name):
-                        let values = texts.values(of: name)
-                        reading += "{\(name)}"
-                        if values.count > 1, values.count <= 30, values.allSatisfy({ !$0.hasHoles }),
-                           case let words = values.map(\.example), words.allSatisfy({ !$0.contains(",") && !$0.contains("|") }) {
-                            snippet += "${\(number)|" + words.map(StepText.escaped).joined(separator: ",") + "|}"
-                            number += 1
-                        } else if values.count == 1 {
-                            let (text, next) = values[0].snippet(from: number)
-                            snippet += text
-                            number = next
-                        } else {
-                            snippet += "${\(number):\(StepText.escaped(values[0].example))}"
-                            number += 1
-                        }
+                let slots = writing.map { piece -> Slot in
+                    guard case .parameter(let name) = piece else { return .text(Self.literal(piece)) }
+                    let values = texts.values(of: name)
+                    if values.count == 1 { return .text(values[0]) }
+                    let words = values.map(\.example)
+                    if values.count <= 30, values.allSatisfy({ !$0.hasHoles }),
+                       words.allSatisfy({ !$0.contains(",") && !$0.contains("|") }) {
+                        return .choice(words)
                     }
+                    return .placeholder(words[0])
                 }
-                items.append(item(reading, kind: 15, edit: range, newText: snippet, snippet: true, detail: detail))
+                let reading = writing.map { piece in
+                    if case .parameter(let name) = piece { "{\(name)}" } else { Self.literal(piece).example }
+                }.joined()
+                items.append(item(reading, kind: 15, edit: range, newText: Self.snippet(of: slots).text, snippet: true, detail: detail))
                 items += readyLines(writing, texts: texts, range: range, detail: detail)
             }
         }
@@ -89,22 +75,52 @@ struct Completion {
         guard let first = writing.firstIndex(where: { if case .parameter(let name) = $0 { texts.values(of: name).count > 1 } else { false } }),
               case .parameter(let name) = writing[first], case let values = texts.values(of: name), values.count <= 60 else { return [] }
         return values.map { value in
-            var snippet = ""
-            var label = ""
-            var number = 1
-            for (index, piece) in writing.enumerated() {
-                let text: StepText
-                switch piece {
-                case .text(let literal): text = StepText(parts: [.text(literal)])
-                case .alternation(let alternatives): text = StepText(parts: [.text(alternatives.first ?? "")])
-                case .parameter(let other): text = index == first ? value : texts.values(of: other)[0]
-                }
-                let (written, next) = text.snippet(from: number)
-                snippet += written
-                number = next
-                label += text.example
+            let parts = writing.enumerated().map { index, piece -> StepText in
+                guard case .parameter(let other) = piece else { return Self.literal(piece) }
+                return index == first ? value : texts.values(of: other)[0]
             }
-            return item(label, kind: 12, edit: range, newText: number > 1 ? snippet : label, snippet: number > 1, detail: detail)
+            let label = parts.map(\.example).joined()
+            let (snippet, placeholders) = Self.snippet(of: parts.map(Slot.text))
+            return item(label, kind: 12, edit: range, newText: placeholders > 0 ? snippet : label,
+                        snippet: placeholders > 0, detail: detail)
+        }
+    }
+
+    /// A piece of an item as it is inserted: text with holes, a choice of plain values, or a
+    /// placeholder showing one value.
+    private enum Slot {
+        case text(StepText)
+        case choice([String])
+        case placeholder(String)
+    }
+
+    /// The slots written as a snippet, their placeholders numbered from 1, and how many there are.
+    private static func snippet(of slots: [Slot]) -> (text: String, placeholders: Int) {
+        var text = ""
+        var number = 1
+        for slot in slots {
+            switch slot {
+            case .text(let part):
+                let (written, next) = part.snippet(from: number)
+                text += written
+                number = next
+            case .choice(let words):
+                text += "${\(number)|" + words.map(StepText.escaped).joined(separator: ",") + "|}"
+                number += 1
+            case .placeholder(let example):
+                text += "${\(number):\(StepText.escaped(example))}"
+                number += 1
+            }
+        }
+        return (text, number - 1)
+    }
+
+    /// A piece that is not a parameter, as the text it inserts (an alternation's first choice).
+    private static func literal(_ piece: ExpressionPiece) -> StepText {
+        switch piece {
+        case .text(let text): StepText(parts: [.text(text)])
+        case .alternation(let alternatives): StepText(parts: [.text(alternatives.first ?? "")])
+        case .parameter(let name): StepText(parts: [.text("{\(name)}")])
         }
     }
 

@@ -109,7 +109,8 @@ package struct MessageFramer {
         let name = Array("content-length:".utf8)
         var index = bytes.startIndex
         while index + name.count <= bytes.endIndex {
-            if (bytes[index] | 0x20) == name[0], zip(bytes[index..<(index + name.count)], name).allSatisfy({ ($0 | 0x20) == $1 || $0 == $1 }) {
+            // `| 0x20` lowers a letter and leaves `-` and `:` as they are.
+            if zip(bytes[index..<(index + name.count)], name).allSatisfy({ $0 | 0x20 == $1 }) {
                 var after = index + name.count
                 while after < bytes.endIndex, bytes[after] == 0x20 { after += 1 }
                 let digits = after

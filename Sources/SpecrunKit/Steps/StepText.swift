@@ -14,7 +14,7 @@ package struct StepText: Hashable, Sendable {
     }
 
     /// What a hole takes.
-    package enum Hole: Hashable, Sendable {
+    package enum Hole: Hashable, Sendable, CaseIterable {
         /// Digits (`{int}`, `[0-9]{1,9}`).
         case number
         /// A decimal number (`{float}`).
@@ -74,16 +74,11 @@ package struct StepText: Hashable, Sendable {
     }
 
     /// The text with each hole filled by its example value.
-    package var example: String { written(\.example) }
-
-    /// The text as a glossary reads it: `N` and `…` for the holes.
-    package var reading: String { written(\.reading) }
-
-    private func written(_ hole: (Hole) -> String) -> String {
+    package var example: String {
         parts.map { part in
             switch part {
             case .text(let text): text
-            case .hole(let kind): hole(kind)
+            case .hole(let hole): hole.example
             }
         }.joined()
     }

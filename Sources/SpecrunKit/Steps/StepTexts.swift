@@ -117,8 +117,9 @@ package struct StepTexts: Sendable {
         for (distance, index) in best where distance == nearest {
             let candidate = candidates[index]
             let filled = measure.filled(typed: text, candidate.text)
-            let suggestion = filled != text && isMatched(filled) ? filled : candidate.text.example
-            guard suggestion != text, !suggestions.contains(suggestion), isMatched(suggestion) else { continue }
+            let fits = filled != text && isMatched(filled)
+            let suggestion = fits ? filled : candidate.text.example
+            guard suggestion != text, !suggestions.contains(suggestion), fits || isMatched(suggestion) else { continue }
             suggestions.append(suggestion)
             if suggestions.count == 2 { break }
         }
@@ -165,18 +166,6 @@ package struct StepTexts: Sendable {
         return texts.isEmpty ? [StepText(parts: [.hole(.any)])] : texts
     }
 
-    /// The values a step writer may type for `type`, when it has a known few without holes; empty
-    /// for open-ended types (`{int}`, `{string}`).
-    package static func values(of type: ParameterType) -> [String] {
-        let texts = values(of: type, optionals: .omitted)
-        return texts.contains(where: \.hasHoles) ? [] : texts.map(\.example)
-    }
-
-    /// A value that `type` matches, for an example step text.
-    package static func example(of type: ParameterType) -> String {
-        values(of: type, optionals: .omitted).first?.example ?? "…"
-    }
-
     /// A pattern as a Cucumber Expression: a regular expression only when it is plain text between its anchors.
     private static func expression(of pattern: StepPattern, parameterTypes: ParameterTypeRegistry) -> CucumberExpression? {
         switch pattern.kind {
@@ -217,23 +206,12 @@ package struct StepTextDistance {
     static let word = 3, slip = 2, doubling = 1
 
     private static func holeCode(_ hole: StepText.Hole) -> UInt32 {
-        switch hole {
-        case .number: holeBase
-        case .decimal: holeBase + 1
-        case .text: holeBase + 2
-        case .word: holeBase + 3
-        case .any: holeBase + 4
-        }
+        holeBase + UInt32(StepText.Hole.allCases.firstIndex(of: hole)!)
     }
 
+    /// Whether the hole a code stands for takes the typed scalar (`StepText.Hole.takes`).
     private static func takes(_ code: UInt32, _ scalar: UInt32) -> Bool {
-        switch code - holeBase {
-        case 0: return scalar >= 0x30 && scalar <= 0x39
-        case 1: return (scalar >= 0x30 && scalar <= 0x39) || scalar == 0x2E || scalar == 0x2D
-        case 2: return scalar != 0x22
-        case 3: return scalar != 0x20 && scalar != 0x09
-        default: return true
-        }
+        Unicode.Scalar(scalar).map(StepText.Hole.allCases[Int(code - holeBase)].takes) ?? false
     }
 
     static func bucket(_ scalar: UInt32) -> Int {
@@ -323,7 +301,7 @@ package struct StepTextDistance {
 
     package init() {}
 
-    /// The distance, or nil when it is more than `limit`; with `holes`, what each hole took (by its unit's index).
+    /// The distance, or nil when it is more than `limit`; `taken(_:_:)` then reads what each hole took.
     mutating func distance(_ typed: Units, _ text: Units, within limit: Int) -> Int? {
         let n = typed.count, m = text.count
         let width = m + 1

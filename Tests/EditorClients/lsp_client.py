@@ -30,12 +30,14 @@ class Client(LanguageClient):
     def __init__(self):
         super().__init__("specrun-tests", "1")
         self.diagnostics = {}
+        self.versions = {}
         self.messages = []
         self.changed = asyncio.Event()
 
         @self.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         def published(params: types.PublishDiagnosticsParams):
             self.diagnostics[params.uri] = params.diagnostics
+            self.versions[params.uri] = (params.version, params.diagnostics)
             self.changed.set()
 
         @self.feature(types.WINDOW_SHOW_MESSAGE)
@@ -57,6 +59,21 @@ class Client(LanguageClient):
                 break
         return self.diagnostics.pop(document, None)
 
+    async def diagnostics_of_version(self, document, version, timeout=20):
+        """The diagnostics published for one version of a document (None if none come in time)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while loop.time() < deadline:
+            published = self.versions.get(document)
+            if published and published[0] == version:
+                return published[1]
+            self.changed.clear()
+            try:
+                await asyncio.wait_for(self.changed.wait(), deadline - loop.time())
+            except asyncio.TimeoutError:
+                break
+        return None
+
     def open(self, path, text):
         self.text_document_did_open(types.DidOpenTextDocumentParams(
             text_document=types.TextDocumentItem(uri=uri(path), language_id="gherkin", version=1, text=text)))
@@ -69,6 +86,60 @@ def at(path, line, character):
 def read(path):
     with open(os.path.join(WORKSPACE, path), encoding="utf-8") as f:
         return f.read()
+
+
+TYPED = ("@article-view\nFeature: Typed\n\n  Scenario: Read offline\n    Given $article is cached\n"
+         "    And my connection is offline\n    When I navigate to it\n"
+         "    Then I should see locally stored revision of $article immediately\n")
+
+
+async def typing_session(client):
+    """A scenario typed into an empty file a letter at a time, each letter an incremental change: every
+    version is diagnosed; only the line being typed has diagnostics (or the end of the file, while
+    tags wait for their feature), and a half-typed step's is an undefined step;
+    at each line's end the file is clean; after a step keyword the completions hold the step to be
+    typed; once its line is typed, the scenario is among the symbols."""
+    path = "features/typed.feature"
+    client.open(path, "")
+    await client.diagnostics_of_version(uri(path), 1)
+    typed, line, character, version = "", 0, 0, 1
+    missing, unclean, strays, offered, symbols = [], [], [], [], []
+    for letter in TYPED:
+        version += 1
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=version),
+            content_changes=[types.TextDocumentContentChangePartial(
+                range=types.Range(start=types.Position(line=line, character=character), end=types.Position(line=line, character=character)),
+                text=letter)]))
+        typed += letter
+        line, character = (line + 1, 0) if letter == "\n" else (line, character + 1)
+        found = await client.diagnostics_of_version(uri(path), version)
+        if found is None:
+            missing.append(version)
+            continue
+        current = typed.split("\n")[-1]
+        ahead = [d for d in found if d.message.startswith("unexpected end of file")]  # the end is where one types
+        found = [d for d in found if d not in ahead]
+        if letter == "\n" and (found or ahead and "Feature:" in typed):
+            unclean.append((typed.split("\n")[-2], [d.message for d in found + ahead]))
+        elif any(d.range.start.line != line for d in found) or current.startswith("    ") and " " in current.strip() and any(
+                d.code != "undefined-step" for d in found):
+            strays.append((current, [(d.range.start.line, d.message) for d in found]))
+        if current.strip() in ("Given", "And", "When", "Then") and letter == " ":
+            items = await client.text_document_completion_async(types.CompletionParams(**at(path, line, character)))
+            items = items.items if hasattr(items, "items") else items
+            step = TYPED.split("\n")[line].strip().split(" ", 1)[1]
+            if step not in [item.label for item in items or []]:
+                offered.append((step, [item.label for item in items or []][:5]))
+        if letter == "\n" and typed.split("\n")[-2].strip().startswith("Scenario:"):
+            found = await client.text_document_document_symbol_async(types.DocumentSymbolParams(
+                text_document=types.TextDocumentIdentifier(uri=uri(path))))
+            symbols = [child.name for symbol in found or [] for child in symbol.children or []]
+    check(f"typing: each of the {len(TYPED)} letters of a scenario is diagnosed", not missing, missing[:5])
+    check("typing: each line, once typed, is clean", not unclean, unclean[:3])
+    check("typing: only the line being typed has diagnostics; a half-typed step's is an undefined step", not strays, strays[:3])
+    check("typing: after a step keyword, the step to be typed is offered", not offered, offered[:3])
+    check("typing: the scenario is a symbol once its line is typed", symbols == ["Read offline"], symbols)
 
 
 async def main():
@@ -172,6 +243,8 @@ async def main():
         options=types.FormattingOptions(tab_size=2, insert_spaces=True)))
     check("formatting: one edit to the canonical layout",
           edits and edits[0].new_text == "@article-view\nFeature: Messy\n\n  Scenario: S\n    Given $article is cached\n", edits)
+
+    await typing_session(client)
 
     await client.shutdown_async(None)
     client.exit(None)

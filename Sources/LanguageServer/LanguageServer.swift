@@ -167,12 +167,12 @@ package final class LanguageServer {
         state = .running
         projectNotices = Dictionary(grouping: project.problems, by: \.file).sorted { $0.key < $1.key }.map { file, problems in
             publish(uri: FileURI.uri(of: file), version: nil, diagnostics: problems.map { problem in
-                let place = LSPPosition(line: max(0, problem.line - 1), character: max(0, problem.column - 1))
+                let place = LSPPosition(line: max(0, (problem.line ?? 1) - 1), character: max(0, (problem.column ?? 1) - 1))
                 return ["range": LSPRange(start: place, end: place).json, "severity": 1, "source": "specrun", "message": .string(problem.message)]
             })
         } + project.problems.map { problem in
             ["jsonrpc": "2.0", "method": "window/showMessage",
-             "params": ["type": 1, "message": .string("specrun: \(problem.file):\(problem.line):\(problem.column): \(problem.message)")]]
+             "params": ["type": 1, "message": .string("specrun: \(problem.description)")]]
         }
         return [
             "capabilities": [

@@ -54,8 +54,11 @@ import Testing
         let result = try Self.session(Self.initialize(workspace.url) + [open], awaiting: "Undefined step", then: Self.shutdown, in: workspace.url)
         #expect(result.status == 0)
         let shown = result.messages.first { $0.contains("window/showMessage") } ?? ""
-        #expect(shown.contains("specrun.yml:2:9"), "\(result.messages)")
-        #expect(result.messages.contains { $0.contains("publishDiagnostics") && $0.contains("specrun.yml") })
+        #expect(shown.contains("specrun.yml:2:9: invalid value for \\\"window\\\""), "\(result.messages)")
+        // The path once: the message says it, the diagnostic is on the file, neither repeats it.
+        #expect(shown.components(separatedBy: "specrun.yml").count == 2, "\(shown)")
+        let diagnostic = result.messages.first { $0.contains("publishDiagnostics") && $0.contains("specrun.yml") } ?? ""
+        #expect(diagnostic.contains(#""message":"invalid value for \"window\""#), "\(diagnostic)")
         #expect(result.messages.contains { $0.contains("Undefined step") && $0.contains("did you mean \\\"$article is cached\\\"") },
                 "\(result.messages)")
     }

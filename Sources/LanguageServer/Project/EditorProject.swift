@@ -52,14 +52,20 @@ package struct EditorProject: Sendable {
     }
 }
 
-/// A problem with a file of the project (specrun.yml, a fixture, the baseline): where it is and what it says.
-package struct ProjectProblem: Error, Hashable, Sendable {
+/// A problem with a file of the project (specrun.yml, a fixture, the baseline): where it is (the
+/// line and column when the problem has one) and what it says, without its place.
+package struct ProjectProblem: Error, Hashable, Sendable, CustomStringConvertible {
     package var file: String
-    package var line: Int
-    package var column: Int
+    package var line: Int?
+    package var column: Int?
     package var message: String
 
-    package init(file: String, line: Int = 1, column: Int = 1, message: String) {
+    /// The problem as a run prints it: `file:line:column: message`, or `file: message`.
+    package var description: String {
+        "\(file)\(line.map { ":\($0)" } ?? "")\(line != nil ? column.map { ":\($0)" } ?? "" : ""): \(message)"
+    }
+
+    package init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.column = column

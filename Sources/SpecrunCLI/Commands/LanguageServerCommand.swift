@@ -36,7 +36,7 @@ struct LanguageServerCommand {
         do {
             project = try ProjectFile.load(config != nil || FileManager.default.fileExists(atPath: path) ? path : nil)
         } catch {
-            problems.append(Self.problem(error, file: path))
+            problems += Self.problems(error, file: path)
         }
         let fixtures = FixtureSource(directory: project?.fixtures ?? root + "/" + FixtureSource.defaultDirectory,
                                      isRequired: project?.fixtures != nil)
@@ -44,20 +44,20 @@ struct LanguageServerCommand {
         do {
             made = try RunCommand(systems: systems, environment: environment, program: program).makeSystems(project: project, fixtures: fixtures)
         } catch {
-            problems.append(Self.problem(error, file: path))
+            problems += Self.problems(error, file: path)
             made = systems.compactMap { try? $0.make(fixtures: .builtIn) }
         }
         do {
             try RunCommand.checkDefaultSystem(of: project, among: made)
         } catch {
-            problems.append(Self.problem(error, file: path))
+            problems += Self.problems(error, file: path)
         }
         var baseline: BaselineEntries?
         if let baselinePath = project?.baseline {
             do {
                 baseline = Self.entries(try BaselineFile.read(baselinePath, projectFolder: project?.folder ?? root))
             } catch {
-                problems.append(Self.problem(error, file: baselinePath))
+                problems += Self.problems(error, file: baselinePath)
             }
         }
         let results = project?.format?.first { $0.hasPrefix("json:") }.map { String($0.dropFirst("json:".count)) }
@@ -82,11 +82,27 @@ struct LanguageServerCommand {
         return BaselineEntries(path: read.path, entries: entries.values.sorted { ($0.uri, $0.line) < ($1.uri, $1.line) })
     }
 
-    private static func problem(_ error: any Error, file: String) -> ProjectProblem {
+    /// What the editor shows for an error: one problem for each, at its place, in its words
+    /// without that place (the editor names the file and line itself). An error that is not YAML's
+    /// says its file first, as a run prints it (`file:3:7: …` or `file: …`).
+    private static func problems(_ error: any Error, file: String) -> [ProjectProblem] {
         if let error = error as? YAMLError {
-            return ProjectProblem(file: error.file, line: error.line, column: error.column, message: "\(error)")
+            return error.allErrors.map { error in
+                ProjectProblem(file: error.file, line: error.line, column: error.column,
+                               message: error.hint.map { "\(error.message); \($0)" } ?? error.message)
+            }
         }
-        return ProjectProblem(file: file, message: "\(error)")
+        return "\(error)".split(separator: "\n").map { line in
+            guard line.hasPrefix(file + ":") else { return ProjectProblem(file: file, message: String(line)) }
+            var rest = line.dropFirst(file.count + 1)
+            var place: [Int] = []
+            while place.count < 2, let colon = rest.firstIndex(of: ":"), let number = Int(rest[..<colon]) {
+                place.append(number)
+                rest = rest[rest.index(after: colon)...]
+            }
+            return ProjectProblem(file: file, line: place.first, column: place.count > 1 ? place[1] : nil,
+                                  message: String(rest.drop { $0 == " " }))
+        }
     }
 
     static let options: [OptionSpec] = [

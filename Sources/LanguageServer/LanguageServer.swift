@@ -110,6 +110,9 @@ package final class LanguageServer {
             return .array(Navigation(document: document, analysis: analysis, steps: nil, project: currentProject).symbols)
         case (.running, "textDocument/formatting"):
             return try formatting(params)
+        case (.running, "textDocument/semanticTokens/full"):
+            let (document, analysis) = try open(params)
+            return SemanticTokens(document: document, analysis: analysis, steps: analysis.system.map(steps)).data
         case (.running, "textDocument/codeAction"):
             return .array(try CodeActions(params: params).actions)
         default:
@@ -184,6 +187,7 @@ package final class LanguageServer {
                 "documentSymbolProvider": true,
                 "documentFormattingProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "semanticTokensProvider": ["legend": SemanticTokens.legend, "full": true],
             ],
             "serverInfo": ["name": .string(name), "version": .string(Version.current)],
         ]

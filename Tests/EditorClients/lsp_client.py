@@ -236,6 +236,11 @@ async def main():
     check("document symbols: the feature, its rules and their scenarios", symbols and symbols[0].kind == types.SymbolKind.Module
           and [child.kind for child in symbols[0].children] == [types.SymbolKind.Namespace] * 2
           and symbols[0].children[1].children[1].name == "Offline w/ warm cache", symbols[:1])
+    legend = caps.semantic_tokens_provider.legend.token_types if caps.semantic_tokens_provider else []
+    tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(legacy))))
+    kinds = {legend[kind] for kind in (tokens.data[3::5] if tokens else []) if kind < len(legend)}
+    check("semantic tokens: keywords, parameters, tags and comments", {"keyword", "parameter", "decorator"} <= kinds, kinds)
     client.open("features/messy.feature", "@article-view\nFeature: Messy\nScenario: S\nGiven $article is cached\n")
     await client.diagnostics_of(uri("features/messy.feature"))
     edits = await client.text_document_formatting_async(types.DocumentFormattingParams(

@@ -19,7 +19,7 @@ import Testing
         let result = try Self.run([python, Self.clients.appendingPathComponent("lsp_client.py").path,
                                    try #require(SpecrunProcess.executable).path, workspace.url.path])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("19 passed, 0 failed"), "\(result.output)")
+        #expect(result.output.contains("20 passed, 0 failed"), "\(result.output)")
     }
 
     @Test func neovimShowsADiagnosticADefinitionAndATypedScenario() throws {

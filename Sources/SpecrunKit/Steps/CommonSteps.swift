@@ -20,10 +20,17 @@ public enum CommonSteps {
         let defined = steps
         CommonParameterTypes.define(in: &steps, unless: defined.definesParameterType)
         if !steps.definesParameterType(named: "sight") { steps.define(World.sights.named("sight")) }
+        /// Sets the phone's connection from now on: online, offline, slow, flaky, failing or timing out. "My internet connection
+        /// is …" says the same. With the built-in network.yml, slow adds 5 s to each answer, flaky loses about 30% of requests,
+        /// failing answers with a server error (HTTP 503) and timing out never answers. Going offline or back online tells the
+        /// app at once; the clock does not move, and later checks still look from the last action.
         steps.given("my (internet )connection is {connection}") { world, arguments in
             let word: ConnectionWord = try arguments[0]
             world.session.device.network.condition = word.condition(world.session.network.conditions)
         }
+        /// Gives the phone's link the speed and delays of a profile in network.yml, named by its key or its name in any case:
+        /// e.g. "3G", "Edge", "LTE", "Very Bad Network", or "100% Loss" where nothing gets through. Wi-Fi is the default.
+        /// It decides how long requests take. An unknown name fails the step and lists the known profiles.
         steps.given("the network profile is {string}") { world, arguments in
             let name: String = try arguments[0]
             let fixture = world.session.network
@@ -34,12 +41,16 @@ public enum CommonSteps {
             }
             world.session.device.network.profile = profile
         }
+        /// Moves the virtual clock forward by the duration ("10 seconds", "4 s", "2 minutes", "an hour"); what the app has
+        /// planned meanwhile (answers arriving, timers) happens on the way. Later "I should see …" checks look from the end of
+        /// that time; "no request should have been made" still counts from the last action, so it covers the time passed.
         steps.when("{duration} pass(es)") { world, arguments in
             try world.session.pass(arguments[0])
         }
 
-        // "I should see X" synchronizes (see `DeviceSession`); "I should see no snackbar" is the
-        // plain "I should not see a snackbar"; "I should eventually see no spinner" waits for it to go.
+        /// Waits for the sight: it must show at some moment from the last action (or the end of the last "… pass") to the end
+        /// of the observation window, a minute with the built-in fixtures. The clock stops at the first moment it shows.
+        /// A sight that is an absence ("no snackbar") means "I should not see a snackbar": at no moment of that window.
         steps.then("I should see {sight}") { world, arguments in
             let sight = try world.sight(arguments[0])
             if let absent = sight.absentSight {
@@ -48,27 +59,51 @@ public enum CommonSteps {
                 try world.session.observe(sight, .eventually)
             }
         }
-        let timings: [(String, ObservationTiming)] = [
-            ("I should eventually see {sight}", .eventually), ("I should see {sight} immediately", .immediately),
-            ("I should immediately see {sight}", .immediately), ("I should still see {sight}", .now),
-            ("I should not see {sight}", .never),
-        ]
-        for (pattern, timing) in timings {
-            steps.then(StepPattern(pattern, kind: .cucumberExpression)) { world, arguments in
+        /// Registers "I should … {sight}" for one timing: see `ObservationTiming`. The location recorded is the caller's line.
+        func observation(_ pattern: String, _ timing: ObservationTiming,
+                         file: String = #fileID, line: Int = #line, filePath: String = #filePath) {
+            steps.then(StepPattern(pattern, kind: .cucumberExpression), file: file, line: line, filePath: filePath) { world, arguments in
                 let sight = try world.sight(arguments[0])
                 try world.session.observe(sight, timing)
             }
         }
-        // "After N seconds": move the clock by N and look there ("I should not see the snackbar"
-        // holds when it is gone by then).
-        for (pattern, timing) in [("after {duration} I should see {sight}", ObservationTiming.now),
-                                  ("after {duration} I should not see {sight}", .goneNow)] {
-            steps.then(StepPattern(pattern, kind: .cucumberExpression)) { world, arguments in
+        /// Waits for the sight, as "I should see …" does: it must show at some moment from the last action to the end of the
+        /// observation window, and the clock stops at the first moment it does. "I should eventually see no spinner" waits for
+        /// the spinner to go.
+        observation("I should eventually see {sight}", .eventually)
+        /// Checks that the sight is on screen at the very moment of the last action (or the end of the last "… pass"): what the
+        /// app shows at once, with no time passed. It fails if an earlier check already waited and moved the clock on.
+        /// "I should immediately see …" says the same.
+        observation("I should see {sight} immediately", .immediately)
+        /// Checks that the sight is on screen at the very moment of the last action (or the end of the last "… pass"): what the
+        /// app shows at once, with no time passed. It fails if an earlier check already waited and moved the clock on.
+        /// "I should see … immediately" says the same.
+        observation("I should immediately see {sight}", .immediately)
+        /// Checks that the sight is on screen now, where the clock stands after the previous steps, without waiting or moving
+        /// the clock.
+        observation("I should still see {sight}", .now)
+        /// Checks that the sight shows at no moment from the last action (or the end of the last "… pass") to the end of the
+        /// observation window, a minute with the built-in fixtures; the clock moves on to the end of that window.
+        observation("I should not see {sight}", .never)
+        /// Registers "after {duration} I should … {sight}": move the clock by the duration, then look at that moment.
+        func laterObservation(_ pattern: String, _ timing: ObservationTiming,
+                              file: String = #fileID, line: Int = #line, filePath: String = #filePath) {
+            steps.then(StepPattern(pattern, kind: .cucumberExpression), file: file, line: line, filePath: filePath) { world, arguments in
                 let sight = try world.sight(arguments[1])
                 try world.session.pass(arguments[0])
                 try world.session.observe(sight, timing)
             }
         }
+        /// Moves the virtual clock forward by the duration, as "When … pass" does, then checks that the sight is on screen at
+        /// that moment. Later checks look from there.
+        laterObservation("after {duration} I should see {sight}", .now)
+        /// Moves the virtual clock forward by the duration, as "When … pass" does, then checks that the sight is not on screen
+        /// at that moment; it may have shown before: "after 4 seconds I should not see the snackbar" holds when it is gone by
+        /// then. Later checks look from there.
+        laterObservation("after {duration} I should not see {sight}", .goneNow)
+        /// Checks that the app sent no request since the last action (or since the scene was set), letting it run to the end
+        /// of the observation window first. Time passing does not restart the count: "When 10 minutes pass, Then no request
+        /// should have been made" covers the ten minutes.
         steps.then("no request should have been made") { world, _ in
             try world.session.settle()
             let made = world.session.requestsSinceLastAction
@@ -77,8 +112,9 @@ public enum CommonSteps {
                     + "saw \(DeviceSession.words(for: made))")
             }
         }
-        // A cost only the request log shows: every request since the scene was set, by the end of
-        // the last action's observation window.
+        /// Checks the exact number of requests the app sent since the scene was set (the start of the scenario, or the last
+        /// Given step that let the app settle), across every action since. The app first runs to the end of the last
+        /// action's observation window.
         steps.then("the app should have made {int} request(s)") { world, arguments in
             let expected: Int = try arguments[0]
             try world.session.settle()

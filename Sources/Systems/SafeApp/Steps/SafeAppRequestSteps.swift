@@ -7,16 +7,26 @@ import SpecrunKit
 /// have been requested") advance to the end of the window, as "should not see" does.
 enum SafeAppRequestSteps {
     static func register(in steps: inout StepRegistry<SafeAppWorld>) {
+        /// Checks how many requests for the data the app sent since the last action (or since the scene was set): each of its
+        /// requests exactly once, twice or N times. It passes at the first moment that holds, up to the end of the observation
+        /// window, and the clock stops there. For none, say "the … should not have been requested", which looks at the whole window.
         steps.then("the {data} should have been requested {count}") { world, arguments in
             try expect(arguments[0], requested: arguments[1], of: nil, in: &world)
         }
+        /// The same check as "the … should have been requested …", counting only the requests for the named safe's data, e.g.
+        /// "the balances of "Team" should have been requested once".
         steps.then("the {data} of {string} should have been requested {count}") { world, arguments in
             try expect(arguments[0], requested: arguments[2], of: arguments[1], in: &world)
         }
+        /// Checks that the app sent no request for the data from the last action (or since the scene was set) to the end of the
+        /// observation window; the clock moves on to the end of that window.
         steps.then("the {data} should not have been requested") { world, arguments in
             try world.session.settle()
             try expect(arguments[0], requested: 0, of: nil, in: &world, waiting: false)
         }
+        /// Checks that since the last action (or since the scene was set) the app asked for that data, each of its requests once,
+        /// and nothing else. It passes at the first moment that holds, up to the end of the observation window, and the clock stops
+        /// there.
         steps.then("only the {data} should have been requested") { world, arguments in
             let word: SafeAppDataWord = try arguments[0]
             let session = world.session
@@ -28,6 +38,9 @@ enum SafeAppRequestSteps {
                     + "saw \(DeviceSession.words(for: made))")
             }
         }
+        /// Checks that since the last action (or since the scene was set) the app asked once for the image of each collectible
+        /// of the safe it shows, and for no other image. It passes at the first moment that holds, up to the end of the
+        /// observation window, and the clock stops there.
         steps.then("the image of each collectible should have been requested once") { world, _ in
             let images = try world.safe.collectibles.map(\.image).sorted()
             let session = world.session
@@ -38,6 +51,8 @@ enum SafeAppRequestSteps {
                     + "\(span(world, through: world.session.now)); saw \(DeviceSession.words(for: made))")
             }
         }
+        /// Checks that the app's first request for the data in the whole scenario (for each of its requests) was called off before
+        /// its answer came. It waits for that up to the end of the observation window.
         steps.then("the first request for the {data} should have been cancelled") { world, arguments in
             let word: SafeAppDataWord = try arguments[0]
             let log = { [session = world.session] in session.device.network.log }
@@ -50,6 +65,9 @@ enum SafeAppRequestSteps {
                 }
             }
         }
+        /// Checks every request of the scenario, in order, against the table below the step: one request a row, by its name
+        /// (balances, transactions, creation transaction, owners, image, …). It passes at the first moment the requests made are
+        /// exactly those, up to the end of the observation window, and the clock stops there.
         steps.then("these requests should have been made since the app started:") { world, arguments in
             guard let table = arguments.dataTable else {
                 throw StepFailure("list the requests in a table below the step, one endpoint a row (balances, transactions, …)")
@@ -61,6 +79,9 @@ enum SafeAppRequestSteps {
                     + "saw \(DeviceSession.words(for: Array(world.session.device.network.log)))")
             }
         }
+        /// Checks the snackbar shown last (still showing at the last action, or shown since; if none yet, it waits for one): it stays
+        /// on screen for exactly the duration from when it appeared, without being replaced, and is gone then. The clock moves on
+        /// to that moment.
         steps.then("the snackbar should show for {duration}") { world, arguments in
             try expectSnackbar(showingFor: arguments[0], in: &world)
         }

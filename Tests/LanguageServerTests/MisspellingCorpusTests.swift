@@ -36,6 +36,7 @@ import Testing
                 case .hole(.decimal): "\(marker)2.5\(marker)"
                 case .hole(.text): "\(marker)Earth\(marker)"
                 case .hole(.word): "\(marker)blue\(marker)"
+                case .hole(.name): "\(marker)Lisbon\(marker)"
                 case .hole(.any): "\(marker)something\(marker)"
                 }
             }.joined()

@@ -38,4 +38,21 @@ import Testing
         routes.add("from history", 2)
         #expect(try routes.parameterType().examples == ["via search-result", "via a search result", "from history"])
     }
+
+    /// A class a writer fills is a hole whose example the pattern matches: digits, a word, a name;
+    /// a range that is none of them leaves the phrase without texts (the parameter is one hole).
+    @Test(arguments: [
+        ("the ([A-Z][a-z]+) album", "the Name album"),
+        ("every photo of the [A-Z][a-z]* album", "every photo of the Name album"),
+        (#"\d+ photos?"#, "1 photo"),
+        ("tagged [a-z]+", "tagged word"),
+        (#"tagged \w+"#, "tagged word"),
+        ("[A-Z]{2} code", nil),
+        ("a .+ photo", nil),
+    ] as [(String, String?)])
+    func aClassIsAHoleItsExampleMatches(pattern: String, example: String?) throws {
+        let texts = PhraseReading.variants(of: pattern, optionals: .omitted)
+        #expect(texts?.first?.example == example)
+        if let example { #expect(try Regex(pattern).wholeMatch(in: example) != nil) }
+    }
 }

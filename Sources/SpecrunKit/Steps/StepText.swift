@@ -21,8 +21,10 @@ package struct StepText: Hashable, Sendable {
         case decimal
         /// Text without a double quote, between quotes the pattern writes (`"[^"]*"`).
         case text
-        /// One word (`{word}`).
+        /// One word (`{word}`, `[a-z]+`, `\w+`).
         case word
+        /// A capitalised word, as a name is written (`[A-Z][a-z]+`).
+        case name
         /// Anything (`{}`, or a parameter whose regular expression has no text to type).
         case any
 
@@ -33,6 +35,7 @@ package struct StepText: Hashable, Sendable {
             case .decimal: "1.5"
             case .text: "text"
             case .word: "word"
+            case .name: "Name"
             case .any: "…"
             }
         }
@@ -41,7 +44,7 @@ package struct StepText: Hashable, Sendable {
         package var reading: String {
             switch self {
             case .number, .decimal: "N"
-            case .text, .word, .any: "…"
+            case .text, .word, .name, .any: "…"
             }
         }
 
@@ -52,6 +55,7 @@ package struct StepText: Hashable, Sendable {
             case .decimal: ("0"..."9").contains(character) || character == "." || character == "-"
             case .text: character != "\""
             case .word: !character.properties.isWhitespace
+            case .name: character.properties.isAlphabetic
             case .any: true
             }
         }

@@ -31,8 +31,9 @@ package enum PhraseReading {
     /// Every text the phrase matches as a step writer would type it, each a `StepText`: each
     /// alternative of a choice, an optional part left out (`.omitted`, for completions) or both with
     /// and without it (`.both`, for "did you mean"), "a" or "an" as the next word asks, a quoted
-    /// `"[^"]*"` or digits `[0-9]{1,9}` as a hole. Nil when the pattern uses what has no such text (a
-    /// range of letters, `.`, `\\d`, a repeated character): the parameter is then a hole itself.
+    /// `"[^"]*"`, digits (`[0-9]{1,9}`, `\\d+`), a word (`[a-z]+`, `\\w+`) or a name (`[A-Z][a-z]+`) as a
+    /// hole. Nil when the pattern uses what has no such text (another range of letters, `.`, a
+    /// repeated character): the parameter is then a hole itself.
     /// At most `limit` texts: past it, optional parts are left out.
     ///
     /// ```swift
@@ -148,7 +149,8 @@ package enum PhraseReading {
     private struct Parser {
         let characters: [Character]
         var index = 0
-        /// Whether the pattern uses what no text a writer types stands for (`.`, `\\d`, a range of letters).
+        /// Whether the pattern uses what no text a writer types stands for (`.`, a range of letters
+        /// that is no word or name).
         var unsupported = false
 
         init(_ characters: [Character]) {
@@ -187,9 +189,16 @@ package enum PhraseReading {
             index += 1
             switch character {
             case "\\":
-                defer { index += 1 }
-                if let escaped = current, escaped.isLetter || escaped.isNumber { unsupported = true }
-                return .text(current.map(String.init) ?? "")
+                let escaped = current
+                index += 1
+                // A digit class is a number; a run of word characters a word.
+                if escaped == "d" {
+                    skipQuantifier()
+                    return .hole(.number)
+                }
+                if escaped == "w", skipQuantifier() { return .hole(.word) }
+                if let escaped, escaped.isLetter || escaped.isNumber { unsupported = true }
+                return .text(escaped.map(String.init) ?? "")
             case "(":
                 if characters[index...].starts(with: ["?", ":"]) { index += 2 }
                 let inner = alternatives(until: ")")
@@ -200,9 +209,16 @@ package enum PhraseReading {
                 while let next = current, next != "]" { index += (next == "\\" ? 2 : 1) }
                 let set = String(characters[start..<min(index, characters.count)])
                 index += 1
-                skipQuantifier()
+                let repeated = skipQuantifier()
                 if set.hasPrefix("^") { return .hole(.text) }
                 if set == "0-9" { return .hole(.number) }
+                // A capital and a run of small letters is a name; a run of letters a word.
+                if set == "A-Z", !repeated, characters[index...].starts(with: Array("[a-z]")) {
+                    index += 5
+                    if skipQuantifier() { return .hole(.name) }
+                    unsupported = true
+                }
+                if ["a-z", "A-Za-z", "a-zA-Z"].contains(set), repeated { return .hole(.word) }
                 if set.contains("-") || set.contains("\\") { unsupported = true }
                 return .text(set.first.map(String.init) ?? "")
             case ".", "*", "+", "{", "^", "$":
@@ -213,14 +229,18 @@ package enum PhraseReading {
             }
         }
 
-        /// `*`, `+` or `{m,n}` after a class: its reading stands for any count.
-        mutating func skipQuantifier() {
+        /// `*`, `+` or `{m,n}` after a class: its reading stands for any count. Whether there was one.
+        @discardableResult
+        mutating func skipQuantifier() -> Bool {
             if current == "*" || current == "+" {
                 index += 1
             } else if current == "{" {
                 while let next = current, next != "}" { index += 1 }
                 index += 1
+            } else {
+                return false
             }
+            return true
         }
     }
 }

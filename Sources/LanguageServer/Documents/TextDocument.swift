@@ -78,8 +78,10 @@ package struct TextDocument {
     /// The LSP position `scalars` scalars into line `line` (from 0).
     package func position(line: Int, scalarColumn scalars: Int) -> LSPPosition {
         let text = self.line(line)
+        // A line of ASCII, as most are, counts its scalars as UTF-16 does.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return LSPPosition(line: max(0, line), character: min(scalars, text.utf8.count)) }
         var units = 0
-        for (index, scalar) in text.unicodeScalars.enumerated() where index < scalars { units += scalar.utf16.count }
+        for scalar in text.unicodeScalars.prefix(scalars) { units += scalar.utf16.count }
         return LSPPosition(line: max(0, line), character: units)
     }
 

@@ -109,14 +109,20 @@ struct SemanticTokens {
     /// A step's keyword; its arguments as its definition matches them, or an outline step's
     /// `<placeholders>`; its doc string's lines.
     private func step(_ step: Step, inOutline: Bool, into tokens: inout [Token]) {
-        let keyword = document.position(of: step.location)
-        let written = step.keyword.trimmingWhitespace
-        tokens.append(Token(line: keyword.line, start: keyword.character, length: written.utf16.count, kind: .keyword))
-        let textColumn = (step.location.column ?? 1) - 1 + step.keyword.unicodeScalars.count
+        let line = step.location.line - 1
+        // A line of ASCII, as most are, counts its scalars as UTF-16 does.
+        let isASCII = document.line(line).utf8.allSatisfy { $0 < 0x80 }
+        func column(_ scalars: Int) -> Int {
+            isASCII ? scalars : document.position(line: line, scalarColumn: scalars).character
+        }
+        let keywordColumn = (step.location.column ?? 1) - 1
+        let keywordLength = step.keyword.unicodeScalars.reversed().drop { $0.properties.isWhitespace }.count
+        tokens.append(Token(line: line, start: column(keywordColumn), length: column(keywordColumn + keywordLength) - column(keywordColumn),
+                            kind: .keyword))
+        let textColumn = keywordColumn + step.keyword.unicodeScalars.count
         func span(from start: Int, to end: Int, _ kind: Kind) {
-            let from = document.position(line: keyword.line, scalarColumn: textColumn + start)
-            let to = document.position(line: keyword.line, scalarColumn: textColumn + end)
-            tokens.append(Token(line: from.line, start: from.character, length: to.character - from.character, kind: kind))
+            let from = column(textColumn + start)
+            tokens.append(Token(line: line, start: from, length: column(textColumn + end) - from, kind: kind))
         }
         if inOutline, step.text.contains("<") {
             var offset = 0

@@ -142,7 +142,9 @@ package struct MessageFramer {
 }
 
 extension StringProtocol {
+    /// The text without the white space at either end.
     var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 }

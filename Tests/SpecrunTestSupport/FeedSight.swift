@@ -21,7 +21,7 @@ public enum FeedSight: Hashable, Sendable {
 
     /// The phrases of `{sight}`.
     public static let vocabulary: Vocabulary<FeedSight> = {
-        var words = Vocabulary<FeedSight>(name: "sight")
+        var words = Vocabulary<FeedSight>()
         words.add("edition [0-9]{1,9}") { text in .edition(Int(text.dropFirst("edition ".count)) ?? 0) }
         words.add("the latest edition", .latestEdition)
         words.add("a blank feed with a progress bar", .loading)

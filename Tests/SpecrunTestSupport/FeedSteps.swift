@@ -48,7 +48,7 @@ public enum FeedSteps {
                                       count expected: Int) throws {
         let feed = try world.feed(reference)
         try world.session.settle()
-        let requests = world.session.requestsSinceScene
+        let requests = world.session.requests(since: .scene)
         let seen = requests.count { $0.resource == feed && $0.status == status }
         guard seen == expected else {
             throw StepFailure("expected \(PlainWords.count(expected, noun)) of \(feed) since the scene was set; "

@@ -47,7 +47,7 @@ public struct FeedSystem: SystemUnderTest {
     public func outcome(of world: inout FeedWorld) -> RunOutcome {
         let network = world.session.device.network
         return world.session.finish { metrics in
-            metrics[Self.notModified.key] = network.log.count { $0.status == 304 }
+            metrics[Self.notModified] = network.log.count { $0.status == 304 }
         }
     }
 }

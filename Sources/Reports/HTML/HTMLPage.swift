@@ -169,7 +169,7 @@ struct HTMLPage {
             if tally.system != system { flush(); system = tally.system }
             let counts = medianCounts[HTMLReport.key(tally.system, tally.algorithm)] ?? [:]
             entries.append(MetricsChart.Entry(algorithm: tally.algorithm, runs: tally.runs, values: charted(tally.system).map { metric in
-                guard metric.combined == .median else { return tally.metrics[metric] }
+                guard metric.combined == .median else { return tally.metrics.total(of: metric) }
                 return Self.median(of: counts[metric.key] ?? [:])
             }))
         }

@@ -202,7 +202,7 @@ final class HTMLReport: WholeRunFormat {
     private func countMedians(of result: CaseResult) {
         guard let metrics = result.outcome?.metrics else { return }
         for metric in medianMetrics[result.pickle.system] ?? [] {
-            if let value = metrics[metric.key] {
+            if let value = metrics[metric] {
                 medianCounts[Self.key(result.pickle.system, result.algorithm), default: [:]][metric.key, default: [:]][value, default: 0] += 1
             }
         }

@@ -99,7 +99,7 @@ enum ResultsJSON {
                         }
                     }
                 } else {
-                    optional(metrics[key], to: &json)
+                    optional(metrics[key: key], to: &json)
                 }
             }
         }
@@ -151,7 +151,7 @@ enum ResultsJSON {
                 for tally in end.summary.algorithms {
                     json.object { json in
                         var fields: [(String, Int)] = Status.allCases.map { ($0.rawValue, tally[$0]) } + [("runs", tally.runs)]
-                        fields += end.summary.totals(of: tally.system).map { ($0.key, tally.metrics[$0]) }
+                        fields += end.summary.totals(of: tally.system).map { ($0.key, tally.metrics.total(of: $0)) }
                         json.field("algorithm", tally.algorithm)
                         let sorted = fields.sorted(by: { $0.0 < $1.0 })
                         for (key, value) in sorted where key < "system" {

@@ -8,7 +8,7 @@ extension RunSummary {
         let measured = Set((metrics[tally.system] ?? []).map(\.key))
         return columns.map { metric in
             guard measured.contains(metric.key) else { return "" }
-            return inUnits ? MetricText.format(Double(tally.metrics[metric]), metric.unit) : "\(tally.metrics[metric])"
+            return inUnits ? MetricText.format(Double(tally.metrics.total(of: metric)), metric.unit) : "\(tally.metrics.total(of: metric))"
         }
     }
 }

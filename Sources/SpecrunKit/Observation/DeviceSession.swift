@@ -34,14 +34,13 @@ public struct DeviceSession {
     public var lastActionInstant: VirtualInstant { lastAction.instant }
     /// The mark of the first user action, if there was one (for the time to first content).
     package private(set) var firstAction: TimelineMark?
-    /// Where the requests the scenario checks begin: the log's length and the instant at the last
-    /// action (or scene settled). Time passing does not move it, so "When 10 minutes pass, Then no
-    /// request should have been made" covers the ten minutes.
-    public private(set) var requestMark: (count: Int, instant: VirtualInstant) = (0, .start)
-    /// Where the scene was last set (a Given step settled it, or the run began): the log's length
-    /// then. Actions do not move it, so "since the app started" counts across a relaunch and a
-    /// scroll.
-    public private(set) var sceneRequestCount = 0
+    /// Where each stretch of the request log (`Since`) begins: the log's length and the instant.
+    private struct Checkpoint {
+        var count = 0
+        var instant = VirtualInstant.start
+    }
+    private var lastActionCheckpoint = Checkpoint()
+    private var sceneCheckpoint = Checkpoint()
     /// The instant of each user action and of the end of each passage of time, in order.
     public private(set) var marks: [VirtualInstant] = []
     /// How many requests had been sent at each of `marks`: what each step's stretch asked for.
@@ -78,7 +77,7 @@ public struct DeviceSession {
     /// runs `action`, then runs what is due at this same instant (a request that fails at once).
     public mutating func perform(_ action: () throws -> Void) throws {
         lastAction = device.markAction()
-        requestMark = (device.network.log.count, now)
+        lastActionCheckpoint = Checkpoint(count: device.network.log.count, instant: now)
         marks.append(now)
         requestsAtMarks.append(device.network.log.count)
         if firstAction == nil { firstAction = lastAction }
@@ -110,8 +109,8 @@ public struct DeviceSession {
             guard try run({ try clock.advanceToNextEvent(notAfter: end) }) else { break }
         }
         lastAction = device.markAction()
-        requestMark = (device.network.log.count, now)
-        sceneRequestCount = requestMark.count
+        lastActionCheckpoint = Checkpoint(count: device.network.log.count, instant: now)
+        sceneCheckpoint = lastActionCheckpoint
         sceneMarks = marks.count
     }
 
@@ -177,21 +176,47 @@ public struct DeviceSession {
 
     // MARK: Requests
 
-    /// The requests sent so far, in words, one per line; "no request" when there were none.
-    public var requestsInWords: String {
-        Self.words(for: Array(device.network.log))
+    /// Where a stretch of the request log begins, for the steps that count requests.
+    public enum Since: Hashable, Sendable {
+        /// The start of the run.
+        case runStart
+        /// Where the scene was last set: a Given step settled it, or the run began. Actions do not
+        /// move it, so "since the app started" counts across a relaunch and a scroll.
+        case scene
+        /// The last action, or the scene settled. Time passing does not move it, so "When 10
+        /// minutes pass, Then no request should have been made" covers the ten minutes.
+        case lastAction
     }
 
-    /// The requests sent since the last action (or scene settled), in order.
-    public var requestsSinceLastAction: [RequestRecord] {
-        Array(device.network.log.dropFirst(requestMark.count))
+    /// The requests sent since `start`, in order.
+    public func requests(since start: Since) -> [RequestRecord] {
+        Array(device.network.log.dropFirst(checkpoint(start).count))
     }
 
-    /// The requests sent since the scene was last set (by a Given step, or since the run began),
-    /// in order, across every action since.
-    public var requestsSinceScene: [RequestRecord] {
-        Array(device.network.log.dropFirst(sceneRequestCount))
+    /// The instant `start` was: where the requests since it begin.
+    public func instant(of start: Since) -> VirtualInstant {
+        checkpoint(start).instant
     }
+
+    private func checkpoint(_ start: Since) -> Checkpoint {
+        switch start {
+        case .runStart: Checkpoint()
+        case .scene: sceneCheckpoint
+        case .lastAction: lastActionCheckpoint
+        }
+    }
+
+    // 1.1's views of the requests, each a stretch of the log.
+    @available(*, unavailable, message: "requests(since: .lastAction) and instant(of: .lastAction)")
+    public var requestMark: (count: Int, instant: VirtualInstant) { (lastActionCheckpoint.count, lastActionCheckpoint.instant) }
+    @available(*, unavailable, message: "requests(since: .scene).count")
+    public var sceneRequestCount: Int { sceneCheckpoint.count }
+    @available(*, unavailable, renamed: "requests(since:)", message: "requests(since: .lastAction)")
+    public var requestsSinceLastAction: [RequestRecord] { requests(since: .lastAction) }
+    @available(*, unavailable, renamed: "requests(since:)", message: "requests(since: .scene)")
+    public var requestsSinceScene: [RequestRecord] { requests(since: .scene) }
+    @available(*, unavailable, message: "DeviceSession.words(for: requests(since: .runStart))")
+    public var requestsInWords: String { Self.words(for: requests(since: .runStart)) }
 
     /// Requests in words, separated by semicolons; "no request" when there are none. More than
     /// three begin with a line that sums them up ("27 requests from 0 ms to 7 min: balances ×10,

@@ -9,7 +9,7 @@
 ///                            unit: .count, combined: .sum, shown: .table,
 ///                            definition: "answers that the stored copy is current", better: .higher)
 /// var metrics = RunMetrics()
-/// metrics["revalidations"] = 3
+/// metrics[revalidations] = 3
 /// ```
 public struct Metric: Hashable, Sendable, Codable {
     /// What the numbers count.

@@ -4,9 +4,9 @@
 ///
 /// ```swift
 /// var metrics = RunMetrics()
-/// metrics["bytesDownloaded"] = 213_120
-/// metrics["bytesDownloaded"]   // 213120
-/// metrics["timeToContentMs"]   // nil
+/// metrics[SimulatedMetrics.bytesDownloaded] = 213_120
+/// metrics[SimulatedMetrics.bytesDownloaded]   // 213120
+/// metrics[SimulatedMetrics.timeToContent]     // nil
 /// ```
 public struct RunMetrics: Hashable, Sendable {
     /// Each metric's value, by key.
@@ -34,8 +34,17 @@ public struct RunMetrics: Hashable, Sendable {
         self.requestsByEndpoint = requestsByEndpoint
     }
 
-    /// The value of the metric `key`, nil when the run has none.
-    public subscript(key: String) -> Int? {
+    /// The value of `metric`, nil when the run has none; set by the system that measures it.
+    public subscript(metric: Metric) -> Int? {
+        get { self[key: metric.key] }
+        set { self[key: metric.key] = newValue }
+    }
+
+    /// The value of `metric`, 0 when the run has none (for totals).
+    public func total(of metric: Metric) -> Int { self[key: metric.key] ?? 0 }
+
+    /// The value kept under `key` (a `Metric.key`), as saved results name it.
+    package subscript(key key: String) -> Int? {
         get { position(of: key).map { entries[$0].value } }
         set {
             switch (position(of: key), newValue) {
@@ -47,14 +56,14 @@ public struct RunMetrics: Hashable, Sendable {
         }
     }
 
-    /// The value of `metric`, 0 when the run has none (for totals).
-    public subscript(metric: Metric) -> Int { self[metric.key] ?? 0 }
+    @available(*, unavailable, message: "a value is written and read by its Metric: metrics[metric]")
+    public subscript(_ key: String) -> Int? { self[key: key] }
 
     /// Adds `other`'s values of the `.sum` metrics in `metrics` and its requests by endpoint, for
     /// an algorithm's totals.
     public mutating func add(_ other: RunMetrics, summing metrics: [Metric]) {
         for metric in metrics where metric.combined == .sum {
-            let added = other[metric.key] ?? 0
+            let added = other.total(of: metric)
             if let index = position(of: metric.key) {
                 entries[index].value += added
             } else {
@@ -74,7 +83,7 @@ public struct RunMetrics: Hashable, Sendable {
     /// Equal when they hold the same values and requests, whatever order the values were set in.
     public static func == (a: RunMetrics, b: RunMetrics) -> Bool {
         a.entries.count == b.entries.count && a.requestsByEndpoint == b.requestsByEndpoint
-            && a.entries.allSatisfy { b[$0.key] == $0.value }
+            && a.entries.allSatisfy { b[key: $0.key] == $0.value }
     }
 
     /// Hashes the values and requests, whatever order the values were set in.

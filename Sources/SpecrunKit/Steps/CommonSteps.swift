@@ -19,7 +19,9 @@ public enum CommonSteps {
     public static func register<World: SimulatedWorld>(in steps: inout StepRegistry<World>) {
         let defined = steps
         CommonParameterTypes.define(in: &steps, unless: defined.definesParameterType)
-        if !steps.definesParameterType(named: "sight") { steps.define(World.sights.named("sight")) }
+        // The sights' parameter type goes by their vocabulary's name: `{sight}` unless it says another.
+        let sight = "{\(World.sights.name)}"
+        if !steps.definesParameterType(named: World.sights.name) { steps.define(World.sights) }
         /// Sets the phone's connection from now on: online, offline, slow, flaky, failing or timing out. "My internet connection
         /// is …" says the same. With the built-in network.yml, slow adds 5 s to each answer, flaky loses about 30% of requests,
         /// failing answers with a server error (HTTP 503) and timing out never answers. Going offline or back online tells the
@@ -51,7 +53,7 @@ public enum CommonSteps {
         /// Waits for the sight: it must show at some moment from the last action (or the end of the last "… pass") to the end
         /// of the observation window, a minute with the built-in fixtures. The clock stops at the first moment it shows.
         /// A sight that is an absence ("no snackbar") means "I should not see a snackbar": at no moment of that window.
-        steps.then("I should see {sight}") { world, arguments in
+        steps.then(StepPattern("I should see \(sight)", kind: .cucumberExpression)) { world, arguments in
             let sight = try world.sight(arguments[0])
             if let absent = sight.absentSight {
                 try world.session.observe(absent, .never)
@@ -70,21 +72,21 @@ public enum CommonSteps {
         /// Waits for the sight, as "I should see …" does: it must show at some moment from the last action to the end of the
         /// observation window, and the clock stops at the first moment it does. "I should eventually see no spinner" waits for
         /// the spinner to go.
-        observation("I should eventually see {sight}", .eventually)
+        observation("I should eventually see \(sight)", .eventually)
         /// Checks that the sight is on screen at the very moment of the last action (or the end of the last "… pass"): what the
         /// app shows at once, with no time passed. It fails if an earlier check already waited and moved the clock on.
         /// "I should immediately see …" says the same.
-        observation("I should see {sight} immediately", .immediately)
+        observation("I should see \(sight) immediately", .immediately)
         /// Checks that the sight is on screen at the very moment of the last action (or the end of the last "… pass"): what the
         /// app shows at once, with no time passed. It fails if an earlier check already waited and moved the clock on.
         /// "I should see … immediately" says the same.
-        observation("I should immediately see {sight}", .immediately)
+        observation("I should immediately see \(sight)", .immediately)
         /// Checks that the sight is on screen now, where the clock stands after the previous steps, without waiting or moving
         /// the clock.
-        observation("I should still see {sight}", .now)
+        observation("I should still see \(sight)", .now)
         /// Checks that the sight shows at no moment from the last action (or the end of the last "… pass") to the end of the
         /// observation window, a minute with the built-in fixtures; the clock moves on to the end of that window.
-        observation("I should not see {sight}", .never)
+        observation("I should not see \(sight)", .never)
         /// Registers "after {duration} I should … {sight}": move the clock by the duration, then look at that moment.
         func laterObservation(_ pattern: String, _ timing: ObservationTiming,
                               file: String = #fileID, line: Int = #line, filePath: String = #filePath) {
@@ -96,19 +98,19 @@ public enum CommonSteps {
         }
         /// Moves the virtual clock forward by the duration, as "When … pass" does, then checks that the sight is on screen at
         /// that moment. Later checks look from there.
-        laterObservation("after {duration} I should see {sight}", .now)
+        laterObservation("after {duration} I should see \(sight)", .now)
         /// Moves the virtual clock forward by the duration, as "When … pass" does, then checks that the sight is not on screen
         /// at that moment; it may have shown before: "after 4 seconds I should not see the snackbar" holds when it is gone by
         /// then. Later checks look from there.
-        laterObservation("after {duration} I should not see {sight}", .goneNow)
+        laterObservation("after {duration} I should not see \(sight)", .goneNow)
         /// Checks that the app sent no request since the last action (or since the scene was set), letting it run to the end
         /// of the observation window first. Time passing does not restart the count: "When 10 minutes pass, Then no request
         /// should have been made" covers the ten minutes.
         steps.then("no request should have been made") { world, _ in
             try world.session.settle()
-            let made = world.session.requestsSinceLastAction
+            let made = world.session.requests(since: .lastAction)
             guard made.isEmpty else {
-                throw StepFailure("expected no request from \(world.session.requestMark.instant) to \(world.session.windowEnd); "
+                throw StepFailure("expected no request from \(world.session.instant(of: .lastAction)) to \(world.session.windowEnd); "
                     + "saw \(DeviceSession.words(for: made))")
             }
         }
@@ -118,7 +120,7 @@ public enum CommonSteps {
         steps.then("the app should have made {int} request(s)") { world, arguments in
             let expected: Int = try arguments[0]
             try world.session.settle()
-            let made = world.session.requestsSinceScene
+            let made = world.session.requests(since: .scene)
             guard made.count == expected else {
                 throw StepFailure("expected \(expected) request\(expected == 1 ? "" : "s") since the scene was set, by "
                     + "\(world.session.windowEnd); saw \(made.count): \(DeviceSession.words(for: made))")

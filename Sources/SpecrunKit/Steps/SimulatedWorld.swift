@@ -7,7 +7,7 @@
 /// ```swift
 /// struct GalleryWorld: SimulatedWorld {
 ///     static let sights: Vocabulary<GallerySight> = {
-///         var words = Vocabulary<GallerySight>(name: "sight")
+///         var words = Vocabulary<GallerySight>()
 ///         words.add("a spinner", .spinner)
 ///         return words
 ///     }()

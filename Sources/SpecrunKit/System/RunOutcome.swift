@@ -6,7 +6,7 @@
 /// func outcome(of world: inout GalleryWorld) -> RunOutcome {
 ///     let device = world.session.device
 ///     return world.session.finish { metrics in
-///         metrics[Gallery.thumbnailsDownloaded.key] = device.network.log.requests(to: "thumbnail").count
+///         metrics[Gallery.thumbnailsDownloaded] = device.network.log.requests(to: "thumbnail").count
 ///     }
 /// }
 /// ```

@@ -30,6 +30,12 @@ public struct Vocabulary<Value: Sendable>: Sendable {
         self.name = name
     }
 
+    /// An empty vocabulary for `{sight}`: a world's `sights`, which the common steps read
+    /// ("I should see {sight}").
+    public init() {
+        self.init(name: "sight")
+    }
+
     /// Adds a phrase whose value is made from the text it matched (without a remark).
     public mutating func add(_ pattern: String, _ value: @escaping @Sendable (Substring) throws -> Value) {
         phrases.append(Phrase(pattern: pattern, value: value))
@@ -38,13 +44,6 @@ public struct Vocabulary<Value: Sendable>: Sendable {
     /// Adds a phrase that always means `value`.
     public mutating func add(_ pattern: String, _ value: Value) {
         add(pattern) { _ in value }
-    }
-
-    /// The same phrases under another name.
-    package func named(_ name: String) -> Vocabulary {
-        var renamed = Vocabulary(name: name)
-        renamed.phrases = phrases
-        return renamed
     }
 
     /// The phrases' patterns, in the order they were added.

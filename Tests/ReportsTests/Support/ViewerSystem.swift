@@ -146,8 +146,8 @@ struct ViewerSystem: SystemUnderTest {
                                           "redundantDownloads": world.redundant, "bannersShown": world.lanes["banner"]?.count ?? 0,
                                           "snackbarsShown": 0],
                                  requestsByEndpoint: byEndpoint)
-        metrics["timeToContentMs"] = world.firstContentMs
-        metrics["revisionsBehind"] = world.shownRevision.map { world.serverRevision - $0 }
+        metrics[key: "timeToContentMs"] = world.firstContentMs
+        metrics[key: "revisionsBehind"] = world.shownRevision.map { world.serverRevision - $0 }
         return RunOutcome(metrics: metrics, trace: RunTrace(endMs: end, lanes: lanes, requests: world.requests))
     }
 }

@@ -26,14 +26,14 @@ import Testing
         try session.pass(.seconds(2))
         device.show(Screen(.feed, content: .blank, banners: [Banner(.warning), Banner(.offline)],
                            snackbar: Snackbar("Oops", expires: device.clock.now + .seconds(4))))
-        let outcome = session.finish { $0["redundantDownloads"] = 7 }
+        let outcome = session.finish { $0[SimulatedMetrics.redundantDownloads] = 7 }
         #expect(outcome.metrics.requestsByEndpoint == ["feed": 1, "headlines": 2])
-        #expect(outcome.metrics["requests"] == 3)
-        #expect(outcome.metrics["bytesDownloaded"] == 24_000 + 450 + 450)
-        #expect(outcome.metrics["timeToContentMs"] == 200)
-        #expect(outcome.metrics["bannersShown"] == 2)
-        #expect(outcome.metrics["snackbarsShown"] == 1)
-        #expect(outcome.metrics["redundantDownloads"] == 7)
+        #expect(outcome.metrics[key: "requests"] == 3)
+        #expect(outcome.metrics[key: "bytesDownloaded"] == 24_000 + 450 + 450)
+        #expect(outcome.metrics[key: "timeToContentMs"] == 200)
+        #expect(outcome.metrics[key: "bannersShown"] == 2)
+        #expect(outcome.metrics[key: "snackbarsShown"] == 1)
+        #expect(outcome.metrics[key: "redundantDownloads"] == 7)
         #expect(outcome.trace.endMs == 13_000)
         #expect(outcome.marksMs == [1_000, 1_000, 3_000])
         #expect(device.clock.pendingTimers.isEmpty)
@@ -59,7 +59,7 @@ import Testing
         try session.perform { device.show(Screen(.feed, content: .edition(TestFixtures.world7))) }
         let outcome = session.finish()
         #expect(outcome.trace == RunTrace())
-        #expect(outcome.metrics["timeToContentMs"] == 0)
-        #expect(outcome.metrics["requests"] == 0)
+        #expect(outcome.metrics[key: "timeToContentMs"] == 0)
+        #expect(outcome.metrics[key: "requests"] == 0)
     }
 }

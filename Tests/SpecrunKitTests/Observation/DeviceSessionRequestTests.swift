@@ -9,21 +9,21 @@ import Testing
         defer { _ = TestFixtures.feedSystem.outcome(of: &world) }
         try world.act { $0.open("World") }
         try world.session.settleScene()
-        #expect(world.session.requestsSinceScene.isEmpty)
-        #expect(world.session.requestsInWords == "feed World from 0 ms to 8 ms: ok, 24000 bytes")
+        #expect(world.session.requests(since: .scene).isEmpty)
+        #expect(DeviceSession.words(for: world.session.requests(since: .runStart)) == "feed World from 0 ms to 8 ms: ok, 24000 bytes")
         try world.relaunch()
         try world.session.pass(.seconds(10))
         try world.act { $0.pullToRefresh() }
         try world.session.settle()
-        #expect(world.session.requestsSinceLastAction.map(\.description)
+        #expect(world.session.requests(since: .lastAction).map(\.description)
             == ["feed World from 10.008 s to 10.012 s: ok (HTTP 304), 200 bytes"])
-        #expect(world.session.requestsSinceScene.map(\.description) == [
+        #expect(world.session.requests(since: .scene).map(\.description) == [
             "feed World from 8 ms to 12 ms: ok (HTTP 304), 200 bytes",
             "feed World from 10.008 s to 10.012 s: ok (HTTP 304), 200 bytes",
         ])
         // A new scene starts the count again.
         try world.session.settleScene()
-        #expect(world.session.requestsSinceScene.isEmpty)
+        #expect(world.session.requests(since: .scene).isEmpty)
     }
 
     @Test func aLongListOfRequestsIsShortenedInWords() throws {

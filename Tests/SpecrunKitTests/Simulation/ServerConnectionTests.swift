@@ -32,7 +32,7 @@ import Testing
         "feed Sports from 0 ms to 4 ms: HTTP 503, 200 bytes",
     ])
     #expect(device.network.log.map(\.status) == [200, 304, 404, nil, 503])
-    #expect(device.network.log.map(\.outcome) == [.ok, .ok, .httpStatus(404), .cancelled, .httpStatus(503)])
+    #expect(device.network.log.map(\.outcome) == [.ok, .ok, .failed(.httpStatus(404)), .cancelled, .failed(.httpStatus(503))])
 }
 
 @Test func aServerChangedByAStepAnswersTheNextRequestsWithItsNewData() throws {

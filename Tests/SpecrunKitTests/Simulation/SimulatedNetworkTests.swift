@@ -26,7 +26,7 @@ import Testing
     let token = probe.send()
     #expect(probe.outcomes[token.id] == nil, "the answer is a clock event, even when immediate")
     try probe.clock.advance(by: .zero)
-    #expect(probe.outcomes[token.id] == .notConnected)
+    #expect(probe.outcomes[token.id] == .failed(.notConnected))
     #expect(probe.record(token).end == .start)
     #expect(probe.record(token).bytesSent == 0)
 }
@@ -37,7 +37,7 @@ import Testing
     probe.network.condition = .failing(status: 503)
     let token = probe.send()
     try probe.clock.advance(by: .seconds(1))
-    #expect(probe.outcomes[token.id] == .httpStatus(503))
+    #expect(probe.outcomes[token.id] == .failed(.httpStatus(503)))
     #expect(probe.record(token).end?.description == "216 ms")
     #expect(probe.record(token).bytesReceived == 200)
 }
@@ -50,7 +50,7 @@ import Testing
     try probe.clock.advance(by: .minutes(2))
     #expect(probe.record(short).end == .start + .seconds(10))
     #expect(probe.record(long).end == .start + .seconds(60))
-    #expect(probe.outcomes[long.id] == .timedOut)
+    #expect(probe.outcomes[long.id] == .failed(.timedOut))
 }
 
 @Test func aTransferLongerThanTheTimeoutTimesOut() throws {
@@ -58,7 +58,7 @@ import Testing
     let probe = NetworkProbe(profile: .edge)
     let token = probe.send(bytes: 2_000_000, timeout: .seconds(30))
     try probe.clock.advance(by: .minutes(5))
-    #expect(probe.outcomes[token.id] == .timedOut)
+    #expect(probe.outcomes[token.id] == .failed(.timedOut))
     #expect(probe.record(token).end == .start + .seconds(30))
     #expect(probe.record(token).bytesReceived == 0)
 }
@@ -75,7 +75,7 @@ import Testing
     let probe = NetworkProbe(profile: .wifi)
     let token = probe.send(status: 404, bytes: 250)
     try probe.clock.advance(by: .seconds(1))
-    #expect(probe.outcomes[token.id] == .httpStatus(404))
+    #expect(probe.outcomes[token.id] == .failed(.httpStatus(404)))
 }
 
 @Test func oneEndpointCanFailWhileAnotherWorks() throws {
@@ -86,7 +86,7 @@ import Testing
     let failing = probe.send(revisions)
     let working = probe.send(content)
     try probe.clock.advance(by: .seconds(1))
-    #expect(probe.outcomes[failing.id] == .httpStatus(503))
+    #expect(probe.outcomes[failing.id] == .failed(.httpStatus(503)))
     #expect(probe.outcomes[working.id] == .ok)
     // Offline wins over an endpoint's own condition; removing the override restores the device's.
     probe.network.condition = .offline
@@ -102,7 +102,7 @@ import Testing
         probe.network.condition = .flaky(failureRate: .percent(30))
         let tokens = (0..<100).map { _ in probe.send() }
         try probe.clock.advance(by: .seconds(1))
-        return tokens.filter { probe.outcomes[$0.id] == .connectionLost }.map(\.id)
+        return tokens.filter { probe.outcomes[$0.id] == .failed(.connectionLost) }.map(\.id)
     }
     let first = try lostRequests(seed: 7)
     #expect(try lostRequests(seed: 7) == first)
@@ -115,7 +115,7 @@ import Testing
     probe.network.condition = .flaky(failureRate: .all)
     let token = probe.send()
     try probe.clock.advance(by: .seconds(1))
-    #expect(probe.outcomes[token.id] == .connectionLost)
+    #expect(probe.outcomes[token.id] == .failed(.connectionLost))
     #expect(probe.record(token).end?.description == "200 ms")
 }
 
@@ -137,7 +137,7 @@ import Testing
     let probe = NetworkProbe(profile: .totalLoss)
     let token = probe.send(timeout: .seconds(30))
     try probe.clock.advance(by: .minutes(1))
-    #expect(probe.outcomes[token.id] == .timedOut)
+    #expect(probe.outcomes[token.id] == .failed(.timedOut))
     #expect(probe.record(token).end == .start + .seconds(30))
     #expect(probe.network.isConnected)
 }
@@ -188,7 +188,7 @@ import Testing
     try probe.clock.advance(by: .milliseconds(100))
     probe.network.condition = .offline
     try probe.clock.advance(by: .zero)
-    #expect(probe.outcomes[token.id] == .notConnected)
+    #expect(probe.outcomes[token.id] == .failed(.notConnected))
     #expect(probe.record(token).end?.description == "100 ms")
     probe.network.condition = .failing(status: 500)
     probe.network.condition = .online
@@ -238,7 +238,7 @@ import Testing
     #expect(probe.record(downloaded).status == 200 && probe.record(downloaded).outcome == .ok)
     #expect(probe.record(revalidated).status == 304 && probe.record(revalidated).outcome == .ok)
     #expect(probe.record(revalidated).description.hasSuffix(": ok (HTTP 304), 280 bytes"))
-    #expect(probe.record(failed).status == 503 && probe.record(failed).outcome == .httpStatus(503))
+    #expect(probe.record(failed).status == 503 && probe.record(failed).outcome == .failed(.httpStatus(503)))
     probe.network.condition = .offline
     let unanswered = probe.send()
     try probe.clock.advance(by: .zero)

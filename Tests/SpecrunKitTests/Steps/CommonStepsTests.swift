@@ -212,4 +212,26 @@ import Testing
         #expect(resolved.supportCode.last == .parameterType(name: "feed"))
         #expect(TestFixtures.feedSystem.algorithms.map(\.name) == ["network-first", "cache-first"])
     }
+
+    /// A world whose sights' vocabulary has a name of its own: the common steps read that name
+    /// (`{view}`), never a `{sight}` the world did not define.
+    @Test func theSightsGoByTheirVocabularysName() {
+        var steps = StepRegistry<ViewWorld>()
+        CommonSteps.register(in: &steps)
+        let patterns = steps.resolved().definitions.map(\.pattern.source)
+        #expect(patterns.contains("I should see {view}") && patterns.contains("after {duration} I should not see {view}"), "\(patterns)")
+        #expect(!patterns.contains { $0.contains("{sight}") })
+        #expect(Vocabulary<Int>().name == "sight")
+    }
+}
+
+/// A world whose sights are `{view}`.
+private struct ViewWorld: SimulatedWorld {
+    static var sights: Vocabulary<Int> {
+        var words = Vocabulary<Int>(name: "view")
+        words.add("the feed", 1)
+        return words
+    }
+    var session: DeviceSession
+    func sight(_ phrase: Int) throws -> Sight { Sight("the feed") { _ in true } }
 }

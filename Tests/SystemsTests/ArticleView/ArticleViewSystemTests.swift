@@ -133,7 +133,7 @@ import Testing
                 And there's a newer revision of $article
                 When I navigate to it
             """)
-        #expect(cases.map { $0.outcome?.metrics["revisionsBehind"] } == [3, 3, 0])
+        #expect(cases.map { $0.outcome?.metrics[key: "revisionsBehind"] } == [3, 3, 0])
     }
 
     @Test func downloadChecksLookAtTheWholeWindow() throws {

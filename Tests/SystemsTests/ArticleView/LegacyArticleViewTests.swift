@@ -50,7 +50,7 @@ import Testing
         #expect(app.screen.article?.id == 1042)
         #expect(app.screen.banners == [ArticlePage.offlineBanner])
         #expect(app.everSince { $0.content == .blank && $0.showsProgressBar })
-        #expect(app.requests(to: "content").map(\.outcome) == [.notConnected])
+        #expect(app.requests(to: "content").map(\.outcome) == [.failed(.notConnected)])
     }
 
     @Test func anArticleNotCachedIsDownloadedOnAnyRoute() throws {

@@ -51,7 +51,7 @@ import Testing
         try app.settle()
         #expect(!app.everSince { !$0.banners.isEmpty })
         #expect(app.screen.article?.id == 1041)
-        #expect(app.requests(to: "revision").map(\.outcome) == [.notConnected])
+        #expect(app.requests(to: "revision").map(\.outcome) == [.failed(.notConnected)])
     }
 
     @Test func anArticleNotCachedIsDownloaded() throws {

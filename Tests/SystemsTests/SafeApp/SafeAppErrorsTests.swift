@@ -114,6 +114,6 @@ import Testing
         try app.act { $0.pushTokenDidArrive("device-1") }
         try app.pass(.seconds(1))
         #expect(app.screen.snackbar == nil)
-        #expect(app.requests(to: "push registration").map(\.outcome) == [.httpStatus(503)])
+        #expect(app.requests(to: "push registration").map(\.outcome) == [.failed(.httpStatus(503))])
     }
 }

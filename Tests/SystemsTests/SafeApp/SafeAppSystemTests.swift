@@ -224,14 +224,14 @@ import Testing
         let byAlgorithm = Dictionary(uniqueKeysWithValues: cases.map { ($0.algorithm, $0.outcome?.metrics) })
         let unified = try #require(byAlgorithm["unified"] ?? nil)
         #expect(unified.requestsByEndpoint == ["balances": 2])
-        #expect(unified["snackbarsShown"] == 1)
-        #expect(unified["timeToContentMs"] == 4)
+        #expect(unified[key: "snackbarsShown"] == 1)
+        #expect(unified[key: "timeToContentMs"] == 4)
         let ios = try #require(byAlgorithm["legacy-ios"] ?? nil)
         #expect(ios.requestsByEndpoint == ["balances": 8, "transactions": 6])
-        #expect(ios["snackbarsShown"] == 7)
+        #expect(ios[key: "snackbarsShown"] == 7)
         let android = try #require(byAlgorithm["legacy-android"] ?? nil)
         #expect(android.requestsByEndpoint == ["balances": 1])
-        #expect(android["snackbarsShown"] == 0)
+        #expect(android[key: "snackbarsShown"] == 0)
     }
 
     @Test func aReloadThatBringsNothingNewIsARedundantDownload() throws {
@@ -244,7 +244,7 @@ import Testing
                 When the app comes to the foreground
                 Then I should eventually see the balances
             """)
-        let redundant = Dictionary(uniqueKeysWithValues: cases.map { ($0.algorithm, $0.outcome?.metrics["redundantDownloads"]) })
+        let redundant = Dictionary(uniqueKeysWithValues: cases.map { ($0.algorithm, $0.outcome?.metrics[key: "redundantDownloads"]) })
         // The reload on return; for iOS also its five polls of unchanged balances in the window (the
         // sixth answers after it), the transactions it polls not being on screen.
         #expect(redundant == ["unified": 1, "legacy-ios": 6, "legacy-android": 0])

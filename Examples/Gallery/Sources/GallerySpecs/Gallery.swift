@@ -57,7 +57,7 @@ public struct Gallery: SystemUnderTest {
     public func outcome(of world: inout GalleryWorld) -> RunOutcome {
         let device = world.session.device
         return world.session.finish { metrics in
-            metrics[Self.thumbnailsDownloaded.key] = device.network.log.requests(to: GalleryRequest.thumbnails.name)
+            metrics[Self.thumbnailsDownloaded] = device.network.log.requests(to: GalleryRequest.thumbnails.name)
                 .count { $0.outcome == .ok }
         }
     }

@@ -14,7 +14,7 @@ public enum GallerySight: Hashable, Sendable {
     /// The phrases of `{sight}`: "every photo of the Lisbon album", "the photo "Lisbon 1"", "any
     /// photo", "a progress bar", "an offline banner", "an error banner".
     static let vocabulary: Vocabulary<GallerySight> = {
-        var words = Vocabulary<GallerySight>(name: "sight")
+        var words = Vocabulary<GallerySight>()
         words.add("every photo of the [A-Z][a-z]+ album") { text in .everyPhoto(album: String(text.split(separator: " ")[4])) }
         words.add(#"the photo "[^"]+""#) { text in .photo(String(text.dropFirst(11).dropLast())) }
         words.add("any photo", .anyPhoto)

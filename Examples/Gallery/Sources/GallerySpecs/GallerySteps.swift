@@ -39,11 +39,11 @@ enum GallerySteps {
         steps.then("the app should have downloaded {int} photo(s)") { world, arguments in
             let expected: Int = try arguments[0]
             try world.session.settle()
-            let downloads = world.session.requestsSinceLastAction.filter {
+            let downloads = world.session.requests(since: .lastAction).filter {
                 $0.endpoint == GalleryRequest.thumbnails.name && $0.outcome == .ok
             }
             guard downloads.count == expected else {
-                throw StepFailure("expected \(PlainWords.count(expected, "photo")) downloaded from \(world.session.requestMark.instant) "
+                throw StepFailure("expected \(PlainWords.count(expected, "photo")) downloaded from \(world.session.instant(of: .lastAction)) "
                     + "to \(world.session.windowEnd); the app downloaded " + PlainWords.count(downloads.count, "photo")
                     + (downloads.isEmpty ? "" : ": " + PlainWords.list(downloads.map(\.resource))))
             }

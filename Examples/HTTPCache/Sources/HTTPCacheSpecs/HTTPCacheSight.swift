@@ -15,7 +15,7 @@ public enum HTTPCacheSight: Hashable, Sendable {
     case errorPage
 
     static let vocabulary: Vocabulary<HTTPCacheSight> = {
-        var words = Vocabulary<HTTPCacheSight>(name: "sight")
+        var words = Vocabulary<HTTPCacheSight>()
         words.add("the version I read before", .versionReadBefore)
         words.add("the latest version of the [a-z]+ page") { text in
             .latestVersion(page: String(text.split(separator: " ")[5]))

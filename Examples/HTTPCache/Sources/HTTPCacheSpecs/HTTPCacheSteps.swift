@@ -77,11 +77,11 @@ enum HTTPCacheSteps {
                                times expected: Int) throws {
         let path = try world.path(of: page)
         try world.session.settle()
-        let since = world.session.requestMark.instant
+        let since = world.session.instant(of: .lastAction)
         let seen = world.environment.count(kind, of: path, since: since)
         guard seen == expected else {
             throw StepFailure("expected the app to have \(verb) \(path) \(times(expected)) from \(since) to "
-                + "\(world.session.windowEnd); it did \(times(seen)); requests: \(DeviceSession.words(for: world.session.requestsSinceLastAction))")
+                + "\(world.session.windowEnd); it did \(times(seen)); requests: \(DeviceSession.words(for: world.session.requests(since: .lastAction)))")
         }
     }
 

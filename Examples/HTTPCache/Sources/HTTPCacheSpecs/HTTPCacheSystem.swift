@@ -79,8 +79,8 @@ public struct HTTPCacheSystem: SystemUnderTest {
     public func outcome(of world: inout HTTPCacheWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
-            metrics[Self.downloads.key] = environment.count(.download)
-            metrics[Self.revalidations.key] = environment.count(.revalidation)
+            metrics[Self.downloads] = environment.count(.download)
+            metrics[Self.revalidations] = environment.count(.revalidation)
         }
     }
 }

@@ -83,7 +83,7 @@ public final class HTTPClientEnvironment {
                                    timeout: requestTimeout) { [weak self] outcome in
             guard let self else { return }
             switch (outcome, payload) {
-            case (.ok, .response(let response, let delay)), (.httpStatus, .response(let response, let delay)):
+            case (.ok, .response(let response, let delay)), (.failed(.httpStatus), .response(let response, let delay)):
                 let deliver = { [weak self] in
                     guard let self else { return }
                     if let kind = AnswerRecord.Kind(status: response.status) {
@@ -92,7 +92,7 @@ public final class HTTPClientEnvironment {
                     completion(.success(response))
                 }
                 if delay == .zero { deliver() } else { device.clock.schedule(after: delay, label: "the origin's answer to \(path)") { deliver() } }
-            case (.ok, .disconnect), (.httpStatus, .disconnect):
+            case (.ok, .disconnect), (.failed(.httpStatus), .disconnect):
                 completion(.failure(.connectionLost))
             default:
                 if let failure = outcome.failure { completion(.failure(failure)) }

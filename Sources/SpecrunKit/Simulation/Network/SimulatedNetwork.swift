@@ -94,7 +94,7 @@ public final class SimulatedNetwork {
         let plan = plan(endpoint: endpoint, status: status, responseBytes: responseBytes, timeout: timeout)
         log.append(RequestRecord(
             id: id, host: endpoint.host, endpoint: endpoint.name, resource: resource, start: clock.now,
-            end: nil, bytesSent: plan.outcome == .notConnected ? 0 : endpoint.requestBytes,
+            end: nil, bytesSent: plan.outcome == .failed(.notConnected) ? 0 : endpoint.requestBytes,
             bytesReceived: 0, outcome: nil))
         let timer = clock.schedule(after: .milliseconds(plan.delay), label: "answer to \(endpoint.name) \(resource)") {
             [weak self] in self?.finish(id, outcome: plan.outcome, status: status, bytesReceived: plan.bytesReceived)
@@ -122,7 +122,7 @@ public final class SimulatedNetwork {
     // MARK: Internals
 
     private func plan(endpoint: Endpoint, status: Int, responseBytes: Int, timeout: VirtualDuration) -> TransferPlan {
-        let timedOut = TransferPlan(delay: max(0, timeout.milliseconds), outcome: .timedOut, bytesReceived: 0)
+        let timedOut = TransferPlan(delay: max(0, timeout.milliseconds), outcome: .failed(.timedOut), bytesReceived: 0)
         let condition = effectiveCondition(forEndpoint: endpoint.name)
         var dnsDelay = 0
         if condition != .offline, !resolvedHosts.contains(endpoint.host) {
@@ -137,7 +137,7 @@ public final class SimulatedNetwork {
         let planned: TransferPlan?
         switch condition {
         case .offline:
-            return TransferPlan(delay: 0, outcome: .notConnected, bytesReceived: 0)
+            return TransferPlan(delay: 0, outcome: .failed(.notConnected), bytesReceived: 0)
         case .timeout:
             return timedOut
         case .online:
@@ -151,7 +151,7 @@ public final class SimulatedNetwork {
         case .flaky(let failureRate):
             if random.nextFraction() < failureRate.fraction {
                 planned = TransferPlan(
-                    delay: profile.roundTrip.milliseconds + dnsDelay, outcome: .connectionLost, bytesReceived: 0)
+                    delay: profile.roundTrip.milliseconds + dnsDelay, outcome: .failed(.connectionLost), bytesReceived: 0)
             } else {
                 planned = transfer(status: status, bytes: responseBytes)
             }
@@ -167,7 +167,7 @@ public final class SimulatedNetwork {
         inFlight[id] = nil
         let status: Int? = switch outcome {
         case .ok: answered
-        case .httpStatus(let failing): failing
+        case .failed(.httpStatus(let failing)): failing
         default: nil
         }
         log.finish(id, at: clock.now, outcome: outcome, status: status, bytesReceived: bytesReceived)
@@ -181,7 +181,7 @@ public final class SimulatedNetwork {
                 guard var flight = inFlight[id] else { continue }
                 clock.cancel(flight.timer)
                 flight.timer = clock.schedule(after: .zero, label: "connection dropped for request \(id)") {
-                    [weak self] in self?.finish(id, outcome: .notConnected, bytesReceived: 0)
+                    [weak self] in self?.finish(id, outcome: .failed(.notConnected), bytesReceived: 0)
                 }
                 inFlight[id] = flight
             }

@@ -34,7 +34,7 @@ struct TransferPlan: Equatable {
         else { return nil }
         delay += upLosses + downLosses
         // Success and redirection (a 304 that says the stored copy is current) are answers; 4xx and 5xx fail.
-        let outcome: RequestOutcome = (200..<400).contains(status) ? .ok : .httpStatus(status)
+        let outcome: RequestOutcome = (200..<400).contains(status) ? .ok : .failed(.httpStatus(status))
         return TransferPlan(delay: delay, outcome: outcome, bytesReceived: responseBytes)
     }
 

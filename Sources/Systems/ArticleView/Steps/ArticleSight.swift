@@ -31,7 +31,7 @@ package enum ArticleSight: Hashable, Sendable {
 
     /// The phrases of `{sight}`, as the proposal writes them.
     static let vocabulary: Vocabulary<ArticleSight> = {
-        var words = Vocabulary<ArticleSight>(name: "sight")
+        var words = Vocabulary<ArticleSight>()
         words.add("locally stored revision of \(article)") { .storedRevision(ArticleReference(in: $0)) }
         words.add("the last revision of \(article) (?:that )?I downloaded") { .storedRevision(ArticleReference(in: $0)) }
         words.add("the cached content", .storedRevision(.scenarioArticle))

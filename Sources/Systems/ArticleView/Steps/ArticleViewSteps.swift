@@ -170,7 +170,7 @@ enum ArticleViewSteps {
             let checks = log.requests(to: ArticleServer.revisionEndpoint.name, for: title)
             guard !checks.isEmpty, checks.count == log.count else {
                 throw StepFailure("expected only requests for the current revision of \(title) by \(world.session.windowEnd); "
-                    + "saw \(world.session.requestsInWords)")
+                    + "saw \(DeviceSession.words(for: world.session.requests(since: .runStart)))")
             }
         }
     }

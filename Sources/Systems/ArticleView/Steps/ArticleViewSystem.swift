@@ -85,11 +85,11 @@ package struct ArticleViewSystem: SystemUnderTest {
     package func outcome(of world: inout ArticleViewWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
-            metrics[SimulatedMetrics.redundantDownloads.key] = environment.redundantDownloads
+            metrics[SimulatedMetrics.redundantDownloads] = environment.redundantDownloads
             guard let shown = environment.device.screen.article,
                   let revisions = environment.wikipedia.server.article(titled: shown.title)?.revisions,
                   let index = revisions.firstIndex(of: shown) else { return }
-            metrics[Self.revisionsBehind.key] = revisions.count - 1 - index
+            metrics[Self.revisionsBehind] = revisions.count - 1 - index
         }
     }
 }

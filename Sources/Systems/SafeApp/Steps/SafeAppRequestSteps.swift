@@ -31,8 +31,8 @@ enum SafeAppRequestSteps {
             let word: SafeAppDataWord = try arguments[0]
             let session = world.session
             let expected = word.endpoints.sorted()
-            guard try world.session.waitUntil({ session.requestsSinceLastAction.map(\.endpoint).sorted() == expected }) else {
-                let made = world.session.requestsSinceLastAction
+            guard try world.session.waitUntil({ session.requests(since: .lastAction).map(\.endpoint).sorted() == expected }) else {
+                let made = world.session.requests(since: .lastAction)
                 throw StepFailure("expected only the \(word.rawValue)\(endpointList(word, each: false)) to have been requested"
                     + "\(word.endpoints.count > 1 ? ", once each," : " once") \(span(world, through: world.session.now)); "
                     + "saw \(DeviceSession.words(for: made))")
@@ -44,7 +44,7 @@ enum SafeAppRequestSteps {
         steps.then("the image of each collectible should have been requested once") { world, _ in
             let images = try world.safe.collectibles.map(\.image).sorted()
             let session = world.session
-            let imageRequests = { session.requestsSinceLastAction.filter { $0.endpoint == SafeAppServer.Endpoints.image.name } }
+            let imageRequests = { session.requests(since: .lastAction).filter { $0.endpoint == SafeAppServer.Endpoints.image.name } }
             guard try world.session.waitUntil({ imageRequests().map(\.resource).sorted() == images }) else {
                 let made = imageRequests()
                 throw StepFailure("expected one request for each image (\(images.joined(separator: ", "))) "
@@ -95,7 +95,7 @@ enum SafeAppRequestSteps {
     ) throws {
         let session = world.session
         let requests = {
-            session.requestsSinceLastAction.filter { record in
+            session.requests(since: .lastAction).filter { record in
                 word.endpoints.contains(record.endpoint) && (safe == nil || record.resource.hasPrefix(safe!))
             }
         }
@@ -122,7 +122,7 @@ enum SafeAppRequestSteps {
 
     /// "from 0 ms to 60 s", "at 0 ms": the stretch a request check looked at.
     private static func span(_ world: SafeAppWorld, through end: VirtualInstant) -> String {
-        let start = world.session.requestMark.instant
+        let start = world.session.instant(of: .lastAction)
         return start == end ? "at \(start)" : "from \(start) to \(end)"
     }
 

@@ -29,7 +29,7 @@ package enum SafeAppSight: Hashable, Sendable {
 
     /// The phrases of `{sight}`, in the document's words.
     static let vocabulary: Vocabulary<SafeAppSight> = {
-        var words = Vocabulary<SafeAppSight>(name: "sight")
+        var words = Vocabulary<SafeAppSight>()
         let data = SafeAppDataWord.allCases.map(\.rawValue).joined(separator: "|")
         words.add("the (?:\(data))") { text in .data(SafeAppDataWord(rawValue: String(text.dropFirst(4))) ?? .balances) }
         words.add(#"the balances of "[^"]*""#) { .balancesOf(safe: quoted($0)) }

@@ -87,7 +87,7 @@ package struct SafeAppSystem: SystemUnderTest {
     package func outcome(of world: inout SafeAppWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
-            metrics[SimulatedMetrics.redundantDownloads.key] = environment.redundantDownloads
+            metrics[SimulatedMetrics.redundantDownloads] = environment.redundantDownloads
         }
     }
 }

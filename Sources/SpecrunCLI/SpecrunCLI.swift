@@ -10,7 +10,7 @@ import SpecrunKit
 /// import SpecrunCLI
 /// import ShopSpecs
 ///
-/// SpecrunCLI.main(systems: [ShopSystem.definition])
+/// SpecrunCLI.main(systems: [ShopSystem.self])   // ShopSystem: FixtureReading
 /// ```
 ///
 /// `swift run my-specs features/` then behaves as `specrun features/` does.
@@ -21,6 +21,12 @@ public enum SpecrunCLI {
     public static func main(systems: [SystemDefinition], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "specrun"
         exit(run(systems: systems, arguments: arguments, program: program))
+    }
+
+    /// Runs the command line over systems made from the run's fixtures (`FixtureReading`), each
+    /// named by its type: `SpecrunCLI.main(systems: [Gallery.self])`.
+    public static func main(systems: [any FixtureReading.Type], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        main(systems: systems.map { SystemDefinition($0) }, arguments: arguments)
     }
 
     /// The same as `main(systems:arguments:)` without exiting: the exit code. `program` is the name

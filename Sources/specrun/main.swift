@@ -3,4 +3,4 @@ import SafeApp
 import SpecrunCLI
 
 // specrun: the whole command line with the two systems the design documents describe.
-SpecrunCLI.main(systems: [ArticleViewSystem.definition, SafeAppSystem.definition])
+SpecrunCLI.main(systems: [ArticleViewSystem.self, SafeAppSystem.self])

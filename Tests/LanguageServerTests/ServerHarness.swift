@@ -9,7 +9,7 @@ import SpecrunKit
 /// A `LanguageServer` driven in process, message in, messages out, over the built-in systems (or
 /// the systems given), initialized with a project folder.
 final class ServerHarness {
-    static let builtInSystems: [AnySystem] = [ArticleViewSystem.definition, SafeAppSystem.definition].map { try! $0.make(fixtures: .builtIn) }
+    static let builtInSystems: [AnySystem] = [SystemDefinition(ArticleViewSystem.self), SystemDefinition(SafeAppSystem.self)].map { try! $0.make(fixtures: .builtIn) }
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 

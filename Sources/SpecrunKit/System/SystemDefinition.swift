@@ -1,11 +1,13 @@
 /// A system as the command line takes it: its type, and how to make it once the run's fixtures are
 /// known. `SpecrunCLI.main(systems:)` takes a list of these, so a team's executable runs its own
-/// systems exactly as `specrun` runs the built-in ones.
+/// systems exactly as `specrun` runs the built-in ones; a system that is `FixtureReading` is
+/// given by its type alone (`main(systems: [Gallery.self])`), and this is what that makes.
 ///
 /// ```swift
 /// SpecrunCLI.main(systems: [SystemDefinition(Gallery.self) { fixtures in
 ///     Gallery(network: try fixtures.load(NetworkFixture.file), gallery: try fixtures.load(GalleryFixture.file))
 /// }])
+/// SpecrunCLI.main(systems: [SystemDefinition(Gallery.self)])   // Gallery: FixtureReading
 /// ```
 public struct SystemDefinition: Sendable {
     /// The feature tag that selects the system, without the `@`.

@@ -2,7 +2,7 @@ import SpecrunKit
 
 /// The photo gallery (`@gallery`): each scenario runs against reload-always and
 /// cache-then-refresh, each run on a fresh simulated device with the albums of `gallery.yml`.
-public struct Gallery: SystemUnderTest {
+public struct Gallery: FixtureReading {
     public static let name = "gallery"
     public static let summary = "The photo gallery: what it shows when an album opens, and what it downloads"
 
@@ -38,10 +38,10 @@ public struct Gallery: SystemUnderTest {
         self.gallery = gallery
     }
 
-    /// The system as the command line takes it: `network.yml` (specrun's) and `gallery.yml` (ours),
+    /// The system as the command line makes it: `network.yml` (specrun's) and `gallery.yml` (ours),
     /// each built in unless the project's `fixtures/` overrides it.
-    public static let definition = SystemDefinition(Gallery.self) { fixtures in
-        Gallery(network: try fixtures.load(NetworkFixture.file), gallery: try fixtures.load(GalleryFixture.file))
+    public init(fixtures: FixtureSource) throws {
+        self.init(network: try fixtures.load(NetworkFixture.file), gallery: try fixtures.load(GalleryFixture.file))
     }
 
     /// How long "I should see" waits and "I should not see" looks: the fixture's window.

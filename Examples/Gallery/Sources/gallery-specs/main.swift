@@ -2,4 +2,4 @@ import GallerySpecs
 import SpecrunCLI
 
 // `swift run gallery-specs features/`: specrun's command line with the gallery's system.
-SpecrunCLI.main(systems: [Gallery.definition])
+SpecrunCLI.main(systems: [Gallery.self])

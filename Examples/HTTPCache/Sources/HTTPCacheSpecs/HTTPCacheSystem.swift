@@ -5,9 +5,9 @@ import SpecrunKit
 /// `specrun.yml` declares, each run on a fresh simulated device with the origin of `origin.yml`.
 ///
 /// ```swift
-/// SpecrunCLI.main(systems: [HTTPCacheSystem.definition])
+/// SpecrunCLI.main(systems: [HTTPCacheSystem.self])
 /// ```
-public struct HTTPCacheSystem: SystemUnderTest {
+public struct HTTPCacheSystem: FixtureReading {
     public static let name = "http-cache"
     public static let summary = "Our HTTP client's cache: what it shows, and what it asks the origin, by the response's age"
     /// Our policies; the HTTP caches in other languages `specrun.yml` declares (the Python
@@ -52,10 +52,10 @@ public struct HTTPCacheSystem: SystemUnderTest {
         self.origin = origin
     }
 
-    /// The system as the command line takes it: `network.yml` (specrun's) and `origin.yml` (ours),
-    /// each built in unless the project's fixtures override it.
-    public static let definition = SystemDefinition(HTTPCacheSystem.self) { fixtures in
-        HTTPCacheSystem(network: try fixtures.load(NetworkFixture.file), origin: try fixtures.load(OriginFixture.file))
+    /// The system made from `network.yml` (specrun's) and `origin.yml` (ours), each built in unless
+    /// the project's fixtures override it.
+    public init(fixtures: FixtureSource) throws {
+        self.init(network: try fixtures.load(NetworkFixture.file), origin: try fixtures.load(OriginFixture.file))
     }
 
     /// How long "eventually" waits and "should not see" looks: the origin fixture's window.

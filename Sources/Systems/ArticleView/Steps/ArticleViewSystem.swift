@@ -6,9 +6,9 @@ import SpecrunKit
 /// ```swift
 /// let system = try ArticleViewSystem(fixtures: FixtureSource(directory: "fixtures"))
 /// var world = try system.makeWorld(running: system.algorithms[1], settings: RunSettings(seed: 1))
-/// SpecrunCLI.main(systems: [ArticleViewSystem.definition])   // or as the command line takes it
+/// SpecrunCLI.main(systems: [ArticleViewSystem.self])   // as the command line takes it
 /// ```
-package struct ArticleViewSystem: SystemUnderTest {
+package struct ArticleViewSystem: FixtureReading {
     package static let name = "article-view"
     package static let summary = "The Wikipedia app's article view: showing cached articles and fetching newer revisions"
     package let algorithms: [Algorithm<ArticleViewEnvironment, any ArticleViewClient>]
@@ -61,9 +61,6 @@ package struct ArticleViewSystem: SystemUnderTest {
     package init(fixtures: FixtureSource) throws {
         self.init(network: try fixtures.load(NetworkFixture.file), articles: try fixtures.load(ArticleFixture.file))
     }
-
-    /// The system as the command line takes it.
-    package static let definition = SystemDefinition(ArticleViewSystem.self, make: ArticleViewSystem.init(fixtures:))
 
     /// How long "eventually" waits and "should not see" looks: the fixtures' window.
     package var observationWindow: VirtualDuration { articles.timings.observationWindow }

@@ -7,9 +7,9 @@ import SpecrunKit
 /// ```swift
 /// let system = try SafeAppSystem(fixtures: FixtureSource(directory: "fixtures"))
 /// var world = try system.makeWorld(running: system.algorithms[0], settings: RunSettings(seed: 1))
-/// SpecrunCLI.main(systems: [SafeAppSystem.definition])   // or as the command line takes it
+/// SpecrunCLI.main(systems: [SafeAppSystem.self])   // as the command line takes it
 /// ```
-package struct SafeAppSystem: SystemUnderTest {
+package struct SafeAppSystem: FixtureReading {
     package static let name = "safe-app"
     package static let summary = "The Safe wallet app: when it makes network requests, and how it shows errors"
     package let algorithms: [Algorithm<SafeAppEnvironment, any SafeAppClient>]
@@ -63,8 +63,6 @@ package struct SafeAppSystem: SystemUnderTest {
         self.init(network: try fixtures.load(NetworkFixture.file), safes: try fixtures.load(SafeFixture.file))
     }
 
-    /// The system as the command line takes it.
-    package static let definition = SystemDefinition(SafeAppSystem.self, make: SafeAppSystem.init(fixtures:))
 
     /// How long "eventually" waits and "should not see" looks: the fixtures' window.
     package var observationWindow: VirtualDuration { safes.timings.observationWindow }

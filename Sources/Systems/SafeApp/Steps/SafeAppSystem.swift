@@ -63,7 +63,6 @@ package struct SafeAppSystem: FixtureReading {
         self.init(network: try fixtures.load(NetworkFixture.file), safes: try fixtures.load(SafeFixture.file))
     }
 
-
     /// How long "eventually" waits and "should not see" looks: the fixtures' window.
     package var observationWindow: VirtualDuration { safes.timings.observationWindow }
 

@@ -2,7 +2,7 @@
 each verdict with specrun's cell for the same test and library: a difference is a bug of the
 converter or of the adapter, not of the library.
 
-    .venv-http-cache/bin/python Examples/HTTPCache/adapters/direct_run.py HTTP_CACHE_SPECS_BINARY
+    .venv-http-cache/bin/python Examples/HTTPCache/adapters/direct_run.py HTTP_CACHE_SPECS_BINARY   # a path, relative or not
 
 Outside specrun, each test runs as the suite's own runner runs it (test-engine/client/test.mjs,
 test-engine/server/handle-test.mjs), written again here in a few lines: a real HTTP origin on the
@@ -28,7 +28,9 @@ virtual_clock.install()
 import libraries  # noqa: E402
 
 EPOCH = 1767225600
-DEFAULT_BODY = "default body of the test resource"
+# The suite's origin sends the test's UUID when the test gives no body; the conversion's origin
+# sends this one (OriginScript.defaultBody, which a test keeps equal to it).
+DEFAULT_BODY = "5f0c2e8a-3b4d-4e6f-9a1b-7c2d3e4f5a6b"
 SAMPLE = [
     "freshness-none", "freshness-max-age", "freshness-max-age-stale", "freshness-max-age-age", "freshness-max-age-date",
     "freshness-expires-future", "freshness-expires-past", "freshness-expires-invalid-no-comma", "heuristic-200-cached",
@@ -196,7 +198,7 @@ def run_directly(library, test):
 
 
 def main():
-    binary = sys.argv[1]
+    binary = os.path.abspath(sys.argv[1])  # it runs in the example's folder: a relative path is the caller's
     example = os.path.dirname(HERE)
     exported = subprocess.run(["node", "-e", "import('./cache-tests/tests/index.mjs').then(m => console.log(JSON.stringify(m.default)))"],
                               cwd=example, check=True, capture_output=True, text=True).stdout

@@ -5,13 +5,13 @@ enum ExampleProcess {
     /// The example's folder (Examples/HTTPCache).
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `arguments` (looked up on the path) in the example's folder: its exit status and what
-    /// it wrote, standard output and standard error together.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `arguments` (looked up on the path) in `directory`, the example's folder unless given:
+    /// its exit status and what it wrote, standard output and standard error together.
+    static func run(_ arguments: [String], in directory: URL = folder) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = directory
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -9,8 +9,10 @@ import SpecrunKit
 /// suite's own fields (`Server-Request-Count`, `Request-Numbers`, …), `Date` when the test sets
 /// none and `Content-Type: text/plain`, and records every request it receives.
 public struct OriginScript: Hashable, Sendable {
-    /// The body the origin sends unless a test gives one (the suite sends the test's UUID).
-    public static let defaultBody = "default body of the test resource"
+    /// The body the origin sends unless a test gives one: a UUID, as the suite's origin sends the
+    /// test's UUID (`reqConfig.response_body || uuid`), so its length is the suite's, 36 bytes, which
+    /// a test's `Content-Length: 36` counts on (`304-etag-update-response-Content-Length`).
+    public static let defaultBody = "5f0c2e8a-3b4d-4e6f-9a1b-7c2d3e4f5a6b"
     /// The test's resource; a test may add a file name or a query to it.
     public static let resourcePath = "/test"
 

@@ -8,6 +8,8 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     let declaration: ExternalAlgorithm
     let vocabulary: AdapterVocabulary
     private let process: ChildProcess
+    /// The child's system clock, when it reads it (`readsSystemClock`): set to each event's instant.
+    private let clock: ChildClock?
     /// The events it asked for at the handshake; nil for all.
     private(set) var listenedEvents: Set<String>?
     /// How many runs it has started.
@@ -23,9 +25,15 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     init(declaration: ExternalAlgorithm, vocabulary: AdapterVocabulary) throws(AdapterFault) {
         self.declaration = declaration
         self.vocabulary = vocabulary
+        do throws(ChildClock.Unavailable) {
+            clock = declaration.readsSystemClock ? try ChildClock() : nil
+        } catch {
+            throw AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
+                               event: "its start", problem: error.reason, standardError: [])
+        }
         do {
             process = try ChildProcess(command: declaration.command, directory: declaration.directory,
-                                       environment: declaration.environment)
+                                       environment: clock?.environment(over: declaration.environment) ?? declaration.environment)
         } catch {
             let fault = AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
                                      event: "its start", problem: Self.words(for: error, timeout: declaration.turnTimeout.milliseconds),
@@ -161,6 +169,17 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
             unansweredEvents += events.count
         } catch {
             throw fault(description, Self.words(for: error, timeout: declaration.turnTimeout.milliseconds))
+        }
+    }
+
+    /// Sets the child's system clock (when it reads it) to `instant`, the moment of the events that
+    /// go out next.
+    func showTime(_ instant: VirtualInstant, before event: @autoclosure () -> String) throws(AdapterFault) {
+        guard let clock else { return }
+        do {
+            try clock.show(instant)
+        } catch {
+            throw fault(event(), "its clock could not be set to \(instant) (\(error))")
         }
     }
 

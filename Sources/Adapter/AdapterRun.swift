@@ -51,6 +51,7 @@ public final class AdapterRun {
         do throws(AdapterFault) {
             let child = try leasedChild()
             guard child.listens(to: name) else { return }
+            try child.showTime(device.clock.now, before: description())
             guard let preface = preface(for: child) else {
                 try carryOut(try child.turn(message, describedAs: description()), from: child, during: description)
                 return

@@ -95,6 +95,26 @@ import Testing
         for text in expected { #expect(run.errors.contains(text), "\(run.errors)") }
     }
 
+    /// An algorithm that reads the system clock needs libfaketime: without it (here, named where
+    /// it is not), the run does not start, and the error is at the key's line.
+    @Test func readingTheSystemClockWithoutLibfaketimeIsAConfigurationError() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("specrun.yml", """
+            algorithms:
+              - system: article-view
+                name: clocked
+                command: [python3, adapter.py]
+                readsSystemClock: true
+
+            """)
+        try workspace.write("a.feature", "@article-view\nFeature: F\n  Scenario: S\n    When I navigate to it\n")
+        let run = try workspace.run(["a.feature"], environment: ["SPECRUN_LIBFAKETIME": "/nonexistent/libfaketime.so.1"])
+        #expect(run.exitCode == 2)
+        #expect(run.errors.contains("specrun.yml:5:23: the algorithm clocked cannot start: it reads the system clock "
+            + "(readsSystemClock: true), which needs libfaketime, and libfaketime is not installed"), "\(run.errors)")
+    }
+
     /// A child that hangs on `open`, ignores SIGTERM and has started a grandchild: specrun is stopped
     /// while waiting on it, neither is left behind, and the child is not blamed: the run under way
     /// is not reported, and the reports are written, marked interrupted (exit 1).

@@ -1,3 +1,4 @@
+import Adapter
 import Foundation
 import Runner
 import SpecrunKit
@@ -16,6 +17,7 @@ import YAML
 ///     directory: .
 ///     environment: {PYTHONUNBUFFERED: "1"}
 ///     follows: new        # a port: new's spec (@spec-of:new) is its own
+///     readsSystemClock: false   # true: its clock reads virtual time (libfaketime; docs/adapter.md)
 /// ```
 struct AlgorithmEntry: Decodable, Sendable {
     var system: YAMLLocated<String>
@@ -26,9 +28,10 @@ struct AlgorithmEntry: Decodable, Sendable {
     var environment: [String: String]?
     var turnTimeout: VirtualDuration?
     var follows: YAMLLocated<String>?
+    var readsSystemClock: YAMLLocated<Bool>?
 
     private enum CodingKeys: String, CodingKey {
-        case system, name, summary, command, directory, environment, turnTimeout, follows
+        case system, name, summary, command, directory, environment, turnTimeout, follows, readsSystemClock
     }
 
     /// Decodes every key; `turnTimeout` is range-checked (`decodeTurnTimeout`).
@@ -42,6 +45,7 @@ struct AlgorithmEntry: Decodable, Sendable {
         environment = try container.decodeIfPresent([String: String].self, forKey: .environment)
         turnTimeout = try container.decodeTurnTimeout(forKey: .turnTimeout)
         follows = try container.decodeIfPresent(YAMLLocated<String>.self, forKey: .follows)
+        readsSystemClock = try container.decodeIfPresent(YAMLLocated<Bool>.self, forKey: .readsSystemClock)
     }
 
     /// The declaration, checked: a known system that takes external algorithms, a new name, a
@@ -67,12 +71,16 @@ struct AlgorithmEntry: Decodable, Sendable {
                 ? "not an executable file (from the directory \(workingDirectory))" : "not on PATH"),
                 hint: "install it, or give its path")
         }
+        if let readsSystemClock, readsSystemClock.value, ChildClock.library == nil {
+            throw readsSystemClock.error("the algorithm \(name.value) cannot start: " + ChildClock.missing)
+        }
         let timeout = turnTimeout ?? projectTimeout ?? .seconds(5)
         var declaration = ExternalAlgorithm(
             system: system.value, name: name.value, summary: summary, command: command.value, directory: workingDirectory,
             environment: environment ?? [:], turnTimeout: timeout,
             declaredAt: "\(name.file):\(name.line):\(name.column)")
         declaration.follows = follows?.value
+        declaration.readsSystemClock = readsSystemClock?.value ?? false
         return declaration
     }
 

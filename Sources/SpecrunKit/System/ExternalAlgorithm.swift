@@ -29,6 +29,10 @@ public struct ExternalAlgorithm: Hashable, Sendable {
     /// The algorithm whose spec it follows (a port follows the algorithm it ports): the scenarios
     /// tagged `@spec-of:` that algorithm are its own spec, not another's. Nil: its own name only.
     public var follows: String? = nil
+    /// Whether the program reads the system clock (a proxy, a JVM, a library that calls `time()`):
+    /// then its clock reads the run's virtual time instead, through libfaketime, set before each
+    /// event to the event's instant (`readsSystemClock: true` in `specrun.yml`; docs/adapter.md).
+    public var readsSystemClock = false
 
     /// A declaration as `specrun.yml` makes it; the summary defaults to the command.
     public init(system: String, name: String, summary: String? = nil, command: [String], directory: String = ".",

@@ -16,7 +16,7 @@ public struct OriginServer: SimulatedServer, Hashable, Sendable {
     /// The size of an answer's status line and headers.
     static let headersBytes = 280
     /// The wall-clock time of the run's first instant: Thursday 1 January 2026, 00:00:00 GMT.
-    public static let epoch = 1_767_225_600
+    public static let epoch = VirtualInstant.unixTimeOfStart
 
     /// A request as it reaches the origin.
     public struct Request: ServerRequest {

@@ -19,6 +19,13 @@ public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConver
     /// The moment a run starts.
     public static let start = VirtualInstant(millisecondsSinceStart: 0)
 
+    /// The calendar moment a run's start stands for, where a date is needed (an HTTP `Date`, the
+    /// system clock of a child that reads it): 2026-01-01 00:00:00 UTC, in seconds since 1970.
+    public static let unixTimeOfStart = 1_767_225_600
+
+    /// The moment as Unix time, in milliseconds: `unixTimeOfStart` and the time since the start.
+    public var unixMilliseconds: Int { Self.unixTimeOfStart * 1_000 + millisecondsSinceStart }
+
     /// The time since the run started.
     public var sinceStart: VirtualDuration { VirtualDuration(milliseconds: millisecondsSinceStart) }
 

@@ -52,19 +52,20 @@ import Testing
     }
 
     /// An external algorithm named like one of its system's own: exit 2 at its name's line.
-    @Test func anExternalAlgorithmMayNotTakeABuiltInName() throws {
+    /// A run of one scenario of the article view with one external algorithm, declared by `entry`
+    /// (the lines after `- system: article-view`, each indented by four): its exit code and errors.
+    static func runDeclaring(_ entry: String, environment: [String: String] = [:]) throws -> (exitCode: Int32, errors: String) {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        try workspace.write("specrun.yml", """
-            algorithms:
-              - system: article-view
-                name: legacy
-                command: [python3, adapter.py]
-
-            """)
+        try workspace.write("specrun.yml", "algorithms:\n  - system: article-view\n" + entry.split(separator: "\n").map { "    \($0)\n" }.joined())
         try workspace.write("adapter.py", "")
         try workspace.write("a.feature", "@article-view\nFeature: F\n  Scenario: S\n    When I navigate to it\n")
-        let run = try workspace.run(["a.feature"])
+        let run = try workspace.run(["a.feature"], environment: environment)
+        return (run.exitCode, run.errors)
+    }
+
+    @Test func anExternalAlgorithmMayNotTakeABuiltInName() throws {
+        let run = try Self.runDeclaring("name: legacy\ncommand: [python3, adapter.py]")
         #expect(run.exitCode == 2)
         #expect(run.errors.contains("specrun.yml:3:11"), "\(run.errors)")
         #expect(run.errors.contains("article-view already has an algorithm \"legacy\""), "\(run.errors)")
@@ -80,17 +81,7 @@ import Testing
           "  | no adapter here"]),
     ])
     func aCommandThatCannotStartIsAConfigurationErrorAtItsLine(command: String, expected: [String]) throws {
-        let workspace = try Workspace()
-        defer { workspace.remove() }
-        try workspace.write("specrun.yml", """
-            algorithms:
-              - system: article-view
-                name: broken
-                command: \(command)
-
-            """)
-        try workspace.write("a.feature", "@article-view\nFeature: F\n  Scenario: S\n    When I navigate to it\n")
-        let run = try workspace.run(["a.feature"])
+        let run = try Self.runDeclaring("name: broken\ncommand: \(command)")
         #expect(run.exitCode == 2)
         for text in expected { #expect(run.errors.contains(text), "\(run.errors)") }
     }
@@ -98,18 +89,8 @@ import Testing
     /// An algorithm that reads the system clock needs libfaketime: without it (here, named where
     /// it is not), the run does not start, and the error is at the key's line.
     @Test func readingTheSystemClockWithoutLibfaketimeIsAConfigurationError() throws {
-        let workspace = try Workspace()
-        defer { workspace.remove() }
-        try workspace.write("specrun.yml", """
-            algorithms:
-              - system: article-view
-                name: clocked
-                command: [python3, adapter.py]
-                readsSystemClock: true
-
-            """)
-        try workspace.write("a.feature", "@article-view\nFeature: F\n  Scenario: S\n    When I navigate to it\n")
-        let run = try workspace.run(["a.feature"], environment: ["SPECRUN_LIBFAKETIME": "/nonexistent/libfaketime.so.1"])
+        let run = try Self.runDeclaring("name: clocked\ncommand: [python3, adapter.py]\nreadsSystemClock: true",
+                                        environment: ["SPECRUN_LIBFAKETIME": "/nonexistent/libfaketime.so.1"])
         #expect(run.exitCode == 2)
         #expect(run.errors.contains("specrun.yml:5:23: the algorithm clocked cannot start: it reads the system clock "
             + "(readsSystemClock: true), which needs libfaketime, and libfaketime is not installed"), "\(run.errors)")

@@ -22,24 +22,11 @@ sys.path.insert(0, HERE)
 import virtual_clock  # noqa: E402
 virtual_clock.install()
 import socket_origin  # noqa: E402
+from socket_origin import wire_response  # noqa: E402
 import libraries  # noqa: E402  (imports the library after the clock is patched)
 from specrun_adapter import Client  # noqa: E402
 
 ORIGIN = "http://origin.test"
-
-
-def wire_response(status, reason, headers, body):
-    """The origin's response as bytes, framed as the suite's origin (Node) frames it: with the
-    Content-Length of its body unless the origin gave one; when a given one is not the body's
-    length, the connection closes after it (it cannot carry another response). Returns the bytes
-    and whether to close."""
-    data = (body or "").encode("utf-8")
-    declared = [v for n, v in headers if n.lower() == "content-length"]
-    if not declared and status not in (204, 304) and not (100 <= status < 200):
-        headers = headers + [["Content-Length", str(len(data))]]
-    close = bool(declared) and declared[0].strip() != str(len(data))
-    head = "HTTP/1.1 %d %s\r\n" % (status, reason) + "".join("%s: %s\r\n" % (n, v) for n, v in headers) + "\r\n"
-    return head.encode("latin-1") + data, close
 
 
 class LibraryCache(Client):

@@ -28,11 +28,12 @@ def _connect(address, *args, **kwargs):
     listener = _listener["socket"]
     library_end = _real_create_connection(listener.getsockname())
     origin_end, _ = listener.accept()
-    threading.Thread(target=_serve_connection, args=(origin_end, address), daemon=True).start()
+    threading.Thread(target=serve_connection, args=(origin_end, lambda request, reply: _handler["on_request"](request, reply)),
+                     daemon=True).start()
     return library_end
 
 
-def _read_request(stream):
+def read_request(stream):
     """One request from `stream` as {method, path, headers: [[name, value]], body}, or None at its end."""
     line = stream.readline()
     while line in (b"\r\n", b"\n"):
@@ -62,11 +63,27 @@ def _read_request(stream):
     return {"method": method, "path": target, "headers": headers, "body": body.decode("utf-8", "replace") if body else None}
 
 
-def _serve_connection(sock, address):
+def wire_response(status, reason, headers, body):
+    """The origin's response as bytes, framed as the suite's origin (Node) frames it: with the
+    Content-Length of its body unless the origin gave one; when a given one is not the body's
+    length, the connection closes after it (it cannot carry another response). Returns the bytes
+    and whether to close."""
+    data = (body or "").encode("utf-8")
+    declared = [v for n, v in headers if n.lower() == "content-length"]
+    if not declared and status not in (204, 304) and not (100 <= status < 200):
+        headers = headers + [["Content-Length", str(len(data))]]
+    close = bool(declared) and declared[0].strip() != str(len(data))
+    head = "HTTP/1.1 %d %s\r\n" % (status, reason) + "".join("%s: %s\r\n" % (n, v) for n, v in headers) + "\r\n"
+    return head.encode("latin-1") + data, close
+
+
+def serve_connection(sock, on_request):
+    """Serves the HTTP requests of one connection, each handed to `on_request(request, reply)`, until
+    it closes or a reply closes it."""
     stream = sock.makefile("rb")
     try:
         while True:
-            request = _read_request(stream)
+            request = read_request(stream)
             if request is None:
                 return
             answered = threading.Event()
@@ -77,7 +94,7 @@ def _serve_connection(sock, address):
                 answer["close"] = close
                 answered.set()
 
-            _handler["on_request"](request, reply)
+            on_request(request, reply)
             answered.wait()
             if answer["data"] is None:
                 sock.shutdown(socket.SHUT_RDWR)

@@ -20,7 +20,7 @@ struct TraceLane: Sendable {
         TraceLane(name: "No data", alwaysDrawn: false) { $0.showsNoData ? ("No data", "no-data") : nil },
         TraceLane(name: "spinner", alwaysDrawn: false) { $0.showsSpinner ? ("spinner", "spinner") : nil },
         TraceLane(name: "error labels", alwaysDrawn: false) { screen in
-            screen.inputErrors.isEmpty ? nil : (screen.inputErrors.map(\.description).joined(separator: ", "), "error")
+            screen.errorLabels.isEmpty ? nil : (screen.errorLabels.map(\.description).joined(separator: ", "), "error")
         },
     ]
 

@@ -36,7 +36,7 @@ private let world7 = TestFixtures.world7
         "Saved screen showing edition 7 of World with a progress bar and a maintenance banner “Back at 6 pm”"
     ),
     (
-        Screen("Add feed", inputErrors: [InputError(field: "Address", message: "Invalid address")]),
+        Screen("Add feed", errorLabels: [ErrorLabel(field: "Address", message: "Invalid address")]),
         "empty Add feed screen with an error label “Invalid address” on Address"
     ),
 ])

@@ -88,22 +88,22 @@ import Testing
         try app.act { $0.open(.addOwner) }
 
         try app.act { $0.enterOwnerAddress("0x12") }
-        #expect(app.screen.inputErrors == [InputError(field: "Address", message: "Invalid address")])
+        #expect(app.screen.errorLabels == [ErrorLabel(field: "Address", message: "Invalid address")])
         #expect(app.requests(to: "owners").isEmpty)
 
         try app.act { $0.enterOwnerAddress(SafeAppSample.ownerAddress.lowercased()) }
-        #expect(app.screen.inputErrors.isEmpty)
+        #expect(app.screen.errorLabels.isEmpty)
         try app.pass(.seconds(1))
-        #expect(app.screen.inputErrors == [InputError(field: "Address", message: "This address is already an owner")])
+        #expect(app.screen.errorLabels == [ErrorLabel(field: "Address", message: "This address is already an owner")])
 
         try app.act { $0.enterOwnerAddress(SafeAppSample.newAddress) }
         try app.pass(.seconds(1))
-        #expect(app.screen.inputErrors.isEmpty)
+        #expect(app.screen.errorLabels.isEmpty)
         #expect(app.requests(to: "owners").count == 2)
 
         app.device.network.condition = .offline
         try app.act { $0.enterOwnerAddress(SafeAppSample.newAddress) }
-        #expect(app.screen.inputErrors == [InputError(field: "Address", message: "No internet connection")])
+        #expect(app.screen.errorLabels == [ErrorLabel(field: "Address", message: "No internet connection")])
         #expect(app.screen.snackbar == nil)
     }
 

@@ -38,7 +38,7 @@ private let tokyo1042 = ArticleRevision(title: "Tokyo", id: 1042, bytes: 213_120
         "Collectibles screen showing no collectibles of Team"
     ),
     (
-        Screen(.addOwner, inputErrors: [InputError(field: "Address", message: "Invalid address")]),
+        Screen(.addOwner, errorLabels: [ErrorLabel(field: "Address", message: "Invalid address")]),
         "empty Add owner screen with an error label “Invalid address” on Address"
     ),
 ])

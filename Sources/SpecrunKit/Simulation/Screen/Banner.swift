@@ -84,14 +84,15 @@ public struct Snackbar: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// An error label on (or near) a text input, such as "Invalid address" on an address field.
+/// An error label on (or near) a text input, such as "Invalid address" on an address field: what
+/// the screen shows, not an `Error` anything throws.
 ///
 /// ```swift
-/// let error = InputError(field: "Address", message: "Invalid address")
-/// let screen = Screen("Send", inputErrors: [error])
-/// error.description  // "an error label “Invalid address” on Address"
+/// let label = ErrorLabel(field: "Address", message: "Invalid address")
+/// let screen = Screen("Send", errorLabels: [label])
+/// label.description  // "an error label “Invalid address” on Address"
 /// ```
-public struct InputError: Hashable, Sendable, CustomStringConvertible {
+public struct ErrorLabel: Hashable, Sendable, CustomStringConvertible {
     /// The input's label, e.g. "Address".
     public var field: String
     /// The label's text.
@@ -108,3 +109,7 @@ public struct InputError: Hashable, Sendable, CustomStringConvertible {
         "an error label" + PlainWords.quoted(message) + " on \(field)"
     }
 }
+
+/// 1.1's name, which read as a thrown error.
+@available(*, unavailable, renamed: "ErrorLabel")
+public typealias InputError = ErrorLabel

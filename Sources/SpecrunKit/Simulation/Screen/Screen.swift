@@ -29,13 +29,13 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// A snackbar at the bottom, if one shows.
     public var snackbar: Snackbar?
     /// Error labels on text inputs.
-    public var inputErrors: [InputError]
+    public var errorLabels: [ErrorLabel]
 
     /// A screen called `name` with `content`, and whatever else shows over it (nothing by default).
     public init(
         _ name: ScreenName, content: ScreenContent = .blank, progressBar: Bool = false, spinner: Bool = false,
         noData: Bool = false, banners: [Banner] = [], refreshPrompt: String? = nil, snackbar: Snackbar? = nil,
-        inputErrors: [InputError] = []
+        errorLabels: [ErrorLabel] = []
     ) {
         self.name = name
         self.content = content
@@ -45,7 +45,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         self.banners = banners
         self.refreshPrompt = refreshPrompt
         self.snackbar = snackbar
-        self.inputErrors = inputErrors
+        self.errorLabels = errorLabels
     }
 
     /// Nothing of the app on screen: what a timeline starts with.
@@ -65,7 +65,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         if let refreshPrompt { features.append("a refresh prompt" + PlainWords.quoted(refreshPrompt)) }
         features += banners.map(\.description)
         if let snackbar { features.append(snackbar.description) }
-        features += inputErrors.map(\.description)
+        features += errorLabels.map(\.description)
         return features.isEmpty ? subject : subject + " with " + PlainWords.list(features)
     }
 
@@ -83,5 +83,19 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         case (false, .screen):
             return "\(name) screen showing \(content)"
         }
+    }
+}
+
+extension Screen {
+    // 1.1's names, which read as thrown errors.
+    @available(*, unavailable, renamed: "errorLabels")
+    public var inputErrors: [ErrorLabel] { errorLabels }
+
+    @available(*, unavailable, renamed: "init(_:content:progressBar:spinner:noData:banners:refreshPrompt:snackbar:errorLabels:)")
+    public init(_ name: ScreenName, content: ScreenContent = .blank, progressBar: Bool = false, spinner: Bool = false,
+                noData: Bool = false, banners: [Banner] = [], refreshPrompt: String? = nil, snackbar: Snackbar? = nil,
+                inputErrors: [ErrorLabel]) {
+        self.init(name, content: content, progressBar: progressBar, spinner: spinner, noData: noData, banners: banners,
+                  refreshPrompt: refreshPrompt, snackbar: snackbar, errorLabels: inputErrors)
     }
 }

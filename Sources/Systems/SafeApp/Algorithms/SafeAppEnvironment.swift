@@ -37,7 +37,7 @@ package final class SafeAppEnvironment {
 
     private var answers: [SafeAppRequest: SafeAppPayload] = [:]
     private var showsNoData = false
-    private var inputErrors: [InputError] = []
+    private var errorLabels: [ErrorLabel] = []
     private var enteredAddress: String?
     private var snackbar: Snackbar?
     private var snackbarTimer: TimerToken?
@@ -77,7 +77,7 @@ package final class SafeAppEnvironment {
         openScreen = screen
         answers = [:]
         showsNoData = false
-        inputErrors = []
+        errorLabels = []
         enteredAddress = nil
         load(screen.requests(for: safe), purpose: .screen, pullToRefresh: false)
         render()
@@ -124,11 +124,11 @@ package final class SafeAppEnvironment {
         guard openScreen == .addOwner else { return }
         cancelFetches { if case .addressCheck = $0.purpose { true } else { false } }
         enteredAddress = address
-        inputErrors = []
+        errorLabels = []
         if Self.isWellFormedAddress(address) {
             load([.owners(safe: safe)], purpose: .addressCheck(address), pullToRefresh: false)
         } else {
-            inputErrors = [InputError(field: Self.addressField, message: "Invalid address")]
+            errorLabels = [ErrorLabel(field: Self.addressField, message: "Invalid address")]
         }
         render()
     }
@@ -147,7 +147,7 @@ package final class SafeAppEnvironment {
         openScreen = nil
         answers = [:]
         showsNoData = false
-        inputErrors = []
+        errorLabels = []
         device.show(.nothing)
     }
 
@@ -204,7 +204,7 @@ package final class SafeAppEnvironment {
         case .addressCheck(let address):
             guard openScreen == .addOwner, enteredAddress == address, case .owners(let owners) = payload else { return }
             if owners.contains(where: { $0.lowercased() == address.lowercased() }) {
-                inputErrors = [InputError(field: Self.addressField, message: "This address is already an owner")]
+                errorLabels = [ErrorLabel(field: Self.addressField, message: "This address is already an owner")]
             }
         case .screen, .background:
             guard let screen = openScreen, screen.requests(for: safe).contains(fetch.request) else { return }
@@ -224,7 +224,7 @@ package final class SafeAppEnvironment {
             return
         case .addressCheck(let address):
             guard enteredAddress == address else { return }
-            inputErrors = [InputError(field: Self.addressField, message: failure.messageForUser)]
+            errorLabels = [ErrorLabel(field: Self.addressField, message: failure.messageForUser)]
         case .screen, .background:
             guard failedBatches.insert(fetch.batch).inserted else { return }
             cancelFetches { $0.batch == fetch.batch }
@@ -267,7 +267,7 @@ package final class SafeAppEnvironment {
             spinner: inFlight.values.contains(where: \.isPullToRefresh),
             noData: data == nil && showsNoData,
             snackbar: snackbar,
-            inputErrors: inputErrors))
+            errorLabels: errorLabels))
     }
 
     /// "0x" and 40 hexadecimal digits.

@@ -136,7 +136,7 @@ package struct SafeAppWorld: SimulatedWorld {
         case .addressError(let text):
             let field = SafeAppEnvironment.addressField
             return Sight(text.map { "the error “\($0)” below the address field" } ?? "an error below the address field") { screen in
-                screen.inputErrors.contains { $0.field == field && (text == nil || $0.message == text) }
+                screen.errorLabels.contains { $0.field == field && (text == nil || $0.message == text) }
             }
         }
     }

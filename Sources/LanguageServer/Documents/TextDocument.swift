@@ -77,12 +77,30 @@ package struct TextDocument {
 
     /// The LSP position `scalars` scalars into line `line` (from 0).
     package func position(line: Int, scalarColumn scalars: Int) -> LSPPosition {
-        let text = self.line(line)
-        // A line of ASCII, as most are, counts its scalars as UTF-16 does.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return LSPPosition(line: max(0, line), character: min(scalars, text.utf8.count)) }
-        var units = 0
-        for scalar in text.unicodeScalars.prefix(scalars) { units += scalar.utf16.count }
-        return LSPPosition(line: max(0, line), character: units)
+        LSPPosition(line: max(0, line), character: columns(ofLine: line).utf16(scalars))
+    }
+
+    /// Line `line` (from 0), read once, for several columns of it.
+    package func columns(ofLine line: Int) -> LineColumns {
+        LineColumns(text: self.line(line))
+    }
+
+    /// One line's columns: a scalar column as UTF-16 counts it, the LSP's column.
+    package struct LineColumns {
+        let text: Substring
+        /// A line of ASCII, as most are, counts its scalars as UTF-16 does.
+        let isASCII: Bool
+
+        init(text: Substring) {
+            self.text = text
+            isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        }
+
+        /// The UTF-16 column `scalars` scalars into the line (its end, past it).
+        package func utf16(_ scalars: Int) -> Int {
+            if isASCII { return min(scalars, text.utf8.count) }
+            return text.unicodeScalars.prefix(scalars).reduce(0) { $0 + $1.utf16.count }
+        }
     }
 
     /// The end of line `line` (from 0).

@@ -59,9 +59,7 @@ struct Completion {
                     }
                     return .placeholder(words[0])
                 }
-                let reading = writing.map { piece in
-                    if case .parameter(let name) = piece { "{\(name)}" } else { Self.literal(piece).example }
-                }.joined()
+                let reading = writing.map { Self.literal($0).example }.joined()
                 items.append(item(reading, kind: 15, edit: range, newText: Self.snippet(of: slots).text, snippet: true, detail: detail))
                 items += readyLines(writing, texts: texts, range: range, detail: detail)
             }
@@ -115,7 +113,8 @@ struct Completion {
         return (text, number - 1)
     }
 
-    /// A piece that is not a parameter, as the text it inserts (an alternation's first choice).
+    /// A piece as written: its text (an alternation's first choice); a parameter as `{name}`, as a
+    /// definition's label shows it.
     private static func literal(_ piece: ExpressionPiece) -> StepText {
         switch piece {
         case .text(let text): StepText(parts: [.text(text)])

@@ -16,16 +16,8 @@ struct SemanticTokens {
     enum Kind: Int, CaseIterable {
         case keyword, parameter, variable, decorator, comment, string
 
-        var name: String {
-            switch self {
-            case .keyword: "keyword"
-            case .parameter: "parameter"
-            case .variable: "variable"
-            case .decorator: "decorator"
-            case .comment: "comment"
-            case .string: "string"
-            }
-        }
+        /// The LSP token type: the case's own name.
+        var name: String { "\(self)" }
     }
 
     /// The legend of `initialize`'s `semanticTokensProvider`.
@@ -84,20 +76,20 @@ struct SemanticTokens {
             steps(of: scenario.steps, inOutline: !scenario.examples.isEmpty)
             for examples in scenario.examples { header(examples.keyword, examples.location, examples.tags) }
         }
+        func background(_ background: Background) {
+            header(background.keyword, background.location)
+            steps(of: background.steps, inOutline: false)
+        }
         header(feature.keyword, feature.location, feature.tags)
         for child in feature.children {
             switch child {
-            case .background(let background):
-                header(background.keyword, background.location)
-                steps(of: background.steps, inOutline: false)
+            case .background(let block): background(block)
             case .scenario(let outline): scenario(outline)
             case .rule(let rule):
                 header(rule.keyword, rule.location, rule.tags)
                 for child in rule.children {
                     switch child {
-                    case .background(let background):
-                        header(background.keyword, background.location)
-                        steps(of: background.steps, inOutline: false)
+                    case .background(let block): background(block)
                     case .scenario(let outline): scenario(outline)
                     }
                 }
@@ -110,11 +102,7 @@ struct SemanticTokens {
     /// `<placeholders>`; its doc string's lines.
     private func step(_ step: Step, inOutline: Bool, into tokens: inout [Token]) {
         let line = step.location.line - 1
-        // A line of ASCII, as most are, counts its scalars as UTF-16 does.
-        let isASCII = document.line(line).utf8.allSatisfy { $0 < 0x80 }
-        func column(_ scalars: Int) -> Int {
-            isASCII ? scalars : document.position(line: line, scalarColumn: scalars).character
-        }
+        let column = document.columns(ofLine: line).utf16
         let keywordColumn = (step.location.column ?? 1) - 1
         let keywordLength = step.keyword.unicodeScalars.reversed().drop { $0.properties.isWhitespace }.count
         tokens.append(Token(line: line, start: column(keywordColumn), length: column(keywordColumn + keywordLength) - column(keywordColumn),

@@ -3,7 +3,6 @@ import Foundation
 import Runner
 import SpecrunKit
 import Spelling
-import SpecrunKit
 import YAML
 
 /// One entry of `specrun.yml`'s `algorithms:`: an algorithm in another language, run in a child

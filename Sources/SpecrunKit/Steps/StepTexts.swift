@@ -205,13 +205,17 @@ package struct StepTextDistance {
     static let delimiterBase: UInt32 = 0x40_0000
     static let word = 3, slip = 2, doubling = 1
 
+    /// The kinds of hole, by their code's offset from `holeBase` (made once: `allCases` makes an
+    /// array at each call, and `takes` runs in the distance's inner loop).
+    private static let holes = StepText.Hole.allCases
+
     private static func holeCode(_ hole: StepText.Hole) -> UInt32 {
-        holeBase + UInt32(StepText.Hole.allCases.firstIndex(of: hole)!)
+        holeBase + UInt32(holes.firstIndex(of: hole)!)
     }
 
     /// Whether the hole a code stands for takes the typed scalar (`StepText.Hole.takes`).
     private static func takes(_ code: UInt32, _ scalar: UInt32) -> Bool {
-        Unicode.Scalar(scalar).map(StepText.Hole.allCases[Int(code - holeBase)].takes) ?? false
+        Unicode.Scalar(scalar).map(holes[Int(code - holeBase)].takes) ?? false
     }
 
     static func bucket(_ scalar: UInt32) -> Int {

@@ -20,18 +20,18 @@ struct RevisionServer: SimulatedServer {
     }
 }
 
-let article = ScreenName("article view", phrasing: .view)
+let article = Screen.Name("article view", phrasing: .view)
 
 /// One run; true when the run saw what it should (the prompt, no banner, seven requests).
 func simulateOneRun(seed: UInt64) throws -> Bool {
     let device = SimulatedDevice(profile: .unconditioned, seed: seed)
     let wiki = device.connect(to: RevisionServer())
     let action = device.markAction()
-    device.show(Screen(article, content: ScreenContent("revision 1041 of Tokyo")))
+    device.show(Screen(article, content: Screen.Content("revision 1041 of Tokyo")))
     device.clock.schedule(every: .seconds(10), label: "poll") { wiki.send(RevisionServer.Request()) { _ in } }
     wiki.send(RevisionServer.Request(), timeout: .seconds(30)) { result in
         if case .success(let latest) = result, latest > 1041 {
-            device.show(Screen(article, content: ScreenContent("revision 1041 of Tokyo"), refreshPrompt: "Tap to refresh"))
+            device.show(Screen(article, content: Screen.Content("revision 1041 of Tokyo"), refreshPrompt: "Tap to refresh"))
         }
     }
     let end = action.instant + .seconds(60)

@@ -22,20 +22,20 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
 
     /// Starts the child and shakes hands: sends `hello` with the vocabulary and checks the version
     /// of its answer.
-    init(declaration: ExternalAlgorithm, vocabulary: AdapterVocabulary) throws(AdapterFault) {
+    init(declaration: ExternalAlgorithm, vocabulary: AdapterVocabulary) throws(AdapterChildError) {
         self.declaration = declaration
         self.vocabulary = vocabulary
-        do throws(ChildClock.Unavailable) {
+        do throws(ChildClock.UnavailableError) {
             clock = declaration.readsSystemClock ? try ChildClock() : nil
         } catch {
-            throw AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
+            throw AdapterChildError(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
                                event: "its start", problem: error.reason, standardError: [])
         }
         do {
             process = try ChildProcess(command: declaration.command, directory: declaration.directory,
                                        environment: clock?.environment(over: declaration.environment) ?? declaration.environment)
         } catch {
-            let fault = AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
+            let fault = AdapterChildError(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
                                      event: "its start", problem: Self.words(for: error, timeout: declaration.turnTimeout.milliseconds),
                                      standardError: [])
             // Not the algorithm's fault: the work stops, rather than fail the runs left one by one.
@@ -86,7 +86,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     /// moves the deadline on by as long. Anything the child writes after the `end` of a turn, when
     /// no other event is waiting for an answer, is a protocol fault.
     func turn(_ event: JSONValue, describedAs description: @autoclosure () -> String,
-              timeout: Int? = nil, alreadySent: Bool = false) throws(AdapterFault) -> [JSONValue] {
+              timeout: Int? = nil, alreadySent: Bool = false) throws(AdapterChildError) -> [JSONValue] {
         let timeout = timeout ?? declaration.turnTimeout.milliseconds
         var deadline = Self.deadline(after: timeout)
         var commands: [JSONValue] = []
@@ -114,14 +114,14 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
                 }
                 return commands
             }
-        } catch let error as ChildProcess.Failure {
+        } catch let error as ChildProcess.ProcessError {
             if case .timedOut = error { process.finishStandardError() }
             guard case .timedOut = error, let last = commands.last else {
                 throw fault(description(), Self.words(for: error, timeout: timeout))
             }
             throw fault(description(), Self.words(for: error, timeout: timeout) + " (it had sent \(commands.count) "
                 + (commands.count == 1 ? "command" : "commands") + ", the last \(last), and no {\"command\":\"end\"})")
-        } catch let fault as AdapterFault {
+        } catch let fault as AdapterChildError {
             throw fault
         } catch {
             throw fault(description(), "\(error)")
@@ -129,7 +129,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     }
 
     /// The command `line` holds, checked against the vocabulary.
-    private func command(in line: ArraySlice<UInt8>, during description: String) throws(AdapterFault) -> JSONValue {
+    private func command(in line: ArraySlice<UInt8>, during description: String) throws(AdapterChildError) -> JSONValue {
         let command: JSONValue
         do {
             command = try JSONReader.read(Array(line))
@@ -152,7 +152,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
 
     /// Before an event goes out: the child owes no answer, so anything it wrote since its last turn
     /// ended is a protocol fault.
-    private func refuseOutputAfterEnd(before description: String) throws(AdapterFault) {
+    private func refuseOutputAfterEnd(before description: String) throws(AdapterChildError) {
         guard unansweredEvents == 0, let extra = process.unreadOutput(lookingAtThePipe: true) else { return }
         throw fault(description, "before this event, it wrote \(Self.quoted(Self.firstLine(of: extra))) after the end of its "
             + "turn on \(lastTurn); a turn has one end, and nothing may follow it before the next event (a protocol fault)")
@@ -160,7 +160,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
 
     /// Writes `events` at once, each to be taken by its own `turn(_:alreadySent:)` in order: the
     /// turns stay one event each, and their round trips overlap.
-    func send(_ events: [JSONValue]) throws(AdapterFault) {
+    func send(_ events: [JSONValue]) throws(AdapterChildError) {
         let description = "the event \(events[0])"
         try refuseOutputAfterEnd(before: description)
         do {
@@ -174,7 +174,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
 
     /// Sets the child's system clock (when it reads it) to `instant`, the moment of the events that
     /// go out next.
-    func showTime(_ instant: VirtualInstant, before event: @autoclosure () -> String) throws(AdapterFault) {
+    func showTime(_ instant: VirtualInstant, before event: @autoclosure () -> String) throws(AdapterChildError) {
         guard let clock else { return }
         do {
             try clock.show(instant)
@@ -184,10 +184,10 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     }
 
     /// A fault of this child during `event`; the child is broken from now on.
-    func fault(_ event: String, _ problem: String) -> AdapterFault {
+    func fault(_ event: String, _ problem: String) -> AdapterChildError {
         isBroken = true
         process.readAvailableStandardError()
-        return AdapterFault(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
+        return AdapterChildError(algorithm: declaration.name, system: declaration.system, declaredAt: declaration.declaredAt,
                             event: event, problem: problem, standardError: process.standardError.lastLines())
     }
 
@@ -197,7 +197,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
         process.terminate()
     }
 
-    private static func words(for failure: ChildProcess.Failure, timeout: Int) -> String {
+    private static func words(for failure: ChildProcess.ProcessError, timeout: Int) -> String {
         switch failure {
         case .couldNotStart(let reason), .processLimit(let reason): "it could not be started: \(reason)"
         case .exited(let how): how

@@ -36,7 +36,7 @@ public final class AdapterPool: Sendable {
         drain()
     }
 
-    func lease() throws(AdapterFault) -> AdapterChild {
+    func lease() throws(AdapterChildError) -> AdapterChild {
         if let child = idle.withLock({ $0.popLast() }) { return child }
         return try AdapterChild(declaration: declaration, vocabulary: vocabulary)
     }

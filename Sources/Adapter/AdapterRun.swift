@@ -20,12 +20,12 @@ public final class AdapterRun {
     private let scene: () -> JSONValue
     private var child: AdapterChild?
     private var lastScene: JSONValue?
-    private var timers: [Int: TimerToken] = [:]
+    private var timers: [Int: VirtualClock.TimerToken] = [:]
     private var scheduledTimers: Set<Int> = []
     /// Carries out one of the system's commands; throws what the system cannot do.
-    public var apply: ((JSONValue) throws(AdapterProblem) -> Void)?
+    public var apply: ((JSONValue) throws(AdapterCommandError) -> Void)?
     /// The fault that ended the run, if one did.
-    package private(set) var fault: AdapterFault?
+    package private(set) var fault: AdapterChildError?
 
     /// A run on `device` with a child of `pool`; `scene` says what the Given steps set, as the
     /// `start` and `scene` events carry it.
@@ -48,7 +48,7 @@ public final class AdapterRun {
         event.append(contentsOf: fields)
         let message = JSONValue.object(event)
         let description = { "the event \(message)" }
-        do throws(AdapterFault) {
+        do throws(AdapterChildError) {
             let child = try leasedChild()
             guard child.listens(to: name) else { return }
             try child.showTime(device.clock.now, before: description())
@@ -75,7 +75,7 @@ public final class AdapterRun {
         if lastScene != nil { lastScene = scene() }
     }
 
-    private func leasedChild() throws(AdapterFault) -> AdapterChild {
+    private func leasedChild() throws(AdapterChildError) -> AdapterChild {
         if let child { return child }
         let leased = try pool.lease()
         child = leased
@@ -102,9 +102,9 @@ public final class AdapterRun {
         return .object([("event", "scene"), ("scene", current)])
     }
 
-    private func carryOut(_ commands: [JSONValue], from child: AdapterChild, during event: () -> String) throws(AdapterFault) {
+    private func carryOut(_ commands: [JSONValue], from child: AdapterChild, during event: () -> String) throws(AdapterChildError) {
         for command in commands {
-            do throws(AdapterProblem) {
+            do throws(AdapterCommandError) {
                 try carryOut(command)
             } catch {
                 throw child.fault(event(), "it sent \(command), which \(pool.vocabulary.system) cannot carry out: \(error.message)")
@@ -112,17 +112,17 @@ public final class AdapterRun {
         }
     }
 
-    private func carryOut(_ command: JSONValue) throws(AdapterProblem) {
+    private func carryOut(_ command: JSONValue) throws(AdapterCommandError) {
         switch command["command"]?.string {
         case "schedule":
             let id = command["timer"]!.integer!
             // Like a request's, a timer's id is the child's, new in each run and never used twice in one.
             guard !scheduledTimers.contains(id) else {
-                throw AdapterProblem("the timer \(id) was scheduled already in this run (an id is never used twice in a run)")
+                throw AdapterCommandError("the timer \(id) was scheduled already in this run (an id is never used twice in a run)")
             }
             let after = command["after"]!.integer!
             guard after >= 0 else {
-                throw AdapterProblem("a timer fires 0 ms or more from now, and “after” is \(after)")
+                throw AdapterCommandError("a timer fires 0 ms or more from now, and “after” is \(after)")
             }
             scheduledTimers.insert(id)
             let delay = VirtualDuration.milliseconds(after)
@@ -131,12 +131,12 @@ public final class AdapterRun {
             }
         case "unschedule":
             let id = command["timer"]!.integer!
-            guard scheduledTimers.contains(id) else { throw AdapterProblem("no timer \(id) was ever scheduled") }
+            guard scheduledTimers.contains(id) else { throw AdapterCommandError("no timer \(id) was ever scheduled") }
             if let token = timers.removeValue(forKey: id) { device.clock.cancel(token) }
         case "hello":
-            throw AdapterProblem("hello answers the handshake only")
+            throw AdapterCommandError("hello answers the handshake only")
         default:
-            guard let apply else { throw AdapterProblem("nothing carries out commands in this run") }
+            guard let apply else { throw AdapterCommandError("nothing carries out commands in this run") }
             try apply(command)
         }
     }
@@ -146,7 +146,7 @@ public final class AdapterRun {
         deliver("timer", [("timer", .number(Double(id)))])
     }
 
-    private func fail(_ fault: AdapterFault) {
+    private func fail(_ fault: AdapterChildError) {
         self.fault = fault
         for token in timers.values { device.clock.cancel(token) }
         timers.removeAll()

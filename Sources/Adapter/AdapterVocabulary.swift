@@ -38,6 +38,23 @@ public struct AdapterVocabulary: Sendable {
         allCommands.first { $0.name == name }
     }
 
+    /// How the protocol writes a request's failure, the same for every system: the fields
+    /// `failure` (notConnected, timedOut, connectionLost, httpStatus) and, for an HTTP status,
+    /// `status`.
+    ///
+    /// ```swift
+    /// let answer = JSONValue.object([("request", 7)] + AdapterVocabulary.fields(of: .httpStatus(503)))
+    /// // {"request":7,"failure":"httpStatus","status":503}
+    /// ```
+    public static func fields(of failure: RequestError) -> [(String, JSONValue)] {
+        switch failure {
+        case .notConnected: [("failure", "notConnected")]
+        case .timedOut: [("failure", "timedOut")]
+        case .connectionLost: [("failure", "connectionLost")]
+        case .httpStatus(let status): [("failure", "httpStatus"), ("status", .number(Double(status)))]
+        }
+    }
+
     /// The vocabulary as the handshake sends it.
     public var json: JSONValue {
         .object([

@@ -40,15 +40,15 @@ package final class ChildClock {
         + "installed (apt-get install libfaketime, or name it with SPECRUN_LIBFAKETIME)"
 
     /// A clock at the run's start, in a folder of its own.
-    init() throws(Unavailable) {
-        guard let library = Self.library else { throw Unavailable(reason: Self.missing) }
+    init() throws(UnavailableError) {
+        guard let library = Self.library else { throw UnavailableError(reason: Self.missing) }
         self.library = library
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("specrun-clock-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             try show(.start)
         } catch {
-            throw Unavailable(reason: "its clock file could not be written in \(folder.path): \(error)")
+            throw UnavailableError(reason: "its clock file could not be written in \(folder.path): \(error)")
         }
     }
 
@@ -81,7 +81,7 @@ package final class ChildClock {
 
 extension ChildClock {
     /// Why a child's clock cannot be made virtual.
-    struct Unavailable: Error {
+    struct UnavailableError: Error {
         let reason: String
     }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// interrupted. `ProcessSupervisor` registers the group, and ends it when specrun ends.
 final class ChildProcess {
     /// Why the child could not be used.
-    enum Failure: Error {
+    enum ProcessError: Error {
         /// It could not be started (the program is missing, the directory does not exist…).
         case couldNotStart(String)
         /// It could not be started for a limit of the process or the machine (descriptors,
@@ -56,7 +56,7 @@ final class ChildProcess {
 
     /// Starts `command` (looked up on `PATH` unless it has a slash) in `directory` with `environment`
     /// added to specrun's own.
-    init(command: [String], directory: String, environment: [String: String]) throws(Failure) {
+    init(command: [String], directory: String, environment: [String: String]) throws(ProcessError) {
         guard let program = command.first else { throw .couldNotStart("the command is empty") }
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
@@ -145,15 +145,15 @@ final class ChildProcess {
 
     /// Writes `lines`, each with a newline, to the child's standard input, waiting for it to read at
     /// most until `deadline` (monotonic nanoseconds).
-    func write(_ lines: [String], until deadline: UInt64) throws(Failure) {
+    func write(_ lines: [String], until deadline: UInt64) throws(ProcessError) {
         if let ending { throw .exited(ending) }
         var bytes: [UInt8] = []
         for line in lines {
             bytes.append(contentsOf: line.utf8)
             bytes.append(0x0A)
         }
-        let failure = try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
-            try FileDescriptor.writeAll(UnsafeRawBufferPointer(bytes), to: input) { () throws(Failure) in
+        let failure = try bytes.withUnsafeBufferPointer { bytes throws(ProcessError) in
+            try FileDescriptor.writeAll(UnsafeRawBufferPointer(bytes), to: input) { () throws(ProcessError) in
                 if try !wait(for: pollfd(fd: input, events: Int16(POLLOUT), revents: 0), until: deadline), let ending {
                     throw .exited(ending)
                 }
@@ -164,7 +164,7 @@ final class ChildProcess {
 
     /// The next line of the child's standard output (without its newline), waiting at most until
     /// `deadline` (monotonic nanoseconds); standard error is drained meanwhile.
-    func readLine(until deadline: UInt64) throws(Failure) -> ArraySlice<UInt8> {
+    func readLine(until deadline: UInt64) throws(ProcessError) -> ArraySlice<UInt8> {
         var searchFrom = lineStart
         while true {
             if let newline = Self.newline(in: buffer, from: searchFrom) {
@@ -205,7 +205,7 @@ final class ChildProcess {
     /// Waits until `descriptor` is ready (true), or the child has exited (false, once what it left
     /// in its standard output was read), draining standard error meanwhile; throws when the
     /// deadline passes or specrun is interrupted.
-    private func wait(for descriptor: pollfd, until deadline: UInt64) throws(Failure) -> Bool {
+    private func wait(for descriptor: pollfd, until deadline: UInt64) throws(ProcessError) -> Bool {
         while true {
             let now = Self.monotonicNanoseconds()
             guard now < deadline else { throw .timedOut }

@@ -23,7 +23,7 @@ struct CheckFinder {
     /// The Givens and Whens, then the Thens, of `behaviour`'s written scenario (its shrunk steps,
     /// the last wait perhaps moved into a timed check); nil when no check of the system tells the
     /// two algorithms apart on it.
-    func writtenScenario(for behaviour: Behaviour) throws(ExploreFault) -> (steps: [GeneratedStep], checks: [GeneratedStep])? {
+    func writtenScenario(for behaviour: Behaviour) throws(ExploreAlgorithmError) -> (steps: [GeneratedStep], checks: [GeneratedStep])? {
         let other = behaviour.signature.other
         for (base, wait) in placements(of: behaviour.steps) {
             let checks = try checks(after: base, taking: wait, other: other)
@@ -35,7 +35,7 @@ struct CheckFinder {
 
     /// Whether `checks` after `steps` pass on the reference, and each of them fails on `other`
     /// (at the check, not before).
-    func tellsApart(_ steps: [GeneratedStep], _ checks: [GeneratedStep], other: String) throws(ExploreFault) -> Bool {
+    func tellsApart(_ steps: [GeneratedStep], _ checks: [GeneratedStep], other: String) throws(ExploreAlgorithmError) -> Bool {
         guard try passes(steps + checks, on: explorer.reference) else { return false }
         for check in checks where try !failsAtACheck(steps + [check], on: other, checksFrom: steps.count) { return false }
         return true
@@ -56,7 +56,7 @@ struct CheckFinder {
     /// At most two checks, of different templates, in the system's order: each passes after
     /// `steps` (and the checks chosen before it) on the reference and fails after `steps` on
     /// `other`. With `wait`, only timed checks, taking that duration.
-    private func checks(after steps: [GeneratedStep], taking wait: String?, other: String) throws(ExploreFault) -> [GeneratedStep] {
+    private func checks(after steps: [GeneratedStep], taking wait: String?, other: String) throws(ExploreAlgorithmError) -> [GeneratedStep] {
         var chosen: [GeneratedStep] = []
         for template in explorer.space.checks where chosen.count < 2 {
             let check = explorer.space.templates[template]
@@ -76,14 +76,14 @@ struct CheckFinder {
         return chosen
     }
 
-    private func passes(_ steps: [GeneratedStep], on algorithm: String) throws(ExploreFault) -> Bool {
+    private func passes(_ steps: [GeneratedStep], on algorithm: String) throws(ExploreAlgorithmError) -> Bool {
         guard let (results, _) = try runner.run(steps, algorithm: algorithm) else { return false }
         return results.allSatisfy { $0.status == .passed }
     }
 
     /// Whether the first step of `steps` that does not pass on `algorithm` is one of the checks (at
     /// `checksFrom` or later).
-    private func failsAtACheck(_ steps: [GeneratedStep], on algorithm: String, checksFrom: Int) throws(ExploreFault) -> Bool {
+    private func failsAtACheck(_ steps: [GeneratedStep], on algorithm: String, checksFrom: Int) throws(ExploreAlgorithmError) -> Bool {
         guard let (results, _) = try runner.run(steps, algorithm: algorithm),
               let failed = results.firstIndex(where: { $0.status != .passed }) else { return false }
         return failed >= checksFrom

@@ -24,7 +24,7 @@ struct ExhaustiveSearch {
         let runs: [[Observation.Stretch]]
     }
 
-    func run(into search: inout Search, progress: (ExploreProgress) -> Void) throws(ExploreFault) -> ExhaustiveFigures {
+    func run(into search: inout Search, progress: (ExploreProgress) -> Void) throws(ExploreAlgorithmError) -> ExhaustiveFigures {
         let space = explorer.space
         let every = { (templates: [Int]) in
             templates.flatMap { template in space.templates[template].allChoices.map { GeneratedStep(template: template, choice: $0) } }

@@ -24,7 +24,7 @@ struct ExplorationSpace: Sendable {
             try texts.map { text in
                 guard let template = StepTemplate(text, role: role, values: values, examples: examples) else {
                     throw ExploreError("the exploration step \"\(text)\" of @\(system.name) has a parameter with no values to try; "
-                        + "give them in its Exploration's values, or examples to the parameter type")
+                        + "give them in its ExplorationVocabulary's values, or examples to the parameter type")
                 }
                 templates.append(template)
                 return templates.count - 1

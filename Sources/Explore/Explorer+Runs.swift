@@ -16,12 +16,12 @@ extension Explorer {
     /// not depend on the threads. Once the time is over no scenario starts, and the answer ends at
     /// the first that did not run; the first fault (in the scenarios' order) is thrown, and stops
     /// the other threads' work.
-    func findings(of scenarios: [[GeneratedStep]], runner: ScenarioRunner, clock: ExploreClock) throws(ExploreFault) -> [ScenarioFindings] {
+    func findings(of scenarios: [[GeneratedStep]], runner: ScenarioRunner, clock: ExploreClock) throws(ExploreAlgorithmError) -> [ScenarioFindings] {
         let results = ScenarioResults<ScenarioFindings>(count: scenarios.count)
         let next = Counter()
         let work: @Sendable () -> Void = {
             while !clock.isOver, let index = next.take(below: scenarios.count) {
-                do throws(ExploreFault) {
+                do throws(ExploreAlgorithmError) {
                     results.set(index, .success(try self.findings(of: scenarios[index], runner: runner)))
                 } catch {
                     results.set(index, .failure(error))
@@ -44,7 +44,7 @@ extension Explorer {
 
     /// What one scenario shows on the reference and each other algorithm. The others are not run
     /// when it does not apply on the reference.
-    func findings(of steps: [GeneratedStep], runner: ScenarioRunner) throws(ExploreFault) -> ScenarioFindings {
+    func findings(of steps: [GeneratedStep], runner: ScenarioRunner) throws(ExploreAlgorithmError) -> ScenarioFindings {
         guard let base = try attempt(steps, reference, runner).observation else {
             return ScenarioFindings(observations: [nil] + others.map { _ in nil }, differences: [])
         }
@@ -62,7 +62,7 @@ extension Explorer {
     /// scenario before that step, else that step itself (aspect `steps`, not written: no Then can
     /// follow it).
     private func difference(_ steps: [GeneratedStep], _ base: Observation, _ other: String, _ seen: Observation?, _ failed: Int?,
-                            _ runner: ScenarioRunner) throws(ExploreFault) -> (signature: DivergenceSignature, steps: [GeneratedStep])? {
+                            _ runner: ScenarioRunner) throws(ExploreAlgorithmError) -> (signature: DivergenceSignature, steps: [GeneratedStep])? {
         if let seen {
             return DivergenceSignature(reference: reference, base, other: other, seen, timing: options.timing).map { ($0, steps) }
         }
@@ -81,14 +81,14 @@ extension Explorer {
     /// What `algorithm` showed on `steps`, or the index of the first step that did not pass there
     /// (the scenario does not apply).
     func attempt(_ steps: [GeneratedStep], _ algorithm: String,
-                 _ runner: ScenarioRunner) throws(ExploreFault) -> (observation: Observation?, failed: Int?) {
+                 _ runner: ScenarioRunner) throws(ExploreAlgorithmError) -> (observation: Observation?, failed: Int?) {
         guard let (results, outcome) = try runner.run(steps, algorithm: algorithm) else { return (nil, nil) }
         if let failed = results.firstIndex(where: { $0.status != .passed }) { return (nil, failed) }
         return (outcome.map(Observation.init), nil)
     }
 
     /// Whether `steps` shows the difference `signature` names, as it is.
-    func shows(_ steps: [GeneratedStep], _ signature: DivergenceSignature, _ runner: ScenarioRunner) throws(ExploreFault) -> Bool {
+    func shows(_ steps: [GeneratedStep], _ signature: DivergenceSignature, _ runner: ScenarioRunner) throws(ExploreAlgorithmError) -> Bool {
         guard let base = try attempt(steps, signature.reference, runner).observation else { return false }
         let (seen, failed) = try attempt(steps, signature.other, runner)
         guard let found = try difference(steps, base, signature.other, seen, failed, runner) else { return false }
@@ -125,15 +125,15 @@ struct ExploreClock: Sendable {
 /// Results written by index from several threads, each index at most once; nil where no thread
 /// got to it.
 private final class ScenarioResults<Value: Sendable>: Sendable {
-    private let storage: Mutex<[Result<Value, ExploreFault>?]>
+    private let storage: Mutex<[Result<Value, ExploreAlgorithmError>?]>
 
     init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ value: Result<Value, ExploreFault>) {
+    func set(_ index: Int, _ value: Result<Value, ExploreAlgorithmError>) {
         storage.withLock { $0[index] = value }
     }
 
-    var values: [Result<Value, ExploreFault>?] {
+    var values: [Result<Value, ExploreAlgorithmError>?] {
         storage.withLock { $0 }
     }
 }

@@ -47,9 +47,9 @@ package struct Explorer: Sendable {
 
     /// Explores until the budget (or the time, or the depth) is spent; `progress` hears how far it
     /// got after each batch. An algorithm that stops working in a run (a child process that exited
-    /// or hung) ends the exploration with an `ExploreFault`: nothing is reported over runs that did
+    /// or hung) ends the exploration with an `ExploreAlgorithmError`: nothing is reported over runs that did
     /// not run.
-    package func explore(progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreFault) -> ExploreReport {
+    package func explore(progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreAlgorithmError) -> ExploreReport {
         let runner = ScenarioRunner(space: space, options: options.runOptions)
         let clock = ExploreClock(seconds: options.time, stopped: options.isStopped)
         var search = Search(explorer: self, runner: runner, clock: clock)
@@ -85,7 +85,7 @@ package struct Explorer: Sendable {
 
     /// Gives each behaviour its written scenario and checks, and what the other algorithm shows on
     /// it; then folds each into a shorter twin (`folded(_:tellsApart:)`).
-    private func conclude(_ found: [Behaviour], runner: ScenarioRunner) throws(ExploreFault) -> [Behaviour] {
+    private func conclude(_ found: [Behaviour], runner: ScenarioRunner) throws(ExploreAlgorithmError) -> [Behaviour] {
         let finder = CheckFinder(explorer: self, runner: runner)
         var behaviours = found
         for index in behaviours.indices {
@@ -95,7 +95,7 @@ package struct Explorer: Sendable {
             behaviours[index].claims = claims(of: written.checks, reference: reference, other: behaviours[index].signature.other)
             behaviours[index].otherSaw = try failure(of: behaviours[index], on: behaviours[index].signature.other, runner: runner)
         }
-        return try Self.folded(behaviours) { steps, checks, other throws(ExploreFault) in
+        return try Self.folded(behaviours) { steps, checks, other throws(ExploreAlgorithmError) in
             try finder.tellsApart(steps, checks, other: other)
         }
     }
@@ -112,7 +112,7 @@ package struct Explorer: Sendable {
     /// the same algorithm, whose written scenario its own contains step for step in order, and on
     /// which its checks tell the algorithms apart too (`tellsApart(steps, checks, other)`).
     static func folded(_ behaviours: [Behaviour],
-                       tellsApart: ([GeneratedStep], [GeneratedStep], String) throws(ExploreFault) -> Bool) throws(ExploreFault) -> [Behaviour] {
+                       tellsApart: ([GeneratedStep], [GeneratedStep], String) throws(ExploreAlgorithmError) -> Bool) throws(ExploreAlgorithmError) -> [Behaviour] {
         var kept: [(index: Int, behaviour: Behaviour)] = []
         let shortestFirst = behaviours.enumerated().sorted { ($0.element.written.count, $0.offset) < ($1.element.written.count, $1.offset) }
         next: for (index, behaviour) in shortestFirst {
@@ -150,7 +150,7 @@ package struct Explorer: Sendable {
 
     /// What a behaviour's written scenario gives on `algorithm`: the first step that did not pass and
     /// its message, or nil when it passes.
-    func failure(of behaviour: Behaviour, on algorithm: String, runner: ScenarioRunner) throws(ExploreFault) -> String? {
+    func failure(of behaviour: Behaviour, on algorithm: String, runner: ScenarioRunner) throws(ExploreAlgorithmError) -> String? {
         guard let (results, _) = try runner.run(behaviour.written + behaviour.checks, algorithm: algorithm) else { return "undefined" }
         return results.first { $0.status != .passed }.map { "\($0.keyword)\($0.text): \($0.message ?? $0.status.rawValue)" }
     }
@@ -174,9 +174,9 @@ struct Search {
     /// Files `steps`, the `number`th scenario, under `signature`: a new behaviour is shrunk; a
     /// shorter instance of a known one is shrunk too, up to `Explorer.shrinksPerBehaviour` times,
     /// and the smallest kept.
-    mutating func file(_ steps: [GeneratedStep], number: Int, under signature: DivergenceSignature) throws(ExploreFault) {
+    mutating func file(_ steps: [GeneratedStep], number: Int, under signature: DivergenceSignature) throws(ExploreAlgorithmError) {
         let shrinker = Shrinker(space: explorer.space, clock: clock)
-        let keeps = { [explorer, runner] (candidate: [GeneratedStep]) throws(ExploreFault) -> Bool in
+        let keeps = { [explorer, runner] (candidate: [GeneratedStep]) throws(ExploreAlgorithmError) -> Bool in
             try explorer.shows(candidate, signature, runner)
         }
         if behaviours[signature] == nil {

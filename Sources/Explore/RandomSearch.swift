@@ -7,7 +7,7 @@ struct RandomSearch {
     /// Scenarios drawn at a time: the generator learns from a batch before drawing the next.
     static let batchSize = 64
 
-    func run(into search: inout Search, progress: (ExploreProgress) -> Void) throws(ExploreFault) {
+    func run(into search: inout Search, progress: (ExploreProgress) -> Void) throws(ExploreAlgorithmError) {
         let options = explorer.options
         var generator = ScenarioGenerator(space: explorer.space, maxSteps: options.maxSteps, seed: options.seed)
         while search.tried < options.budget, !search.clock.isOver {

@@ -19,14 +19,14 @@ final class ScenarioRunner: Sendable {
     }
 
     /// Runs `steps` against `algorithm`; nil when a step is not a known step of the system. An
-    /// algorithm that stopped working in the run (`RunOutcome.appFailure`) is an `ExploreFault`:
+    /// algorithm that stopped working in the run (`RunOutcome.appFailure`) is an `ExploreAlgorithmError`:
     /// its steps' statuses say nothing about its behaviour.
-    func run(_ steps: [GeneratedStep], algorithm: String) throws(ExploreFault) -> (steps: [StepResult], outcome: RunOutcome?)? {
+    func run(_ steps: [GeneratedStep], algorithm: String) throws(ExploreAlgorithmError) -> (steps: [StepResult], outcome: RunOutcome?)? {
         guard let pickle = plan(steps) else { return nil }
         runCount.add(1, ordering: .relaxed)
         let result = space.system.run(pickle, algorithm: algorithm, options: options)
         if let failure = result.outcome?.appFailure {
-            throw ExploreFault(system: space.system.name, algorithm: algorithm, scenario: space.lines(of: steps), fault: failure)
+            throw ExploreAlgorithmError(system: space.system.name, algorithm: algorithm, scenario: space.lines(of: steps), fault: failure)
         }
         return (result.steps, result.outcome)
     }

@@ -5,7 +5,7 @@
 /// over it stops where it is: every scenario on the way still shows what it showed.
 ///
 /// ```swift
-/// let shrunk = try Shrinker(space: space, clock: clock).shrink(steps) { candidate throws(ExploreFault) in
+/// let shrunk = try Shrinker(space: space, clock: clock).shrink(steps) { candidate throws(ExploreAlgorithmError) in
 ///     try explorer.shows(candidate, signature, runner)
 /// }
 /// ```
@@ -13,7 +13,7 @@ struct Shrinker {
     let space: ExplorationSpace
     var clock = ExploreClock(seconds: nil)
 
-    func shrink(_ steps: [GeneratedStep], keeps: ([GeneratedStep]) throws(ExploreFault) -> Bool) throws(ExploreFault) -> [GeneratedStep] {
+    func shrink(_ steps: [GeneratedStep], keeps: ([GeneratedStep]) throws(ExploreAlgorithmError) -> Bool) throws(ExploreAlgorithmError) -> [GeneratedStep] {
         var steps = steps
         var asked: Set<[GeneratedStep]> = []
         search: while true {
@@ -30,7 +30,7 @@ struct Shrinker {
 
     /// Whether `steps` is 1-minimal for `keeps`: removing any one step (but the last action) or
     /// making any one value simpler loses it.
-    func isMinimal(_ steps: [GeneratedStep], keeps: ([GeneratedStep]) throws(ExploreFault) -> Bool) throws(ExploreFault) -> Bool {
+    func isMinimal(_ steps: [GeneratedStep], keeps: ([GeneratedStep]) throws(ExploreAlgorithmError) -> Bool) throws(ExploreAlgorithmError) -> Bool {
         for candidate in smaller(steps) where try keeps(candidate) { return false }
         return true
     }

@@ -32,7 +32,7 @@ package final class LanguageServer {
     private var analyses: [String: FeatureAnalysis] = [:]
     private var stale: [String] = []
     private var systemSteps: [String: SystemSteps] = [:]
-    private var savedRuns: (modified: Date?, runs: Result<SavedRuns, ProjectProblem>)?
+    private var savedRuns: (modified: Date?, runs: Result<SavedRuns, ProjectError>)?
     private let comments = DocComments()
     private var projectNotices: [JSONValue] = []
     /// The process's exit code, once the client said `exit`: 0 after `shutdown`, else 1.
@@ -293,7 +293,7 @@ package final class LanguageServer {
     }
 
     /// The saved results, read again when the file changed.
-    private func currentSavedRuns() -> Result<SavedRuns, ProjectProblem>? {
+    private func currentSavedRuns() -> Result<SavedRuns, ProjectError>? {
         guard let path = currentProject.resultsPath else { return nil }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         if let savedRuns, savedRuns.modified == modified, modified != nil { return savedRuns.runs }

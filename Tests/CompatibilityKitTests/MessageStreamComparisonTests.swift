@@ -14,7 +14,7 @@ import Testing
             {"meta":{"protocolVersion":"34.2.1","implementation":{"name":"specrun"}}}
             {"testCase":{"id":"tc:3","pickleId":"p3","testSteps":[],"testRunStartedId":"run"}}
             {"testCaseStarted":{"id":"tcs:3","testCaseId":"tc:3","timestamp":{"seconds":0,"nanos":1000000},"attempt":0}}
-            {"testStepFinished":{"testCaseStartedId":"tcs:3","testStepId":"ts","testStepResult":{"message":"boom","exception":{"type":"StepFailure","message":"boom"},"status":"FAILED","duration":{"seconds":0,"nanos":1000000}},"timestamp":{"seconds":0,"nanos":2000000}}}
+            {"testStepFinished":{"testCaseStartedId":"tcs:3","testStepId":"ts","testStepResult":{"message":"boom","exception":{"type":"StepError","message":"boom"},"status":"FAILED","duration":{"seconds":0,"nanos":1000000}},"timestamp":{"seconds":0,"nanos":2000000}}}
             """
         #expect(try MessageStreamComparison.differences(actual: ours, expected: reference) == [])
     }

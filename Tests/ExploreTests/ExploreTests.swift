@@ -75,7 +75,7 @@ import SpecrunKit
         #expect(report.behaviours.isEmpty, "\(report.behaviours.map(\.signature.description))")
     }
 
-    /// An algorithm that stops working (as a child process that exits does) is an `ExploreFault`
+    /// An algorithm that stops working (as a child process that exits does) is an `ExploreAlgorithmError`
     /// naming it and the fault, on one thread or two: its runs are not "scenarios that do not apply".
     @Test(arguments: [1, 2])
     func anAlgorithmThatStopsWorkingStopsTheExploration(jobs: Int) throws {
@@ -87,8 +87,8 @@ import SpecrunKit
         let system = try AnySystem(ArticleViewSystem(network: Self.network, articles: try FixtureSource.builtIn.load(ArticleFixture.file),
                                                  algorithms: algorithms))
         let explorer = try Explorer(system: system, options: ExploreOptions(budget: 200, jobs: jobs))
-        #expect(throws: ExploreFault.self) { try explorer.explore() }
-        do throws(ExploreFault) {
+        #expect(throws: ExploreAlgorithmError.self) { try explorer.explore() }
+        do throws(ExploreAlgorithmError) {
             _ = try explorer.explore()
         } catch {
             #expect(error.algorithm == "dying")

@@ -18,7 +18,7 @@ import Testing
         let longer = Self.behaviour("a warning banner", written: [1, 7, 2], checks: [21], instances: 5)
         let shorter = Self.behaviour("a refresh prompt", written: [1, 2], checks: [20], instances: 3)
         let apart = Self.behaviour("an offline banner", written: [3, 2, 4], checks: [22], instances: 2)
-        let folded = try Explorer.folded([longer, shorter, apart]) { steps, checks, _ throws(ExploreFault) in
+        let folded = try Explorer.folded([longer, shorter, apart]) { steps, checks, _ throws(ExploreAlgorithmError) in
             steps == [Self.step(1), Self.step(2)] && checks == [Self.step(21)]
         }
         #expect(folded.map(\.signature.thing) == ["a refresh prompt", "an offline banner"])
@@ -29,11 +29,11 @@ import Testing
     @Test func noFoldWhenTheChecksFailOnTheShorterOrTheOtherIsAnother() throws {
         let longer = Self.behaviour("a warning banner", written: [1, 7, 2], checks: [21], instances: 5)
         let shorter = Self.behaviour("a refresh prompt", written: [1, 2], checks: [20], instances: 3)
-        let kept = try Explorer.folded([longer, shorter]) { _, _, _ throws(ExploreFault) in false }
+        let kept = try Explorer.folded([longer, shorter]) { _, _, _ throws(ExploreAlgorithmError) in false }
         #expect(kept.count == 2)
         let otherAlgorithm = Self.behaviour("a warning banner", written: [1, 7, 2], checks: [21], instances: 5, other: "N")
-        #expect(try Explorer.folded([otherAlgorithm, shorter]) { _, _, _ throws(ExploreFault) in true }.count == 2)
+        #expect(try Explorer.folded([otherAlgorithm, shorter]) { _, _, _ throws(ExploreAlgorithmError) in true }.count == 2)
         let notContained = Self.behaviour("a warning banner", written: [2, 7, 1], checks: [21], instances: 5)
-        #expect(try Explorer.folded([notContained, shorter]) { _, _, _ throws(ExploreFault) in true }.count == 2)
+        #expect(try Explorer.folded([notContained, shorter]) { _, _, _ throws(ExploreAlgorithmError) in true }.count == 2)
     }
 }

@@ -65,7 +65,7 @@ import SpecrunKit
             let runner = ScenarioRunner(space: explorer.space, options: RunOptions())
             let shrinker = Shrinker(space: explorer.space)
             for behaviour in report.behaviours {
-                let minimal = try shrinker.isMinimal(behaviour.steps) { candidate throws(ExploreFault) in
+                let minimal = try shrinker.isMinimal(behaviour.steps) { candidate throws(ExploreAlgorithmError) in
                     try explorer.shows(candidate, behaviour.signature, runner)
                 }
                 #expect(minimal, "\(explorer.space.lines(of: behaviour.steps))")

@@ -315,7 +315,7 @@ import Testing
 
     /// A project file that does not read: the editor is told, and the server goes on.
     @Test func aProjectProblemIsShown() {
-        let harness = ServerHarness(problems: [ProjectProblem(file: "/project/specrun.yml", line: 3, column: 7, message: "unknown key \"pths\"")], initialize: false)
+        let harness = ServerHarness(problems: [ProjectError(file: "/project/specrun.yml", line: 3, column: 7, message: "unknown key \"pths\"")], initialize: false)
         _ = harness.request("initialize", ["rootUri": "file:///project", "capabilities": [:]])
         let notices = harness.notify("initialized", [:])
         #expect(notices.contains { $0["method"]?.string == "window/showMessage" && $0["params"]?["message"]?.string?.contains("specrun.yml:3:7") == true })

@@ -17,7 +17,7 @@ final class ServerHarness {
     private var nextId = 1
 
     init(root: String = "/project", systems: [AnySystem] = ServerHarness.builtInSystems, baseline: BaselineEntries? = nil,
-         resultsPath: String? = nil, problems: [ProjectProblem] = [], initialize: Bool = true) {
+         resultsPath: String? = nil, problems: [ProjectError] = [], initialize: Bool = true) {
         server = LanguageServer(workingDirectory: root) { root in
             EditorProject(root: root, systems: systems, baseline: baseline, resultsPath: resultsPath, problems: problems)
         }

@@ -28,9 +28,9 @@ struct CounterSystem: SystemUnderTest {
         }
         steps.then("the count should be {int}") { world, arguments in
             let expected: Int = try arguments[0]
-            if world.count != expected { throw StepFailure("expected \(expected), saw \(world.count)") }
+            if world.count != expected { throw StepError.failed("expected \(expected), saw \(world.count)") }
         }
-        steps.then("the count is reported") { _, _ in throw PendingStep("reporting is not written yet") }
+        steps.then("the count is reported") { _, _ in throw StepError.pending("reporting is not written yet") }
         steps.when("I add twice") { _, _ in }
         steps.when("I {word} twice") { _, _ in }
         self.steps = steps

@@ -20,7 +20,7 @@ import SpecrunKit
         var failsToStart = false
 
         func prepare(settings: RunSettings) throws {
-            if failsToStart { throw StepFailure("no device") }
+            if failsToStart { throw StepError.failed("no device") }
         }
 
         func makeWorld(running algorithm: Algorithm<Void, Void>, settings: RunSettings) throws -> World {
@@ -66,7 +66,7 @@ import SpecrunKit
 
     @Test func skippingFromABeforeHookSkipsTheStepsButNotTheAfterHooks() throws {
         var steps = StepRegistry<World>()
-        steps.before { _, _ in throw SkippedStep() }
+        steps.before { _, _ in throw StepError.skipped() }
         steps.given("a step") { _, _ in Issue.record("a skipped scenario's step ran") }
         steps.after { _, _ in }
         let (recorder, end) = try run("Feature: F\n  Scenario: A\n    Given a step\n    And an undefined step\n", Recording(steps: steps))
@@ -77,7 +77,7 @@ import SpecrunKit
 
     @Test func aFailingBeforeHookExplainsTheCaseAndTheAfterHooksStillRun() throws {
         var steps = StepRegistry<World>()
-        steps.before(name: "Log in") { _, _ in throw StepFailure("no account") }
+        steps.before(name: "Log in") { _, _ in throw StepError.failed("no account") }
         steps.given("a step") { _, _ in }
         steps.after { _, _ in }
         let (recorder, _) = try run("Feature: F\n  Scenario: A\n    Given a step\n", Recording(steps: steps))
@@ -94,7 +94,7 @@ import SpecrunKit
             context.log("about to run")
         }
         steps.afterStep(tags: "@strict") { world, _ in
-            if world.log.count > 2 { throw StepFailure("too many steps") }
+            if world.log.count > 2 { throw StepError.failed("too many steps") }
         }
         steps.given("a step") { world, _ in world.log.append("step") }
         let (recorder, _) = try run("Feature: F\n  @strict\n  Scenario: A\n    Given a step\n    And a step\n    And a step\n",
@@ -111,10 +111,10 @@ import SpecrunKit
         steps.beforeAll { }
         steps.before(tags: "@a", name: "A named hook") { world in world.log.append("before") }
         steps.given("the log says {string}") { world, arguments in
-            if world.log != [try arguments[0] as String] { throw StepFailure("the log says \(world.log)") }
+            if world.log != [try arguments[0] as String] { throw StepError.failed("the log says \(world.log)") }
         }
         steps.after { world in world.log.removeAll() }
-        steps.afterAll { throw StepFailure("stopped badly") }
+        steps.afterAll { throw StepError.failed("stopped badly") }
         let (recorder, end) = try run("Feature: F\n  @a\n  Scenario: A\n    Given the log says \"before\"\n", Recording(steps: steps))
         #expect(recorder.cases[0].status == .passed)
         #expect(end.failedRunHooks == 1)
@@ -123,7 +123,7 @@ import SpecrunKit
     @Test func aFailedCaseRunsAgainWithANewSeedUntilItPasses() throws {
         var steps = StepRegistry<World>()
         steps.given("a step that passes the third time") { world, _ in
-            if world.attempt < 2 { throw StepFailure("attempt \(world.attempt)") }
+            if world.attempt < 2 { throw StepError.failed("attempt \(world.attempt)") }
         }
         let (recorder, end) = try run("Feature: F\n  Scenario: A\n    Given a step that passes the third time\n",
                                       Recording(steps: steps), retry: 3)
@@ -140,7 +140,7 @@ import SpecrunKit
     /// first ones and the last are kept, those between only counted.
     @Test func aCaseRetriedManyTimesKeepsItsFirstAttemptsAndItsLast() throws {
         var steps = StepRegistry<World>()
-        steps.given("a step that always fails") { world, _ in throw StepFailure("attempt \(world.attempt)") }
+        steps.given("a step that always fails") { world, _ in throw StepError.failed("attempt \(world.attempt)") }
         let retries = 1_000
         let (recorder, _) = try run("Feature: F\n  Scenario: A\n    Given a step that always fails\n",
                                     Recording(steps: steps), retry: retries)
@@ -186,7 +186,7 @@ import SpecrunKit
 
     @Test func aFailingBeforeAllHookRunsNoCaseButTheAfterAllHooks() throws {
         var steps = StepRegistry<World>()
-        steps.beforeAll { _ in throw StepFailure("no server") }
+        steps.beforeAll { _ in throw StepError.failed("no server") }
         steps.given("a step") { _, _ in }
         steps.afterAll { context in context.log("cleaned up") }
         let (recorder, end) = try run("Feature: F\n  Scenario: A\n    Given a step\n", Recording(steps: steps))

@@ -22,7 +22,7 @@ public final class CacheFirstFeed: FeedApp {
             case .success, .failure(.notConnected):
                 break
             case .failure:
-                device.show(Screen(.feed, content: .edition(stored), banners: [Banner(.warning, "Couldn't check for new stories")]))
+                device.show(Screen(.feed, content: .edition(stored), banners: [Screen.Banner(.warning, "Couldn't check for new stories")]))
             }
         }
     }

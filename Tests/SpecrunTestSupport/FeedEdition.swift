@@ -35,12 +35,12 @@ extension Screen {
     public var edition: FeedEdition? { content.value(as: FeedEdition.self) }
 }
 
-extension ScreenName {
+extension Screen.Name {
     /// The feed app's one screen: its content speaks for itself ("edition 7 of World", "blank view").
-    public static let feed = ScreenName("feed", phrasing: .view)
+    public static let feed = Screen.Name("feed", phrasing: .view)
 }
 
-extension ScreenContent {
+extension Screen.Content {
     /// An edition, as the feed shows it.
-    public static func edition(_ edition: FeedEdition) -> ScreenContent { ScreenContent(edition) }
+    public static func edition(_ edition: FeedEdition) -> Screen.Content { Screen.Content(edition) }
 }

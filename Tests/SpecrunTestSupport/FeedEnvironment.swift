@@ -17,7 +17,7 @@ public final class FeedEnvironment {
     public let timings: FeedTimings
     /// The feed the app asked for last.
     public private(set) var openedFeed: String?
-    private var inFlight: [RequestToken] = []
+    private var inFlight: [SimulatedNetwork.RequestToken] = []
 
     public init(device: SimulatedDevice, server: FeedServer, cache: [FeedEdition] = [], timings: FeedTimings) {
         self.device = device
@@ -29,7 +29,7 @@ public final class FeedEnvironment {
     /// Asks for `feed`'s latest edition, naming `held` when given; an edition received is stored.
     /// The requests in flight are cancelled first.
     public func fetch(_ feed: String, holding held: FeedEdition? = nil,
-                      then completion: @escaping (Result<FeedEdition, RequestFailure>) -> Void) {
+                      then completion: @escaping (Result<FeedEdition, RequestError>) -> Void) {
         openedFeed = feed
         for token in inFlight { news.cancel(token) }
         inFlight = [news.send(FeedRequest(feed: feed, ifNoneMatch: held?.number), timeout: timings.requestTimeout) {
@@ -48,8 +48,8 @@ public final class FeedEnvironment {
             case .success(let edition): device.show(Screen(.feed, content: .edition(edition)))
             case .failure(let failure):
                 let stored = cache[feed]
-                device.show(Screen(.feed, content: stored.map(ScreenContent.edition) ?? .blank, noData: stored == nil,
-                                   banners: [failure == .notConnected ? Banner(.offline) : Banner(.error, "Couldn't load the feed")]))
+                device.show(Screen(.feed, content: stored.map(Screen.Content.edition) ?? .blank, noData: stored == nil,
+                                   banners: [failure == .notConnected ? Screen.Banner(.offline) : Screen.Banner(.error, "Couldn't load the feed")]))
             }
         }
     }
@@ -59,14 +59,14 @@ public final class FeedEnvironment {
     public func refresh() {
         guard let feed = openedFeed else { return }
         let shown = device.screen.edition
-        let content = shown.map(ScreenContent.edition) ?? .blank
+        let content = shown.map(Screen.Content.edition) ?? .blank
         device.show(Screen(.feed, content: content, spinner: true))
         fetch(feed, holding: shown) { [unowned self] result in
             switch result {
             case .success(let edition): device.show(Screen(.feed, content: .edition(edition)))
             case .failure(let failure):
                 device.show(Screen(.feed, content: content, banners: [
-                    failure == .notConnected ? Banner(.offline) : Banner(.warning, "Couldn't refresh the feed"),
+                    failure == .notConnected ? Screen.Banner(.offline) : Screen.Banner(.warning, "Couldn't refresh the feed"),
                 ]))
             }
         }

@@ -14,7 +14,7 @@ public enum FeedSight: Hashable, Sendable {
     case noProgressBar
     case spinner
     case refreshPrompt
-    case banner(Banner.Kind)
+    case banner(Screen.Banner.Kind)
     case anyBanner
     /// The absence of any banner.
     case noBanner

@@ -51,7 +51,7 @@ public enum FeedSteps {
         let requests = world.session.requests(since: .scene)
         let seen = requests.count { $0.resource == feed && $0.status == status }
         guard seen == expected else {
-            throw StepFailure("expected \(PlainWords.count(expected, noun)) of \(feed) since the scene was set; "
+            throw StepError.failed("expected \(PlainWords.count(expected, noun)) of \(feed) since the scene was set; "
                 + "saw \(PlainWords.count(seen, noun)): \(DeviceSession.words(for: requests))")
         }
     }

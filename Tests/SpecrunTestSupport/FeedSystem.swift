@@ -14,7 +14,7 @@ public struct FeedSystem: SystemUnderTest {
     public static let summary = "A news feed app: what it shows, and what it downloads"
     public let algorithms = FeedAlgorithms.all
     public let steps = FeedSteps.registry()
-    public let metrics = SimulatedMetrics.standard(adding: [notModified])
+    public let metrics = Metric.standard(adding: [notModified])
     /// Answers saying the stored edition was still the latest (304).
     public static let notModified = Metric("notModified", label: "304s", title: "Not modified (304)")
     public let network: NetworkFixture

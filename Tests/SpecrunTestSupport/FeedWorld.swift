@@ -28,7 +28,7 @@ public struct FeedWorld: SimulatedWorld {
     public func feed(_ reference: FeedReference) throws -> String {
         guard case .named(let name) = reference else { return defaultFeed }
         guard server.latest(of: name) != nil else {
-            throw StepFailure("there is no feed \"\(name)\" on the simulated server; the fixtures have "
+            throw StepError.failed("there is no feed \"\(name)\" on the simulated server; the fixtures have "
                 + server.editions.keys.sorted().joined(separator: ", "))
         }
         return name
@@ -71,7 +71,7 @@ public struct FeedWorld: SimulatedWorld {
         case .refreshPrompt:
             return Sight("a prompt to refresh") { $0.refreshPrompt != nil }
         case .banner(let kind):
-            return Sight(Banner(kind).description) { $0.showsBanner(kind) }
+            return Sight(Screen.Banner(kind).description) { $0.showsBanner(kind) }
         case .anyBanner:
             return anyBanner
         case .noBanner:

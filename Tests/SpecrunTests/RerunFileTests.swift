@@ -7,7 +7,7 @@ import Reports
 /// with CRLF line ends, a byte-order mark, names with spaces, colons and accents; mistakes at their
 /// line; and the speed of a large one.
 @Suite struct RerunFileTests {
-    private func entries(_ text: String) throws(RerunLines.Problem) -> [String] {
+    private func entries(_ text: String) throws(RerunLines.LineError) -> [String] {
         try RerunLines.entries(of: Array(text.utf8))
     }
 
@@ -40,11 +40,11 @@ import Reports
          "\"a.feature:99999999999999999999\" is not a feature file's path with lines, such as features/a.feature:12:30"),
     ])
     func mistakesAreNamedAtTheirLine(_ text: String, line: Int, problem: String) {
-        #expect(throws: RerunLines.Problem(line: line, problem: problem)) { try entries(text) }
+        #expect(throws: RerunLines.LineError(line: line, problem: problem)) { try entries(text) }
     }
 
     @Test func bytesThatAreNotUTF8() {
-        #expect(throws: RerunLines.Problem(line: 2, problem: "\"a\u{FFFD}.feature:1\" is not UTF-8 text; a rerun file lists feature paths with lines, as --format rerun writes it")) {
+        #expect(throws: RerunLines.LineError(line: 2, problem: "\"a\u{FFFD}.feature:1\" is not UTF-8 text; a rerun file lists feature paths with lines, as --format rerun writes it")) {
             try RerunLines.entries(of: Array("ok.feature:1\na".utf8) + [0xC3] + Array(".feature:1\n".utf8))
         }
     }

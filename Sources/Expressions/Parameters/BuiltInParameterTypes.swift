@@ -40,13 +40,13 @@ extension ParameterType {
     /// Parses the matched text as a number of type `T`, failing with the reason when it does not fit.
     private static func number<T: LosslessStringConvertible & Sendable>(_ values: [String?], _: T.Type) throws -> T? {
         guard let text = values.first ?? nil else { return nil }
-        guard let value = T(text) else { throw NumberOutOfRange(text: text, typeName: "\(T.self)") }
+        guard let value = T(text) else { throw NumberOutOfRangeError(text: text, typeName: "\(T.self)") }
         return value
     }
 }
 
 /// A matched number that its parameter type's Swift type cannot hold.
-struct NumberOutOfRange: Error, CustomStringConvertible {
+struct NumberOutOfRangeError: Error, CustomStringConvertible {
     let text: String
     let typeName: String
 

@@ -12,7 +12,7 @@ import Runner
 struct Hover {
     let analysis: FeatureAnalysis
     let steps: SystemSteps?
-    let savedRuns: Result<SavedRuns, ProjectProblem>?
+    let savedRuns: Result<SavedRuns, ProjectError>?
     let comments: DocComments
     let project: EditorProject
 

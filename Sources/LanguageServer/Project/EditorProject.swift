@@ -21,10 +21,10 @@ package struct EditorProject: Sendable {
     package var baseline: BaselineEntries?
     /// The saved `json` results named in specrun.yml's `format`, absolute.
     package var resultsPath: String?
-    package var problems: [ProjectProblem]
+    package var problems: [ProjectError]
 
     package init(root: String, systems: [AnySystem], defaultSystem: String? = nil, baseline: BaselineEntries? = nil,
-                 resultsPath: String? = nil, problems: [ProjectProblem] = []) {
+                 resultsPath: String? = nil, problems: [ProjectError] = []) {
         self.root = root
         self.systems = systems
         self.defaultSystem = defaultSystem ?? (systems.count == 1 ? systems[0].name : nil)
@@ -54,7 +54,7 @@ package struct EditorProject: Sendable {
 
 /// A problem with a file of the project (specrun.yml, a fixture, the baseline): where it is (the
 /// line and column when the problem has one) and what it says, without its place.
-package struct ProjectProblem: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
     package var file: String
     package var line: Int?
     package var column: Int?

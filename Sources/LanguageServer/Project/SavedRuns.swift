@@ -51,18 +51,18 @@ package struct SavedRuns: Sendable {
 
     /// The results at `path`, feature paths read from `root`; a problem when the file cannot be read
     /// or is not results.
-    package static func read(_ path: String, root: String) -> Result<SavedRuns, ProjectProblem> {
+    package static func read(_ path: String, root: String) -> Result<SavedRuns, ProjectError> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ProjectProblem(file: path, message: "no saved results yet: run specrun to write them"))
+            return .failure(ProjectError(file: path, message: "no saved results yet: run specrun to write them"))
         }
         let value: JSONValue
         do {
             value = try JSONReader.read(Array(data))
         } catch {
-            return .failure(ProjectProblem(file: path, line: error.line, column: error.column, message: "not JSON: \(error.message)"))
+            return .failure(ProjectError(file: path, line: error.line, column: error.column, message: "not JSON: \(error.message)"))
         }
         guard let schema = value["schema"]?.string, ResultsSchema.read.contains(schema), let runs = value["runs"]?.array else {
-            return .failure(ProjectProblem(file: path, message: "not specrun results (schema \(ResultsSchema.current))"))
+            return .failure(ProjectError(file: path, message: "not specrun results (schema \(ResultsSchema.current))"))
         }
         var byContent: [String: [Run]] = [:], byName: [String: [Run]] = [:]
         for run in runs {

@@ -20,7 +20,7 @@ package enum RerunLines {
     }
 
     /// A line of a rerun file that is not `path:LINE[:LINE…]` entries.
-    package struct Problem: Error, Equatable {
+    package struct LineError: Error, Equatable {
         package var line: Int
         package var problem: String
 
@@ -31,12 +31,12 @@ package enum RerunLines {
     }
 
     /// The entries of a rerun file's bytes, each `path:LINE[:LINE…]`, in order.
-    package static func entries(of bytes: [UInt8]) throws(Problem) -> [String] {
+    package static func entries(of bytes: [UInt8]) throws(LineError) -> [String] {
         var result: [String] = []
-        var failure: Problem?
+        var failure: LineError?
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
-            do throws(Problem) {
+            do throws(LineError) {
                 result = try scanner.entries()
             } catch {
                 failure = error
@@ -61,7 +61,7 @@ package enum RerunLines {
         /// Line by line (`memchr` finds each end): a line without a blank inside is one entry, its
         /// line numbers checked from its end; only a line with several entries (or a name with a
         /// space) is read byte by byte.
-        mutating func entries() throws(Problem) -> [String] {
+        mutating func entries() throws(LineError) -> [String] {
             var entries: [String] = []
             entries.reserveCapacity(bytes.count / 48)
             guard let base = bytes.baseAddress else { return entries }
@@ -84,7 +84,7 @@ package enum RerunLines {
 
         /// The entries of the line `[start, end)` (blanks trimmed): they end at a blank after a
         /// line number (`:N`); any other blank is part of a name.
-        private func read(from start: Int, to end: Int, _ base: UnsafePointer<UInt8>, into entries: inout [String]) throws(Problem) {
+        private func read(from start: Int, to end: Int, _ base: UnsafePointer<UInt8>, into entries: inout [String]) throws(LineError) {
             var entryStart = start, position = start
             while let blank = Self.firstBlank(base, from: position, to: end) {
                 position = blank + 1
@@ -131,15 +131,15 @@ package enum RerunLines {
         }
 
         /// The entry `[start, end)` as text, or the problem with it.
-        private func entry(from start: Int, to end: Int, valid: Bool) throws(Problem) -> String {
+        private func entry(from start: Int, to end: Int, valid: Bool) throws(LineError) -> String {
             let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if valid, let entry = String(validating: text, as: UTF8.self) { return entry }
             let shown = String(decoding: text, as: UTF8.self)
             if String(validating: text, as: UTF8.self) == nil {
-                throw Problem(line: line, problem: "\"\(shown)\" is not UTF-8 text; a rerun file lists feature paths with lines, "
+                throw LineError(line: line, problem: "\"\(shown)\" is not UTF-8 text; a rerun file lists feature paths with lines, "
                     + "as --format rerun writes it")
             }
-            throw Problem(line: line, problem: "\"\(shown)\" is not a feature file's path with lines, such as features/a.feature:12:30")
+            throw LineError(line: line, problem: "\"\(shown)\" is not a feature file's path with lines, such as features/a.feature:12:30")
         }
     }
 }

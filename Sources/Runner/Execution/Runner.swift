@@ -36,7 +36,7 @@ package struct Runner: Sendable {
     ///
     /// Halted (`haltReason` gives why: a limit of the machine, such as a child that cannot start
     /// for want of descriptors, keeps the run from going on as asked), the run stops as a cancelled
-    /// one does, then throws `RunHalted` before its end is reported: no report holds a run that
+    /// one does, then throws `HaltError` before its end is reported: no report holds a run that
     /// is not the one asked for.
     ///
     /// Every feature is announced first (`RunEvent.planned`), then the plan's problems, if any, are
@@ -105,7 +105,7 @@ package struct Runner: Sendable {
             }
             failedRunHooks += try runHooks(.afterAll, of: involved, context: context, sink: sink)
         }
-        if let reason = haltReason() { throw RunHalted(reason: reason) }
+        if let reason = haltReason() { throw HaltError(reason: reason) }
         // Cases that a failed start or BeforeAll hook kept from running were not cut short.
         let planned = casesRan ? outline.runs : 0
         var end = sink.end(at: clock.now(), duration: clock.nanoseconds(since: startTick), planned: planned)
@@ -455,7 +455,7 @@ private final class Delivery {
 
 /// A run that stopped because a limit of the machine kept it from going on as asked: no report is
 /// written, and the command exits 2 with `reason`.
-package struct RunHalted: Error, CustomStringConvertible {
+package struct HaltError: Error, CustomStringConvertible {
     package let reason: String
     package var description: String { reason }
 }

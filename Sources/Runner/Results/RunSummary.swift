@@ -54,7 +54,7 @@ package struct RunSummary: Hashable, Sendable {
 ///
 /// ```swift
 /// for tally in end.summary.algorithms {
-///     print(tally.system, tally.algorithm, "\(tally[.passed]) of \(tally.runs) passed", tally.metrics.total(of: SimulatedMetrics.requests))
+///     print(tally.system, tally.algorithm, "\(tally[.passed]) of \(tally.runs) passed", tally.metrics.total(of: Metric.requests))
 /// }
 /// ```
 package struct AlgorithmTally: Hashable, Sendable {

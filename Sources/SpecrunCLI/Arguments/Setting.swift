@@ -15,7 +15,7 @@ struct Setting<Value: Sendable>: Sendable {
     /// The option's long name and the project file's key: one name.
     let name: String
     /// Reads `text`, written as `called` (`--window` or `window`): why not, said after that name.
-    let read: @Sendable (_ text: String, _ called: String) -> Result<Value, SettingProblem>
+    let read: @Sendable (_ text: String, _ called: String) -> Result<Value, SettingError>
 
     /// The option's last value, read; nil when it is not given.
     func option(in arguments: ParsedArguments) throws -> Value? {
@@ -37,14 +37,14 @@ struct Setting<Value: Sendable>: Sendable {
 }
 
 /// Why a setting's value is refused, said of the name it was written with.
-struct SettingProblem: Error, Sendable {
+struct SettingError: Error, Sendable {
     let message: String
 }
 
 extension Setting where Value == VirtualDuration {
     /// The observation window of "should see" and "should not see": more than 0, at most 100 years.
     static let window = Setting(name: "window") { text, called in
-        VirtualDuration.written(text, meaning: called, example: "500ms, 60s or 2min").mapError { SettingProblem(message: $0.description) }
+        VirtualDuration.written(text, meaning: called, example: "500ms, 60s or 2min").mapError { SettingError(message: $0.description) }
     }
 }
 
@@ -52,7 +52,7 @@ extension Setting where Value == Int {
     /// The threads of a run or an exploration: 1 to 1,024.
     static let jobs = Setting(name: "jobs") { text, called in
         guard let count = Int(text), RunOptions.jobsRange.contains(count) else {
-            return .failure(SettingProblem(message: "\(called) takes a whole number of threads, from 1 to \(RunOptions.jobsRange.upperBound)"))
+            return .failure(SettingError(message: "\(called) takes a whole number of threads, from 1 to \(RunOptions.jobsRange.upperBound)"))
         }
         return .success(count)
     }
@@ -62,7 +62,7 @@ extension Setting where Value == UInt64 {
     /// A seed: a whole number from 0 to 2⁶⁴ − 1.
     static let seed = Setting(name: "seed") { text, called in
         guard let seed = UInt64(text) else {
-            return .failure(SettingProblem(message: "\(called) takes a whole number, from 0 to \(UInt64.max)"))
+            return .failure(SettingError(message: "\(called) takes a whole number, from 0 to \(UInt64.max)"))
         }
         return .success(seed)
     }
@@ -75,6 +75,6 @@ extension Setting where Value == RunOrder {
         if text == "reverse" { return .success(.reverse) }
         if text == "random" { return .success(.random(seed: UInt64.random(in: 0..<100_000))) }
         if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .success(.random(seed: seed)) }
-        return .failure(SettingProblem(message: "\(called) takes defined, reverse, random or random:SEED (a whole number)"))
+        return .failure(SettingError(message: "\(called) takes defined, reverse, random or random:SEED (a whole number)"))
     }
 }

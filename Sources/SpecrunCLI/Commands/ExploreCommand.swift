@@ -82,7 +82,7 @@ struct ExploreCommand {
             } catch {
                 // A signal ended the algorithms' children under way: their runs cannot be compared.
                 guard Interruption.isRequested() else { throw error }
-                throw InterruptedExploration(system: system.name)
+                throw ExploreInterruptedError(system: system.name)
             }
             if showsProgress { Terminal.progress(nil) }
             for name in ["config", "fixtures", "window"] {
@@ -265,7 +265,7 @@ enum SummaryTextFormat {
 
 /// An exploration a signal stopped while an external algorithm's child was running: the runs under
 /// way cannot be compared, so nothing is written (exit 1, as an interrupted run).
-struct InterruptedExploration: Error, CustomStringConvertible {
+struct ExploreInterruptedError: Error, CustomStringConvertible {
     let system: String
 
     var description: String {

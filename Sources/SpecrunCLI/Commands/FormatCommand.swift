@@ -65,7 +65,7 @@ struct FormatCommand {
             }
         }
         guard problems.isEmpty else {
-            throw FeatureFileProblems(problems + ["nothing was formatted: fix the files above and format again"])
+            throw FeatureFileErrors(problems + ["nothing was formatted: fix the files above and format again"])
         }
         if arguments.has("check") {
             try Terminal.out(changed.map { "\(MessageText.escapingControls($0.path))\n" }.joined())

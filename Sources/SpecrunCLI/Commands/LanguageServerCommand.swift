@@ -29,7 +29,7 @@ struct LanguageServerCommand {
 
     /// The project in `root` as a run reads it; what cannot be read becomes a problem to show.
     func project(root: String, config: String?) -> EditorProject {
-        var problems: [ProjectProblem] = []
+        var problems: [ProjectError] = []
         let root = root.hasPrefix("/") ? root : ProjectPath.collapsed(FileManager.default.currentDirectoryPath + "/" + root)
         let path = config.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 } ?? root + "/" + ProjectFile.defaultPath
         var project: ProjectFile?
@@ -85,22 +85,22 @@ struct LanguageServerCommand {
     /// What the editor shows for an error: one problem for each, at its place, in its words
     /// without that place (the editor names the file and line itself). An error that is not YAML's
     /// says its file first, as a run prints it (`file:3:7: …` or `file: …`).
-    private static func problems(_ error: any Error, file: String) -> [ProjectProblem] {
+    private static func problems(_ error: any Error, file: String) -> [ProjectError] {
         if let error = error as? YAMLError {
             return error.allErrors.map { error in
-                ProjectProblem(file: error.file, line: error.line, column: error.column,
+                ProjectError(file: error.file, line: error.line, column: error.column,
                                message: error.hint.map { "\(error.message); \($0)" } ?? error.message)
             }
         }
         return "\(error)".split(separator: "\n").map { line in
-            guard line.hasPrefix(file + ":") else { return ProjectProblem(file: file, message: String(line)) }
+            guard line.hasPrefix(file + ":") else { return ProjectError(file: file, message: String(line)) }
             var rest = line.dropFirst(file.count + 1)
             var place: [Int] = []
             while place.count < 2, let colon = rest.firstIndex(of: ":"), let number = Int(rest[..<colon]) {
                 place.append(number)
                 rest = rest[rest.index(after: colon)...]
             }
-            return ProjectProblem(file: file, line: place.first, column: place.count > 1 ? place[1] : nil,
+            return ProjectError(file: file, line: place.first, column: place.count > 1 ? place[1] : nil,
                                   message: String(rest.drop { $0 == " " }))
         }
     }

@@ -36,9 +36,9 @@ struct Specrun {
                 Interruption.takeSignals(program: program)
                 return try RunCommand(systems: systems, environment: environment, program: program).run(words)
             }
-        } catch let error as FeatureFileProblems {
+        } catch let error as FeatureFileErrors {
             Terminal.error(error.problems.map { "\(program): \($0)\n" }.joined())
-        } catch let error as InterruptedExploration {
+        } catch let error as ExploreInterruptedError {
             Terminal.error("\(program): \(error)\n")
             return ExitCode.failure
         } catch let error as UsageError {

@@ -69,7 +69,7 @@ final class FeatureFiles: PlanSource {
         var again = start
         let (parsed, digestAgain, unreadable) = read(path, ids: &again.ids, noting: false)
         // A file that cannot be read again (gone, or no descriptor left) says so rather than "changed".
-        if let unreadable { throw FeatureFileProblems([unreadable]) }
+        if let unreadable { throw FeatureFileErrors([unreadable]) }
         guard digestAgain == digest else {
             throw ConfigurationError("\(path): the file changed while the run was going; run again once it is saved")
         }
@@ -77,7 +77,7 @@ final class FeatureFiles: PlanSource {
     }
 
     func finishPlanning() throws {
-        if !problems.isEmpty { throw FeatureFileProblems(problems) }
+        if !problems.isEmpty { throw FeatureFileErrors(problems) }
         try progress.throwProblems()
     }
 
@@ -111,7 +111,7 @@ final class FeatureFiles: PlanSource {
 
 /// The feature files a run cannot read or parse, each problem worded for standard error
 /// (`path:line:column: message`), in file order. Exit code 2, and no report is written.
-struct FeatureFileProblems: Error, Equatable {
+struct FeatureFileErrors: Error, Equatable {
     let problems: [String]
 
     init(_ problems: [String]) {

@@ -53,14 +53,14 @@ package struct Attachment: Hashable, Sendable {
 /// ```
 public final class StepContext: Sendable {
     /// The scenario that runs; nil in `BeforeAll` and `AfterAll` hooks.
-    public let scenario: ScenarioInfo?
+    public let scenario: StepContext.Scenario?
     /// 0 for the first attempt of a scenario, 1 for its first retry (`--retry`), …
     public let attempt: Int
     private let clock: WallClock
     /// What was attached so far (a body may hand work to other threads that attach).
     private let attachments = Mutex<[Attachment]>([])
 
-    @usableFromInline package init(scenario: ScenarioInfo?, attempt: Int = 0, clock: WallClock = .system) {
+    @usableFromInline package init(scenario: StepContext.Scenario?, attempt: Int = 0, clock: WallClock = .system) {
         self.scenario = scenario
         self.attempt = attempt
         self.clock = clock
@@ -112,26 +112,28 @@ public final class StepContext: Sendable {
     }
 }
 
-/// The scenario a step or hook runs in, as hooks and steps may want to read it.
-///
-/// ```swift
-/// steps.before { world, context in world.logName = context.scenario?.name ?? "" }
-/// ```
-public struct ScenarioInfo: Hashable, Sendable {
-    /// The scenario's name.
-    public var name: String
-    /// The feature file it is written in, as the run names it (`features/albums.feature`).
-    public var uri: String
-    /// Its line in that file: the scenario's, or the examples row's for an outline.
-    public var line: Int
-    /// Its tags with their `@`: the feature's, the rule's, its own and its examples'.
-    public var tags: [String]
+extension StepContext {
+    /// The scenario a step or hook runs in, as hooks and steps may want to read it.
+    ///
+    /// ```swift
+    /// steps.before { world, context in world.logName = context.scenario?.name ?? "" }
+    /// ```
+    public struct Scenario: Hashable, Sendable {
+        /// The scenario's name.
+        public var name: String
+        /// The feature file it is written in, as the run names it (`features/albums.feature`).
+        public var uri: String
+        /// Its line in that file: the scenario's, or the examples row's for an outline.
+        public var line: Int
+        /// Its tags with their `@`: the feature's, the rule's, its own and its examples'.
+        public var tags: [String]
 
-    /// A scenario as hooks and steps see it.
-    public init(name: String, uri: String, line: Int, tags: [String]) {
-        self.name = name
-        self.uri = uri
-        self.line = line
-        self.tags = tags
+        /// A scenario as hooks and steps see it.
+        public init(name: String, uri: String, line: Int, tags: [String]) {
+            self.name = name
+            self.uri = uri
+            self.line = line
+            self.tags = tags
+        }
     }
 }

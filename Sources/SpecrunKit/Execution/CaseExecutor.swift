@@ -98,7 +98,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     @inlinable
     func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
                             context: Context) -> (CaseAttempt, RunOutcome?, [StepResult]) {
-        let scenario = ScenarioInfo(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: pickle.tags)
+        let scenario = StepContext.Scenario(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: pickle.tags)
         let startedAt = context.clock.now()
         var world: System.World?
         // Whether `world` was made, known once: testing a generic optional for nil copies it.
@@ -107,7 +107,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         if !context.dryRun {
             do {
                 guard let running = algorithms.first(where: { $0.name == algorithm }) else {
-                    throw StepFailure("no \(System.name) algorithm \"\(algorithm)\"; known: "
+                    throw StepError.failed("no \(System.name) algorithm \"\(algorithm)\"; known: "
                         + system.algorithms.map(\.name).joined(separator: ", "))
                 }
                 world = try system.makeWorld(running: running, settings: context.settings.forAttempt(number))
@@ -251,7 +251,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         try steps.run(index, on: &world, with: stepArguments)
         if let unread = stepArguments.unreadArgument() {
             let definition = steps.definitions[index]
-            throw StepFailure("\(context.scenario?.uri ?? "the feature"):\(step.line): the step is written with \(unread), "
+            throw StepError.failed("\(context.scenario?.uri ?? "the feature"):\(step.line): the step is written with \(unread), "
                 + "but its definition \"\(definition.pattern)\" (\(definition.location)) does not take one; "
                 + "read arguments.\(unread == "a data table" ? "dataTable" : "docString") in it, or remove it from the step")
         }
@@ -268,19 +268,15 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         do {
             try body()
             result.status = .passed
-        } catch let pending as PendingStep {
-            result.status = .pending
-            result.message = pending.reason
-            result.exception = pending.reason.map { StepException(type: "PendingStep", message: $0) }
-        } catch let skipped as SkippedStep {
-            result.status = .skipped
-            result.message = skipped.reason
-            result.exception = skipped.reason.map { StepException(type: "SkippedStep", message: $0) }
-        } catch let failure as StepFailure {
-            result.status = .failed
-            result.message = failure.message
-            result.observed = failure.observed
-            result.exception = StepException(type: "StepFailure", message: failure.message)
+        } catch let error as StepError {
+            switch error {
+            case .failed: result.status = .failed
+            case .pending: result.status = .pending
+            case .skipped: result.status = .skipped
+            }
+            result.message = error.message
+            result.observed = error.observed
+            result.exception = error.message.map { StepException(type: "StepError", message: $0) }
         } catch {
             result.status = .failed
             result.message = "\(error)"

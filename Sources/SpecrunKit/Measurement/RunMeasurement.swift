@@ -7,11 +7,11 @@ enum RunMeasurement {
     static func metrics(of device: SimulatedDevice, firstAction: TimelineMark?) -> RunMetrics {
         var metrics = RunMetrics()
         for record in device.network.log { metrics.requestsByEndpoint[record.endpoint, default: 0] += 1 }
-        metrics[SimulatedMetrics.requests] = device.network.log.count
-        metrics[SimulatedMetrics.bytesDownloaded] = device.network.log.bytesReceived()
+        metrics[Metric.requests] = device.network.log.count
+        metrics[Metric.bytesDownloaded] = device.network.log.bytesReceived()
         if let firstAction,
            let content = device.timeline.firstMoment(after: firstAction, through: device.clock.now, where: { !$0.content.isBlank }) {
-            metrics[SimulatedMetrics.timeToContent] = (content - firstAction.instant).milliseconds
+            metrics[Metric.timeToContent] = (content - firstAction.instant).milliseconds
         }
         var previous = Screen.nothing
         var banners = 0, snackbars = 0
@@ -21,8 +21,8 @@ enum RunMeasurement {
             if let snackbar = screen.snackbar, snackbar != previous.snackbar { snackbars += 1 }
             previous = screen
         }
-        metrics[SimulatedMetrics.bannersShown] = banners
-        metrics[SimulatedMetrics.snackbarsShown] = snackbars
+        metrics[Metric.bannersShown] = banners
+        metrics[Metric.snackbarsShown] = snackbars
         return metrics
     }
 

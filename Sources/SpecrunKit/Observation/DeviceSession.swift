@@ -9,7 +9,7 @@
 /// Time passing ("When 10 seconds pass", "after 4 seconds …") moves the clock, and the
 /// observations after it look from its end.
 ///
-/// Failures are `StepFailure`s in a product owner's words: what was expected, and what the
+/// Failures are `StepError.failed`s in a product owner's words: what was expected, and what the
 /// timeline shows, with times.
 ///
 /// ```swift
@@ -116,7 +116,7 @@ public struct DeviceSession {
 
     // MARK: Observations
 
-    /// Checks that `sight` is seen with `timing`; throws a `StepFailure` saying what the timeline
+    /// Checks that `sight` is seen with `timing`; throws `StepError.failed` saying what the timeline
     /// shows otherwise.
     public mutating func observe(_ sight: Sight, _ timing: ObservationTiming) throws {
         try checkApp()
@@ -124,25 +124,25 @@ public struct DeviceSession {
         case .now:
             guard !sight.isShown(on: device.screen) else { return }
             let seen = seenSinceAction(through: now)
-            throw StepFailure("expected \(sight) at \(now); saw \(seen)", observed: seen)
+            throw StepError.failed("expected \(sight) at \(now); saw \(seen)", observed: seen)
         case .goneNow:
             guard sight.isShown(on: device.screen) else { return }
             let seen = seenSinceAction(through: now)
-            throw StepFailure("expected \(sight) to be gone at \(now); it still showed: \(seen)", observed: seen)
+            throw StepError.failed("expected \(sight) to be gone at \(now); it still showed: \(seen)", observed: seen)
         case .immediately:
             guard now == lastAction.instant else {
                 let seen = seenSinceAction(through: now)
-                throw StepFailure("expected \(sight) immediately, at \(lastAction.instant), but \(now - lastAction.instant) "
+                throw StepError.failed("expected \(sight) immediately, at \(lastAction.instant), but \(now - lastAction.instant) "
                     + "had passed since the action; saw \(seen)", observed: seen)
             }
             guard !sight.isShown(on: device.screen) else { return }
             let seen = seenSinceAction(through: now)
-            throw StepFailure("expected \(sight) immediately, at \(now); saw \(seen)", observed: seen)
+            throw StepError.failed("expected \(sight) immediately, at \(now); saw \(seen)", observed: seen)
         case .eventually:
             let device = device
             guard try waitUntil({ sight.isShown(on: device.screen) }) else {
                 let seen = seenSinceAction(through: windowEnd)
-                throw StepFailure("expected \(sight) within \(window) of the action at \(lastAction.instant); saw \(seen)",
+                throw StepError.failed("expected \(sight) within \(window) of the action at \(lastAction.instant); saw \(seen)",
                                   observed: seen)
             }
         case .never:
@@ -150,7 +150,7 @@ public struct DeviceSession {
             let end = windowEnd
             guard let seenAt = device.timeline.firstMoment(after: lastAction, through: end, where: sight.isShown) else { return }
             let seen = seenSinceAction(through: end)
-            throw StepFailure("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): " + seen,
+            throw StepError.failed("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): " + seen,
                               observed: seen)
         }
     }
@@ -189,7 +189,7 @@ public struct DeviceSession {
     }
 
     /// The requests sent since `start`, in order.
-    public func requests(since start: Since) -> [RequestRecord] {
+    public func requests(since start: Since) -> [RequestLog.Record] {
         Array(device.network.log.dropFirst(checkpoint(start).count))
     }
 
@@ -212,9 +212,9 @@ public struct DeviceSession {
     @available(*, unavailable, message: "requests(since: .scene).count")
     public var sceneRequestCount: Int { sceneCheckpoint.count }
     @available(*, unavailable, renamed: "requests(since:)", message: "requests(since: .lastAction)")
-    public var requestsSinceLastAction: [RequestRecord] { requests(since: .lastAction) }
+    public var requestsSinceLastAction: [RequestLog.Record] { requests(since: .lastAction) }
     @available(*, unavailable, renamed: "requests(since:)", message: "requests(since: .scene)")
-    public var requestsSinceScene: [RequestRecord] { requests(since: .scene) }
+    public var requestsSinceScene: [RequestLog.Record] { requests(since: .scene) }
     @available(*, unavailable, message: "DeviceSession.words(for: requests(since: .runStart))")
     public var requestsInWords: String { Self.words(for: requests(since: .runStart)) }
 
@@ -222,7 +222,7 @@ public struct DeviceSession {
     /// three begin with a line that sums them up ("27 requests from 0 ms to 7 min: balances ×10,
     /// transactions ×9, …") and list one a line after it, a long list shortened to its first and
     /// last ones.
-    public static func words(for requests: [RequestRecord]) -> String {
+    public static func words(for requests: [RequestLog.Record]) -> String {
         guard !requests.isEmpty else { return "no request" }
         let items = TimelineWords.shortened(requests.map(\.description), noun: "requests")
         guard requests.count > 3, let first = requests.first, let last = requests.last else { return items.joined(separator: "; ") }
@@ -247,13 +247,13 @@ public struct DeviceSession {
             try checkApp()
             return result
         } catch let error as ClockError {
-            throw StepFailure("the simulation stopped: \(error)")
+            throw StepError.failed("the simulation stopped: \(error)")
         }
     }
 
     /// Fails the step once the app has stopped working (`SimulatedDevice.failApp`).
     private func checkApp() throws {
-        if let failure = device.appFailure { throw StepFailure(failure) }
+        if let failure = device.appFailure { throw StepError.failed(failure) }
     }
 }
 

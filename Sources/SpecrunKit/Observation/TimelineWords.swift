@@ -5,7 +5,7 @@ enum TimelineWords {
     /// Most screens listed; a longer stretch keeps its first and last ones.
     static let limit = 8
 
-    static func describe(_ moments: [TimelineEntry]) -> String {
+    static func describe(_ moments: [Timeline.Entry]) -> String {
         shortened(moments.map(\.description), noun: "screens").joined(separator: ", then ")
     }
 

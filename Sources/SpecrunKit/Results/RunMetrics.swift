@@ -4,9 +4,9 @@
 ///
 /// ```swift
 /// var metrics = RunMetrics()
-/// metrics[SimulatedMetrics.bytesDownloaded] = 213_120
-/// metrics[SimulatedMetrics.bytesDownloaded]   // 213120
-/// metrics[SimulatedMetrics.timeToContent]     // nil
+/// metrics[Metric.bytesDownloaded] = 213_120
+/// metrics[Metric.bytesDownloaded]   // 213120
+/// metrics[Metric.timeToContent]     // nil
 /// ```
 public struct RunMetrics: Hashable, Sendable {
     /// Each metric's value, by key.

@@ -24,7 +24,7 @@ package struct StepResult: Hashable, Sendable {
     @usableFromInline package var startedAt: WallTime?
     @usableFromInline package var finishedAt: WallTime?
     @usableFromInline package var attachments: [Attachment] = []
-    /// For a failed step, what the user saw instead, when its failure said (`StepFailure.observed`).
+    /// For a failed step, what the user saw instead, when its failure said (`StepError.observed`).
     @usableFromInline package var observed: String?
 
     @usableFromInline package init(keyword: String, text: String, line: Int, status: Status, message: String? = nil,

@@ -38,7 +38,7 @@ public enum CommonSteps {
             let fixture = world.session.network
             guard let profile = fixture.profile(named: name)
                 ?? fixture.profiles.values.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw StepFailure("no network profile \"\(name)\" in the fixtures; known profiles: "
+                throw StepError.failed("no network profile \"\(name)\" in the fixtures; known profiles: "
                     + fixture.profileNames.joined(separator: ", "))
             }
             world.session.device.network.profile = profile
@@ -110,7 +110,7 @@ public enum CommonSteps {
             try world.session.settle()
             let made = world.session.requests(since: .lastAction)
             guard made.isEmpty else {
-                throw StepFailure("expected no request from \(world.session.instant(of: .lastAction)) to \(world.session.windowEnd); "
+                throw StepError.failed("expected no request from \(world.session.instant(of: .lastAction)) to \(world.session.windowEnd); "
                     + "saw \(DeviceSession.words(for: made))")
             }
         }
@@ -122,7 +122,7 @@ public enum CommonSteps {
             try world.session.settle()
             let made = world.session.requests(since: .scene)
             guard made.count == expected else {
-                throw StepFailure("expected \(expected) request\(expected == 1 ? "" : "s") since the scene was set, by "
+                throw StepError.failed("expected \(expected) request\(expected == 1 ? "" : "s") since the scene was set, by "
                     + "\(world.session.windowEnd); saw \(made.count): \(DeviceSession.words(for: made))")
             }
         }

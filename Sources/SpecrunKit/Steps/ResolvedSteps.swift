@@ -6,7 +6,7 @@ import Expressions
 package struct ResolvedSteps<World>: Sendable {
     package private(set) var parameterTypes: ParameterTypeRegistry
     @usableFromInline package private(set) var definitions: [StepDefinition<World>] = []
-    package var problems: [RegistrationProblem] = []
+    package var problems: [RegistrationError] = []
     /// Everything registered, in registration order (parameter types, definitions, hooks).
     @usableFromInline package var supportCode: [SupportCode] = []
     @usableFromInline private(set) var hooks: [Hook<World>] = []
@@ -24,7 +24,7 @@ package struct ResolvedSteps<World>: Sendable {
             try parameterTypes.define(parameterType)
             return true
         } catch {
-            problems.append(RegistrationProblem(location: location, message: "\(error)"))
+            problems.append(RegistrationError(location: location, message: "\(error)"))
             return false
         }
     }
@@ -35,7 +35,7 @@ package struct ResolvedSteps<World>: Sendable {
             do {
                 expression = try TagExpression(tags)
             } catch {
-                problems.append(RegistrationProblem(location: location, message: "\(error)"))
+                problems.append(RegistrationError(location: location, message: "\(error)"))
                 return
             }
         }
@@ -58,7 +58,7 @@ package struct ResolvedSteps<World>: Sendable {
             if case .undefinedParameterType(let name) = error.reason {
                 supportCode.append(.undefinedParameterType(name: name, expression: pattern.source))
             } else {
-                problems.append(RegistrationProblem(location: location, message: "\(error)"))
+                problems.append(RegistrationError(location: location, message: "\(error)"))
             }
         }
     }

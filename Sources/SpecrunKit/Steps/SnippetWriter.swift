@@ -10,7 +10,7 @@ import Gherkin
 /// print(writer.snippet(for: "I wait 3 seconds", type: .action))
 /// // steps.when("I wait {int} seconds") { world, arguments in
 /// //     let int: Int = try arguments[0]
-/// //     throw PendingStep()
+/// //     throw StepError.pending()
 /// // }
 /// ```
 package struct SnippetWriter: Sendable {
@@ -60,7 +60,7 @@ package struct SnippetWriter: Sendable {
 
     private func definition(_ keyword: String, pattern: String, reads: [String]) -> String {
         (["steps.\(keyword)(\"\(pattern)\") { world, arguments in"] + reads
-            + ["    throw PendingStep()", "}"]).joined(separator: "\n")
+            + ["    throw StepError.pending()", "}"]).joined(separator: "\n")
     }
 
     /// The pattern as a Swift string literal's contents.

@@ -15,7 +15,7 @@ import Expressions
 /// ```
 public struct StepRegistry<World>: Sendable {
     /// The body of a step definition: the world and the step's arguments; throwing fails the step
-    /// (``StepFailure``), makes it pending (``PendingStep``) or skips the rest (``SkippedStep``).
+    /// (``StepError``), makes it pending (``StepError/pending(_:)``) or skips the rest (``StepError/skipped(_:)``).
     public typealias Body = @Sendable (inout World, StepArguments) throws -> Void
     /// The body of a scenario or step hook: the world and the hook's context (scenario, attachments).
     public typealias HookBody = @Sendable (inout World, StepContext) throws -> Void
@@ -25,7 +25,7 @@ public struct StepRegistry<World>: Sendable {
     /// One thing registered, as written.
     enum Entry: Sendable {
         case parameterType(ParameterType, CodeLocation)
-        case problem(RegistrationProblem)
+        case problem(RegistrationError)
         case step(StepKeyword, StepPattern, CodeLocation, sourcePath: String?, Body)
         case hook(HookKind, tags: String?, name: String?, CodeLocation, Hook<World>.Body)
     }
@@ -68,7 +68,7 @@ public struct StepRegistry<World>: Sendable {
             type.examples = examples ?? regexps.flatMap(PhraseReading.readings)
             entries.append(.parameterType(type, location))
         } catch {
-            entries.append(.problem(RegistrationProblem(location: location, message: "\(error)")))
+            entries.append(.problem(RegistrationError(location: location, message: "\(error)")))
         }
     }
 
@@ -88,7 +88,7 @@ public struct StepRegistry<World>: Sendable {
         do {
             entries.append(.parameterType(try vocabulary.parameterType(), location))
         } catch {
-            entries.append(.problem(RegistrationProblem(location: location, message: "\(error)")))
+            entries.append(.problem(RegistrationError(location: location, message: "\(error)")))
         }
     }
 
@@ -134,7 +134,7 @@ public struct StepRegistry<World>: Sendable {
     // MARK: Hooks
 
     /// A hook that runs before each scenario whose tags satisfy `tags` (all when nil), in
-    /// registration order. Throwing `SkippedStep` skips the scenario; any other error fails it.
+    /// registration order. Throwing `StepError.skipped` skips the scenario; any other error fails it.
     public mutating func before(tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
                                 _ body: @escaping HookBody) {
         addHook(.before, tags, name, CodeLocation(file: file, line: line), .scenario(body))
@@ -234,7 +234,7 @@ public struct StepRegistry<World>: Sendable {
 /// steps.given("^a basket with (\\d+ items$") { _, _ in }     // an unclosed group
 /// // specrun refuses to run: ShopSteps/Basket.swift:2: …
 /// ```
-package struct RegistrationProblem: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
     package var location: CodeLocation
     package var message: String
 

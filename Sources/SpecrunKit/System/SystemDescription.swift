@@ -10,19 +10,19 @@ package struct SystemDescription: Sendable {
     package var summary: String
     package var algorithms: [AlgorithmDescription]
     package var metrics: [Metric]
-    package var exploration: Exploration?
+    package var exploration: ExplorationVocabulary?
     package var proposal: Proposal?
     package var stepDefinitions: [StepDefinitionSummary]
     package var hooks: [HookSummary]
     /// Parameter types, step definitions and hooks in registration order, as messages list them.
     package var supportCode: [SupportCode]
     package var parameterTypes: ParameterTypeRegistry
-    package var registrationProblems: [RegistrationProblem]
+    package var registrationProblems: [RegistrationError]
 
     package init(name: String, summary: String, algorithms: [AlgorithmDescription], metrics: [Metric] = [],
-                 exploration: Exploration? = nil, stepDefinitions: [StepDefinitionSummary] = [], hooks: [HookSummary] = [],
+                 exploration: ExplorationVocabulary? = nil, stepDefinitions: [StepDefinitionSummary] = [], hooks: [HookSummary] = [],
                  supportCode: [SupportCode] = [], parameterTypes: ParameterTypeRegistry = ParameterTypeRegistry(),
-                 registrationProblems: [RegistrationProblem] = [], proposal: Proposal? = nil) {
+                 registrationProblems: [RegistrationError] = [], proposal: Proposal? = nil) {
         self.name = name
         self.summary = summary
         self.algorithms = algorithms

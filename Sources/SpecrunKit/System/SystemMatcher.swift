@@ -22,9 +22,9 @@ package struct SystemMatcher: Sendable {
     /// A matcher for a system known only as a run recorded it (saved results): its parameter types
     /// and step definitions, registered in that order, whose bodies cannot run, but whose patterns
     /// match every text exactly as they did. A pattern or parameter type that no longer compiles is
-    /// thrown as a `RegistrationProblem`.
+    /// thrown as a `RegistrationError`.
     package init(recordedSystem name: String, summary: String, algorithms: [AlgorithmDescription], metrics: [Metric],
-                 parameterTypes: [ParameterType], stepDefinitions: [StepDefinitionSummary], proposal: Proposal? = nil) throws(RegistrationProblem) {
+                 parameterTypes: [ParameterType], stepDefinitions: [StepDefinitionSummary], proposal: Proposal? = nil) throws(RegistrationError) {
         var steps = StepRegistry<Void>()
         for type in parameterTypes { steps.define(type) }
         for definition in stepDefinitions.sorted(by: { $0.index < $1.index }) {

@@ -48,7 +48,7 @@ public protocol SystemUnderTest: Sendable {
     /// The figures each run measures, in the order reports show them (none by default).
     var metrics: [Metric] { get }
     /// How `specrun explore` may write scenarios for it; nil (the default) when it cannot be explored.
-    var exploration: Exploration? { get }
+    var exploration: ExplorationVocabulary? { get }
     /// Which algorithms are in use today and which are proposed to replace them; nil (the default)
     /// when the system compares no proposal.
     var proposal: Proposal? { get }
@@ -72,7 +72,7 @@ public protocol SystemUnderTest: Sendable {
 
 extension SystemUnderTest {
     public var metrics: [Metric] { [] }
-    public var exploration: Exploration? { nil }
+    public var exploration: ExplorationVocabulary? { nil }
     public var proposal: Proposal? { nil }
     public var observationWindow: VirtualDuration { .minutes(1) }
     public func outcome(of world: inout World) -> RunOutcome { RunOutcome() }

@@ -57,7 +57,7 @@ package enum ConnectionWord: String, Hashable, Sendable, CaseIterable {
     case timingOut = "timing out"
 
     /// The network condition it stands for, with the fixture's defaults.
-    package func condition(_ defaults: ConditionDefaults) -> NetworkCondition {
+    package func condition(_ defaults: NetworkFixture.ConditionDefaults) -> NetworkCondition {
         switch self {
         case .online: .online
         case .offline: .offline

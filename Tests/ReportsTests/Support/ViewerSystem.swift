@@ -81,17 +81,17 @@ struct ViewerSystem: SystemUnderTest {
             let limit: Int = try arguments[0]
             guard let first = world.firstContentMs, first <= limit else {
                 let seen = world.firstContentMs.map { "the article at \($0) ms" } ?? "a blank view with an error banner at 0 ms"
-                throw StepFailure("expected the article within \(limit) ms; saw \(seen)")
+                throw StepError.failed("expected the article within \(limit) ms; saw \(seen)")
             }
         }
         steps.then("the article should be fresh", file: "ViewerSteps.swift", line: 36) { world, _ in
             if world.shownRevision != world.serverRevision {
-                throw StepFailure("expected revision \(world.serverRevision); saw revision \(world.shownRevision.map(String.init) ?? "none")")
+                throw StepError.failed("expected revision \(world.serverRevision); saw revision \(world.shownRevision.map(String.init) ?? "none")")
             }
         }
-        steps.then("the report is written", file: "ViewerSteps.swift", line: 40) { _, _ in throw PendingStep("the report is not written yet") }
+        steps.then("the report is written", file: "ViewerSteps.swift", line: 40) { _, _ in throw StepError.pending("the report is not written yet") }
         steps.then("the note says:", file: "ViewerSteps.swift", line: 41) { _, arguments in
-            if arguments.docString == nil { throw StepFailure("no note") }
+            if arguments.docString == nil { throw StepError.failed("no note") }
         }
         steps.when("the user taps twice", file: "ViewerSteps.swift", line: 44) { _, _ in }
         steps.when("the user taps {word}", file: "ViewerSteps.swift", line: 45) { _, _ in }

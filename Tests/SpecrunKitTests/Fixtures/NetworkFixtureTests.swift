@@ -12,8 +12,8 @@ import Testing
         #expect(network.profile(named: "wifi") == .wifi)
         #expect(network.profile(named: "very-bad-network") == .veryBad)
         #expect(network.profile(named: "100%-loss") == NetworkProfile(
-            name: "100% Loss", downlink: LinkDirection(bandwidth: .unlimited, loss: .all),
-            uplink: LinkDirection(bandwidth: .unlimited, loss: .all)))
+            name: "100% Loss", downlink: NetworkProfile.LinkDirection(bandwidth: .unlimited, loss: .all),
+            uplink: NetworkProfile.LinkDirection(bandwidth: .unlimited, loss: .all)))
         #expect(network.profile(named: "100%-loss") == .totalLoss)
         #expect(network.profile(named: "high-latency") == .highLatencyDNS)
         #expect(network.conditions.failing == .failing(status: 503))

@@ -16,7 +16,7 @@ import Testing
             device.show(Screen(.feed, progressBar: true))
             news.send(FeedRequest(feed: "World")) { result in
                 if case .success(let edition) = result {
-                    device.show(Screen(.feed, content: .edition(edition), banners: [Banner(.warning)]))
+                    device.show(Screen(.feed, content: .edition(edition), banners: [Screen.Banner(.warning)]))
                 }
             }
             for feed in ["World", "Sports"] {
@@ -24,9 +24,9 @@ import Testing
             }
         }
         try session.pass(.seconds(2))
-        device.show(Screen(.feed, content: .blank, banners: [Banner(.warning), Banner(.offline)],
-                           snackbar: Snackbar("Oops", expires: device.clock.now + .seconds(4))))
-        let outcome = session.finish { $0[SimulatedMetrics.redundantDownloads] = 7 }
+        device.show(Screen(.feed, content: .blank, banners: [Screen.Banner(.warning), Screen.Banner(.offline)],
+                           snackbar: Screen.Snackbar("Oops", expires: device.clock.now + .seconds(4))))
+        let outcome = session.finish { $0[Metric.redundantDownloads] = 7 }
         #expect(outcome.metrics.requestsByEndpoint == ["feed": 1, "headlines": 2])
         #expect(outcome.metrics[key: "requests"] == 3)
         #expect(outcome.metrics[key: "bytesDownloaded"] == 24_000 + 450 + 450)

@@ -8,7 +8,7 @@ import Testing
     static let world7 = TestFixtures.world7
     static let loading = Screen(.feed, content: .blank, progressBar: true)
     static let edition = Screen(.feed, content: .edition(world7))
-    static let warned = Screen(.feed, content: .edition(world7), banners: [Banner(.warning, "Stale")])
+    static let warned = Screen(.feed, content: .edition(world7), banners: [Screen.Banner(.warning, "Stale")])
 
     let latest = Sight("edition 7 of World") { $0.edition == world7 }
     let progressBar = Sight("a progress bar") { $0.showsProgressBar }
@@ -152,7 +152,7 @@ import Testing
         let device = session.device
         try session.perform {
             device.update {
-                for count in 1...100 { device.show(Screen(.feed, content: ScreenContent("\(count) stories"))) }
+                for count in 1...100 { device.show(Screen(.feed, content: Screen.Content("\(count) stories"))) }
             }
         }
         #expect(failure { try session.observe(progressBar, .eventually) }
@@ -160,12 +160,12 @@ import Testing
     }
 }
 
-/// The message of the `StepFailure` `body` throws; nil when it throws nothing.
+/// The message of the `StepError.failed` `body` throws; nil when it throws nothing.
 func failure(_ body: () throws -> Void) -> String? {
     do {
         try body()
         return nil
     } catch {
-        return (error as? StepFailure)?.message ?? "not a step failure: \(error)"
+        return (error as? StepError)?.message ?? "not a step failure: \(error)"
     }
 }

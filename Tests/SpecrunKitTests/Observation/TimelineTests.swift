@@ -5,7 +5,7 @@ import Testing
 private let world6 = TestFixtures.world6
 private let world7 = TestFixtures.world7
 private let blankWithProgress = Screen(.feed, progressBar: true)
-private func showing(_ edition: FeedEdition, banners: [Banner] = [], prompt: String? = nil) -> Screen {
+private func showing(_ edition: FeedEdition, banners: [Screen.Banner] = [], prompt: String? = nil) -> Screen {
     Screen(.feed, content: .edition(edition), banners: banners, refreshPrompt: prompt)
 }
 private func ms(_ value: Int) -> VirtualInstant { .start + .milliseconds(value) }
@@ -47,7 +47,7 @@ private func ms(_ value: Int) -> VirtualInstant { .start + .milliseconds(value) 
 
 @Test func whatShowedBeforeAnActionCountsOnlyIfTheActionDidNotReplaceItAtOnce() {
     var timeline = Timeline()
-    timeline.record(showing(world6, banners: [Banner(.offline)]), at: ms(0))
+    timeline.record(showing(world6, banners: [Screen.Banner(.offline)]), at: ms(0))
     // The action replaces the screen at once: the old banner was not seen after the action.
     let replacing = timeline.mark(at: ms(5_000))
     timeline.record(showing(world6), at: ms(5_000))

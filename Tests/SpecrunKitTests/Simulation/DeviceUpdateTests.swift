@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct DeviceUpdateTests {
     static func cells(_ count: Int) -> Screen {
-        Screen("Gallery", content: ScreenContent("\(count) photos"))
+        Screen("Gallery", content: Screen.Content("\(count) photos"))
     }
 
     @Test func screensShownInOneUpdateAreOneMomentOfTheTimeline() {

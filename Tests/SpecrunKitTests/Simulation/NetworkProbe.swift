@@ -17,7 +17,7 @@ final class NetworkProbe {
     func send(
         _ endpoint: Endpoint = NetworkProbe.endpoint, resource: String = "thing", status: Int = 200,
         bytes: Int = 50_000, timeout: VirtualDuration = .seconds(30)
-    ) -> RequestToken {
+    ) -> SimulatedNetwork.RequestToken {
         var id = 0
         let token = network.send(
             to: endpoint, resource: resource, status: status, responseBytes: bytes, timeout: timeout
@@ -26,5 +26,5 @@ final class NetworkProbe {
         return token
     }
 
-    func record(_ token: RequestToken) -> RequestRecord { network.log[token.id] }
+    func record(_ token: SimulatedNetwork.RequestToken) -> RequestLog.Record { network.log[token.id] }
 }

@@ -7,7 +7,7 @@ import Testing
     defer { device.shutDown() }
     let news = device.connect(to: TestFixtures.feeds.server)
     var results: [String] = []
-    func note(_ result: Result<FeedEdition, RequestFailure>) {
+    func note(_ result: Result<FeedEdition, RequestError>) {
         switch result {
         case .success(let edition): results.append("\(edition) at \(device.clock.now)")
         case .failure(let failure): results.append("\(failure) at \(device.clock.now)")

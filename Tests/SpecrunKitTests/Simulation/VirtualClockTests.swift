@@ -53,7 +53,7 @@ import Testing
 @Test func aTimerCanCancelALaterOneAtTheSameInstant() throws {
     let clock = VirtualClock()
     var ran: [String] = []
-    var second: TimerToken?
+    var second: VirtualClock.TimerToken?
     clock.schedule(after: .seconds(1), label: "first") {
         ran.append("first")
         if let second { clock.cancel(second) }
@@ -90,7 +90,7 @@ import Testing
 @Test func aRepeatingTimerCanCancelItself() throws {
     let clock = VirtualClock()
     var count = 0
-    var token: TimerToken?
+    var token: VirtualClock.TimerToken?
     token = clock.schedule(every: .seconds(1), label: "three times") {
         count += 1
         if count == 3, let token { clock.cancel(token) }

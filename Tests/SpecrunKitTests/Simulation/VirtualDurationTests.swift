@@ -44,19 +44,19 @@ func textThatIsNotADurationIsRejected(text: String) {
 }
 
 @Test func bandwidthAndPercentagesParseAndPrint() {
-    #expect(Bandwidth(parsing: "780 Kbps") == .kbps(780))
-    #expect(Bandwidth(parsing: "1.5 Mbps")?.description == "1.5 Mbps")
-    #expect(Bandwidth(parsing: "unlimited") == .unlimited)
-    #expect(Bandwidth(parsing: "fast") == nil)
-    #expect(Bandwidth.mbps(40).description == "40 Mbps")
-    #expect(Percentage(parsing: "10%") == .percent(10))
-    #expect(Percentage(parsing: "0.5%")?.description == "0.5%")
-    #expect(Percentage(parsing: "120%") == nil)
+    #expect(NetworkProfile.Bandwidth(parsing: "780 Kbps") == .kbps(780))
+    #expect(NetworkProfile.Bandwidth(parsing: "1.5 Mbps")?.description == "1.5 Mbps")
+    #expect(NetworkProfile.Bandwidth(parsing: "unlimited") == .unlimited)
+    #expect(NetworkProfile.Bandwidth(parsing: "fast") == nil)
+    #expect(NetworkProfile.Bandwidth.mbps(40).description == "40 Mbps")
+    #expect(NetworkCondition.Percentage(parsing: "10%") == .percent(10))
+    #expect(NetworkCondition.Percentage(parsing: "0.5%")?.description == "0.5%")
+    #expect(NetworkCondition.Percentage(parsing: "120%") == nil)
 }
 
 @Test func transferTimeRoundsUpToWholeMilliseconds() {
     // 50,000 bytes = 400,000 bits; at 780 Kbps that is 512.8 ms.
-    #expect(Bandwidth.kbps(780).transferMilliseconds(forBytes: 50_000) == 513)
-    #expect(Bandwidth.mbps(1).transferMilliseconds(forBytes: 125) == 1)
-    #expect(Bandwidth.unlimited.transferMilliseconds(forBytes: 10_000_000) == 0)
+    #expect(NetworkProfile.Bandwidth.kbps(780).transferMilliseconds(forBytes: 50_000) == 513)
+    #expect(NetworkProfile.Bandwidth.mbps(1).transferMilliseconds(forBytes: 125) == 1)
+    #expect(NetworkProfile.Bandwidth.unlimited.transferMilliseconds(forBytes: 10_000_000) == 0)
 }

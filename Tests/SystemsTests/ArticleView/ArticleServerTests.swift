@@ -35,7 +35,7 @@ import Testing
     let device = SimulatedDevice(profile: .wifi, seed: 1)
     let wikipedia = device.connect(to: Sample.articles)
     var results: [String] = []
-    func note(_ result: Result<ArticleRevision, RequestFailure>) {
+    func note(_ result: Result<ArticleRevision, RequestError>) {
         switch result {
         case .success(let revision): results.append("\(revision) at \(device.clock.now)")
         case .failure(let failure): results.append("\(failure) at \(device.clock.now)")

@@ -13,8 +13,8 @@ final class ArticleViewHarness {
     private let shutsDownWhenReleased: Bool
 
     static let threeG = NetworkProfile(
-        name: "3G", downlink: LinkDirection(bandwidth: .kbps(780), delay: .milliseconds(100)),
-        uplink: LinkDirection(bandwidth: .kbps(330), delay: .milliseconds(100)))
+        name: "3G", downlink: NetworkProfile.LinkDirection(bandwidth: .kbps(780), delay: .milliseconds(100)),
+        uplink: NetworkProfile.LinkDirection(bandwidth: .kbps(330), delay: .milliseconds(100)))
     static let server = ArticleServer(articles: [
         Article(title: "Tokyo", revisions: [(1040, 211_840), (1041, 212_480), (1042, 213_120)]),
         Article(title: "Kyoto", revisions: [(1035, 148_224)]),
@@ -65,7 +65,7 @@ final class ArticleViewHarness {
     var screen: Screen { device.screen }
     /// The screens since the last action, in words.
     var seen: String { device.timeline.describe(after: action, through: device.clock.now) }
-    func requests(to endpoint: String) -> [RequestRecord] { device.network.log.requests(to: endpoint) }
+    func requests(to endpoint: String) -> [RequestLog.Record] { device.network.log.requests(to: endpoint) }
     func everSince(_ predicate: (Screen) -> Bool) -> Bool {
         !device.timeline.holdsAtNoMoment(after: action, through: device.clock.now, predicate)
     }

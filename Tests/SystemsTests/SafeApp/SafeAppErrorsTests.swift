@@ -13,7 +13,7 @@ import Testing
         defer { app.shutDown() }
         app.device.network.condition = .offline
         try app.launch()
-        let noInternet = Snackbar("No internet connection", expires: .start + .seconds(4))
+        let noInternet = Screen.Snackbar("No internet connection", expires: .start + .seconds(4))
         #expect(app.screen == Screen(.assets, noData: true, snackbar: noInternet))
         try app.pass(.milliseconds(3_999))
         #expect(app.screen.snackbar == noInternet)
@@ -88,13 +88,13 @@ import Testing
         try app.act { $0.open(.addOwner) }
 
         try app.act { $0.enterOwnerAddress("0x12") }
-        #expect(app.screen.errorLabels == [ErrorLabel(field: "Address", message: "Invalid address")])
+        #expect(app.screen.errorLabels == [Screen.ErrorLabel(field: "Address", message: "Invalid address")])
         #expect(app.requests(to: "owners").isEmpty)
 
         try app.act { $0.enterOwnerAddress(SafeAppSample.ownerAddress.lowercased()) }
         #expect(app.screen.errorLabels.isEmpty)
         try app.pass(.seconds(1))
-        #expect(app.screen.errorLabels == [ErrorLabel(field: "Address", message: "This address is already an owner")])
+        #expect(app.screen.errorLabels == [Screen.ErrorLabel(field: "Address", message: "This address is already an owner")])
 
         try app.act { $0.enterOwnerAddress(SafeAppSample.newAddress) }
         try app.pass(.seconds(1))
@@ -103,7 +103,7 @@ import Testing
 
         app.device.network.condition = .offline
         try app.act { $0.enterOwnerAddress(SafeAppSample.newAddress) }
-        #expect(app.screen.errorLabels == [ErrorLabel(field: "Address", message: "No internet connection")])
+        #expect(app.screen.errorLabels == [Screen.ErrorLabel(field: "Address", message: "No internet connection")])
         #expect(app.screen.snackbar == nil)
     }
 

@@ -37,8 +37,8 @@ enum SafeAppSample {
 
     /// Wi-Fi as in fixtures/network.yml: every wallet answer takes 4 ms.
     static let wifi = NetworkProfile(
-        name: "Wi-Fi", downlink: LinkDirection(bandwidth: .mbps(40), delay: .milliseconds(1)),
-        uplink: LinkDirection(bandwidth: .mbps(33), delay: .milliseconds(1)))
+        name: "Wi-Fi", downlink: NetworkProfile.LinkDirection(bandwidth: .mbps(40), delay: .milliseconds(1)),
+        uplink: NetworkProfile.LinkDirection(bandwidth: .mbps(33), delay: .milliseconds(1)))
 }
 
 /// One wallet algorithm installed on a fresh simulated device, with the moves the tests make:
@@ -106,7 +106,7 @@ final class SafeAppHarness {
         device.network.log.filter { $0.start >= instant }.map(\.endpoint)
     }
 
-    func requests(to endpoint: String) -> [RequestRecord] {
+    func requests(to endpoint: String) -> [RequestLog.Record] {
         device.network.log.requests(to: endpoint)
     }
 

@@ -95,7 +95,7 @@ import Testing
         app.device.network.condition = .offline
         #expect(app.screen.snackbar == nil)
         try app.pass(.seconds(9))
-        #expect(app.screen.snackbar == Snackbar("No internet connection", expires: .start + .seconds(14)))
+        #expect(app.screen.snackbar == Screen.Snackbar("No internet connection", expires: .start + .seconds(14)))
         #expect(app.screen.data == .balances(SafeAppSample.main.balances))
     }
 

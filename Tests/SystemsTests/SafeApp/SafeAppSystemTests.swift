@@ -139,7 +139,7 @@ import Testing
     private func offlineStart(then step: String) -> String {
         """
         @safe-app
-        Feature: Snackbar
+        Feature: Screen.Snackbar
           Scenario: Offline start
             Given my connection is offline
             When the app starts
@@ -170,7 +170,7 @@ import Testing
     @Test func theSnackbarStepTimesTheLastSnackbarFromWhenItAppeared() throws {
         let cases = try runSafeApp("""
             @safe-app
-            Feature: Snackbar
+            Feature: Screen.Snackbar
               Scenario: A second error
                 Given the app is started
                 And the server fails
@@ -187,7 +187,7 @@ import Testing
 
         let early = try runSafeApp("""
             @safe-app
-            Feature: Snackbar
+            Feature: Screen.Snackbar
               Scenario: Replaced
                 Given the app is started
                 And the server fails
@@ -201,7 +201,7 @@ import Testing
 
         let none = try runSafeApp("""
             @safe-app
-            Feature: Snackbar
+            Feature: Screen.Snackbar
               Scenario: None
                 Given the app is started
                 Then the snackbar should show for 4 seconds

@@ -11,13 +11,13 @@ private let tokyo1042 = ArticleRevision(title: "Tokyo", id: 1042, bytes: 213_120
 @Test(arguments: [
     (Screen(.articleView, content: .article(tokyo1042)), "revision 1042 of Tokyo"),
     (
-        Screen(.articleView, noData: true, banners: [Banner(.error, "The article could not be loaded")]),
+        Screen(.articleView, noData: true, banners: [Screen.Banner(.error, "The article could not be loaded")]),
         "“No data” in the article view with an error banner “The article could not be loaded”"
     ),
     (Screen(.assets, spinner: true), "empty Assets screen with a spinner"),
     (
         Screen(.assets, content: .safe(SafeContent(safe: "Main", data: .balances(Sample.main.balances))), spinner: true,
-               snackbar: Snackbar("Couldn't refresh", expires: .start + .seconds(8))),
+               snackbar: Screen.Snackbar("Couldn't refresh", expires: .start + .seconds(8))),
         "Assets screen showing the balances of Main (12.5 ETH, 1250.00 DAI, 300.00 USDC) "
             + "with a spinner and a snackbar “Couldn't refresh” until 8 s"
     ),
@@ -38,7 +38,7 @@ private let tokyo1042 = ArticleRevision(title: "Tokyo", id: 1042, bytes: 213_120
         "Collectibles screen showing no collectibles of Team"
     ),
     (
-        Screen(.addOwner, errorLabels: [ErrorLabel(field: "Address", message: "Invalid address")]),
+        Screen(.addOwner, errorLabels: [Screen.ErrorLabel(field: "Address", message: "Invalid address")]),
         "empty Add owner screen with an error label “Invalid address” on Address"
     ),
 ])
@@ -47,7 +47,7 @@ func theSystemsScreensDescribeThemselvesInPlainWords(screen: Screen, expected: S
 }
 
 @Test func screensAnswerTheQuestionsTheSystemsStepsAsk() {
-    let article = Screen(.articleView, content: .article(tokyo1041), banners: [Banner(.warning, "Couldn't check")])
+    let article = Screen(.articleView, content: .article(tokyo1041), banners: [Screen.Banner(.warning, "Couldn't check")])
     #expect(article.article == tokyo1041)
     #expect(article.safeContent == nil)
     let assets = Screen(.assets, content: .safe(SafeContent(safe: "Main", data: .balances(Sample.main.balances))))

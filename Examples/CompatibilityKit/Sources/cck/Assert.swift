@@ -4,7 +4,7 @@ import SpecrunKit
 enum Assert {
     static func strictlyEqual<T: Equatable>(_ actual: T, _ expected: T) throws {
         guard actual == expected else {
-            throw StepFailure("Expected values to be strictly equal:\n\n\(actual) !== \(expected)\n")
+            throw StepError.failed("Expected values to be strictly equal:\n\n\(actual) !== \(expected)\n")
         }
     }
 }

@@ -16,9 +16,9 @@ public struct Gallery: FixtureReading {
         },
     ]
     public let steps = GallerySteps.registry()
-    public let metrics = SimulatedMetrics.standard(adding: [thumbnailsDownloaded])
+    public let metrics = Metric.standard(adding: [thumbnailsDownloaded])
     /// How `specrun explore` may write scenarios: the gallery's own steps and the common ones.
-    public let exploration: Exploration? = Exploration(
+    public let exploration: ExplorationVocabulary? = ExplorationVocabulary(
         scenes: ["I have seen {album}", "a photo was added to {album}", #"the photo "Lisbon 1" was deleted"#,
                  "my connection is {connection}"],
         actions: ["I open {album}", "{duration} pass"],

@@ -20,11 +20,11 @@ public final class GalleryEnvironment {
     public struct Page: Hashable, Sendable {
         public var album = Album(name: "", photos: [])
         public var isLoading = false
-        public var banner: Banner?
+        public var banner: Screen.Banner?
 
         /// What the user sees: the photos shown, or a blank page.
         public var screen: Screen {
-            Screen(.album, content: album.photos.isEmpty ? .blank : ScreenContent(album), progressBar: isLoading,
+            Screen(.album, content: album.photos.isEmpty ? .blank : Screen.Content(album), progressBar: isLoading,
                    banners: banner.map { [$0] } ?? [])
         }
     }
@@ -44,7 +44,7 @@ public final class GalleryEnvironment {
     }
 
     /// Sends `request`; `completion` gets the photos of the answer, as a clock event.
-    public func fetch(_ request: GalleryRequest, then completion: @escaping (Result<[Photo], RequestFailure>) -> Void) {
+    public func fetch(_ request: GalleryRequest, then completion: @escaping (Result<[Photo], RequestError>) -> Void) {
         server.send(request, timeout: requestTimeout, completion: completion)
     }
 
@@ -79,14 +79,14 @@ public final class GalleryEnvironment {
     }
 
     /// The banner for a request that failed: offline, or an error.
-    public static func banner(for failure: RequestFailure) -> Banner {
-        failure == .notConnected ? Banner(.offline, "You are offline") : Banner(.error, "The album could not be loaded")
+    public static func banner(for failure: RequestError) -> Screen.Banner {
+        failure == .notConnected ? Screen.Banner(.offline, "You are offline") : Screen.Banner(.error, "The album could not be loaded")
     }
 }
 
-extension ScreenName {
+extension Screen.Name {
     /// The gallery's one screen: an album page whose photos speak for themselves.
-    public static let album = ScreenName("album page", phrasing: .view)
+    public static let album = Screen.Name("album page", phrasing: .view)
 }
 
 extension Screen {

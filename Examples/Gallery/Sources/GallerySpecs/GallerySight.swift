@@ -9,7 +9,7 @@ public enum GallerySight: Hashable, Sendable {
     case photo(String)
     case anyPhoto
     case progressBar
-    case banner(Banner.Kind)
+    case banner(Screen.Banner.Kind)
 
     /// The phrases of `{sight}`: "every photo of the Lisbon album", "the photo "Lisbon 1"", "any
     /// photo", "a progress bar", "an offline banner", "an error banner".

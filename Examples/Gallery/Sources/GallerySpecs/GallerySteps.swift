@@ -15,7 +15,7 @@ enum GallerySteps {
             try world.act { $0.open(album.name) }
             try world.session.settleScene()
             guard world.session.device.screen.album == album else {
-                throw StepFailure("the app could not show the \(album.name) album to set the scene; saw "
+                throw StepError.failed("the app could not show the \(album.name) album to set the scene; saw "
                     + world.session.seenSinceAction(through: world.session.now))
             }
         }
@@ -26,7 +26,7 @@ enum GallerySteps {
         steps.given("the photo {string} was deleted") { world, arguments in
             let name: String = try arguments[0]
             guard world.server.albums.contains(where: { $0.photos.contains { $0.name == name } }) else {
-                throw StepFailure("the server has no photo “\(name)”")
+                throw StepError.failed("the server has no photo “\(name)”")
             }
             world.server.deletePhoto(named: name)
         }
@@ -43,7 +43,7 @@ enum GallerySteps {
                 $0.endpoint == GalleryRequest.thumbnails.name && $0.outcome == .ok
             }
             guard downloads.count == expected else {
-                throw StepFailure("expected \(PlainWords.count(expected, "photo")) downloaded from \(world.session.instant(of: .lastAction)) "
+                throw StepError.failed("expected \(PlainWords.count(expected, "photo")) downloaded from \(world.session.instant(of: .lastAction)) "
                     + "to \(world.session.windowEnd); the app downloaded " + PlainWords.count(downloads.count, "photo")
                     + (downloads.isEmpty ? "" : ": " + PlainWords.list(downloads.map(\.resource))))
             }

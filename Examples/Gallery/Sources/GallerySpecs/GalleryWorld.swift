@@ -31,7 +31,7 @@ public struct GalleryWorld: SimulatedWorld {
     /// The album a step names; one the server does not have fails the step, naming those it has.
     public func album(named name: String) throws -> Album {
         guard let album = server.album(named: name) else {
-            throw StepFailure("the server has no album \(name); it has " + PlainWords.list(server.albums.map(\.name)))
+            throw StepError.failed("the server has no album \(name); it has " + PlainWords.list(server.albums.map(\.name)))
         }
         return album
     }
@@ -48,7 +48,7 @@ public struct GalleryWorld: SimulatedWorld {
         case .progressBar:
             return Sight("a progress bar") { $0.showsProgressBar }
         case .banner(let kind):
-            return Sight(Banner(kind).description) { $0.showsBanner(kind) }
+            return Sight(Screen.Banner(kind).description) { $0.showsBanner(kind) }
         }
     }
 }

@@ -9,7 +9,7 @@ public enum HTTPCacheSight: Hashable, Sendable {
     case latestVersion(page: String)
     case blankPageWithProgressBar
     case progressBar
-    case banner(Banner.Kind)
+    case banner(Screen.Banner.Kind)
     case anyBanner
     /// No content, with a banner saying why.
     case errorPage

@@ -25,7 +25,7 @@ enum HTTPCacheSteps {
             try world.act { $0.open(path) }
             try world.session.settleScene()
             guard world.environment.lastShown[path] != nil else {
-                throw StepFailure("the client could not read \(path) to set the scene; saw \(world.session.device.screen)")
+                throw StepError.failed("the client could not read \(path) to set the scene; saw \(world.session.device.screen)")
             }
             try world.session.pass(age)
             try world.session.settleScene()
@@ -80,7 +80,7 @@ enum HTTPCacheSteps {
         let since = world.session.instant(of: .lastAction)
         let seen = world.environment.count(kind, of: path, since: since)
         guard seen == expected else {
-            throw StepFailure("expected the app to have \(verb) \(path) \(times(expected)) from \(since) to "
+            throw StepError.failed("expected the app to have \(verb) \(path) \(times(expected)) from \(since) to "
                 + "\(world.session.windowEnd); it did \(times(seen)); requests: \(DeviceSession.words(for: world.session.requests(since: .lastAction)))")
         }
     }

@@ -17,7 +17,7 @@ public struct HTTPCacheSystem: FixtureReading {
     /// What `specrun explore` may write: the pages (read, opened, refreshed, changed, offline) and
     /// the HTTP caching of the test resource (fields the origin sends, the client's requests with
     /// or without a field of its own, time passing).
-    public let exploration: Exploration? = Exploration(
+    public let exploration: ExplorationVocabulary? = ExplorationVocabulary(
         scenes: ["the origin answers every request with the header {origin field}", "I read {page} {duration} ago",
                  "my connection is {connection}", "{page} has changed on the server"],
         actions: ["the client requests the test resource", "the client requests the test resource with the header {client field}",
@@ -36,7 +36,7 @@ public struct HTTPCacheSystem: FixtureReading {
             "connection": ["online", "offline"],
             "sight": ["the version I read before", "the latest version of the news page", "an offline banner", "an error page"],
         ])
-    public let metrics = SimulatedMetrics.standard(adding: [downloads, revalidations])
+    public let metrics = Metric.standard(adding: [downloads, revalidations])
     public let network: NetworkFixture
     public let origin: OriginFixture
 

@@ -43,7 +43,7 @@ public struct HTTPCacheWorld: SimulatedWorld {
         let app = app, client = client
         try session.perform { client.send(request, number: number, through: app) }
         guard try session.waitUntil({ client.responses[number] != nil }) else {
-            throw StepFailure("the cache did not answer request \(number) within \(session.window)")
+            throw StepError.failed("the cache did not answer request \(number) within \(session.window)")
         }
         _ = try client.response(number)
     }
@@ -51,7 +51,7 @@ public struct HTTPCacheWorld: SimulatedWorld {
     /// The path of the page a step names ("the news page"); an unknown name fails the step.
     public func path(of page: String) throws -> String {
         guard let resource = origin.resources.first(where: { $0.name == page }) else {
-            throw StepFailure("the origin has no \(page) page; it has "
+            throw StepError.failed("the origin has no \(page) page; it has "
                 + origin.resources.map { "the \($0.name) page" }.joined(separator: ", "))
         }
         return resource.path
@@ -61,7 +61,7 @@ public struct HTTPCacheWorld: SimulatedWorld {
         switch phrase {
         case .versionReadBefore:
             guard let path = openedPath, let before = shownBeforeAction[path] else {
-                throw StepFailure("expected the version read before, but the client held no page when the action began; "
+                throw StepError.failed("expected the version read before, but the client held no page when the action began; "
                     + "say \"Given I read the news page 10 minutes ago\" first")
             }
             return Sight("the version read before, \(before)") { $0.representation == before }
@@ -73,7 +73,7 @@ public struct HTTPCacheWorld: SimulatedWorld {
         case .progressBar:
             return Sight("a progress bar") { $0.showsProgressBar }
         case .banner(let kind):
-            return Sight(Banner(kind).description) { $0.showsBanner(kind) }
+            return Sight(Screen.Banner(kind).description) { $0.showsBanner(kind) }
         case .anyBanner:
             return Sight("any banner") { !$0.banners.isEmpty }
         case .errorPage:

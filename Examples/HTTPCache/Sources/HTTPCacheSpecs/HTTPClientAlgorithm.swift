@@ -14,7 +14,7 @@ public protocol HTTPClientAlgorithm: AnyObject {
     /// A client sends `request` through the policy's HTTP cache (an HTTP Caching Test's requests):
     /// `respond` runs once, at once or as a later clock event, with the response the client
     /// receives, or why none came.
-    func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void)
+    func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void)
 }
 
 /// A policy written in Swift in this package: made by its type, with its name and summary.
@@ -78,7 +78,7 @@ public final class NetworkFirstClient: HTTPClientPolicy {
         httpCache = SimpleHTTPCache(rule: .networkFirst, environment: environment)
     }
 
-    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         httpCache.handle(request, respond: respond)
     }
 
@@ -103,7 +103,7 @@ public final class MaxAgeClient: HTTPClientPolicy {
         httpCache = SimpleHTTPCache(rule: .maxAge, environment: environment)
     }
 
-    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         httpCache.handle(request, respond: respond)
     }
 
@@ -134,7 +134,7 @@ public final class StaleWhileRevalidateClient: HTTPClientPolicy {
         httpCache = SimpleHTTPCache(rule: .staleWhileRevalidate, environment: environment)
     }
 
-    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         httpCache.handle(request, respond: respond)
     }
 

@@ -12,7 +12,7 @@ public final class HTTPClientEnvironment {
     public private(set) var page = Page()
     /// Every answer that arrived, in order: downloads (200) and revalidations (304).
     public private(set) var answers: [AnswerRecord] = []
-    private var requests: [RequestToken] = []
+    private var requests: [SimulatedNetwork.RequestToken] = []
 
     public init(device: SimulatedDevice, origin: OriginServer, requestTimeout: VirtualDuration) {
         self.device = device
@@ -25,16 +25,16 @@ public final class HTTPClientEnvironment {
         public var path: String?
         public var shown: Representation?
         public var isLoading = false
-        public var banner: Banner?
+        public var banner: Screen.Banner?
 
         public var screen: Screen {
-            Screen(.browser, content: shown.map(ScreenContent.init) ?? .blank, progressBar: isLoading,
+            Screen(.browser, content: shown.map(Screen.Content.init) ?? .blank, progressBar: isLoading,
                    banners: banner.map { [$0] } ?? [])
         }
     }
 
-    public static let offlineBanner = Banner(.offline, "You are offline")
-    public static let errorBanner = Banner(.error, "The page could not be loaded")
+    public static let offlineBanner = Screen.Banner(.offline, "You are offline")
+    public static let errorBanner = Screen.Banner(.error, "The page could not be loaded")
 
     private var pageGeneration = 0
 
@@ -72,7 +72,7 @@ public final class HTTPClientEnvironment {
     /// the origin's response (whatever its status), or the failure when none came (offline, timed
     /// out, the connection closed). Every 200 and 304 is counted.
     @discardableResult
-    public func send(_ request: HTTPRequest, then completion: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) -> RequestToken {
+    public func send(_ request: HTTPRequest, then completion: @escaping (Result<HTTPResponse, RequestError>) -> Void) -> SimulatedNetwork.RequestToken {
         let serverRequest = OriginServer.Request(http: request)
         let answer = origin.server.answer(serverRequest, at: device.clock.now)
         guard let payload = answer.payload else { preconditionFailure("the origin answers every request") }
@@ -103,7 +103,7 @@ public final class HTTPClientEnvironment {
     /// `GET path`, conditional on the stored ETag when there is one (our own policies' fetch). The
     /// cache is updated before `completion` runs with the representation to show (the new one, or
     /// the stored one on a 304).
-    public func fetch(_ path: String, then completion: @escaping (Result<Representation, RequestFailure>) -> Void) {
+    public func fetch(_ path: String, then completion: @escaping (Result<Representation, RequestError>) -> Void) {
         var request = HTTPRequest(path: path)
         if let etag = cache[path]?.representation.etag { request.fields.append("If-None-Match", etag) }
         let token = send(request) { [weak self] result in
@@ -145,14 +145,14 @@ public final class HTTPClientEnvironment {
     }
 
     /// The banner for a failed request.
-    public static func banner(for failure: RequestFailure) -> Banner {
+    public static func banner(for failure: RequestError) -> Screen.Banner {
         failure == .notConnected ? offlineBanner : errorBanner
     }
 }
 
-extension ScreenName {
+extension Screen.Name {
     /// The client's one screen: a page whose content speaks for itself ("version 2 of /news").
-    public static let browser = ScreenName("page", phrasing: .view)
+    public static let browser = Screen.Name("page", phrasing: .view)
 }
 
 extension Screen {

@@ -7,8 +7,8 @@ import SpecrunKit
 @Suite struct CachingPolicyTests {
     /// One policy on a fresh device with the built-in origin, the news page read at 0 s.
     final class Client {
-        let device = SimulatedDevice(profile: NetworkProfile(name: "test", downlink: LinkDirection(bandwidth: .unlimited, delay: .milliseconds(50)),
-                                                             uplink: LinkDirection(bandwidth: .unlimited, delay: .milliseconds(50))), seed: 1)
+        let device = SimulatedDevice(profile: NetworkProfile(name: "test", downlink: NetworkProfile.LinkDirection(bandwidth: .unlimited, delay: .milliseconds(50)),
+                                                             uplink: NetworkProfile.LinkDirection(bandwidth: .unlimited, delay: .milliseconds(50))), seed: 1)
         let environment: HTTPClientEnvironment
         let app: any HTTPClientAlgorithm
 

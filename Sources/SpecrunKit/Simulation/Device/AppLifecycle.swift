@@ -52,12 +52,12 @@ public final class AppLifecycle {
 
     /// Calls `observer` with each new state, in the order observers were added.
     @discardableResult
-    public func observe(_ observer: @escaping (State) -> Void) -> ObserverToken {
+    public func observe(_ observer: @escaping (State) -> Void) -> SimulatedDevice.ObserverToken {
         observers.add(observer)
     }
 
     /// Stops telling the observer `token` identifies.
-    public func removeObserver(_ token: ObserverToken) {
+    public func removeObserver(_ token: SimulatedDevice.ObserverToken) {
         observers.remove(token)
     }
 

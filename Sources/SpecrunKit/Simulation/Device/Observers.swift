@@ -1,14 +1,16 @@
-/// Identifies an observer added to a simulated device's connectivity or app lifecycle, so that
-/// it can be removed.
-///
-/// ```swift
-/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
-/// let token = device.network.observeConnectivity { connected in print(connected ? "online" : "offline") }
-/// device.network.condition = .offline  // prints "offline"
-/// device.network.removeObserver(token)
-/// ```
-public struct ObserverToken: Hashable, Sendable {
-    let id: Int
+extension SimulatedDevice {
+    /// Identifies an observer added to a simulated device's connectivity or app lifecycle, so that
+    /// it can be removed.
+    ///
+    /// ```swift
+    /// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+    /// let token = device.network.observeConnectivity { connected in print(connected ? "online" : "offline") }
+    /// device.network.condition = .offline  // prints "offline"
+    /// device.network.removeObserver(token)
+    /// ```
+    public struct ObserverToken: Hashable, Sendable {
+        let id: Int
+    }
 }
 
 /// A list of callbacks told about a value, in the order they were added.
@@ -16,13 +18,13 @@ struct Observers<Value> {
     private var entries: [(id: Int, callback: (Value) -> Void)] = []
     private var nextID = 0
 
-    mutating func add(_ callback: @escaping (Value) -> Void) -> ObserverToken {
+    mutating func add(_ callback: @escaping (Value) -> Void) -> SimulatedDevice.ObserverToken {
         defer { nextID += 1 }
         entries.append((nextID, callback))
-        return ObserverToken(id: nextID)
+        return SimulatedDevice.ObserverToken(id: nextID)
     }
 
-    mutating func remove(_ token: ObserverToken) {
+    mutating func remove(_ token: SimulatedDevice.ObserverToken) {
         entries.removeAll { $0.id == token.id }
     }
 

@@ -21,7 +21,7 @@ public enum NetworkCondition: Hashable, Sendable, CustomStringConvertible {
     case slow(extraDelay: VirtualDuration)
     /// Each request is lost with this probability ("connection lost" after the round trip),
     /// decided by the network's seeded generator.
-    case flaky(failureRate: Percentage)
+    case flaky(failureRate: NetworkCondition.Percentage)
 
     /// "online", "failing with HTTP 503", "flaky (20% of requests lost)", …
     public var description: String {

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let threeG = NetworkProfile(
-///     name: "3G", downlink: LinkDirection(bandwidth: .kbps(780), delay: .milliseconds(100)),
-///     uplink: LinkDirection(bandwidth: .kbps(330), delay: .milliseconds(100)), dnsDelay: .milliseconds(200))
+///     name: "3G", downlink: NetworkProfile.LinkDirection(bandwidth: .kbps(780), delay: .milliseconds(100)),
+///     uplink: NetworkProfile.LinkDirection(bandwidth: .kbps(330), delay: .milliseconds(100)), dnsDelay: .milliseconds(200))
 /// threeG.roundTrip.description  // "200 ms"
 /// let device = SimulatedDevice(profile: threeG, seed: 1)
 /// ```
@@ -13,14 +13,14 @@ public struct NetworkProfile: Hashable, Sendable, Decodable {
     /// The name people know the profile by, e.g. "3G".
     public var name: String
     /// What the device receives on.
-    public var downlink: LinkDirection
+    public var downlink: NetworkProfile.LinkDirection
     /// What the device sends on.
-    public var uplink: LinkDirection
+    public var uplink: NetworkProfile.LinkDirection
     /// Paid by the first request to each host after the device connects.
     public var dnsDelay: VirtualDuration
 
     /// A profile called `name`, with no DNS delay unless given.
-    public init(name: String, downlink: LinkDirection, uplink: LinkDirection, dnsDelay: VirtualDuration = .zero) {
+    public init(name: String, downlink: NetworkProfile.LinkDirection, uplink: NetworkProfile.LinkDirection, dnsDelay: VirtualDuration = .zero) {
         self.name = name
         self.downlink = downlink
         self.uplink = uplink
@@ -29,8 +29,8 @@ public struct NetworkProfile: Hashable, Sendable, Decodable {
 
     /// A link without limits or delays: every answer arrives at the instant it was asked for.
     public static let unconditioned = NetworkProfile(
-        name: "unconditioned", downlink: LinkDirection(bandwidth: .unlimited),
-        uplink: LinkDirection(bandwidth: .unlimited))
+        name: "unconditioned", downlink: NetworkProfile.LinkDirection(bandwidth: .unlimited),
+        uplink: NetworkProfile.LinkDirection(bandwidth: .unlimited))
 
     /// The time for a request to go up and its answer to come down, before any transfer.
     public var roundTrip: VirtualDuration { uplink.delay + downlink.delay }
@@ -43,8 +43,8 @@ public struct NetworkProfile: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
-        downlink = try container.decode(LinkDirection.self, forKey: .downlink)
-        uplink = try container.decode(LinkDirection.self, forKey: .uplink)
+        downlink = try container.decode(NetworkProfile.LinkDirection.self, forKey: .downlink)
+        uplink = try container.decode(NetworkProfile.LinkDirection.self, forKey: .uplink)
         dnsDelay = try container.decodeIfPresent(VirtualDuration.self, forKey: .dnsDelay) ?? .zero
     }
 }

@@ -11,7 +11,7 @@
 /// ```
 public struct RequestLog: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
     /// Every request, in the order sent.
-    public private(set) var records: [RequestRecord] = []
+    public private(set) var records: [RequestLog.Record] = []
 
     /// An empty log.
     public init() {}
@@ -21,10 +21,10 @@ public struct RequestLog: RandomAccessCollection, Hashable, Sendable, CustomStri
     /// The position after the last request: the number of requests.
     public var endIndex: Int { records.endIndex }
     /// The request at `position` (its `id`).
-    public subscript(position: Int) -> RequestRecord { records[position] }
+    public subscript(position: Int) -> RequestLog.Record { records[position] }
 
     /// The requests to the endpoint with this name, optionally only those for one resource.
-    public func requests(to endpoint: String, for resource: String? = nil) -> [RequestRecord] {
+    public func requests(to endpoint: String, for resource: String? = nil) -> [RequestLog.Record] {
         records.filter { $0.endpoint == endpoint && (resource == nil || $0.resource == resource) }
     }
 
@@ -34,14 +34,14 @@ public struct RequestLog: RandomAccessCollection, Hashable, Sendable, CustomStri
     }
 
     /// The requests still waiting for an answer.
-    public var pending: [RequestRecord] { records.filter(\.isPending) }
+    public var pending: [RequestLog.Record] { records.filter(\.isPending) }
 
     /// One request a line.
     public var description: String {
         records.map(\.description).joined(separator: "\n")
     }
 
-    mutating func append(_ record: RequestRecord) {
+    mutating func append(_ record: RequestLog.Record) {
         records.append(record)
     }
 

@@ -1,22 +1,22 @@
 /// How a request ended, as the request log records it: answered, failed (as the app's completion
-/// handler receives it, a `RequestFailure`), or cancelled by the app.
+/// handler receives it, a `RequestError`), or cancelled by the app.
 ///
 /// ```swift
 /// let log = SimulatedDevice(profile: .unconditioned, seed: 1).network.log
 /// let timedOut = log.filter { $0.outcome == .failed(.timedOut) }
-/// RequestOutcome.failed(.httpStatus(503)).failure  // RequestFailure.httpStatus(503)
+/// RequestOutcome.failed(.httpStatus(503)).failure  // RequestError.httpStatus(503)
 /// RequestOutcome.cancelled.failure                 // nil
 /// ```
 public enum RequestOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Answered with a 2xx or 3xx status.
     case ok
     /// Failed: an error status, no connection, no answer in time, or the connection dropped.
-    case failed(RequestFailure)
+    case failed(RequestError)
     /// The app cancelled the request; its completion never ran.
     case cancelled
 
     /// The failure an app sees, or nil for `.ok` and `.cancelled`.
-    public var failure: RequestFailure? {
+    public var failure: RequestError? {
         if case .failed(let failure) = self { failure } else { nil }
     }
 
@@ -29,7 +29,7 @@ public enum RequestOutcome: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    // 1.1's cases, which repeated `RequestFailure`'s.
+    // 1.1's cases, which repeated `RequestError`'s.
     @available(*, unavailable, renamed: "failed(_:)", message: "a failure is .failed(.httpStatus(status))")
     public static func httpStatus(_ status: Int) -> RequestOutcome { .failed(.httpStatus(status)) }
     @available(*, unavailable, message: "a failure is .failed(.notConnected)")
@@ -52,7 +52,7 @@ public enum RequestOutcome: Hashable, Sendable, CustomStringConvertible {
 ///     }
 /// }
 /// ```
-public enum RequestFailure: Error, Hashable, Sendable, CustomStringConvertible {
+public enum RequestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The server answered with this error status (4xx or 5xx).
     case httpStatus(Int)
     /// The device had no connection.

@@ -1,12 +1,12 @@
 /// An app's typed way to one simulated server over the device's network: the app sends a
-/// server's requests and receives its payloads (or a `RequestFailure`) as clock events. The
+/// server's requests and receives its payloads (or a `RequestError`) as clock events. The
 /// connection holds the server's data, which scenario steps may change at any moment.
 ///
 /// ```swift
 /// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
 /// let wiki = device.connect(to: ArticleServer())  // see `SimulatedServer`
 /// wiki.send(ArticleRequest(title: "Tokyo")) { result in
-///     if case .success(let text) = result { device.show(Screen("Article", content: ScreenContent(text))) }
+///     if case .success(let text) = result { device.show(Screen("Article", content: Screen.Content(text))) }
 /// }
 /// wiki.server.articles["Tokyo"] = "A newer revision."  // a step changes the server's data
 /// try device.clock.advance(by: .zero)                  // the answer arrives
@@ -29,8 +29,8 @@ public final class ServerConnection<Server: SimulatedServer> {
     @inlinable @discardableResult
     public func send(
         _ request: Server.Request, timeout: VirtualDuration = .seconds(60),
-        completion: @escaping (Result<Server.Payload, RequestFailure>) -> Void
-    ) -> RequestToken {
+        completion: @escaping (Result<Server.Payload, RequestError>) -> Void
+    ) -> SimulatedNetwork.RequestToken {
         let answer = server.answer(request, at: network.clock.now)
         let payload = answer.payload
         let status = answer.status
@@ -49,7 +49,7 @@ public final class ServerConnection<Server: SimulatedServer> {
     }
 
     /// Cancels a pending request: logged as cancelled, its completion never runs.
-    public func cancel(_ token: RequestToken) {
+    public func cancel(_ token: SimulatedNetwork.RequestToken) {
         network.cancel(token)
     }
 }

@@ -40,7 +40,7 @@ public final class SimulatedNetwork {
     public var isConnected: Bool { condition != .offline }
 
     private struct InFlight {
-        var timer: TimerToken
+        var timer: VirtualClock.TimerToken
         let deliver: (RequestOutcome) -> Void
     }
 
@@ -73,12 +73,12 @@ public final class SimulatedNetwork {
 
     /// Calls `observer` with `true` or `false` whenever the device gains or loses its connection.
     @discardableResult
-    public func observeConnectivity(_ observer: @escaping (Bool) -> Void) -> ObserverToken {
+    public func observeConnectivity(_ observer: @escaping (Bool) -> Void) -> SimulatedDevice.ObserverToken {
         connectivityObservers.add(observer)
     }
 
     /// Stops telling the connectivity observer `token` identifies.
-    public func removeObserver(_ token: ObserverToken) {
+    public func removeObserver(_ token: SimulatedDevice.ObserverToken) {
         connectivityObservers.remove(token)
     }
 
@@ -89,10 +89,10 @@ public final class SimulatedNetwork {
     public func send(
         to endpoint: Endpoint, resource: String, status: Int, responseBytes: Int,
         timeout: VirtualDuration, completion: @escaping (RequestOutcome) -> Void
-    ) -> RequestToken {
+    ) -> SimulatedNetwork.RequestToken {
         let id = log.count
         let plan = plan(endpoint: endpoint, status: status, responseBytes: responseBytes, timeout: timeout)
-        log.append(RequestRecord(
+        log.append(RequestLog.Record(
             id: id, host: endpoint.host, endpoint: endpoint.name, resource: resource, start: clock.now,
             end: nil, bytesSent: plan.outcome == .failed(.notConnected) ? 0 : endpoint.requestBytes,
             bytesReceived: 0, outcome: nil))
@@ -100,12 +100,12 @@ public final class SimulatedNetwork {
             [weak self] in self?.finish(id, outcome: plan.outcome, status: status, bytesReceived: plan.bytesReceived)
         }
         inFlight.append(InFlight(timer: timer, deliver: completion))
-        return RequestToken(id: id)
+        return SimulatedNetwork.RequestToken(id: id)
     }
 
     /// Cancels a pending request: it is logged as cancelled now and its completion never runs.
     /// Cancelling a request that has ended does nothing.
-    public func cancel(_ token: RequestToken) {
+    public func cancel(_ token: SimulatedNetwork.RequestToken) {
         guard token.id < inFlight.count, let flight = inFlight[token.id] else { return }
         clock.cancel(flight.timer)
         inFlight[token.id] = nil

@@ -40,7 +40,7 @@ struct TransferPlan: Equatable {
 
     /// The time lost to retransmissions for `bytes`, or nil when a packet never gets through.
     private static func retransmissionDelay(
-        bytes: Int, loss: Percentage, timeout: Int, random: inout SplitMix64
+        bytes: Int, loss: NetworkCondition.Percentage, timeout: Int, random: inout SplitMix64
     ) -> Int? {
         guard loss.partsPerMillion > 0 else { return 0 }
         if loss == .all { return nil }

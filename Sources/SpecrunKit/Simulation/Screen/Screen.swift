@@ -6,16 +6,16 @@
 ///
 /// ```swift
 /// let loading = Screen("Assets", progressBar: true)
-/// let loaded = Screen("Assets", content: ScreenContent("12.5 ETH"), banners: [Banner(.offline)])
+/// let loaded = Screen("Assets", content: Screen.Content("12.5 ETH"), banners: [Screen.Banner(.offline)])
 /// loading.description  // "empty Assets screen with a progress bar"
 /// loaded.description   // "Assets screen showing 12.5 ETH with an offline banner"
 /// loaded.showsBanner(.offline)  // true
 /// ```
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// Which screen of the app it is.
-    public var name: ScreenName
+    public var name: Screen.Name
     /// Its main content, as the system defines it; `.blank` for none yet.
-    public var content: ScreenContent
+    public var content: Screen.Content
     /// The progress bar, e.g. while the first content loads.
     public var showsProgressBar: Bool
     /// The loading spinner, e.g. while a pull to refresh runs.
@@ -23,19 +23,19 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// The "No data" view, e.g. after an error during the initial loading.
     public var showsNoData: Bool
     /// Banners, top first.
-    public var banners: [Banner]
+    public var banners: [Screen.Banner]
     /// A prompt to refresh for newer content, with its text; nil when not shown.
     public var refreshPrompt: String?
     /// A snackbar at the bottom, if one shows.
-    public var snackbar: Snackbar?
+    public var snackbar: Screen.Snackbar?
     /// Error labels on text inputs.
-    public var errorLabels: [ErrorLabel]
+    public var errorLabels: [Screen.ErrorLabel]
 
     /// A screen called `name` with `content`, and whatever else shows over it (nothing by default).
     public init(
-        _ name: ScreenName, content: ScreenContent = .blank, progressBar: Bool = false, spinner: Bool = false,
-        noData: Bool = false, banners: [Banner] = [], refreshPrompt: String? = nil, snackbar: Snackbar? = nil,
-        errorLabels: [ErrorLabel] = []
+        _ name: Screen.Name, content: Screen.Content = .blank, progressBar: Bool = false, spinner: Bool = false,
+        noData: Bool = false, banners: [Screen.Banner] = [], refreshPrompt: String? = nil, snackbar: Screen.Snackbar? = nil,
+        errorLabels: [Screen.ErrorLabel] = []
     ) {
         self.name = name
         self.content = content
@@ -52,7 +52,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public static let nothing = Screen(.nothing)
 
     /// Whether a banner of this kind is shown.
-    public func showsBanner(_ kind: Banner.Kind) -> Bool {
+    public func showsBanner(_ kind: Screen.Banner.Kind) -> Bool {
         banners.contains { $0.kind == kind }
     }
 
@@ -89,12 +89,12 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 extension Screen {
     // 1.1's names, which read as thrown errors.
     @available(*, unavailable, renamed: "errorLabels")
-    public var inputErrors: [ErrorLabel] { errorLabels }
+    public var inputErrors: [Screen.ErrorLabel] { errorLabels }
 
     @available(*, unavailable, renamed: "init(_:content:progressBar:spinner:noData:banners:refreshPrompt:snackbar:errorLabels:)")
-    public init(_ name: ScreenName, content: ScreenContent = .blank, progressBar: Bool = false, spinner: Bool = false,
-                noData: Bool = false, banners: [Banner] = [], refreshPrompt: String? = nil, snackbar: Snackbar? = nil,
-                inputErrors: [ErrorLabel]) {
+    public init(_ name: Screen.Name, content: Screen.Content = .blank, progressBar: Bool = false, spinner: Bool = false,
+                noData: Bool = false, banners: [Screen.Banner] = [], refreshPrompt: String? = nil, snackbar: Screen.Snackbar? = nil,
+                inputErrors: [Screen.ErrorLabel]) {
         self.init(name, content: content, progressBar: progressBar, spinner: spinner, noData: noData, banners: banners,
                   refreshPrompt: refreshPrompt, snackbar: snackbar, errorLabels: inputErrors)
     }

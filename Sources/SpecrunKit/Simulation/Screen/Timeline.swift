@@ -7,17 +7,17 @@
 /// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
 /// device.show(Screen("Assets", progressBar: true))
 /// try device.clock.advance(by: .milliseconds(420))
-/// device.show(Screen("Assets", content: ScreenContent("12.5 ETH")))
+/// device.show(Screen("Assets", content: Screen.Content("12.5 ETH")))
 /// device.timeline.screen(at: .start).showsProgressBar  // true
 /// device.timeline.current.content.description          // "12.5 ETH"
 /// ```
 public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     /// Every screen shown, in order, each with the instant it appeared.
-    public private(set) var entries: [TimelineEntry]
+    public private(set) var entries: [Timeline.Entry]
 
     /// A timeline that starts with `initial` on screen (nothing, by default).
     package init(initial: Screen = .nothing, at instant: VirtualInstant = .start) {
-        entries = [TimelineEntry(instant: instant, screen: initial)]
+        entries = [Timeline.Entry(instant: instant, screen: initial)]
     }
 
     /// The screen showing now.
@@ -26,7 +26,7 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     /// Records what the app renders at `instant`, unless it is what is already showing.
     package mutating func record(_ screen: Screen, at instant: VirtualInstant) {
         guard screen != current else { return }
-        entries.append(TimelineEntry(instant: max(instant, entries[entries.count - 1].instant), screen: screen))
+        entries.append(Timeline.Entry(instant: max(instant, entries[entries.count - 1].instant), screen: screen))
     }
 
     /// The screen showing at `instant` (the last one recorded by then).
@@ -73,11 +73,11 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The screens seen from the action to `end`, each with the instant it was seen from.
-    package func moments(after mark: TimelineMark, through end: VirtualInstant) -> [TimelineEntry] {
+    package func moments(after mark: TimelineMark, through end: VirtualInstant) -> [Timeline.Entry] {
         let start = min(max(mark.index, 1), entries.count)
-        var seen: [TimelineEntry] = []
+        var seen: [Timeline.Entry] = []
         if start == entries.count || entries[start].instant > mark.instant {
-            seen.append(TimelineEntry(instant: mark.instant, screen: entries[start - 1].screen))
+            seen.append(Timeline.Entry(instant: mark.instant, screen: entries[start - 1].screen))
         }
         for entry in entries[start...] {
             guard entry.instant <= end else { break }
@@ -98,28 +98,30 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One screen of a timeline and the instant it appeared.
-///
-/// ```swift
-/// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
-/// device.show(Screen("Assets", progressBar: true))
-/// for entry in device.timeline.entries {
-///     print(entry)  // "nothing at 0 ms", "empty Assets screen with a progress bar at 0 ms"
-/// }
-/// ```
-public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
-    /// When the screen appeared.
-    public let instant: VirtualInstant
-    /// What the screen showed from then on.
-    public let screen: Screen
+extension Timeline {
+    /// One screen of a timeline and the instant it appeared.
+    ///
+    /// ```swift
+    /// let device = SimulatedDevice(profile: .unconditioned, seed: 1)
+    /// device.show(Screen("Assets", progressBar: true))
+    /// for entry in device.timeline.entries {
+    ///     print(entry)  // "nothing at 0 ms", "empty Assets screen with a progress bar at 0 ms"
+    /// }
+    /// ```
+    public struct Entry: Hashable, Sendable, CustomStringConvertible {
+        /// When the screen appeared.
+        public let instant: VirtualInstant
+        /// What the screen showed from then on.
+        public let screen: Screen
 
-    package init(instant: VirtualInstant, screen: Screen) {
-        self.instant = instant
-        self.screen = screen
+        package init(instant: VirtualInstant, screen: Screen) {
+            self.instant = instant
+            self.screen = screen
+        }
+
+        /// "revision 1042 of Tokyo at 420 ms".
+        public var description: String { "\(screen) at \(instant)" }
     }
-
-    /// "revision 1042 of Tokyo at 420 ms".
-    public var description: String { "\(screen) at \(instant)" }
 }
 
 /// The place in a timeline just before an action: how many screens were recorded and the

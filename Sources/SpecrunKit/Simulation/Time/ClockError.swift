@@ -12,12 +12,12 @@
 /// ```
 public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `runUntilIdle` reached its horizon with timers still pending; the clock stands at the horizon.
-    case horizonReached(horizon: VirtualInstant, pending: [PendingTimer])
+    case horizonReached(horizon: VirtualInstant, pending: [VirtualClock.PendingTimer])
     /// One call ran `limit` events and more were due; the clock stands at `at`.
-    case eventLimitReached(limit: Int, at: VirtualInstant, pending: [PendingTimer])
+    case eventLimitReached(limit: Int, at: VirtualInstant, pending: [VirtualClock.PendingTimer])
 
     /// The timers still pending when the clock stopped, soonest first.
-    public var pending: [PendingTimer] {
+    public var pending: [VirtualClock.PendingTimer] {
         switch self {
         case .horizonReached(_, let pending), .eventLimitReached(_, _, let pending): pending
         }
@@ -34,7 +34,7 @@ public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func describe(_ pending: [PendingTimer]) -> String {
+    private static func describe(_ pending: [VirtualClock.PendingTimer]) -> String {
         let shown = pending.prefix(8).map(\.description)
         let more = pending.count > shown.count ? ", and \(pending.count - shown.count) more" : ""
         let noun = pending.count == 1 ? "timer" : "timers"

@@ -45,44 +45,44 @@ public final class VirtualClock {
 
     /// Runs `action` once, `delay` from now (a negative delay counts as zero).
     @discardableResult
-    public func schedule(after delay: VirtualDuration, label: String, _ action: @escaping () -> Void) -> TimerToken {
+    public func schedule(after delay: VirtualDuration, label: String, _ action: @escaping () -> Void) -> VirtualClock.TimerToken {
         add(action, label: label, deadline: now.millisecondsSinceStart + max(0, delay.milliseconds), interval: 0)
     }
 
     /// Runs `action` once at `instant` (or now, if that has passed).
     @discardableResult
-    public func schedule(at instant: VirtualInstant, label: String, _ action: @escaping () -> Void) -> TimerToken {
+    public func schedule(at instant: VirtualInstant, label: String, _ action: @escaping () -> Void) -> VirtualClock.TimerToken {
         add(action, label: label, deadline: max(now, instant).millisecondsSinceStart, interval: 0)
     }
 
     /// Runs `action` every `interval` (at least 1 ms), the first time one interval from now,
     /// until cancelled.
     @discardableResult
-    public func schedule(every interval: VirtualDuration, label: String, _ action: @escaping () -> Void) -> TimerToken {
+    public func schedule(every interval: VirtualDuration, label: String, _ action: @escaping () -> Void) -> VirtualClock.TimerToken {
         let step = max(1, interval.milliseconds)
         return add(action, label: label, deadline: now.millisecondsSinceStart + step, interval: step)
     }
 
     /// Stops a timer; its closure never runs again. Cancelling a timer that already fired (or
     /// was cancelled) does nothing.
-    public func cancel(_ token: TimerToken) {
+    public func cancel(_ token: VirtualClock.TimerToken) {
         guard isPending(token) else { return }
         release(slot: Int(token.slot))
     }
 
     /// Whether the timer will still run (a one-shot timer that has not fired, or a repeating
     /// timer that has not been cancelled).
-    public func isPending(_ token: TimerToken) -> Bool {
+    public func isPending(_ token: VirtualClock.TimerToken) -> Bool {
         let slot = Int(token.slot)
         return slot < timers.count && timers[slot].identity == token.identity && timers[slot].action != nil
     }
 
     /// Every timer still to run, soonest first.
-    public var pendingTimers: [PendingTimer] {
+    public var pendingTimers: [VirtualClock.PendingTimer] {
         timers.filter { $0.action != nil }
             .sorted { ($0.deadline, $0.pendingSequence) < ($1.deadline, $1.pendingSequence) }
             .map {
-                PendingTimer(
+                VirtualClock.PendingTimer(
                     label: $0.label, deadline: VirtualInstant(millisecondsSinceStart: $0.deadline),
                     interval: $0.interval > 0 ? .milliseconds($0.interval) : nil)
             }
@@ -165,7 +165,7 @@ public final class VirtualClock {
 
     // MARK: Internals
 
-    private func add(_ action: @escaping () -> Void, label: String, deadline: Int, interval: Int) -> TimerToken {
+    private func add(_ action: @escaping () -> Void, label: String, deadline: Int, interval: Int) -> VirtualClock.TimerToken {
         let sequence = nextSequence
         nextSequence += 1
         let timer = Timer(
@@ -180,7 +180,7 @@ public final class VirtualClock {
             timers.append(timer)
         }
         heap.insert(.init(deadline: deadline, sequence: sequence, slot: slot))
-        return TimerToken(slot: slot, identity: sequence)
+        return VirtualClock.TimerToken(slot: slot, identity: sequence)
     }
 
     private func release(slot: Int) {

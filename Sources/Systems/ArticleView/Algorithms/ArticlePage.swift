@@ -11,10 +11,10 @@ import SpecrunKit
 package struct ArticlePage: Hashable, Sendable {
     package var revision: ArticleRevision?
     package var isLoading: Bool
-    package var banner: Banner?
+    package var banner: Screen.Banner?
     package var refreshPrompt: String?
 
-    package init(revision: ArticleRevision? = nil, isLoading: Bool = false, banner: Banner? = nil,
+    package init(revision: ArticleRevision? = nil, isLoading: Bool = false, banner: Screen.Banner? = nil,
                 refreshPrompt: String? = nil) {
         self.revision = revision
         self.isLoading = isLoading
@@ -23,21 +23,21 @@ package struct ArticlePage: Hashable, Sendable {
     }
 
     package var screen: Screen {
-        Screen(.articleView, content: revision.map(ScreenContent.init) ?? .blank, progressBar: isLoading,
+        Screen(.articleView, content: revision.map(Screen.Content.init) ?? .blank, progressBar: isLoading,
                banners: banner.map { [$0] } ?? [], refreshPrompt: refreshPrompt)
     }
 
     /// The prompt the new algorithm shows when a newer revision exists.
     package static let refreshPromptText = "A newer revision of this article is available: tap refresh to see it"
     /// The banner the new algorithm shows when the revision check fails.
-    package static let revisionUnknownBanner = Banner(.warning, "We couldn't determine the current revision of this article")
+    package static let revisionUnknownBanner = Screen.Banner(.warning, "We couldn't determine the current revision of this article")
     /// The banner shown when the device has no connection.
-    package static let offlineBanner = Banner(.offline, "The Internet connection appears to be offline")
+    package static let offlineBanner = Screen.Banner(.offline, "The Internet connection appears to be offline")
     /// The banner shown when content could not be downloaded for another reason.
-    package static let loadFailedBanner = Banner(.error, "The article could not be loaded")
+    package static let loadFailedBanner = Screen.Banner(.error, "The article could not be loaded")
 
     /// The banner for a failed content download: offline, or an error.
-    package static func banner(for failure: RequestFailure) -> Banner {
+    package static func banner(for failure: RequestError) -> Screen.Banner {
         failure == .notConnected ? offlineBanner : loadFailedBanner
     }
 }

@@ -23,7 +23,7 @@ package final class ArticleViewEnvironment {
     package private(set) var page = ArticlePage()
     /// Every content download that arrived, in order.
     package private(set) var downloads: [ArticleDownload] = []
-    private var requests: [RequestToken] = []
+    private var requests: [SimulatedNetwork.RequestToken] = []
 
     package init(device: SimulatedDevice, server: ArticleServer, cache: ArticleCache = ArticleCache(),
                 timings: ArticleAppTimings) {
@@ -56,8 +56,8 @@ package final class ArticleViewEnvironment {
     /// Asks Wikipedia for the id of `title`'s newest revision (no content).
     @discardableResult
     package func checkLatestRevision(
-        of title: String, then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
-    ) -> RequestToken {
+        of title: String, then completion: @escaping (Result<ArticleRevision, RequestError>) -> Void
+    ) -> SimulatedNetwork.RequestToken {
         let token = wikipedia.send(.latestRevision(of: title), timeout: timings.requestTimeout, completion: completion)
         requests.append(token)
         return token
@@ -68,8 +68,8 @@ package final class ArticleViewEnvironment {
     @discardableResult
     package func download(
         _ title: String, revision: Int? = nil,
-        then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
-    ) -> RequestToken {
+        then completion: @escaping (Result<ArticleRevision, RequestError>) -> Void
+    ) -> SimulatedNetwork.RequestToken {
         let token = wikipedia.send(.content(of: title, revision: revision), timeout: timings.requestTimeout) {
             [weak self] result in
             if case .success(let downloaded) = result, let self {
@@ -88,7 +88,7 @@ package final class ArticleViewEnvironment {
     /// (offline, or an error). `completion` runs after the page changed.
     package func loadLatest(
         of title: String, over shown: ArticleRevision?, fallback: ArticleRevision?? = nil,
-        then completion: @escaping (Result<ArticleRevision, RequestFailure>) -> Void
+        then completion: @escaping (Result<ArticleRevision, RequestError>) -> Void
     ) {
         let fallback = fallback ?? shown
         show(ArticlePage(revision: shown, isLoading: true))

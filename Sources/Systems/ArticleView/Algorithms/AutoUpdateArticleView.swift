@@ -30,7 +30,7 @@ package final class AutoUpdateArticleView: ArticleViewAlgorithm, CacheFirstArtic
         refreshCacheFirst()
     }
 
-    func revisionChecked(_ result: Result<ArticleRevision, RequestFailure>, cached: ArticleRevision) {
+    func revisionChecked(_ result: Result<ArticleRevision, RequestError>, cached: ArticleRevision) {
         guard case .success(let latest) = result, latest.id != cached.id else {
             // The same revision, or no answer: the cache stays on screen, silently.
             state = .showing(cached, newer: nil)

@@ -9,7 +9,7 @@ protocol CacheFirstArticleView: AnyObject {
     var state: CacheFirstState { get set }
 
     /// Acts on the answer to the revision check made for `cached`, which is on screen.
-    func revisionChecked(_ result: Result<ArticleRevision, RequestFailure>, cached: ArticleRevision)
+    func revisionChecked(_ result: Result<ArticleRevision, RequestError>, cached: ArticleRevision)
 }
 
 /// Where a cache-first article view stands.

@@ -73,7 +73,7 @@ package final class LegacyArticleView: ArticleViewAlgorithm {
     }
 
     /// The reachability banner: offline whenever the device has no connection.
-    private func offlineBanner() -> Banner? {
+    private func offlineBanner() -> Screen.Banner? {
         environment.isConnected ? nil : ArticlePage.offlineBanner
     }
 

@@ -31,7 +31,7 @@ package final class NewArticleView: ArticleViewAlgorithm, CacheFirstArticleView 
         refreshCacheFirst()
     }
 
-    func revisionChecked(_ result: Result<ArticleRevision, RequestFailure>, cached: ArticleRevision) {
+    func revisionChecked(_ result: Result<ArticleRevision, RequestError>, cached: ArticleRevision) {
         switch result {
         case .success(let latest) where latest.id != cached.id:
             state = .showing(cached, newer: latest)

@@ -36,7 +36,7 @@ package enum ArticleViewVocabulary {
             ]),
             MessageKind("cancel", "cancels a request in flight: its answer never comes", [Field("request", .integer)]),
             MessageKind("render", "shows the article page", [
-                Field("screen", .oneOf([ScreenName.articleView.title])),
+                Field("screen", .oneOf([Screen.Name.articleView.title])),
                 Field("revision", .nullable(.object([Field("title", .string), Field("id", .integer)]))),
                 Field("loading", .boolean),
                 Field("banner", .nullable(.object([Field("kind", .oneOf(["offline", "warning", "error"])), Field("text", .string)]))),
@@ -51,7 +51,7 @@ package enum ArticleViewVocabulary {
                          ("resource", "an article's title"), ("answer", "the revision downloaded: title, id, bytes")]),
             ])),
             ("routes", .array(ArticleRoute.allCases.map { .string($0.rawValue) })),
-            ("screens", .array([.string(ScreenName.articleView.title)])),
+            ("screens", .array([.string(Screen.Name.articleView.title)])),
             ("refreshPrompt", .string(ArticlePage.refreshPromptText)),
             ("banners", .object([
                 ("revisionUnknown", json(ArticlePage.revisionUnknownBanner)),
@@ -69,15 +69,15 @@ package enum ArticleViewVocabulary {
         .object([("title", .string(revision.title)), ("id", .number(Double(revision.id))), ("bytes", .number(Double(revision.bytes)))])
     }
 
-    static func json(_ banner: Banner) -> JSONValue {
+    static func json(_ banner: Screen.Banner) -> JSONValue {
         .object([("kind", .string(banner.kind.rawValue)), ("text", .string(banner.text))])
     }
 
     /// The fields of an answer: the revision, or the failure.
-    static func answer(_ result: Result<ArticleRevision, RequestFailure>) -> [(String, JSONValue)] {
+    static func answer(_ result: Result<ArticleRevision, RequestError>) -> [(String, JSONValue)] {
         switch result {
         case .success(let revision): [("revision", json(revision))]
-        case .failure(let failure): AdapterWords.failure(failure)
+        case .failure(let failure): AdapterVocabulary.fields(of: failure)
         }
     }
 }

@@ -18,13 +18,13 @@ package final class ExternalArticleView: ArticleViewClient {
     package let environment: ArticleViewEnvironment
     private let run: AdapterRun
     /// The child's request ids, with their tokens while in flight.
-    private var requests: [Int: RequestToken] = [:]
+    private var requests: [Int: SimulatedNetwork.RequestToken] = [:]
     private var sentRequests: Set<Int> = []
 
     package init(environment: ArticleViewEnvironment, pool: AdapterPool) {
         self.environment = environment
         run = AdapterRun(pool: pool, device: environment.device) { ArticleViewVocabulary.scene(of: environment.cache) }
-        run.apply = { [weak self] command throws(AdapterProblem) in try self?.apply(command) }
+        run.apply = { [weak self] command throws(AdapterCommandError) in try self?.apply(command) }
         environment.device.network.observeConnectivity { [weak self] connected in
             self?.run.deliver("connectivity", [("connected", .bool(connected))])
         }
@@ -49,23 +49,23 @@ package final class ExternalArticleView: ArticleViewClient {
 
     // MARK: Commands
 
-    private func apply(_ command: JSONValue) throws(AdapterProblem) {
+    private func apply(_ command: JSONValue) throws(AdapterCommandError) {
         switch command["command"]?.string {
         case "send": try send(command)
         case "cancel":
             let id = command["request"]!.integer!
-            guard sentRequests.contains(id) else { throw AdapterProblem("there is no request \(id)") }
+            guard sentRequests.contains(id) else { throw AdapterCommandError("there is no request \(id)") }
             if let token = requests.removeValue(forKey: id) { environment.wikipedia.cancel(token) }
         case "render": try render(command)
-        default: throw AdapterProblem("the article view has no such command")
+        default: throw AdapterCommandError("the article view has no such command")
         }
     }
 
-    private func send(_ command: JSONValue) throws(AdapterProblem) {
+    private func send(_ command: JSONValue) throws(AdapterCommandError) {
         let id = command["request"]!.integer!
-        guard sentRequests.insert(id).inserted else { throw AdapterProblem("the request \(id) was sent already") }
+        guard sentRequests.insert(id).inserted else { throw AdapterCommandError("the request \(id) was sent already") }
         let title = command["title"]!.string!
-        let answered: (Result<ArticleRevision, RequestFailure>) -> Void = { [weak self] result in
+        let answered: (Result<ArticleRevision, RequestError>) -> Void = { [weak self] result in
             self?.answered(id, result)
         }
         if command["endpoint"]?.string == "revision" {
@@ -75,23 +75,23 @@ package final class ExternalArticleView: ArticleViewClient {
         }
     }
 
-    private func answered(_ id: Int, _ result: Result<ArticleRevision, RequestFailure>) {
+    private func answered(_ id: Int, _ result: Result<ArticleRevision, RequestError>) {
         requests[id] = nil
         run.acknowledgeScene()
         run.deliver("answer", [("request", .number(Double(id)))] + ArticleViewVocabulary.answer(result))
     }
 
-    private func render(_ command: JSONValue) throws(AdapterProblem) {
+    private func render(_ command: JSONValue) throws(AdapterCommandError) {
         var page = ArticlePage(isLoading: command["loading"]!.bool!, refreshPrompt: command["refreshPrompt"]?.string)
         if let shown = command["revision"], let title = shown["title"]?.string, let id = shown["id"]?.integer {
             guard let revision = environment.wikipedia.server.article(titled: title)?.revisions.first(where: { $0.id == id })
                 ?? environment.cache[title].flatMap({ $0.id == id ? $0 : nil }) else {
-                throw AdapterProblem("the article view knows no revision \(id) of “\(title)”")
+                throw AdapterCommandError("the article view knows no revision \(id) of “\(title)”")
             }
             page.revision = revision
         }
         if let banner = command["banner"], let kind = banner["kind"]?.string, let text = banner["text"]?.string {
-            page.banner = Banner(Banner.Kind(kind), text)
+            page.banner = Screen.Banner(Screen.Banner.Kind(kind), text)
         }
         environment.show(page)
     }

@@ -24,7 +24,7 @@ package enum ArticleSight: Hashable, Sendable {
     case anyBanner
     /// A banner that reports a failure: an offline or error banner (not a warning).
     case errorBanner
-    case banner(Banner.Kind)
+    case banner(Screen.Banner.Kind)
 
     private static let article = #"(?:\$article|the article "[^"]*"|the article)"#
     private static let kind = "(?:offline|warning|error)"
@@ -49,7 +49,7 @@ package enum ArticleSight: Hashable, Sendable {
         words.add("any error banners?|an error banner", .errorBanner)
         words.add(#"an? "?\#(kind)"? banner(?: that we failed to determine the current revision of the article)?"#) { text in
             let word = text.split(separator: " ")[1].trimmingCharacters(in: .init(charactersIn: "\""))
-            return .banner(Banner.Kind(word))
+            return .banner(Screen.Banner.Kind(word))
         }
         return words
     }()

@@ -46,7 +46,7 @@ enum ArticleViewSteps {
             let id: Int = try arguments[0]
             let title = try world.title(arguments[1])
             guard let revision = world.server.article(titled: title)?.revisions.first(where: { $0.id == id }) else {
-                throw StepFailure("\(title) has no revision \(id) on the simulated server; it has "
+                throw StepError.failed("\(title) has no revision \(id) on the simulated server; it has "
                     + (world.server.article(titled: title)?.revisions.map { "\($0.id)" }.joined(separator: ", ") ?? "none"))
             }
             world.article = title
@@ -67,11 +67,11 @@ enum ArticleViewSteps {
         steps.given("there's no newer revision of {article}") { world, arguments in
             let latest = try world.latestRevision(of: arguments[0])
             guard let cached = world.environment.cache[latest.title] else {
-                throw StepFailure("\(latest.title) is not cached, so no revision can be newer than the cached one; "
+                throw StepError.failed("\(latest.title) is not cached, so no revision can be newer than the cached one; "
                     + "say \"Given $article is cached\" first")
             }
             guard cached == latest else {
-                throw StepFailure("the server has \(latest), newer than the cached \(cached)")
+                throw StepError.failed("the server has \(latest), newer than the cached \(cached)")
             }
         }
         /// From now on, every request for an article's current revision number is answered with a server error (the fixtures'
@@ -141,7 +141,7 @@ enum ArticleViewSteps {
             try world.session.settle()
             let redundant = world.environment.downloads.filter(\.wasAlreadyHeld)
             guard redundant.isEmpty else {
-                throw StepFailure("expected no download of a revision the app already held; it downloaded "
+                throw StepError.failed("expected no download of a revision the app already held; it downloaded "
                     + redundant.map(\.description).joined(separator: ", "))
             }
         }
@@ -156,7 +156,7 @@ enum ArticleViewSteps {
             let downloadsOfTitle = { environment.downloads.filter { $0.revision.title == title } }
             guard try world.session.waitUntil({ downloadsOfTitle().count == expected }) else {
                 let downloads = downloadsOfTitle()
-                throw StepFailure("expected \(times(expected)) download of \(title) by \(world.session.windowEnd); "
+                throw StepError.failed("expected \(times(expected)) download of \(title) by \(world.session.windowEnd); "
                     + "saw \(times(downloads.count))" + (downloads.isEmpty ? "" : ": " + downloads.map(\.description).joined(separator: ", ")))
             }
         }
@@ -169,7 +169,7 @@ enum ArticleViewSteps {
             let log = world.session.device.network.log
             let checks = log.requests(to: ArticleServer.revisionEndpoint.name, for: title)
             guard !checks.isEmpty, checks.count == log.count else {
-                throw StepFailure("expected only requests for the current revision of \(title) by \(world.session.windowEnd); "
+                throw StepError.failed("expected only requests for the current revision of \(title) by \(world.session.windowEnd); "
                     + "saw \(DeviceSession.words(for: world.session.requests(since: .runStart)))")
             }
         }

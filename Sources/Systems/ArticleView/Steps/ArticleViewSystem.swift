@@ -15,8 +15,8 @@ package struct ArticleViewSystem: FixtureReading {
     package let steps = ArticleViewSteps.registry()
     /// What `specrun explore` may write: the proposal's scenes and actions, and its checks; time
     /// also passes by the fixtures' request time-out, a second less and more.
-    package var exploration: Exploration? {
-        Exploration(
+    package var exploration: ExplorationVocabulary? {
+        ExplorationVocabulary(
             scenes: ["$article is cached", "revision 1041 of $article is cached", "$article is not cached",
                      "my connection is {connection}", "there's a newer revision of $article",
                      "the app can't retrieve the current revision of $article"],
@@ -40,7 +40,7 @@ package struct ArticleViewSystem: FixtureReading {
     package var proposal: Proposal? {
         Proposal(current: [LegacyArticleView.name], proposed: [NewArticleView.name]).among(algorithms.map(\.name))
     }
-    package let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads, revisionsBehind])
+    package let metrics = Metric.standard(adding: [Metric.redundantDownloads, revisionsBehind])
     /// How many revisions the article on screen was behind the server's at the end.
     package static let revisionsBehind = Metric("revisionsBehind", label: "behind", title: "Revisions behind",
                                                combined: .median, shown: .detail,
@@ -82,7 +82,7 @@ package struct ArticleViewSystem: FixtureReading {
     package func outcome(of world: inout ArticleViewWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
-            metrics[SimulatedMetrics.redundantDownloads] = environment.redundantDownloads
+            metrics[Metric.redundantDownloads] = environment.redundantDownloads
             guard let shown = environment.device.screen.article,
                   let revisions = environment.wikipedia.server.article(titled: shown.title)?.revisions,
                   let index = revisions.firstIndex(of: shown) else { return }

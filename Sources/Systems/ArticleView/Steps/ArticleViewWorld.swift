@@ -48,7 +48,7 @@ package struct ArticleViewWorld: SimulatedWorld {
             return article
         case .titled(let title):
             guard server.article(titled: title) != nil else {
-                throw StepFailure("there is no article \"\(title)\" on the simulated server; the fixtures have "
+                throw StepError.failed("there is no article \"\(title)\" on the simulated server; the fixtures have "
                     + server.articles.map { "\"\($0.title)\"" }.joined(separator: ", "))
             }
             return title
@@ -59,7 +59,7 @@ package struct ArticleViewWorld: SimulatedWorld {
     package func latestRevision(of reference: ArticleReference) throws -> ArticleRevision {
         let title = try title(reference)
         guard let latest = server.latestRevision(of: title) else {
-            throw StepFailure("the article \"\(title)\" has no revision on the simulated server")
+            throw StepError.failed("the article \"\(title)\" has no revision on the simulated server")
         }
         return latest
     }
@@ -69,7 +69,7 @@ package struct ArticleViewWorld: SimulatedWorld {
         case .storedRevision(let reference):
             let title = try title(reference)
             guard let stored = cacheBeforeAction[title] else {
-                throw StepFailure("expected the locally stored revision of \(title), but the app held no revision of "
+                throw StepError.failed("expected the locally stored revision of \(title), but the app held no revision of "
                     + "\(title) when the action began; say \"Given $article is cached\" first")
             }
             return Sight("locally stored \(stored)") { $0.article == stored }
@@ -96,7 +96,7 @@ package struct ArticleViewWorld: SimulatedWorld {
         case .errorBanner:
             return Sight("an error banner (offline or error)") { $0.showsBanner(.error) || $0.showsBanner(.offline) }
         case .banner(let kind):
-            return Sight(Banner(kind).description) { $0.showsBanner(kind) }
+            return Sight(Screen.Banner(kind).description) { $0.showsBanner(kind) }
         }
     }
 }

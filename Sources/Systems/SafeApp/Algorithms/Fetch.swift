@@ -18,7 +18,7 @@ struct Fetch {
 
     let id: Int
     let request: SafeAppRequest
-    let token: RequestToken
+    let token: SimulatedNetwork.RequestToken
     let batch: Int
     let purpose: Purpose
     let isPullToRefresh: Bool

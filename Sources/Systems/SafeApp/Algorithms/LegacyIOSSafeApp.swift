@@ -23,7 +23,7 @@ package final class LegacyIOSSafeApp: SafeAppAlgorithm {
     package static let summary = "the old iOS client: polls transactions and balances every 10 s, whatever the screen"
 
     package let environment: SafeAppEnvironment
-    private var pollTimer: TimerToken?
+    private var pollTimer: VirtualClock.TimerToken?
 
     package init(environment: SafeAppEnvironment) {
         self.environment = environment

@@ -1,6 +1,6 @@
 import SpecrunKit
 
-extension RequestFailure {
+extension RequestError {
     /// The words the wallet app shows for this failure, in a snackbar or an input's error label.
     /// "No internet connection" is the one the document names; the others are ours.
     package var messageForUser: String {

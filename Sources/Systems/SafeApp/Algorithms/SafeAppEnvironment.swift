@@ -37,10 +37,10 @@ package final class SafeAppEnvironment {
 
     private var answers: [SafeAppRequest: SafeAppPayload] = [:]
     private var showsNoData = false
-    private var errorLabels: [ErrorLabel] = []
+    private var errorLabels: [Screen.ErrorLabel] = []
     private var enteredAddress: String?
-    private var snackbar: Snackbar?
-    private var snackbarTimer: TimerToken?
+    private var snackbar: Screen.Snackbar?
+    private var snackbarTimer: VirtualClock.TimerToken?
     private var inFlight: [SafeAppRequest: Fetch] = [:]
     private var nextFetchID = 0
     private var nextBatch = 0
@@ -128,7 +128,7 @@ package final class SafeAppEnvironment {
         if Self.isWellFormedAddress(address) {
             load([.owners(safe: safe)], purpose: .addressCheck(address), pullToRefresh: false)
         } else {
-            errorLabels = [ErrorLabel(field: Self.addressField, message: "Invalid address")]
+            errorLabels = [Screen.ErrorLabel(field: Self.addressField, message: "Invalid address")]
         }
         render()
     }
@@ -187,7 +187,7 @@ package final class SafeAppEnvironment {
         }
     }
 
-    private func finish(_ request: SafeAppRequest, id: Int, _ result: Result<SafeAppPayload, RequestFailure>) {
+    private func finish(_ request: SafeAppRequest, id: Int, _ result: Result<SafeAppPayload, RequestError>) {
         guard let fetch = inFlight[request], fetch.id == id else { return }
         inFlight[request] = nil
         switch result {
@@ -204,7 +204,7 @@ package final class SafeAppEnvironment {
         case .addressCheck(let address):
             guard openScreen == .addOwner, enteredAddress == address, case .owners(let owners) = payload else { return }
             if owners.contains(where: { $0.lowercased() == address.lowercased() }) {
-                errorLabels = [ErrorLabel(field: Self.addressField, message: "This address is already an owner")]
+                errorLabels = [Screen.ErrorLabel(field: Self.addressField, message: "This address is already an owner")]
             }
         case .screen, .background:
             guard let screen = openScreen, screen.requests(for: safe).contains(fetch.request) else { return }
@@ -218,13 +218,13 @@ package final class SafeAppEnvironment {
         }
     }
 
-    private func failed(_ fetch: Fetch, _ failure: RequestFailure) {
+    private func failed(_ fetch: Fetch, _ failure: RequestError) {
         switch fetch.purpose {
         case .pushRegistration:
             return
         case .addressCheck(let address):
             guard enteredAddress == address else { return }
-            errorLabels = [ErrorLabel(field: Self.addressField, message: failure.messageForUser)]
+            errorLabels = [Screen.ErrorLabel(field: Self.addressField, message: failure.messageForUser)]
         case .screen, .background:
             guard failedBatches.insert(fetch.batch).inserted else { return }
             cancelFetches { $0.batch == fetch.batch }
@@ -249,7 +249,7 @@ package final class SafeAppEnvironment {
 
     private func showSnackbar(_ text: String) {
         if let snackbarTimer { device.clock.cancel(snackbarTimer) }
-        snackbar = Snackbar(text, expires: device.clock.now + timings.snackbarDuration)
+        snackbar = Screen.Snackbar(text, expires: device.clock.now + timings.snackbarDuration)
         snackbarTimer = device.clock.schedule(after: timings.snackbarDuration, label: "hide the snackbar") { [weak self] in
             self?.snackbar = nil
             self?.render()
@@ -262,7 +262,7 @@ package final class SafeAppEnvironment {
         let loading = inFlight.values.contains { isLoading($0, for: screen) }
         device.show(Screen(
             screen.name,
-            content: data.map { ScreenContent(SafeContent(safe: safe, data: $0)) } ?? .blank,
+            content: data.map { Screen.Content(SafeContent(safe: safe, data: $0)) } ?? .blank,
             progressBar: data == nil && !showsNoData && loading,
             spinner: inFlight.values.contains(where: \.isPullToRefresh),
             noData: data == nil && showsNoData,

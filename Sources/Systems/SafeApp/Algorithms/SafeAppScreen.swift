@@ -23,7 +23,7 @@ package enum SafeAppScreen: Hashable, Sendable, CustomStringConvertible {
     case addOwner
 
     /// The name the timeline shows.
-    package var name: ScreenName {
+    package var name: Screen.Name {
         switch self {
         case .assets: .assets
         case .collectibles: .collectibles

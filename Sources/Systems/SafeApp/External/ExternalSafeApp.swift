@@ -20,7 +20,7 @@ package final class ExternalSafeApp: SafeAppClient {
     package init(environment: SafeAppEnvironment, pool: AdapterPool) {
         self.environment = environment
         run = AdapterRun(pool: pool, device: environment.device) { ["defaultSafe": .string(environment.defaultSafe)] }
-        run.apply = { [weak self] command throws(AdapterProblem) in try self?.apply(command) }
+        run.apply = { [weak self] command throws(AdapterCommandError) in try self?.apply(command) }
     }
 
     /// `declaration` as a wallet algorithm: its children come from a pool of their own, warmed up
@@ -51,7 +51,7 @@ package final class ExternalSafeApp: SafeAppClient {
 
     // MARK: Commands
 
-    private func apply(_ command: JSONValue) throws(AdapterProblem) {
+    private func apply(_ command: JSONValue) throws(AdapterCommandError) {
         switch command["command"]?.string {
         case "start": environment.start()
         case "open": environment.open(try SafeAppVocabulary.screen(command))
@@ -60,22 +60,22 @@ package final class ExternalSafeApp: SafeAppClient {
         case "fetch": environment.fetchInBackground(try requests(command["requests"]?.array ?? []))
         case "switchSafe":
             let name = command["safe"]!.string!
-            guard environment.wallet.server[safe: name] != nil else { throw AdapterProblem("the wallet has no safe “\(name)”") }
+            guard environment.wallet.server[safe: name] != nil else { throw AdapterCommandError("the wallet has no safe “\(name)”") }
             environment.switchSafe(to: name)
         case "enterAddress": environment.enterOwnerAddress(command["address"]!.string!)
         case "registerPush": environment.registerForPushNotifications(token: command["token"]!.string!)
         case "terminate": environment.terminate()
-        default: throw AdapterProblem("the wallet has no such command")
+        default: throw AdapterCommandError("the wallet has no such command")
         }
     }
 
-    private func requests(_ items: [JSONValue]) throws(AdapterProblem) -> [SafeAppRequest] {
+    private func requests(_ items: [JSONValue]) throws(AdapterCommandError) -> [SafeAppRequest] {
         var requests: [SafeAppRequest] = []
         for item in items {
             let endpoint = item["endpoint"]!.string!
             guard let request = SafeAppVocabulary.endpoints[endpoint]?(item["safe"]?.string ?? environment.safe,
                                                                        item["transaction"]?.string) else {
-                throw AdapterProblem("a request to \(endpoint) needs the field “transaction”")
+                throw AdapterCommandError("a request to \(endpoint) needs the field “transaction”")
             }
             requests.append(request)
         }

@@ -15,7 +15,7 @@ import SpecrunKit
 /// let pool = AdapterPool(declaration: declaration, vocabulary: vocabulary)
 /// ```
 package enum SafeAppVocabulary {
-    static let screens = [ScreenName.assets, .collectibles, .transactions, .transactionDetails, .settings, .addOwner].map(\.title)
+    static let screens = [Screen.Name.assets, .collectibles, .transactions, .transactionDetails, .settings, .addOwner].map(\.title)
     /// The requests a background fetch may name, by endpoint.
     static let endpoints: [String: @Sendable (String, String?) -> SafeAppRequest?] = [
         SafeAppServer.Endpoints.balances.name: { safe, _ in .balances(safe: safe) },
@@ -68,9 +68,9 @@ package enum SafeAppVocabulary {
         ]))
 
     /// The screen a command or event names.
-    static func screen(_ message: JSONValue) throws(AdapterProblem) -> SafeAppScreen {
+    static func screen(_ message: JSONValue) throws(AdapterCommandError) -> SafeAppScreen {
         guard let title = message["screen"]?.string, let word = SafeAppScreenWord.titled(title) else {
-            throw AdapterProblem("the wallet has no screen \(message["screen"]?.description ?? "")")
+            throw AdapterCommandError("the wallet has no screen \(message["screen"]?.description ?? "")")
         }
         switch word {
         case .assets: return .assets
@@ -78,7 +78,7 @@ package enum SafeAppVocabulary {
         case .transactions: return .transactions
         case .transactionDetails:
             guard let id = message["transaction"]?.string else {
-                throw AdapterProblem("the Transaction details screen needs the field “transaction”")
+                throw AdapterCommandError("the Transaction details screen needs the field “transaction”")
             }
             return .transactionDetails(id: id)
         case .settings: return .settings

@@ -47,17 +47,17 @@ extension Screen {
     package var safeContent: SafeContent? { content.value(as: SafeContent.self) }
 }
 
-extension ScreenName {
-    package static let assets = ScreenName("Assets")
-    package static let collectibles = ScreenName("Collectibles")
-    package static let transactions = ScreenName("Transactions")
-    package static let transactionDetails = ScreenName("Transaction details")
-    package static let settings = ScreenName("Settings")
-    package static let owners = ScreenName("Owners")
-    package static let addOwner = ScreenName("Add owner")
+extension Screen.Name {
+    package static let assets = Screen.Name("Assets")
+    package static let collectibles = Screen.Name("Collectibles")
+    package static let transactions = Screen.Name("Transactions")
+    package static let transactionDetails = Screen.Name("Transaction details")
+    package static let settings = Screen.Name("Settings")
+    package static let owners = Screen.Name("Owners")
+    package static let addOwner = Screen.Name("Add owner")
 }
 
-extension ScreenContent {
+extension Screen.Content {
     /// A safe's data, as a wallet screen shows it.
-    package static func safe(_ content: SafeContent) -> ScreenContent { ScreenContent(content) }
+    package static func safe(_ content: SafeContent) -> Screen.Content { Screen.Content(content) }
 }

@@ -33,7 +33,7 @@ enum SafeAppRequestSteps {
             let expected = word.endpoints.sorted()
             guard try world.session.waitUntil({ session.requests(since: .lastAction).map(\.endpoint).sorted() == expected }) else {
                 let made = world.session.requests(since: .lastAction)
-                throw StepFailure("expected only the \(word.rawValue)\(endpointList(word, each: false)) to have been requested"
+                throw StepError.failed("expected only the \(word.rawValue)\(endpointList(word, each: false)) to have been requested"
                     + "\(word.endpoints.count > 1 ? ", once each," : " once") \(span(world, through: world.session.now)); "
                     + "saw \(DeviceSession.words(for: made))")
             }
@@ -47,7 +47,7 @@ enum SafeAppRequestSteps {
             let imageRequests = { session.requests(since: .lastAction).filter { $0.endpoint == SafeAppServer.Endpoints.image.name } }
             guard try world.session.waitUntil({ imageRequests().map(\.resource).sorted() == images }) else {
                 let made = imageRequests()
-                throw StepFailure("expected one request for each image (\(images.joined(separator: ", "))) "
+                throw StepError.failed("expected one request for each image (\(images.joined(separator: ", "))) "
                     + "\(span(world, through: world.session.now)); saw \(DeviceSession.words(for: made))")
             }
         }
@@ -60,7 +60,7 @@ enum SafeAppRequestSteps {
                 _ = try world.session.waitUntil({ log().first { $0.endpoint == endpoint }?.wasCancelled == true })
                 let first = log().first { $0.endpoint == endpoint }
                 guard let first, first.wasCancelled else {
-                    throw StepFailure("expected the first request for the \(endpoint) to have been cancelled; saw "
+                    throw StepError.failed("expected the first request for the \(endpoint) to have been cancelled; saw "
                         + (first?.description ?? "no request for the \(endpoint)"))
                 }
             }
@@ -70,12 +70,12 @@ enum SafeAppRequestSteps {
         /// exactly those, up to the end of the observation window, and the clock stops there.
         steps.then("these requests should have been made since the app started:") { world, arguments in
             guard let table = arguments.dataTable else {
-                throw StepFailure("list the requests in a table below the step, one endpoint a row (balances, transactions, …)")
+                throw StepError.failed("list the requests in a table below the step, one endpoint a row (balances, transactions, …)")
             }
             let expected = table.rows.compactMap(\.first)
             let session = world.session
             guard try world.session.waitUntil({ session.device.network.log.map(\.endpoint) == expected }) else {
-                throw StepFailure("expected these requests by \(world.session.windowEnd): \(expected.joined(separator: ", ")); "
+                throw StepError.failed("expected these requests by \(world.session.windowEnd): \(expected.joined(separator: ", ")); "
                     + "saw \(DeviceSession.words(for: Array(world.session.device.network.log)))")
             }
         }
@@ -108,8 +108,8 @@ enum SafeAppRequestSteps {
             let subject = "the \(word.rawValue)" + (safe.map { " of \($0)" } ?? "")
             let span = span(world, through: world.session.now)
             let saw = "saw \(DeviceSession.words(for: made))"
-            if expected == 0 { throw StepFailure("expected no request for \(subject) \(span); \(saw)") }
-            throw StepFailure("expected \(subject)\(endpointList(word, each: true)) to have been requested "
+            if expected == 0 { throw StepError.failed("expected no request for \(subject) \(span); \(saw)") }
+            throw StepError.failed("expected \(subject)\(endpointList(word, each: true)) to have been requested "
                 + "\(times(expected)) \(span); \(saw)")
         }
     }
@@ -143,7 +143,7 @@ enum SafeAppRequestSteps {
         let device = world.session.device
         /// The index in `entries` (up to now) of the last screen with a snackbar, if it still
         /// showed at the last action or showed since.
-        func lastSnackbar(in entries: [TimelineEntry]) -> Int? {
+        func lastSnackbar(in entries: [Timeline.Entry]) -> Int? {
             guard let index = entries.lastIndex(where: { $0.screen.snackbar != nil }),
                   index + 1 == entries.count || entries[index + 1].instant >= since else { return nil }
             return index
@@ -154,7 +154,7 @@ enum SafeAppRequestSteps {
             entries = device.timeline.entries.filter { $0.instant <= device.clock.now }
         }
         guard var first = lastSnackbar(in: entries), let snackbar = entries[first].screen.snackbar else {
-            throw StepFailure("expected a snackbar that shows for \(duration), but none showed from \(since) to \(world.session.now); "
+            throw StepError.failed("expected a snackbar that shows for \(duration), but none showed from \(since) to \(world.session.now); "
                 + "saw \(world.session.seenSinceAction(through: world.session.now))")
         }
         while first > 0, entries[first - 1].screen.snackbar == snackbar { first -= 1 }
@@ -164,11 +164,11 @@ enum SafeAppRequestSteps {
         let timeline = world.session.device.timeline
         if let gone = timeline.entries.first(where: { $0.instant > appeared && $0.instant < deadline && $0.screen.snackbar != snackbar }) {
             let replaced = gone.screen.snackbar.map { "replaced by another snackbar “\($0.text)”" } ?? "gone"
-            throw StepFailure("expected the snackbar “\(snackbar.text)” shown at \(appeared) to stay until \(deadline); "
+            throw StepError.failed("expected the snackbar “\(snackbar.text)” shown at \(appeared) to stay until \(deadline); "
                 + "it was \(replaced) at \(gone.instant)")
         }
         guard timeline.screen(at: deadline).snackbar != snackbar else {
-            throw StepFailure("expected the snackbar “\(snackbar.text)” shown at \(appeared) to be gone after \(duration), "
+            throw StepError.failed("expected the snackbar “\(snackbar.text)” shown at \(appeared) to be gone after \(duration), "
                 + "at \(deadline); it still showed")
         }
     }

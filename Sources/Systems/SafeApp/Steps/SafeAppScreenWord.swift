@@ -34,9 +34,9 @@ package enum SafeAppScreenWord: Hashable, Sendable {
 }
 
 extension SafeAppScreenWord {
-    /// The word for a screen's title, as `ScreenName` writes it.
+    /// The word for a screen's title, as `Screen.Name` writes it.
     static func titled(_ title: String) -> SafeAppScreenWord? {
-        [ScreenName.assets: .assets, .collectibles: .collectibles, .transactions: .transactions,
-         .transactionDetails: .transactionDetails, .settings: .settings, .addOwner: .addOwner][ScreenName(title)]
+        [Screen.Name.assets: .assets, .collectibles: .collectibles, .transactions: .transactions,
+         .transactionDetails: .transactionDetails, .settings: .settings, .addOwner: .addOwner][Screen.Name(title)]
     }
 }

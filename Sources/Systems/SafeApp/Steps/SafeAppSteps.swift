@@ -55,7 +55,7 @@ enum SafeAppSteps {
             try world.requireRunningApp()
             let lifecycle = world.session.device.lifecycle
             guard lifecycle.state == .background else {
-                throw StepFailure("the app cannot come to the foreground: it is in the foreground already; put it in the background "
+                throw StepError.failed("the app cannot come to the foreground: it is in the foreground already; put it in the background "
                     + "first, e.g. \"Given the app is in the background\" or \"When the app goes to the background\"")
             }
             try world.act { _ in lifecycle.moveToForeground() }
@@ -107,7 +107,7 @@ enum SafeAppSteps {
             try world.requireRunningApp()
             let word: SafeAppScreenWord = try arguments[0]
             guard let open = world.environment.openScreen, word.names(open) else {
-                throw StepFailure("I cannot pull to refresh the \(try world.screen(word).name) screen: the "
+                throw StepError.failed("I cannot pull to refresh the \(try world.screen(word).name) screen: the "
                     + "\(world.environment.openScreen?.description ?? "no") screen is open; open it first, e.g. "
                     + "\"Given I am on the \(try world.screen(word).name) screen\"")
             }
@@ -119,7 +119,7 @@ enum SafeAppSteps {
             try world.requireRunningApp()
             let name: String = try arguments[0]
             guard world.server[safe: name] != nil else {
-                throw StepFailure("there is no safe \"\(name)\" in the fixtures; they have "
+                throw StepError.failed("there is no safe \"\(name)\" in the fixtures; they have "
                     + world.server.safes.map { "\"\($0.name)\"" }.joined(separator: ", "))
             }
             try world.act { $0.switchSafe(to: name) }
@@ -128,7 +128,7 @@ enum SafeAppSteps {
         /// ("Given I am on the Add owner screen").
         steps.when("I enter the address {string} in the address field") { world, arguments in
             guard world.environment.openScreen == .addOwner else {
-                throw StepFailure("the address field is on the Add owner screen; open it first with "
+                throw StepError.failed("the address field is on the Add owner screen; open it first with "
                     + "\"Given I am on the Add owner screen\"")
             }
             let address: String = try arguments[0]

@@ -23,8 +23,8 @@ package struct SafeAppSystem: FixtureReading {
         Proposal(current: [LegacyIOSSafeApp.name, LegacyAndroidSafeApp.name], proposed: [UnifiedSafeApp.name])
             .among(algorithms.map(\.name))
     }
-    package var exploration: Exploration? {
-        Exploration(
+    package var exploration: ExplorationVocabulary? {
+        ExplorationVocabulary(
             scenes: ["the app is started", "my connection is {connection}", "the server fails", "I am on the {screen} screen",
                      "the app is in the background"],
             actions: ["I open the {screen} screen", "I pull to refresh the {screen}", "I leave the app and come back",
@@ -46,7 +46,7 @@ package struct SafeAppSystem: FixtureReading {
             ],
             thresholds: [safes.timings.snackbarDuration, safes.timings.pollingInterval, safes.timings.requestTimeout])
     }
-    package let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads])
+    package let metrics = Metric.standard(adding: [Metric.redundantDownloads])
     package let network: NetworkFixture
     package let safes: SafeFixture
 
@@ -84,7 +84,7 @@ package struct SafeAppSystem: FixtureReading {
     package func outcome(of world: inout SafeAppWorld) -> RunOutcome {
         let environment = world.environment
         return world.session.finish { metrics in
-            metrics[SimulatedMetrics.redundantDownloads] = environment.redundantDownloads
+            metrics[Metric.redundantDownloads] = environment.redundantDownloads
         }
     }
 }

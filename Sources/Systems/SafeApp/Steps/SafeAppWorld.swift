@@ -35,7 +35,7 @@ package struct SafeAppWorld: SimulatedWorld {
     package var safe: Safe {
         get throws {
             guard let safe = server[safe: environment.safe] else {
-                throw StepFailure("the safe \"\(environment.safe)\" is not on the simulated server; it has "
+                throw StepError.failed("the safe \"\(environment.safe)\" is not on the simulated server; it has "
                     + server.safes.map { "\"\($0.name)\"" }.joined(separator: ", "))
             }
             return safe
@@ -60,7 +60,7 @@ package struct SafeAppWorld: SimulatedWorld {
     /// Fails the step unless the app is running.
     package func requireRunningApp() throws {
         guard environment.openScreen != nil else {
-            throw StepFailure("the app is not running; start it first with \"Given the app is started\"")
+            throw StepError.failed("the app is not running; start it first with \"Given the app is started\"")
         }
     }
 
@@ -86,7 +86,7 @@ package struct SafeAppWorld: SimulatedWorld {
         switch phrase {
         case .data(let word):
             guard word.isShownOnAScreen else {
-                throw StepFailure("the \(word.rawValue) is not something a screen shows; "
+                throw StepError.failed("the \(word.rawValue) is not something a screen shows; "
                     + "check it with \"the \(word.rawValue) should have been requested once\"")
             }
             return Sight("the \(word.rawValue) of \(name)") { screen in

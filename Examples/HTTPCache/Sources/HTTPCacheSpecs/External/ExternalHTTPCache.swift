@@ -17,14 +17,14 @@ import SpecrunKit
 public final class ExternalHTTPCache: HTTPClientAlgorithm {
     public let environment: HTTPClientEnvironment
     private let run: AdapterRun
-    private var waiting: [Int: (Result<HTTPResponse, RequestFailure>) -> Void] = [:]
+    private var waiting: [Int: (Result<HTTPResponse, RequestError>) -> Void] = [:]
     private var nextRequest = 1
     private var exchanges: Set<Int> = []
 
     init(environment: HTTPClientEnvironment, pool: AdapterPool) {
         self.environment = environment
         run = AdapterRun(pool: pool, device: environment.device) { .object([]) }
-        run.apply = { [weak self] command throws(AdapterProblem) in try self?.apply(command) }
+        run.apply = { [weak self] command throws(AdapterCommandError) in try self?.apply(command) }
     }
 
     /// `declaration` as an http-cache algorithm: its children come from a pool of their own, warmed
@@ -39,7 +39,7 @@ public final class ExternalHTTPCache: HTTPClientAlgorithm {
     public func open(_ path: String) { openThroughCache(path) }
     public func pullToRefresh() { refreshThroughCache() }
 
-    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         let id = nextRequest
         nextRequest += 1
         waiting[id] = respond
@@ -50,30 +50,30 @@ public final class ExternalHTTPCache: HTTPClientAlgorithm {
         ])
     }
 
-    private func apply(_ command: JSONValue) throws(AdapterProblem) {
+    private func apply(_ command: JSONValue) throws(AdapterCommandError) {
         switch command["command"]?.string {
         case "send":
             let exchange = command["exchange"]!.integer!
-            guard exchanges.insert(exchange).inserted else { throw AdapterProblem("the exchange \(exchange) was sent already") }
+            guard exchanges.insert(exchange).inserted else { throw AdapterCommandError("the exchange \(exchange) was sent already") }
             let request = HTTPRequest(method: command["method"]!.string!, path: command["path"]!.string!,
                                       fields: HTTPCacheVocabulary.fields(command["headers"]), body: command["body"]?.string)
             environment.send(request) { [weak self] result in self?.reply(exchange, result) }
         case "respond":
             let id = command["request"]!.integer!
-            guard let respond = waiting.removeValue(forKey: id) else { throw AdapterProblem("there is no request \(id) waiting") }
+            guard let respond = waiting.removeValue(forKey: id) else { throw AdapterCommandError("there is no request \(id) waiting") }
             if let failure = command["failure"]?.string {
                 respond(.failure(HTTPCacheVocabulary.failure(named: failure)))
             } else {
-                guard let status = command["status"]?.integer else { throw AdapterProblem("a response needs a status, or a failure") }
+                guard let status = command["status"]?.integer else { throw AdapterCommandError("a response needs a status, or a failure") }
                 respond(.success(HTTPResponse(status: status, reason: command["reason"]?.string ?? "",
                                               fields: HTTPCacheVocabulary.fields(command["headers"]), body: command["body"]?.string ?? "")))
             }
         default:
-            throw AdapterProblem("the HTTP cache has no such command")
+            throw AdapterCommandError("the HTTP cache has no such command")
         }
     }
 
-    private func reply(_ exchange: Int, _ result: Result<HTTPResponse, RequestFailure>) {
+    private func reply(_ exchange: Int, _ result: Result<HTTPResponse, RequestError>) {
         var fields: [(String, JSONValue)] = [("exchange", .number(Double(exchange))),
                                               ("now", .number(Double(environment.device.clock.now.millisecondsSinceStart)))]
         switch result {

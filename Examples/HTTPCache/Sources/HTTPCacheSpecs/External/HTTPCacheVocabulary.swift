@@ -54,7 +54,7 @@ public enum HTTPCacheVocabulary {
         })
     }
 
-    static func failure(_ failure: RequestFailure) -> String {
+    static func failure(_ failure: RequestError) -> String {
         switch failure {
         case .notConnected: "notConnected"
         case .timedOut: "timedOut"
@@ -62,7 +62,7 @@ public enum HTTPCacheVocabulary {
         }
     }
 
-    static func failure(named name: String) -> RequestFailure {
+    static func failure(named name: String) -> RequestError {
         switch name {
         case "notConnected": .notConnected
         case "timedOut": .timedOut

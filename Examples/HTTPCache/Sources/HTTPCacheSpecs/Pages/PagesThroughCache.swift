@@ -33,7 +33,7 @@ extension HTTPClientAlgorithm {
         if !answered { environment.updatePage { $0.isLoading = true; $0.banner = nil } }
     }
 
-    static func page(_ path: String, for result: Result<HTTPResponse, RequestFailure>, keeping shown: Representation?,
+    static func page(_ path: String, for result: Result<HTTPResponse, RequestError>, keeping shown: Representation?,
                      on environment: HTTPClientEnvironment) -> HTTPClientEnvironment.Page {
         switch result {
         case .success(let response) where response.status == 200:

@@ -26,7 +26,7 @@ public final class RFC9111Cache: HTTPClientPolicy {
     /// The time now in whole seconds since 1970, on the origin's calendar.
     private var now: Int { OriginServer.epoch + Int(environment.device.clock.now.millisecondsSinceStart / 1_000) }
 
-    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         guard request.method == "GET" || request.method == "HEAD" else {
             let unsafe = !["OPTIONS", "TRACE"].contains(request.method)
             environment.send(request) { [weak self] result in
@@ -102,7 +102,7 @@ public final class RFC9111Cache: HTTPClientPolicy {
     private static func opaque(_ tag: String) -> String { tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag }
 
     /// Asks the origin whether `stored` is still current, with its validators (§4.3.1).
-    private func validate(_ stored: StoredExchange, for request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    private func validate(_ stored: StoredExchange, for request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         var conditional = request
         let etag = stored.response.fields["ETag"], lastModified = stored.response.fields["Last-Modified"]
         if request.method == "GET", etag != nil || lastModified != nil {
@@ -151,7 +151,7 @@ public final class RFC9111Cache: HTTPClientPolicy {
     }
 
     /// Sends `request` on, and stores the answer if it may.
-    private func forward(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    private func forward(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         let requestTime = now
         environment.send(request) { [weak self] result in
             if case .success(let response) = result { self?.store(response, for: request, requestedAt: requestTime) }

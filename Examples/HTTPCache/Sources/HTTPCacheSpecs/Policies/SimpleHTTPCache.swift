@@ -29,7 +29,7 @@ public final class SimpleHTTPCache {
         self.environment = environment
     }
 
-    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    public func handle(_ request: HTTPRequest, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         guard request.method == "GET" else {
             environment.send(request, then: respond)
             return
@@ -59,7 +59,7 @@ public final class SimpleHTTPCache {
     }
 
     /// Asks the origin, with the stored `ETag` when there is one; `fallback` answers when no answer comes.
-    private func revalidate(_ request: HTTPRequest, fallback: HTTPResponse?, respond: @escaping (Result<HTTPResponse, RequestFailure>) -> Void) {
+    private func revalidate(_ request: HTTPRequest, fallback: HTTPResponse?, respond: @escaping (Result<HTTPResponse, RequestError>) -> Void) {
         var conditional = request
         if let etag = entries[request.path]?.response.fields["ETag"], !request.fields.contains("If-None-Match") {
             conditional.fields.append("If-None-Match", etag)

@@ -104,7 +104,7 @@ enum CacheTestChecks {
             let response = try world.client.response(number)
             for field in received.checkedFields where field.name.lowercased() != "date" {
                 guard response.fields[field.name] == field.value else {
-                    throw StepFailure("the test's set-up failed: response \(number)'s \(field.name) is "
+                    throw StepError.failed("the test's set-up failed: response \(number)'s \(field.name) is "
                         + "\(response.fields[field.name].map { "\"\($0)\"" } ?? "absent"), not \"\(field.value)\" as the origin sent it")
                 }
             }
@@ -121,7 +121,7 @@ enum CacheTestChecks {
                 let values = arguments.values.compactMap { $0.map { "\($0)" } }
                     .map { $0.first == "\"" || $0.first == "'" ? CacheTestSteps.unquote($0) : $0 }
                 guard let message = try failure(&world, values) else { return }
-                throw StepFailure(isSetUp ? "the test's set-up failed: " + message : message)
+                throw StepError.failed(isSetUp ? "the test's set-up failed: " + message : message)
             }
         }
     }

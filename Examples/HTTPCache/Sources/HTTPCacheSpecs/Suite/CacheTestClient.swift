@@ -5,7 +5,7 @@ import SpecrunKit
 /// own client (test-engine/client/test.mjs) does.
 public final class CacheTestClient {
     /// The responses so far, by request number.
-    public private(set) var responses: [Int: Result<HTTPResponse, RequestFailure>] = [:]
+    public private(set) var responses: [Int: Result<HTTPResponse, RequestError>] = [:]
     /// The request sent last.
     public private(set) var lastRequest = 0
 
@@ -27,8 +27,8 @@ public final class CacheTestClient {
     func response(_ number: Int) throws -> HTTPResponse {
         switch responses[number] {
         case .success(let response): return response
-        case .failure(let failure): throw StepFailure("the client got no response to request \(number): \(failure)")
-        case nil: throw StepFailure("the client has not sent request \(number)")
+        case .failure(let failure): throw StepError.failed("the client got no response to request \(number): \(failure)")
+        case nil: throw StepError.failed("the client has not sent request \(number)")
         }
     }
 }

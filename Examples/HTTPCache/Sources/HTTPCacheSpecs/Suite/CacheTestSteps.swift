@@ -44,19 +44,19 @@ enum CacheTestSteps {
     /// "Cache-Control: max-age=60" as a name and a value.
     private static func field(_ text: String) throws -> (String, String) {
         let parts = text.split(separator: ":", maxSplits: 1)
-        guard parts.count == 2 else { throw StepFailure("a header is written \"Name: value\"; saw \"\(text)\"") }
+        guard parts.count == 2 else { throw StepError.failed("a header is written \"Name: value\"; saw \"\(text)\"") }
         return (String(parts[0]), parts[1].trimmingCharacters(in: .whitespaces))
     }
 
     private static func registerOrigin(in steps: inout StepRegistry<HTTPCacheWorld>) {
         steps.given(.regex(#"^the origin answers request (\d+) with "# + quoted + "$")) { world, arguments in
             let status = unquote(try arguments[1])
-            guard let code = Int(status.prefix(3)) else { throw StepFailure("a status is a number and a reason, such as \"503 Service Unavailable\"; saw \(status)") }
+            guard let code = Int(status.prefix(3)) else { throw StepError.failed("a status is a number and a reason, such as \"503 Service Unavailable\"; saw \(status)") }
             world.origin.script[request: try integer(arguments, 0)].status = (code, String(status.dropFirst(4)))
         }
         steps.given(.regex(#"^the origin answers request (\d+) with these headers:$"#)) { world, arguments in
             guard let rows = arguments.dataTable?.rows, rows.count > 1, rows[0].count >= 2 else {
-                throw StepFailure("the headers come as a table: | field | value | (and | checked | yes or no)")
+                throw StepError.failed("the headers come as a table: | field | value | (and | checked | yes or no)")
             }
             world.origin.script[request: try integer(arguments, 0)].fields = rows.dropFirst().map { row in
                 ScriptedField(name: row[0], value: ScriptedValue(words: row[1], field: row[0]), checked: row.count < 3 || row[2] != "no")
@@ -91,19 +91,19 @@ enum CacheTestSteps {
         if rest.hasPrefix("the body ") {
             let text = rest.dropFirst("the body ".count)
             guard let match = text.firstMatch(of: try Regex("^" + quoted)) else {
-                throw StepFailure("the body is a quoted string: the body \"abc\"")
+                throw StepError.failed("the body is a quoted string: the body \"abc\"")
             }
             request.body = unquote(String(text[match.range]))
             rest = text[match.range.upperBound...]
         }
         for separator in [", ", " and "] where rest.hasPrefix(separator) { rest = rest.dropFirst(separator.count) }
         if rest == "these headers:" {
-            guard let rows = table?.rows, rows.count > 1 else { throw StepFailure("the headers come as a table: | field | value |") }
+            guard let rows = table?.rows, rows.count > 1 else { throw StepError.failed("the headers come as a table: | field | value |") }
             for row in rows.dropFirst() { request.fields.append(row[0], try requestValue(row[1], field: row[0], client: client)) }
             rest = ""
         }
         guard rest.isEmpty else {
-            throw StepFailure("cannot read \"\(tail)\"; write: the client sends request 2 with method POST, the body \"abc\" and these headers:")
+            throw StepError.failed("cannot read \"\(tail)\"; write: the client sends request 2 with method POST, the body \"abc\" and these headers:")
         }
     }
 
@@ -117,7 +117,7 @@ enum CacheTestSteps {
         guard let match = text.wholeMatch(of: pattern), let number = Int(match.output.3) else { return words }
         let response = try client.response(number)
         guard let serverNow = response.fields["Server-Now"].flatMap({ Int($0) }) else {
-            throw StepFailure("response \(number) has no Server-Now, so \"\(words)\" has no date")
+            throw StepError.failed("response \(number) has no Server-Now, so \"\(words)\" has no date")
         }
         let offset = (match.output.1.flatMap { Int($0) } ?? 0) * (match.output.2 == "before" ? -1 : 1)
         return HTTPDate.format(serverNow / 1_000 + offset, rfc850: rfc850)
@@ -127,7 +127,7 @@ enum CacheTestSteps {
     static func integer(_ arguments: StepArguments, _ index: Int) throws -> Int {
         if let value = arguments.values[index] as? Int { return value }
         let text: String = try arguments[index]
-        guard let value = Int(text) else { throw StepFailure("\(text) is not a whole number") }
+        guard let value = Int(text) else { throw StepError.failed("\(text) is not a whole number") }
         return value
     }
 

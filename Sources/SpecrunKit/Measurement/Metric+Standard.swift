@@ -1,10 +1,10 @@
 /// The metrics every system on the simulated device measures, from its request log and timeline.
-/// A system lists them with its own (`SimulatedMetrics.standard(adding: [redundantDownloads])`).
+/// A system lists them with its own (`Metric.standard(adding: [redundantDownloads])`).
 ///
 /// ```swift
-/// public let metrics = SimulatedMetrics.standard(adding: [SimulatedMetrics.redundantDownloads])
+/// public let metrics = Metric.standard(adding: [Metric.redundantDownloads])
 /// ```
-public enum SimulatedMetrics {
+extension Metric {
     /// Requests sent during the run.
     public static let requests = Metric("requests", label: "requests", title: "Requests",
                                         definition: "network requests the app sent", better: .lower)

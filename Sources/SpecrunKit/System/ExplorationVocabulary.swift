@@ -5,14 +5,14 @@
 /// every generated line is a real step of the system, runnable as written.
 ///
 /// ```swift
-/// let exploration = Exploration(
+/// let exploration = ExplorationVocabulary(
 ///     scenes: ["$article is cached", "my connection is {connection}"],
 ///     actions: ["I navigate to it {route}", "I tap the refresh button", "{duration} pass"],
 ///     checks: ["I should see {sight}", "I should not see {sight}"],
 ///     values: ["duration": ["1 second", "10 minutes"], "connection": ["online", "offline", "failing"]],
 ///     thresholds: [.seconds(30)])
 /// ```
-public struct Exploration: Hashable, Sendable {
+public struct ExplorationVocabulary: Hashable, Sendable {
     /// Given steps, without the keyword.
     public var scenes: [String]
     /// When steps, without the keyword.

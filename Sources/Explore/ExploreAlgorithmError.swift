@@ -8,14 +8,14 @@
 /// ```swift
 /// do {
 ///     report = try explorer.explore()
-/// } catch let fault as ExploreFault {
+/// } catch let fault as ExploreAlgorithmError {
 ///     print(fault)   // @article-view: explore stopped, as the algorithm crashy failed a run and cannot be
 ///                    // compared: the external algorithm crashy … failed on the event open …
 ///                    // The scenario it was running:
 ///                    //     Given $article is cached …
 /// }
 /// ```
-package struct ExploreFault: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ExploreAlgorithmError: Error, Hashable, Sendable, CustomStringConvertible {
     package var system: String
     package var algorithm: String
     /// The step lines of the scenario that was running, with their keywords.

@@ -4,12 +4,12 @@ import SpecrunKit
 /// step's message.
 ///
 /// ```swift
-/// let fault = AdapterFault(algorithm: "new-python", system: "article-view", declaredAt: "specrun.yml:9:5",
+/// let fault = AdapterChildError(algorithm: "new-python", system: "article-view", declaredAt: "specrun.yml:9:5",
 ///                          event: "the event open {title: Tokyo}", problem: "it sent no command “end”",
 ///                          standardError: ["Traceback (most recent call last):"])
 /// print(fault)   // the external algorithm new-python of article-view (specrun.yml:9:5) failed on …
 /// ```
-package struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
+package struct AdapterChildError: Error, Hashable, Sendable, CustomStringConvertible {
     package var algorithm: String
     package var system: String
     /// Where specrun.yml declares the algorithm ("specrun.yml:9:5").
@@ -38,14 +38,14 @@ package struct AdapterFault: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// A command the child sent that the system cannot carry out (a request or screen it does not
-/// know); the run fails with it as an `AdapterFault`.
+/// know); the run fails with it as an `AdapterChildError`.
 ///
 /// ```swift
 /// guard environment.wallet.server[safe: name] != nil else {
-///     throw AdapterProblem("the wallet has no safe “\(name)”")
+///     throw AdapterCommandError("the wallet has no safe “\(name)”")
 /// }
 /// ```
-public struct AdapterProblem: Error, Sendable {
+public struct AdapterCommandError: Error, Sendable {
     /// What the system cannot do, in words: the failed step's message says it.
     public var message: String
 

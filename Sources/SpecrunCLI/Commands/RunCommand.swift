@@ -104,7 +104,7 @@ struct RunCommand {
                                  isCancelled: Interruption.isRequested, haltReason: { ProcessSupervisor.shared.haltReason })
         } catch let error as AlgorithmStartError {
             throw ConfigurationError(error.description)
-        } catch let halted as RunHalted {
+        } catch let halted as HaltError {
             throw ConfigurationError(halted.reason + "; no report was written")
         }
         // A baseline records every run's status: one from an interrupted run would lose the rest.
@@ -204,6 +204,7 @@ struct RunCommand {
         FixtureSource(directory: arguments.last("fixtures")?.value ?? project?.fixtures
                           ?? project?.resolved(FixtureSource.defaultDirectory) ?? FixtureSource.defaultDirectory,
                       isRequired: arguments.last("fixtures") != nil || project?.fixtures != nil)
+            .recording(into: FixtureRecord())
     }
 
     /// The files every command reads before it runs anything: the project file and the fixtures.
@@ -212,7 +213,7 @@ struct RunCommand {
             + (project.flatMap { project in
                 project.references.map { [InputFile(path: $0.path(folder: project.folder), role: "the references file the project names")] }
             } ?? [])
-            + fixtures.filesRead.map { InputFile(path: $0, role: "a fixtures file this run reads") }
+            + (fixtures.record?.filesRead ?? []).map { InputFile(path: $0, role: "a fixtures file this run reads") }
             + (project?.algorithms ?? []).flatMap(\.programFiles)
     }
 

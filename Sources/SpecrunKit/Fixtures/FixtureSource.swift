@@ -12,15 +12,15 @@ import YAML
 /// let builtIn = FixtureSource.builtIn                       // the defaults alone
 /// let network = try source.load(NetworkFixture.file)
 /// ```
-public struct FixtureSource: Hashable, Sendable {
+public struct FixtureSource: Sendable {
     /// The directory whose files override the defaults; nil for the defaults alone.
     public let directory: String?
     /// Whether the directory was named explicitly (`--fixtures`, `fixtures:`), so that a missing one
     /// is an error rather than "use the defaults".
     public let isRequired: Bool
-    /// What this source has decoded already, so systems that share a file (every simulated system
-    /// reads `network.yml`) decode it once.
-    private let cache = FixtureCache()
+    /// Where the files this source loads and reads are noted, when whoever made it asked
+    /// (`recording(into:)`): the command line, so that no report is written over a fixture file.
+    package private(set) var record: FixtureRecord?
 
     /// The files of `directory` over the built-in defaults; `isRequired` when the directory was named
     /// explicitly, so that `validate()` refuses a missing one.
@@ -29,16 +29,12 @@ public struct FixtureSource: Hashable, Sendable {
         self.isRequired = isRequired
     }
 
-    /// Equal when they read the same directory, with the same requirement (what they decoded so far
-    /// does not count).
-    public static func == (a: FixtureSource, b: FixtureSource) -> Bool {
-        a.directory == b.directory && a.isRequired == b.isRequired
-    }
-
-    /// Hashes the directory and the requirement, as `==` compares them.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(directory)
-        hasher.combine(isRequired)
+    /// This source, noting into `record` each fixture file it loads and each file of the directory
+    /// it reads.
+    package func recording(into record: FixtureRecord) -> FixtureSource {
+        var source = self
+        source.record = record
+        return source
     }
 
     /// The built-in defaults alone.
@@ -60,15 +56,7 @@ public struct FixtureSource: Hashable, Sendable {
     /// A file that cannot be read, or that does not decode, is a `FixtureError` naming it (and the
     /// line and column of a mistake).
     public func load<Value>(_ file: FixtureFile<Value>) throws(FixtureError) -> Value {
-        cache.noteLoaded(file.name)
-        let key = "\(directory ?? "")\u{0}\(file.name)\u{0}\(Value.self)"
-        if let known = cache.value(for: key) as? Value { return known }
-        let value = try decode(file)
-        cache.store(value, for: key)
-        return value
-    }
-
-    private func decode<Value>(_ file: FixtureFile<Value>) throws(FixtureError) -> Value {
+        record?.noteLoaded(file.name)
         let builtInName = "(built-in) \(file.name)"
         let parser = YAMLParser()
         let defaults: YAMLNode
@@ -103,15 +91,9 @@ public struct FixtureSource: Hashable, Sendable {
         guard let directory else { return nil }
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        cache.noteRead(path)
+        record?.noteRead(path)
         return path
     }
-
-    /// The files of the directory read so far, in order, so that no report is written over one.
-    package var filesRead: [String] { cache.filesRead }
-
-    /// The names of the fixture files loaded so far (`network.yml`, …), in the order first loaded.
-    package var filesLoaded: [String] { cache.namesLoaded }
 
     /// `override` over `base`: mappings merge key by key, anything else replaces.
     static func merge(_ override: YAMLNode, over base: YAMLNode) -> YAMLNode {
@@ -133,38 +115,29 @@ public struct FixtureSource: Hashable, Sendable {
     }
 }
 
-/// The fixtures a `FixtureSource` decoded, by directory, file and type (it only saves the work,
-/// never changes what a load returns), and the files it read.
-private final class FixtureCache: Sendable {
-    private struct State {
-        var values: [String: any Sendable] = [:]
-        var files: Set<String> = []
+/// What fixture sources made `recording(into:)` it loaded and read: the names of the fixture files
+/// (`network.yml`, …), in the order first loaded, and the files of the directory read for them.
+package final class FixtureRecord: Sendable {
+    private struct Files {
         var names: [String] = []
+        var paths: Set<String> = []
     }
 
-    private let state = Mutex(State())
+    private let files = Mutex(Files())
 
-    func value(for key: String) -> (any Sendable)? {
-        state.withLock { $0.values[key] }
-    }
-
-    func store(_ value: any Sendable, for key: String) {
-        state.withLock { $0.values[key] = value }
-    }
+    package init() {}
 
     func noteLoaded(_ name: String) {
-        state.withLock { if !$0.names.contains(name) { $0.names.append(name) } }
-    }
-
-    var namesLoaded: [String] {
-        state.withLock { $0.names }
+        files.withLock { if !$0.names.contains(name) { $0.names.append(name) } }
     }
 
     func noteRead(_ path: String) {
-        state.withLock { _ = $0.files.insert(path) }
+        files.withLock { _ = $0.paths.insert(path) }
     }
 
-    var filesRead: [String] {
-        state.withLock { $0.files.sorted() }
-    }
+    /// The names of the fixture files loaded, in the order first loaded.
+    package var namesLoaded: [String] { files.withLock { $0.names } }
+
+    /// The files of the directory read, sorted, so that no report is written over one.
+    package var filesRead: [String] { files.withLock { $0.paths.sorted() } }
 }

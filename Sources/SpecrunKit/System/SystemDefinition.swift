@@ -33,9 +33,9 @@ public struct SystemDefinition: Sendable {
     /// The fixture files the system reads (`network.yml`, …), in the order it reads them: found by
     /// making it from the built-in defaults.
     package var fixtureFiles: [String] {
-        let fixtures = FixtureSource.builtIn
-        _ = try? make(fixtures, [])
-        return fixtures.filesLoaded
+        let record = FixtureRecord()
+        _ = try? make(FixtureSource.builtIn.recording(into: record), [])
+        return record.namesLoaded
     }
 
     /// The system, made with `fixtures` and running the external algorithms declared for it beside

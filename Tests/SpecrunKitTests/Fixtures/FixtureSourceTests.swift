@@ -62,11 +62,11 @@ import Testing
 
     @Test func theFilesReadAndLoadedAreKept() throws {
         let directory = try fixturesDirectory(files: ["feeds.yml": "default: Sports\n"])
-        let source = FixtureSource(directory: directory)
-        let system = try FeedSystem(fixtures: source)
+        let record = FixtureRecord()
+        let system = try FeedSystem(fixtures: FixtureSource(directory: directory).recording(into: record))
         #expect(system.feeds.defaultFeed == "Sports")
-        #expect(source.filesLoaded == ["network.yml", "feeds.yml"])
-        #expect(source.filesRead == [directory + "/feeds.yml"])
+        #expect(record.namesLoaded == ["network.yml", "feeds.yml"])
+        #expect(record.filesRead == [directory + "/feeds.yml"])
         #expect(FeedSystem.definition.fixtureFiles == ["network.yml", "feeds.yml"])
     }
 }

@@ -231,33 +231,27 @@ package struct ResultsReplay {
 
     // MARK: Reading
 
-    /// Decodes the file once; only a file that does not decode is read again, for its schema, so
-    /// that results of another schema (or another tool) are said to be that, not a broken file.
+    /// Reads the file with the one JSON reader, then checks its schema before decoding it, so that
+    /// results of another schema (or another tool) are said to be that, not a broken file.
     private static func decode(_ data: Data, path: String) throws -> SavedResults {
-        struct Header: Decodable { var schema: String? }
-        let decoder = JSONDecoder()
-        func notResults(_ schema: String?) -> ResultsFileError {
+        let value: JSONValue
+        do {
+            value = try JSONReader.read(Array(data))
+        } catch {
+            throw ResultsFileError("\(path):\(error.line):\(error.column): not JSON: \(error.message); give a file written by --format json:FILE")
+        }
+        guard case .object = value else { throw ResultsFileError("\(path): not JSON results; give a file written by --format json:FILE") }
+        let schema = value["schema"]?.string
+        guard let schema, ResultsSchema.read.contains(schema) else {
             let found = schema.map { "schema \"\($0)\"" } ?? "no schema"
-            return ResultsFileError("\(path): not specrun results (\(found), expected \"\(JSONResultsReporter.schema)\"); "
+            throw ResultsFileError("\(path): not specrun results (\(found), expected \"\(JSONResultsReporter.schema)\"); "
                 + "give a file written by --format json:FILE")
         }
-        let results: SavedResults
         do {
-            results = try decoder.decode(SavedResults.self, from: data)
+            return try JSONValueDecoder.decode(SavedResults.self, from: value)
         } catch let error as DecodingError {
-            guard let header = try? decoder.decode(Header.self, from: data) else { throw notJSON(data, path: path) }
-            guard let schema = header.schema, ResultsSchema.read.contains(schema) else { throw notResults(header.schema) }
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty { throw notJSON(data, path: path) }
             throw ResultsFileError("\(path): \(describe(error)); was the file edited or cut short?")
         }
-        guard ResultsSchema.read.contains(results.schema) else { throw notResults(results.schema) }
-        return results
-    }
-
-    /// A file that is not JSON, with the place where it stops being JSON.
-    private static func notJSON(_ data: Data, path: String) -> ResultsFileError {
-        let place = JSONReader.firstError(in: Array(data)).map { ":\($0.line):\($0.column): not JSON: \($0.message);" } ?? ": not JSON results;"
-        return ResultsFileError("\(path)\(place) give a file written by --format json:FILE")
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -4,7 +4,7 @@ import Testing
 /// The mechanical claims of `docs/architecture.md`, checked on the sources as text, so the page
 /// cannot drift from the code: the public type counts it gives are `api/`'s; the only global
 /// mutable state is `ProcessSupervisor`'s; the only loop of write(2) calls is
-/// `FileDescriptor.writeAll`; a thread waits for another only in `ConditionLock`; each module
+/// `FileDescriptor.writeAll`; the only JSON reader is `JSONReader`; a thread waits for another only in `ConditionLock`; each module
 /// imports what the table says and nothing more; the docs point at nothing outside the
 /// repository; and the version the program says is the CHANGELOG's latest.
 @Suite struct ArchitectureTests {
@@ -69,6 +69,14 @@ import Testing
                                except: ["Sources/Runner/Execution/ConditionLock.swift"])
             .filter { !$0.contains("func sleep(") && !$0.contains(".sleep(for:") }
         #expect(found.isEmpty, "a thread waits outside ConditionLock:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// Every JSON file is read by `JSONReader`, and a `Decodable` shape is decoded from its value
+    /// by `JSONValueDecoder`: Foundation's `JSONDecoder` or `JSONSerialization` would be a second
+    /// reader, with its own limits and its own words for a broken file.
+    @Test func theOnlyJSONReaderIsJSONReader() {
+        let found = Self.lines(matching: #"JSONDecoder\(|JSONSerialization\.jsonObject"#)
+        #expect(found.isEmpty, "a JSON reader beside JSONReader:\n\(found.joined(separator: "\n"))")
     }
 
     /// `@unchecked Sendable` only where the page says, each with its reason.

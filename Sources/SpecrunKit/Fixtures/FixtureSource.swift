@@ -12,7 +12,7 @@ import YAML
 /// let builtIn = FixtureSource.builtIn                       // the defaults alone
 /// let network = try source.load(NetworkFixture.file)
 /// ```
-public struct FixtureSource: Sendable {
+public struct FixtureSource: Hashable, Sendable {
     /// The directory whose files override the defaults; nil for the defaults alone.
     public let directory: String?
     /// Whether the directory was named explicitly (`--fixtures`, `fixtures:`), so that a missing one
@@ -27,6 +27,19 @@ public struct FixtureSource: Sendable {
     public init(directory: String?, isRequired: Bool = false) {
         self.directory = directory
         self.isRequired = isRequired
+    }
+
+    /// Equal when they read the same directory, with the same requirement, noting into the same
+    /// record (or none): a source holds nothing else.
+    public static func == (a: FixtureSource, b: FixtureSource) -> Bool {
+        a.directory == b.directory && a.isRequired == b.isRequired && a.record == b.record
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(directory)
+        hasher.combine(isRequired)
+        hasher.combine(record)
     }
 
     /// This source, noting into `record` each fixture file it loads and each file of the directory
@@ -117,7 +130,9 @@ public struct FixtureSource: Sendable {
 
 /// What fixture sources made `recording(into:)` it loaded and read: the names of the fixture files
 /// (`network.yml`, …), in the order first loaded, and the files of the directory read for them.
-package final class FixtureRecord: Sendable {
+/// Equal only to itself: two sources are the same when they read the same directory, alike
+/// required, noting into the same record (or none).
+package final class FixtureRecord: Hashable, Sendable {
     private struct Files {
         var names: [String] = []
         var paths: Set<String> = []
@@ -126,6 +141,12 @@ package final class FixtureRecord: Sendable {
     private let files = Mutex(Files())
 
     package init() {}
+
+    package static func == (a: FixtureRecord, b: FixtureRecord) -> Bool { a === b }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
 
     func noteLoaded(_ name: String) {
         files.withLock { if !$0.names.contains(name) { $0.names.append(name) } }

@@ -18,11 +18,11 @@ package struct ExploreOptions: Sendable {
     /// Steps per generated scenario, at most (1 to `maxStepsLimit`).
     package var maxSteps: Int
     /// How each run of a generated scenario runs (its threads, window, whether it draws a trace).
-    package var runOptions: RunOptions
+    package var suiteOptions: SuiteOptions
     /// The threads the scenarios run on: the run options' own (`--jobs`), the one place they are kept.
     package var jobs: Int {
-        get { runOptions.jobs }
-        set { runOptions.jobs = newValue }
+        get { suiteOptions.jobs }
+        set { suiteOptions.jobs = newValue }
     }
     /// Enumerates every scenario of up to this many steps instead of drawing them (`--exhaustive
     /// --depth K`); the budget is then not used.
@@ -40,14 +40,14 @@ package struct ExploreOptions: Sendable {
     package static let depthLimit = 8
 
     package init(algorithms: [String] = [], seed: UInt64 = 1, budget: Int = 2_000, time: Double? = nil, maxSteps: Int = 6,
-                jobs: Int? = nil, runOptions: RunOptions = RunOptions(), exhaustiveDepth: Int? = nil, timing: Bool = false) {
+                jobs: Int? = nil, suiteOptions: SuiteOptions = SuiteOptions(), exhaustiveDepth: Int? = nil, timing: Bool = false) {
         self.algorithms = algorithms
         self.seed = seed
         self.budget = budget
         self.time = time
         self.maxSteps = maxSteps
-        self.runOptions = runOptions
-        if let jobs { self.runOptions.jobs = jobs }
+        self.suiteOptions = suiteOptions
+        if let jobs { self.suiteOptions.jobs = jobs }
         self.exhaustiveDepth = exhaustiveDepth
         self.timing = timing
     }

@@ -50,7 +50,7 @@ package struct Explorer: Sendable {
     /// or hung) ends the exploration with an `ExploreAlgorithmError`: nothing is reported over runs that did
     /// not run.
     package func explore(progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreAlgorithmError) -> ExploreReport {
-        let runner = ScenarioRunner(space: space, options: options.runOptions)
+        let runner = ScenarioRunner(space: space, options: options.suiteOptions)
         let clock = ExploreClock(seconds: options.time, stopped: options.isStopped)
         var search = Search(explorer: self, runner: runner, clock: clock)
         var proof: ExhaustiveFigures?

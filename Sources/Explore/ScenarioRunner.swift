@@ -8,12 +8,12 @@ import Synchronization
 /// planned as a pickle and run in a fresh world per algorithm.
 final class ScenarioRunner: Sendable {
     let space: ExplorationSpace
-    let options: RunOptions
+    let options: SuiteOptions
     /// Each step line's match, once matched.
     private let matches = Mutex<[String: StepMatch]>([:])
     private let runCount = Atomic(0)
 
-    init(space: ExplorationSpace, options: RunOptions) {
+    init(space: ExplorationSpace, options: SuiteOptions) {
         self.space = space
         self.options = options
     }

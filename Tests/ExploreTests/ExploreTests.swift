@@ -118,7 +118,7 @@ import SpecrunKit
             }
             let feature = ParsedFeature(uri: "divergences.feature", source: text, document: document,
                                         pickles: PickleCompiler().compile(document, ids: &ids))
-            let plan = try RunPlanner(systems: [system.matcher]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
+            let plan = try SuitePlanner(systems: [system.matcher]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
             let recorder = Recorder()
             try Runner(systems: [system]).run(plan, reporters: [recorder])
             let asserted = Set(report.behaviours.filter(\.isWritten).map { $0.signature.description.prefix(1).uppercased()
@@ -136,7 +136,7 @@ import SpecrunKit
 final class Recorder: Reporter, @unchecked Sendable {
     var cases: [CaseResult] = []
 
-    func handle(_ event: RunEvent) throws {
+    func handle(_ event: SuiteEvent) throws {
         if case .caseFinished(let result) = event { cases.append(result) }
     }
 }

@@ -20,7 +20,7 @@ import SpecrunKit
         for (system, algorithms) in Self.pairs {
             let (explorer, report) = try ExploreTests.explore(system, algorithms, seed: seed)
             #expect(!report.behaviours.isEmpty)
-            let finder = CheckFinder(explorer: explorer, runner: ScenarioRunner(space: explorer.space, options: RunOptions()))
+            let finder = CheckFinder(explorer: explorer, runner: ScenarioRunner(space: explorer.space, options: SuiteOptions()))
             for behaviour in report.behaviours {
                 #expect(behaviour.isWritten, "seed \(seed): \(behaviour.signature) has no check: \(explorer.lines(of: behaviour))")
                 #expect(try finder.tellsApart(behaviour.written, behaviour.checks, other: behaviour.signature.other),
@@ -38,7 +38,7 @@ import SpecrunKit
     func everyClaimOfATitleHoldsOnItsRecordedRuns(seed: UInt64) throws {
         for (system, algorithms) in Self.pairs {
             let (explorer, report) = try ExploreTests.explore(system, algorithms, seed: seed)
-            let runner = ScenarioRunner(space: explorer.space, options: RunOptions())
+            let runner = ScenarioRunner(space: explorer.space, options: SuiteOptions())
             for behaviour in report.behaviours where behaviour.isWritten {
                 let lines = explorer.lines(of: behaviour)
                 #expect(behaviour.claims.map(\.algorithm).contains(behaviour.signature.reference)
@@ -62,7 +62,7 @@ import SpecrunKit
     @Test func everyScenarioIsOneMinimal() throws {
         for (system, algorithms) in Self.pairs {
             let (explorer, report) = try ExploreTests.explore(system, algorithms)
-            let runner = ScenarioRunner(space: explorer.space, options: RunOptions())
+            let runner = ScenarioRunner(space: explorer.space, options: SuiteOptions())
             let shrinker = Shrinker(space: explorer.space)
             for behaviour in report.behaviours {
                 let minimal = try shrinker.isMinimal(behaviour.steps) { candidate throws(ExploreAlgorithmError) in
@@ -131,7 +131,7 @@ import SpecrunKit
         }
         let steps = try ["the app is started", "I am on the Transactions screen", "I leave the app and come back",
                          "I pull to refresh the Transactions"].map(step)
-        let findings = try explorer.findings(of: steps, runner: ScenarioRunner(space: space, options: RunOptions()))
+        let findings = try explorer.findings(of: steps, runner: ScenarioRunner(space: space, options: SuiteOptions()))
         let difference = try #require(findings.differences.first)
         #expect(difference.steps == Array(steps.dropLast()))
         #expect(difference.signature.description == "unified and assets-on-foreground show different content")

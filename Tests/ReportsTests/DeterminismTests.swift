@@ -9,7 +9,7 @@ import SpecrunKit
 @Suite(.tags(.slow)) struct DeterminismTests {
     static let formats = ["json", "junit", "message", "html", "cucumber-json", "markdown", "pretty", "progress"]
 
-    static func harness(jobs: Int = 1, order: RunOrder = .random(seed: 42)) -> ReportHarness {
+    static func harness(jobs: Int = 1, order: ScenarioOrder = .random(seed: 42)) -> ReportHarness {
         var harness = ReportHarness()
         harness.features.append(("features/hostile.feature", ViewerFeatures.hostile))
         harness.options.jobs = jobs

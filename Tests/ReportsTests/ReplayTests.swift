@@ -65,7 +65,7 @@ import SpecrunKit
         harness.features.append(("features/hostile.feature", ViewerFeatures.hostile))
         let formats = Self.formats + ["github", "matrix", "rerun"]
         let defined = try harness.render(formats)
-        let shards = try [(1, RunOrder.random(seed: 1)), (2, .random(seed: 2))].map { index, order -> (String, Data) in
+        let shards = try [(1, ScenarioOrder.random(seed: 1)), (2, .random(seed: 2))].map { index, order -> (String, Data) in
             var shard = harness
             shard.order = order
             shard.shard = Shard(index: index, count: 2)

@@ -7,7 +7,7 @@ import SpecrunKit
 /// Crash safety: the `message` stream is on disk, in whole lines, after every event (so a run
 /// killed at any moment leaves only whole lines), and every other report appears only complete.
 @Suite struct StreamingTests {
-    static func events() throws -> [RunEvent] {
+    static func events() throws -> [SuiteEvent] {
         let recorder = Recorder()
         let harness = ReportHarness()
         try harness.runner.run(try harness.plan(), reporters: [recorder])
@@ -15,8 +15,8 @@ import SpecrunKit
     }
 
     final class Recorder: Reporter {
-        var events: [RunEvent] = []
-        func handle(_ event: RunEvent) throws { events.append(event) }
+        var events: [SuiteEvent] = []
+        func handle(_ event: SuiteEvent) throws { events.append(event) }
     }
 
     @Test func messagesAreOnDiskInWholeLinesAfterEveryEvent() throws {
@@ -131,7 +131,7 @@ import SpecrunKit
     final class Counter: Reporter, @unchecked Sendable {
         var count = 0
         var planned = 0
-        func handle(_ event: RunEvent) throws {
+        func handle(_ event: SuiteEvent) throws {
             if case .caseFinished = event { count += 1 }
             if case .planned = event { planned += 1 }
         }

@@ -12,9 +12,9 @@ package func run(_ text: String, on system: AnySystem, algorithms: [String] = []
     }
     let feature = ParsedFeature(uri: "test.feature", source: text, document: document,
                                 pickles: PickleCompiler().compile(document, ids: &ids))
-    let plan = try RunPlanner(systems: [system.matcher]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
+    let plan = try SuitePlanner(systems: [system.matcher]).plan([feature], selection: Selection(algorithms: algorithms), ids: &ids)
     let recorder = CaseRecorder()
-    try Runner(systems: [system], options: RunOptions(strict: false, window: window))
+    try Runner(systems: [system], options: SuiteOptions(strict: false, window: window))
         .run(plan, reporters: [recorder])
     return recorder.cases
 }
@@ -27,7 +27,7 @@ package final class CaseRecorder: Reporter, @unchecked Sendable {
 
     package init() {}
 
-    package func handle(_ event: RunEvent) throws {
+    package func handle(_ event: SuiteEvent) throws {
         if case .caseFinished(let result) = event { cases.append(result) }
     }
 }

@@ -49,11 +49,11 @@ struct CounterSystem: SystemUnderTest {
 let systems = [try! AnySystem(CounterSystem())]
 
 /// Plans the runs of feature text against the counter system.
-func planCounter(_ text: String = counterFeature, selection: Selection = Selection(), order: RunOrder = .defined,
-                 shard: Shard? = nil) throws -> RunPlan {
+func planCounter(_ text: String = counterFeature, selection: Selection = Selection(), order: ScenarioOrder = .defined,
+                 shard: Shard? = nil) throws -> SuitePlan {
     var ids = IdGenerator()
     let feature = parseFeature(text, ids: &ids)
-    return try RunPlanner(systems: systems.map(\.matcher)).plan([feature], selection: selection, order: order, shard: shard, ids: &ids)
+    return try SuitePlanner(systems: systems.map(\.matcher)).plan([feature], selection: selection, order: order, shard: shard, ids: &ids)
 }
 
 /// Parses feature text for tests, failing loudly when it does not parse.
@@ -68,12 +68,12 @@ func parseFeature(_ text: String, uri: String = "test.feature", ids: inout IdGen
 
 /// Collects every event, for tests to look at.
 final class EventRecorder: Reporter, @unchecked Sendable {
-    var events: [RunEvent] = []
+    var events: [SuiteEvent] = []
     var cases: [CaseResult] {
         events.compactMap { if case .caseFinished(let result) = $0 { result } else { nil } }
     }
 
-    func handle(_ event: RunEvent) throws {
+    func handle(_ event: SuiteEvent) throws {
         events.append(event)
     }
 }

@@ -31,13 +31,13 @@ import SpecrunKit
     }
 
     func run(_ feature: String, _ system: Recording, retry: Int = 0, clock: WallClock = .fixed(at: WallTime(secondsSinceEpoch: 0)))
-        throws -> (EventRecorder, RunEnd) {
+        throws -> (EventRecorder, SuiteEnd) {
         var ids = IdGenerator()
         let parsed = parseFeature(feature, ids: &ids)
         let systems = [try AnySystem(system)]
-        let plan = try RunPlanner(systems: systems.map(\.matcher)).plan([parsed], ids: &ids)
+        let plan = try SuitePlanner(systems: systems.map(\.matcher)).plan([parsed], ids: &ids)
         let recorder = EventRecorder()
-        let end = try Runner(systems: systems, options: RunOptions(retry: retry, strict: false), clock: clock).run(plan, reporters: [recorder])
+        let end = try Runner(systems: systems, options: SuiteOptions(retry: retry, strict: false), clock: clock).run(plan, reporters: [recorder])
         return (recorder, end)
     }
 

@@ -6,8 +6,8 @@ import SpecrunKit
 
 @Suite struct PlannerTests {
 
-    func plan(_ text: String = counterFeature, selection: Selection = Selection(), order: RunOrder = .defined,
-              shard: Shard? = nil) throws -> RunPlan {
+    func plan(_ text: String = counterFeature, selection: Selection = Selection(), order: ScenarioOrder = .defined,
+              shard: Shard? = nil) throws -> SuitePlan {
         try planCounter(text, selection: selection, order: order, shard: shard)
     }
 
@@ -28,11 +28,11 @@ import SpecrunKit
         }
         var ids = IdGenerator()
         let feature = parseFeature("Feature: Untagged\n  Scenario: A\n    Given the count is 1\n", ids: &ids)
-        let planner = RunPlanner(systems: [try AnySystem(CounterSystem()).matcher, try AnySystem(Other()).matcher])
+        let planner = SuitePlanner(systems: [try AnySystem(CounterSystem()).matcher, try AnySystem(Other()).matcher])
         #expect(throws: PlanError("test.feature:1: the feature names no system under test; tag it with one of @counter, @other")) {
             try planner.plan([feature], ids: &ids)
         }
-        #expect(try RunPlanner(systems: planner.systems, defaultSystem: "other").plan([feature], ids: &ids).pickles.map(\.system) == ["other"])
+        #expect(try SuitePlanner(systems: planner.systems, defaultSystem: "other").plan([feature], ids: &ids).pickles.map(\.system) == ["other"])
     }
 
     @Test func anUnknownAlgorithmListsTheKnownOnes() throws {

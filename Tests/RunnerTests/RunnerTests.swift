@@ -5,12 +5,12 @@ import SpecrunKit
 
 @Suite struct RunnerTests {
 
-    func plan(_ text: String = counterFeature, selection: Selection = Selection(), order: RunOrder = .defined,
-              shard: Shard? = nil) throws -> RunPlan {
+    func plan(_ text: String = counterFeature, selection: Selection = Selection(), order: ScenarioOrder = .defined,
+              shard: Shard? = nil) throws -> SuitePlan {
         try planCounter(text, selection: selection, order: order, shard: shard)
     }
 
-    func run(_ plan: RunPlan, options: RunOptions = RunOptions(jobs: 1, strict: false), baseline: Baseline? = nil) throws -> (EventRecorder, RunEnd) {
+    func run(_ plan: SuitePlan, options: SuiteOptions = SuiteOptions(jobs: 1, strict: false), baseline: Baseline? = nil) throws -> (EventRecorder, SuiteEnd) {
         let recorder = EventRecorder()
         let end = try Runner(systems: systems, options: options, clock: .fixed(at: WallTime(secondsSinceEpoch: 0)))
             .run(plan, baseline: baseline, reporters: [recorder])
@@ -60,7 +60,7 @@ import SpecrunKit
     }
 
     @Test func aDryRunMatchesWithoutRunning() throws {
-        let options = RunOptions(jobs: 1, strict: false, dryRun: true)
+        let options = SuiteOptions(jobs: 1, strict: false, dryRun: true)
         let (recorder, end) = try run(try plan(), options: options)
         #expect(recorder.cases[0].steps.map(\.status) == [.skipped, .skipped, .skipped])
         #expect(recorder.cases[0].outcome == nil)
@@ -69,13 +69,13 @@ import SpecrunKit
     }
 
     @Test func strictCountsUndefinedAndPendingAsFailures() throws {
-        let options = RunOptions(strict: true)
+        let options = SuiteOptions(strict: true)
         let (_, end) = try run(try plan(), options: options)
         #expect(end.summary.failures == 9)
     }
 
     @Test func failFastStopsAtTheFirstFailure() throws {
-        let options = RunOptions(failFast: true)
+        let options = SuiteOptions(failFast: true)
         let (recorder, end) = try run(try plan(), options: options)
         #expect(recorder.cases.count == 2)
         #expect(end.stoppedEarly)
@@ -84,7 +84,7 @@ import SpecrunKit
 
     @Test(arguments: [2, 3, 8]) func parallelRunsReportLikeASerialOne(jobs: Int) throws {
         let serial = try run(try plan()).0.cases
-        let options = RunOptions(jobs: jobs)
+        let options = SuiteOptions(jobs: jobs)
         let parallel = try run(try plan(), options: options).0.cases
         #expect(parallel.map(\.id) == serial.map(\.id))
         #expect(parallel.map(\.status) == serial.map(\.status))

@@ -293,6 +293,12 @@ import Testing
         }
         #expect(try behaviours("project") == behaviours("option"))
         #expect(try behaviours("project") != behaviours("default"))
+        // The HTML report's run inherits the exploration's window as a value: its timelines end
+        // at 500 ms where the window is the project's or the option's, never where it is a minute.
+        func html(_ folder: String) throws -> String { String(decoding: try workspace.read("\(folder)/divergences.html"), as: UTF8.self) }
+        #expect(try html("project").contains("– 500 ms)"))
+        #expect(try html("option").contains("– 500 ms)"))
+        #expect(try !html("default").contains("500 ms"))
     }
 
     /// The mutation suite's algorithms run as the project file declares them: a planted bug is

@@ -59,8 +59,8 @@ import Testing
         let settings = try settings([])
         #expect(settings.paths == ["features"])
         #expect(settings.order == .defined)
-        #expect(settings.options.jobs == RunOptions.defaultJobs)
-        #expect(RunOptions.defaultJobs == ProcessInfo.processInfo.activeProcessorCount)
+        #expect(settings.options.jobs == SuiteOptions.defaultJobs)
+        #expect(SuiteOptions.defaultJobs == ProcessInfo.processInfo.activeProcessorCount)
         // In a terminal as when piped: the progress line and the summary.
         #expect(settings.formats.map(\.name) == ["progress"])
         #expect(settings.useColor)

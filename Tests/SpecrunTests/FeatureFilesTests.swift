@@ -11,7 +11,7 @@ import Testing
     static func files(_ text: String, keepingUpTo limit: Int) throws -> (FeatureFiles, path: String) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID()).feature").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let files = FeatureFiles(paths: [path], planner: RunPlanner(systems: []), selection: Selection(), order: .defined,
+        let files = FeatureFiles(paths: [path], planner: SuitePlanner(systems: []), selection: Selection(), order: .defined,
                                  shard: nil, ids: IdGenerator(), keepingUpTo: limit)
         return (files, path)
     }

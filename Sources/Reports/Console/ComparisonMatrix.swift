@@ -7,9 +7,9 @@ import SpecrunKit
 ///
 /// ```swift
 /// var matrix = ComparisonMatrix()
-/// matrix.start(systems: start.systems)            // from RunEvent.started
-/// for result in results { matrix.add(result) }    // from each RunEvent.caseFinished
-/// matrix.closeScenarios()                         // from each RunEvent.featureFinished
+/// matrix.start(systems: start.systems)            // from SuiteEvent.started
+/// for result in results { matrix.add(result) }    // from each SuiteEvent.caseFinished
+/// matrix.closeScenarios()                         // from each SuiteEvent.featureFinished
 /// if let text = matrix.render() { print(text) }
 /// ```
 package struct ComparisonMatrix: Sendable {

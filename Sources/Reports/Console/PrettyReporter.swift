@@ -18,7 +18,7 @@ import SpecrunKit
 package final class PrettyReporter: Reporter {
     private let output: ReportOutput
     private let style: ConsoleStyle
-    private var digest = RunDigest()
+    private var digest = SuiteDigest()
     private var index = GherkinIndex([])
     private var runsLeft: [String: Int] = [:]
     private var algorithmOrder: [String: [String]] = [:]
@@ -29,10 +29,10 @@ package final class PrettyReporter: Reporter {
     package init(output: ReportOutput, color: Bool = false, verbose: Bool = false) {
         self.output = output
         style = ConsoleStyle(enabled: color)
-        digest = RunDigest(verbose: verbose)
+        digest = SuiteDigest(verbose: verbose)
     }
 
-    package func handle(_ event: RunEvent) throws {
+    package func handle(_ event: SuiteEvent) throws {
         digest.note(event)
         switch event {
         case .started(let start):

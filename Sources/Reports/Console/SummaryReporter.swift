@@ -17,7 +17,7 @@ package final class SummaryReporter: Reporter {
     private let output: ReportOutput
     private let style: ConsoleStyle
     private let showsProgress: Bool
-    private var digest: RunDigest
+    private var digest: SuiteDigest
     /// Where the progress line is, to wrap it at the terminal's width (`style.width`).
     private var column = 0
 
@@ -25,10 +25,10 @@ package final class SummaryReporter: Reporter {
         self.output = output
         style = ConsoleStyle(enabled: color, width: width)
         self.showsProgress = showsProgress
-        digest = RunDigest(listingProblemsIn: showsProgress ? style : nil, verbose: verbose)
+        digest = SuiteDigest(listingProblemsIn: showsProgress ? style : nil, verbose: verbose)
     }
 
-    package func handle(_ event: RunEvent) throws {
+    package func handle(_ event: SuiteEvent) throws {
         digest.note(event)
         switch event {
         case .planned, .started, .runHookFinished, .featureStarted, .featureFinished:

@@ -15,7 +15,7 @@ struct SummaryText {
 
     /// Writes the text into `output`: the runs the digest lists (from its spool, a piece at a time),
     /// then the rest.
-    func write(_ digest: RunDigest, _ end: RunEnd, details: Bool = true, to output: ReportOutput) {
+    func write(_ digest: SuiteDigest, _ end: SuiteEnd, details: Bool = true, to output: ReportOutput) {
         if details, let problems = digest.problems, digest.listedCount > 0 {
             let title = digest.hasBaseline && !digest.verbose ? "Runs that changed from the baseline:" : "Runs that did not pass:"
             output.write(style.paint(title, .bold) + "\n\n")
@@ -27,7 +27,7 @@ struct SummaryText {
     }
 
     /// The text after the runs listed.
-    func render(_ digest: inout RunDigest, _ end: RunEnd, details: Bool = true) -> String {
+    func render(_ digest: inout SuiteDigest, _ end: SuiteEnd, details: Bool = true) -> String {
         var sections: [String] = []
         if let exception = end.exception {
             sections.append(style.paint(style.text("The run did not start: \(exception.message)"), .red))
@@ -52,7 +52,7 @@ struct SummaryText {
     }
 
     /// Each undefined step once, with the step texts nearest to it; and the snippets to define them.
-    private func undefinedSteps(_ digest: inout RunDigest, snippets: Bool) -> String {
+    private func undefinedSteps(_ digest: inout SuiteDigest, snippets: Bool) -> String {
         var lines = [style.paint("Undefined steps:", .bold)]
         for step in digest.undefinedSteps {
             let hint = digest.didYouMean(step.text, in: step.system)
@@ -64,7 +64,7 @@ struct SummaryText {
     }
 
     /// Nothing matched the selection, or a system's scenarios were chosen but none of its algorithms.
-    private func selectionNotes(_ digest: RunDigest, _ end: RunEnd) -> String? {
+    private func selectionNotes(_ digest: SuiteDigest, _ end: SuiteEnd) -> String? {
         var notes: [String] = []
         for system in digest.systemsWithoutAlgorithm {
             let algorithms = digest.start?.systems.first { $0.name == system.system }?.algorithmNames ?? []
@@ -87,7 +87,7 @@ struct SummaryText {
 
     /// One line: how many runs failed as the baseline expects, by algorithm, in grey (never red:
     /// they are expected).
-    private func knownDivergences(_ digest: RunDigest, details: Bool) -> String? {
+    private func knownDivergences(_ digest: SuiteDigest, details: Bool) -> String? {
         tallyLine(digest.known, color: .gray, shown: details && digest.verbose ? "listed above"
                     : "--verbose lists them" + (digest.knownHaveReasons ? " with their reasons" : "")) {
             "x Known divergences: \($0) run\($0 == 1 ? "" : "s") fail\($0 == 1 ? "s" : "") as the baseline expects (\($1)); "
@@ -96,7 +96,7 @@ struct SummaryText {
 
     /// One line: how many runs departed from another algorithm's spec, by algorithm: differences
     /// the features declare (`@spec-of:`), not failures.
-    private func departures(_ digest: RunDigest, details: Bool) -> String? {
+    private func departures(_ digest: SuiteDigest, details: Bool) -> String? {
         tallyLine(digest.departures, color: .blue, shown: details && digest.verbose ? "listed above" : "--verbose lists them") {
             "~ Departures from another algorithm's spec: \($0) run\($0 == 1 ? "" : "s") (\($1)), differences, not failures; "
         }
@@ -112,7 +112,7 @@ struct SummaryText {
     }
 
     /// The verdict of a run compared with no baseline: how many runs failed, of how many.
-    private func verdictWithoutBaseline(_ end: RunEnd) -> String {
+    private func verdictWithoutBaseline(_ end: SuiteEnd) -> String {
         let runs = end.summary.runs
         guard runs > 0 else { return "Verdict: nothing ran" }
         let cut = BaselineVerdict.cutShort(end).map { " (the run was \($0))" } ?? ""
@@ -145,7 +145,7 @@ struct SummaryText {
         return lines.joined(separator: "\n")
     }
 
-    private func comparison(_ summary: RunSummary) -> String {
+    private func comparison(_ summary: SuiteSummary) -> String {
         let columns = summary.tableColumns
         let statuses = summary.tableStatuses
         var table = TextTable(header: ["algorithm"] + statuses.map(\.rawValue) + columns.map(\.label))
@@ -164,7 +164,7 @@ struct SummaryText {
             + style.paint("\(scenarios.passOnNone) on none", scenarios.passOnNone > 0 ? .red : .bold)
     }
 
-    private func footer(_ end: RunEnd, digest: RunDigest) -> String {
+    private func footer(_ end: SuiteEnd, digest: SuiteDigest) -> String {
         let seconds = Double(end.durationNanoseconds) / 1e9
         var parts = ["\(end.summary.runs) run\(end.summary.runs == 1 ? "" : "s") in \(Self.format(seconds: seconds))"]
         if let orderNote = digest.orderNote { parts.append(orderNote) }
@@ -179,7 +179,7 @@ struct SummaryText {
         return "\(rounded) s"
     }
 
-    func describe(_ comparison: BaselineComparison, of end: RunEnd) -> String {
+    func describe(_ comparison: BaselineComparison, of end: SuiteEnd) -> String {
         if comparison.matches {
             return style.paint("Baseline: " + BaselineVerdict.noChange(comparison, of: end),
                                BaselineVerdict.isComplete(end) && end.summary.runs > 0 ? .green : .yellow)

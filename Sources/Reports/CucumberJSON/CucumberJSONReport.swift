@@ -20,7 +20,7 @@ final class CucumberJSONReport: WholeRunFormat {
     private let features = OrderedSpool()
     private var feature: ScenarioMatrix.Feature?
 
-    func begin(_ start: RunStart) {
+    func begin(_ start: SuiteStart) {
         writer = Writer(start)
     }
 
@@ -51,7 +51,7 @@ final class CucumberJSONReport: WholeRunFormat {
         self.feature = nil
     }
 
-    func finish(_ end: RunEnd, to output: ReportOutput) {
+    func finish(_ end: SuiteEnd, to output: ReportOutput) {
         output.write("[")
         features.copy(to: output)
         output.write("]\n")
@@ -65,7 +65,7 @@ private struct Writer {
     let locations: [String: [Int: CodeLocation]]
     let hooks: [String: [HookSummary]]
 
-    init(_ start: RunStart) {
+    init(_ start: SuiteStart) {
         var locations: [String: [Int: CodeLocation]] = [:]
         var hooks: [String: [HookSummary]] = [:]
         for system in start.systems {

@@ -27,7 +27,7 @@ final class GitHubReporter: Reporter {
         markdown = MarkdownReport(references: references)
     }
 
-    func handle(_ event: RunEvent) throws {
+    func handle(_ event: SuiteEvent) throws {
         for piece in gatherer.add(event) { markdown.take(piece, to: output) }
         switch event {
         case .started(let start):

@@ -29,8 +29,8 @@ struct HTMLPage {
         }
     }
 
-    let start: RunStart
-    let end: RunEnd
+    let start: SuiteStart
+    let end: SuiteEnd
     let version: String
     let examples: [String: [Int: String]]
     let medianCounts: [String: [String: [Int: Int]]]

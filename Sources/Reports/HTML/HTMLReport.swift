@@ -31,7 +31,7 @@ final class HTMLReport: WholeRunFormat {
     /// first), so a run of thousands of scenarios still gives a page a browser opens.
     static let maximumDetailedScenarios = 500
 
-    private var start: RunStart?
+    private var start: SuiteStart?
     /// For each system, the first step of the features each definition matched, for the glossary.
     private var examples: [String: [Int: String]] = [:]
     /// How often each value of each system's charted `.median` metrics came, by system and
@@ -80,7 +80,7 @@ final class HTMLReport: WholeRunFormat {
         }
     }
 
-    func begin(_ start: RunStart) {
+    func begin(_ start: SuiteStart) {
         self.start = start
         suggestions = StepSuggestions(systems: start.systems)
         medianMetrics = Dictionary(start.systems.map { system in
@@ -208,7 +208,7 @@ final class HTMLReport: WholeRunFormat {
         }
     }
 
-    func finish(_ end: RunEnd, to output: ReportOutput) {
+    func finish(_ end: SuiteEnd, to output: ReportOutput) {
         guard let start else { return }
         let limit = Self.maximumDetailedScenarios
         // The failing scenarios first, then passing ones while there is room.

@@ -36,7 +36,7 @@ package final class JSONResultsReporter: Reporter {
     /// The results carry each run's trace.
     package var readsTraces: Bool { true }
 
-    package func handle(_ event: RunEvent) throws {
+    package func handle(_ event: SuiteEvent) throws {
         switch event {
         case .planned(let feature):
             write(feature)
@@ -88,7 +88,7 @@ package final class JSONResultsReporter: Reporter {
         json.raw(UInt8(ascii: " "))
     }
 
-    private func writeOptions(_ start: RunStart) {
+    private func writeOptions(_ start: SuiteStart) {
         json.key("options")
         json.object { json in
             json.field("baseline", start.baseline != nil)

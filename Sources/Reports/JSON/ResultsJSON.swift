@@ -144,7 +144,7 @@ enum ResultsJSON {
         }
     }
 
-    static func write(_ end: RunEnd, to json: inout JSONWriter) {
+    static func write(_ end: SuiteEnd, to json: inout JSONWriter) {
         json.object { json in
             json.key("algorithms")
             json.array { json in

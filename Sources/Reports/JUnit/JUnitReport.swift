@@ -20,7 +20,7 @@ final class JUnitReport: WholeRunFormat {
     private var tests = 0
     private var failureCount = 0
 
-    func begin(_ start: RunStart) {
+    func begin(_ start: SuiteStart) {
         strict = start.options.strict
         baseline = start.baseline
     }
@@ -128,7 +128,7 @@ final class JUnitReport: WholeRunFormat {
 
     private static func name(of feature: FeatureHeader, algorithm: String) -> String { "\(feature.name) [\(algorithm)]" }
 
-    func finish(_ end: RunEnd, to output: ReportOutput) {
+    func finish(_ end: SuiteEnd, to output: ReportOutput) {
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write("<testsuites name=\"specrun\" tests=\"\(tests)\" failures=\"\(failureCount)\" errors=\"0\" time=\"\(Seconds.decimal(end.durationNanoseconds))\">\n")
         // Each suite of an interrupted run says so, among its properties.

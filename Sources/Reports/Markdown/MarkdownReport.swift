@@ -29,7 +29,7 @@ final class MarkdownReport: WholeRunFormat {
     /// GitHub refuses a step summary over 1 MiB: the report stays under this many bytes.
     static let maximumBytes = 1_000_000
 
-    func begin(_ start: RunStart) {
+    func begin(_ start: SuiteStart) {
         comparison.baseline = start.baseline
     }
 
@@ -51,14 +51,14 @@ final class MarkdownReport: WholeRunFormat {
         comparison.end()
     }
 
-    func finish(_ end: RunEnd, to output: ReportOutput) {
+    func finish(_ end: SuiteEnd, to output: ReportOutput) {
         output.write(render(end))
     }
 
     /// The report: the heading, the baseline's changes and the tallies always; then the matrix,
     /// the published results and the failures while they fit under `maximumBytes`, with a note of
     /// what was left out.
-    func render(_ end: RunEnd) -> String {
+    func render(_ end: SuiteEnd) -> String {
         var sections = [heading(end)]
         if let baseline = end.baseline { sections.append(Self.describe(baseline, of: end)) }
         sections.append(tallies(end.summary))
@@ -91,7 +91,7 @@ final class MarkdownReport: WholeRunFormat {
 
     /// The verdict as a heading: with a baseline that holds, the runs that do not pass read as the
     /// known divergences they are ("✅ … 325 passed, 51 known divergences"), never as "✅ … 51 failed".
-    private func heading(_ end: RunEnd) -> String {
+    private func heading(_ end: SuiteEnd) -> String {
         var counts: [Status: Int] = [:]
         for tally in end.summary.algorithms { for (status, count) in tally.counts { counts[status, default: 0] += count } }
         let parts = Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
@@ -121,7 +121,7 @@ final class MarkdownReport: WholeRunFormat {
         return ([title] + notes).joined(separator: "\n\n")
     }
 
-    private func tallies(_ summary: RunSummary) -> String {
+    private func tallies(_ summary: SuiteSummary) -> String {
         let columns = summary.tableColumns
         let statuses = summary.tableStatuses
         var lines = ["| system | algorithm | " + statuses.map(\.rawValue).joined(separator: " | ") + " |"
@@ -165,7 +165,7 @@ final class MarkdownReport: WholeRunFormat {
         return block + "</details>"
     }
 
-    private static func describe(_ comparison: BaselineComparison, of end: RunEnd) -> String {
+    private static func describe(_ comparison: BaselineComparison, of end: SuiteEnd) -> String {
         if comparison.matches { return "**Baseline:** \(BaselineVerdict.noChange(comparison, of: end))." }
         func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
         var lines = ["**Baseline:** " + count(comparison.regressions.count, "regression", "regressions") + ", "

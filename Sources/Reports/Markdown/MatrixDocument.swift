@@ -9,13 +9,13 @@ import SpecrunKit
 final class MatrixDocument: WholeRunFormat {
     var drawsTraces: Bool { false }
 
-    private var start: RunStart?
+    private var start: SuiteStart?
     /// The feature tables, in file order.
     private let tables = OrderedSpool()
     /// Per system: scenarios, and how many pass on all and on none of its algorithms.
     private var counts: [String: (rows: Int, all: Int, none: Int)] = [:]
 
-    func begin(_ start: RunStart) {
+    func begin(_ start: SuiteStart) {
         self.start = start
     }
 
@@ -45,7 +45,7 @@ final class MatrixDocument: WholeRunFormat {
         counts[feature.system] = count
     }
 
-    func finish(_ end: RunEnd, to output: ReportOutput) {
+    func finish(_ end: SuiteEnd, to output: ReportOutput) {
         var lines = ["# Comparison matrix", "",
                      "Each scenario of the features on each algorithm of its system, as `specrun --format matrix` writes it.", ""]
         lines.append("| system | algorithms | scenarios | pass on all | on some | on none |")

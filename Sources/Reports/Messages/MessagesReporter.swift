@@ -39,7 +39,7 @@ package final class MessagesReporter: Reporter {
     private let output: ReportOutput
     private let context: ReportContext
     var json = JSONWriter(capacity: 1 << 14)
-    private var start: RunStart?
+    private var start: SuiteStart?
     private var algorithmCounts: [String: Int] = [:]
     private var testCasesWritten = false
     private var beforeAllFailed = false
@@ -57,7 +57,7 @@ package final class MessagesReporter: Reporter {
         self.context = context
     }
 
-    package func handle(_ event: RunEvent) throws {
+    package func handle(_ event: SuiteEvent) throws {
         switch event {
         case .planned(let feature):
             write(feature)

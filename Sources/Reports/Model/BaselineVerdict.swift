@@ -9,7 +9,7 @@ import SpecrunKit
 /// if let comparison = end.baseline, comparison.matches { print("Baseline: " + BaselineVerdict.noChange(comparison, of: end)) }
 /// ```
 enum BaselineVerdict {
-    static func noChange(_ comparison: BaselineComparison, of end: RunEnd) -> String {
+    static func noChange(_ comparison: BaselineComparison, of end: SuiteEnd) -> String {
         if end.summary.runs == 0 { return "nothing ran, so nothing was compared" }
         let kept = "\(comparison.knownDivergences) known divergence\(comparison.knownDivergences == 1 ? "" : "s") kept"
         guard let cut = cutShort(end) else { return "every run as expected (\(comparison.matched) runs, \(kept))" }
@@ -18,10 +18,10 @@ enum BaselineVerdict {
     }
 
     /// Whether the whole plan ran.
-    static func isComplete(_ end: RunEnd) -> Bool { cutShort(end) == nil }
+    static func isComplete(_ end: SuiteEnd) -> Bool { cutShort(end) == nil }
 
     /// How the run was cut short ("interrupted", "merged from 1 of 2 shards; …"), nil when whole.
-    static func cutShort(_ end: RunEnd) -> String? {
+    static func cutShort(_ end: SuiteEnd) -> String? {
         if end.interrupted { return "interrupted" }
         if end.stoppedEarly { return "stopped at its first failure (--fail-fast)" }
         return end.partialMerge

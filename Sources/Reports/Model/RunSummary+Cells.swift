@@ -1,7 +1,7 @@
 import Runner
 import SpecrunKit
 
-extension RunSummary {
+extension SuiteSummary {
     /// An algorithm's totals under `columns`: blank where its system does not measure a metric;
     /// `inUnits`, as people read them (`2.1 MB`), else as numbers.
     func cells(of tally: AlgorithmTally, columns: [Metric], inUnits: Bool = false) -> [String] {

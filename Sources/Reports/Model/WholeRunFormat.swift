@@ -12,7 +12,7 @@ protocol WholeRunFormat: AnyObject {
 
     /// A feature as planned, before the run starts (every feature of the run, in file order).
     func note(_ feature: PlannedFeature)
-    func begin(_ start: RunStart)
+    func begin(_ start: SuiteStart)
     /// A feature's runs begin; its rows follow. `output` is the report's: a format whose beginning
     /// does not depend on the end writes there straight away.
     func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput)
@@ -20,12 +20,12 @@ protocol WholeRunFormat: AnyObject {
     func add(_ row: ScenarioMatrix.Row, to output: ReportOutput)
     func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput)
     /// Writes the rest of the report into `output`.
-    func finish(_ end: RunEnd, to output: ReportOutput)
+    func finish(_ end: SuiteEnd, to output: ReportOutput)
 }
 
 extension WholeRunFormat {
     func note(_ feature: PlannedFeature) {}
-    func begin(_ start: RunStart) {}
+    func begin(_ start: SuiteStart) {}
     func begin(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {}
     func end(_ feature: ScenarioMatrix.Feature, to output: ReportOutput) {}
 }
@@ -43,7 +43,7 @@ struct RowGatherer {
 
     /// Whether results keep what the user saw; without, memory stays down.
     let keepsTraces: Bool
-    private var start: RunStart?
+    private var start: SuiteStart?
     private var feature: ScenarioMatrix.Feature?
     private var rank: [String: Int] = [:]
     private var results: [CaseResult] = []
@@ -53,7 +53,7 @@ struct RowGatherer {
     }
 
     /// Takes one event; returns the pieces it completes, in order.
-    mutating func add(_ event: RunEvent) -> [Piece] {
+    mutating func add(_ event: SuiteEvent) -> [Piece] {
         switch event {
         case .started(let start):
             self.start = start
@@ -106,7 +106,7 @@ final class WholeRunReporter: Reporter {
 
     var readsTraces: Bool { format.drawsTraces }
 
-    func handle(_ event: RunEvent) throws {
+    func handle(_ event: SuiteEvent) throws {
         for piece in gatherer.add(event) { format.take(piece, to: output) }
         switch event {
         case .planned(let feature): format.note(feature)

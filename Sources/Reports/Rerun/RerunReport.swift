@@ -11,7 +11,7 @@ final class RerunReport: WholeRunFormat {
     /// The failing scenarios' lines, by the feature's position in file order, with its uri.
     private var lines: [Int: (uri: String, lines: Set<Int>)] = [:]
 
-    func begin(_ start: RunStart) {
+    func begin(_ start: SuiteStart) {
         strict = start.options.strict
     }
 
@@ -29,7 +29,7 @@ final class RerunReport: WholeRunFormat {
     /// Each line is checked to read back as written: a name the format cannot hold (a line end in
     /// it, blanks at its ends, a blank after `:N` inside it) refuses the report rather than write a
     /// file that reruns something else.
-    func finish(_ end: RunEnd, to output: ReportOutput) {
+    func finish(_ end: SuiteEnd, to output: ReportOutput) {
         for position in lines.keys.sorted() {
             let (uri, numbers) = lines[position]!
             let line = RerunLines.line(uri, numbers.sorted())

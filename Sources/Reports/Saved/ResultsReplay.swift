@@ -18,10 +18,10 @@ import SpecrunKit
 /// ```
 package struct ResultsReplay {
     /// The run's features as planned: every feature of the file, each with the pickles that ran.
-    package let plan: RunPlan
-    package let start: RunStart
+    package let plan: SuitePlan
+    package let start: SuiteStart
     package let results: [CaseResult]
-    package let end: RunEnd
+    package let end: SuiteEnd
     /// What the reader should know about the merge (shards missing), for standard error.
     package let notes: [String]
 
@@ -165,7 +165,7 @@ package struct ResultsReplay {
 
         // Shards merge into the unsharded run; so does shard 1/1, which is the whole run.
         let shard = try first.options.shard.map { try Self.shard($0, in: firstPath) }
-        plan = RunPlan(features: features, order: order, shard: merging || shard?.count == 1 ? nil : shard)
+        plan = SuitePlan(features: features, order: order, shard: merging || shard?.count == 1 ? nil : shard)
         var outline = PlanOutline(order: plan.order, shard: plan.shard)
         features.forEach { outline.add($0) }
         outline.runOrder = runOrder
@@ -187,11 +187,11 @@ package struct ResultsReplay {
             (baseline, comparison) = (expected, compared)
         }
         let startedAt = try files.map { try Self.instant($0.results.startedAt, in: $0.path) }.min()!
-        start = RunStart(startedAt: startedAt, outline: outline, systems: systems,
-                         options: RunOptions(strict: first.options.strict, dryRun: first.options.dryRun), baseline: baseline)
+        start = SuiteStart(startedAt: startedAt, outline: outline, systems: systems,
+                         options: SuiteOptions(strict: first.options.strict, dryRun: first.options.dryRun), baseline: baseline)
         self.results = results
         let finishedAt = try files.map { try Self.instant($0.results.summary.finishedAt, in: $0.path) }.max()!
-        var end = RunEnd(finishedAt: finishedAt,
+        var end = SuiteEnd(finishedAt: finishedAt,
                          durationNanoseconds: try files.map { try Self.nanoseconds($0.results.summary.durationMs, in: $0.path) }.max()!,
                          summary: summary.summary(),
                          interrupted: files.contains { $0.results.summary.interrupted },
@@ -205,8 +205,8 @@ package struct ResultsReplay {
     }
 
     /// The events of the run, in order, as the run gave them.
-    package var events: [RunEvent] {
-        var events = plan.features.map { RunEvent.planned($0) } + [.started(start)]
+    package var events: [SuiteEvent] {
+        var events = plan.features.map { SuiteEvent.planned($0) } + [.started(start)]
         let positions = Dictionary(plan.features.enumerated().map { ($1.parsed.uri, $0) }, uniquingKeysWith: { first, _ in first })
         var open: Int?
         for result in results {
@@ -322,7 +322,7 @@ package struct ResultsReplay {
                            willBeRetried: attempt.willBeRetried)
     }
 
-    private static func order(_ text: String, in path: String) throws -> RunOrder {
+    private static func order(_ text: String, in path: String) throws -> ScenarioOrder {
         if text == "defined" { return .defined }
         if text == "reverse" { return .reverse }
         if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }

@@ -5,13 +5,13 @@ import SpecrunKit
 /// ```swift
 /// final class FailureCounter: Reporter {
 ///     var failures = 0
-///     func handle(_ event: RunEvent) throws {
+///     func handle(_ event: SuiteEvent) throws {
 ///         if case .caseFinished(let result) = event, result.status == .failed { failures += 1 }
 ///     }
 /// }
 /// ```
 package protocol Reporter: AnyObject {
-    func handle(_ event: RunEvent) throws
+    func handle(_ event: SuiteEvent) throws
     /// Whether the reporter shows what the user saw over time (`RunOutcome.trace`); runs draw no
     /// trace when none of a run's reporters does. False by default.
     var readsTraces: Bool { get }

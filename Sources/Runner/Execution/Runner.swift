@@ -9,17 +9,17 @@ import Synchronization
 /// runs in the memory of its largest feature.
 ///
 /// ```swift
-/// let runner = Runner(systems: systems, options: RunOptions(jobs: 4, failFast: true))
+/// let runner = Runner(systems: systems, options: SuiteOptions(jobs: 4, failFast: true))
 /// let end = try runner.run(plan, reporters: [reporter])
 /// if !end.succeeded { exit(1) }
 /// ```
 package struct Runner: Sendable {
     package var systems: [AnySystem]
-    package var options: RunOptions
+    package var options: SuiteOptions
     /// The real clock, for timestamps and durations (a fixed one makes reports repeat).
     package var clock: WallClock
 
-    package init(systems: [AnySystem], options: RunOptions = RunOptions(), clock: WallClock = .system) {
+    package init(systems: [AnySystem], options: SuiteOptions = SuiteOptions(), clock: WallClock = .system) {
         self.systems = systems
         self.options = options
         self.clock = clock
@@ -39,14 +39,14 @@ package struct Runner: Sendable {
     /// one does, then throws `HaltError` before its end is reported: no report holds a run that
     /// is not the one asked for.
     ///
-    /// Every feature is announced first (`RunEvent.planned`), then the plan's problems, if any, are
+    /// Every feature is announced first (`SuiteEvent.planned`), then the plan's problems, if any, are
     /// thrown before anything runs. Before any case, each system with runs in the plan is prepared
     /// (an error there aborts the run, reported as its exception) and its `BeforeAll` hooks run; if one
     /// fails, no case runs. The `AfterAll` hooks run last, in reverse registration order.
     @discardableResult
     package func run(_ plan: some PlanSource, baseline: Baseline? = nil, reporters: [any Reporter],
                     isCancelled cancellation: @escaping @Sendable () -> Bool = { false },
-                    haltReason: @escaping @Sendable () -> String? = { nil }) throws -> RunEnd {
+                    haltReason: @escaping @Sendable () -> String? = { nil }) throws -> SuiteEnd {
         let isCancelled: @Sendable () -> Bool = { cancellation() || haltReason() != nil }
         let startTick = clock.tick()
         let startedAt = clock.now()
@@ -69,7 +69,7 @@ package struct Runner: Sendable {
         }
         if !cancelled { try plan.finishPlanning() }
         outline.arrange(withRuns: withRuns)
-        try sink.emit(.started(RunStart(startedAt: startedAt, outline: outline, systems: systems.map(\.description),
+        try sink.emit(.started(SuiteStart(startedAt: startedAt, outline: outline, systems: systems.map(\.description),
                                         options: options, baseline: baseline)))
         var context = options
         context.recordsTrace = context.recordsTrace && reporters.contains { $0.readsTraces }
@@ -136,7 +136,7 @@ package struct Runner: Sendable {
 
     /// Runs the `BeforeAll` hooks in registration order, or the `AfterAll` hooks in reverse, and
     /// reports each; returns how many failed.
-    private func runHooks(_ kind: HookKind, of systems: [AnySystem], context: RunOptions, sink: EventSink) throws -> Int {
+    private func runHooks(_ kind: HookKind, of systems: [AnySystem], context: SuiteOptions, sink: EventSink) throws -> Int {
         let reversed = kind == .afterAll
         var failures = 0
         for system in reversed ? systems.reversed() : systems {
@@ -156,7 +156,7 @@ package struct Runner: Sendable {
     private static let batchRuns = 256
 
     /// Runs the features with runs in the order they go, a batch of whole features at a time.
-    private func runCases(_ plan: some PlanSource, outline: PlanOutline, context: RunOptions, sink: EventSink,
+    private func runCases(_ plan: some PlanSource, outline: PlanOutline, context: SuiteOptions, sink: EventSink,
                           isCancelled: @escaping @Sendable () -> Bool) throws {
         let workers = max(1, options.jobs)
         var batch: [PlannedFeature] = []
@@ -176,7 +176,7 @@ package struct Runner: Sendable {
         try sink.closeFeature()
     }
 
-    private func run(_ batch: RunBatch, workers: Int, context: RunOptions, sink: EventSink,
+    private func run(_ batch: RunBatch, workers: Int, context: SuiteOptions, sink: EventSink,
                      isCancelled: @escaping @Sendable () -> Bool) throws {
         let systemsByFeature = batch.features.map { feature in systems.first { $0.name == feature.system } }
         // A worker takes the runs of one pickle together, and makes the pickle once for them. The
@@ -303,7 +303,7 @@ private final class EventSink: @unchecked Sendable {
         return try body(delivery)
     }
 
-    func emit(_ event: RunEvent) throws {
+    func emit(_ event: SuiteEvent) throws {
         try withDelivery { try $0.emit(event) }
     }
 
@@ -373,11 +373,11 @@ private final class EventSink: @unchecked Sendable {
     }
 
     /// The end of the run. Cases left unrun without a fail-fast stop mean it was interrupted.
-    func end(at instant: WallTime, duration: UInt64, planned: Int) -> RunEnd {
+    func end(at instant: WallTime, duration: UInt64, planned: Int) -> SuiteEnd {
         let reporterFailed = state.withLock { $0.reporterError != nil }
         return withDelivery { delivery in
             let cutShort = delivery.delivered < planned
-            return RunEnd(finishedAt: instant, durationNanoseconds: duration, summary: delivery.summary.summary(),
+            return SuiteEnd(finishedAt: instant, durationNanoseconds: duration, summary: delivery.summary.summary(),
                           // A reporter that failed stopped the run as a signal does: what ran is not the whole.
                           interrupted: cutShort && (!isStopped || reporterFailed), stoppedEarly: cutShort && isStopped && !reporterFailed,
                           baseline: delivery.baseline == nil ? nil : delivery.comparison)
@@ -410,7 +410,7 @@ private final class Delivery {
 
     /// Hands `event` to every reporter that has not failed; the first that fails on it is thrown,
     /// once all the others have had it.
-    func emit(_ event: RunEvent) throws {
+    func emit(_ event: SuiteEvent) throws {
         var failure: (any Error)?
         for (index, reporter) in reporters.enumerated() where !failed.contains(index) {
             do {

@@ -6,7 +6,7 @@ import Gherkin
 /// ```swift
 /// let features: [ParsedFeature] = …   // the command line reads them one at a time, see FeatureFiles
 /// for feature in features where !feature.parseErrors.isEmpty { print(feature.uri, feature.parseErrors.count) }
-/// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
+/// let plan = try SuitePlanner(systems: systems).plan(features, ids: &ids)
 /// ```
 package struct ParsedFeature: Sendable {
     package var uri: String

@@ -4,7 +4,7 @@ import SpecrunKit
 ///
 /// ```swift
 /// do {
-///     let plan = try RunPlanner(systems: systems).plan(features, selection: Selection(algorithms: ["nope"]), ids: &ids)
+///     let plan = try SuitePlanner(systems: systems).plan(features, selection: Selection(algorithms: ["nope"]), ids: &ids)
 /// } catch let error as PlanError {
 ///     print(error.message)   // names the algorithms there are
 /// }

@@ -1,21 +1,21 @@
 import SpecrunKit
 /// Where a run's features come from, planned one at a time, so that a suite of any size runs in the
 /// memory of its largest feature. The runner asks for every position in file order first (to
-/// announce each feature, `RunEvent.planned`), calls `finishPlanning()`, then asks again for the
+/// announce each feature, `SuiteEvent.planned`), calls `finishPlanning()`, then asks again for the
 /// features that have runs, in the order they run; a source must give the same plan both times.
 /// It is asked on the thread that called `Runner.run` only, so it need not be `Sendable`.
 ///
 /// ```swift
 /// struct OneFeature: PlanSource {
 ///     let planned: PlannedFeature
-///     var order: RunOrder { .defined }
+///     var order: ScenarioOrder { .defined }
 ///     var shard: Shard? { nil }
 ///     var featureCount: Int { 1 }
 ///     func feature(at position: Int) throws -> PlannedFeature { planned }
 /// }
 /// ```
 package protocol PlanSource {
-    var order: RunOrder { get }
+    var order: ScenarioOrder { get }
     var shard: Shard? { get }
     /// How many features the run has, parsed or not.
     var featureCount: Int { get }
@@ -37,7 +37,7 @@ extension PlanSource {
 /// if case .started(let start) = event { print("\(start.outline.runs) runs of \(start.outline.pickles) scenarios") }
 /// ```
 package struct PlanOutline: Sendable {
-    package var order: RunOrder
+    package var order: ScenarioOrder
     package var shard: Shard?
     package var features = 0
     /// The runs planned.
@@ -52,7 +52,7 @@ package struct PlanOutline: Sendable {
     /// The positions of the features that have runs, in the order they run.
     package var runOrder: [Int] = []
 
-    package init(order: RunOrder, shard: Shard?) {
+    package init(order: ScenarioOrder, shard: Shard?) {
         self.order = order
         self.shard = shard
     }

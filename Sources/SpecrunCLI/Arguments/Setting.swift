@@ -51,8 +51,8 @@ extension Setting where Value == VirtualDuration {
 extension Setting where Value == Int {
     /// The threads of a run or an exploration: 1 to 1,024.
     static let jobs = Setting(name: "jobs") { text, called in
-        guard let count = Int(text), RunOptions.jobsRange.contains(count) else {
-            return .failure(SettingError(message: "\(called) takes a whole number of threads, from 1 to \(RunOptions.jobsRange.upperBound)"))
+        guard let count = Int(text), SuiteOptions.jobsRange.contains(count) else {
+            return .failure(SettingError(message: "\(called) takes a whole number of threads, from 1 to \(SuiteOptions.jobsRange.upperBound)"))
         }
         return .success(count)
     }
@@ -68,7 +68,7 @@ extension Setting where Value == UInt64 {
     }
 }
 
-extension Setting where Value == RunOrder {
+extension Setting where Value == ScenarioOrder {
     /// `defined`, `reverse`, `random` (a seed drawn now) or `random:SEED`.
     static let order = Setting(name: "order") { text, called in
         if text == "defined" { return .success(.defined) }

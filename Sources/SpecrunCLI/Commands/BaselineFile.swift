@@ -180,7 +180,7 @@ final class BaselineCheck: Reporter {
         self.systems = systems
     }
 
-    func handle(_ event: RunEvent) throws {
+    func handle(_ event: SuiteEvent) throws {
         switch event {
         case .planned(let feature):
             problems += BaselineFile.problems(of: read, in: feature, systems: systems)

@@ -94,7 +94,8 @@ struct ExploreCommand {
         let set = try ReportSet(Array(paths.joined()))
         do {
             for (index, (explorer, report)) in reports.enumerated() {
-                try write(report, by: explorer, to: outputs[index], html: paths[index][2], arguments)
+                try write(report, by: explorer, to: outputs[index], html: paths[index][2],
+                          inheriting: RunCommand.Inherited(project: project, fixtures: fixtures, options: options.suiteOptions))
             }
         } catch {
             set.restore()
@@ -197,7 +198,7 @@ struct ExploreCommand {
             options.time = Double(duration.milliseconds) / 1000
             if arguments.last("budget") == nil { options.budget = .max }
         }
-        options.runOptions.window = try RunCommandSettings.window(arguments, project: project)
+        options.suiteOptions.window = try RunCommandSettings.window(arguments, project: project)
         return options
     }
 
@@ -207,19 +208,18 @@ struct ExploreCommand {
 
     /// Writes the feature and the JSON (their folder made if need be), then runs the feature on the
     /// algorithms for the HTML report. The HTML report is written even when nothing was found, so an
-    /// older one never stays beside new files; its run sees what the exploration saw (the project
-    /// file, fixtures and window).
+    /// older one never stays beside new files; its run inherits what the exploration saw (the project
+    /// file, the fixtures, the window, jobs and seed, as values).
     private func write(_ report: ExploreReport, by explorer: Explorer, to outputs: [ReportOutput], html: String,
-                       _ arguments: ParsedArguments) throws {
+                       inheriting inherited: RunCommand.Inherited) throws {
         for (output, text) in zip(outputs, [report.feature(by: explorer), report.json(by: explorer)]) {
             output.write(text)
             try output.commit()
         }
         guard case .file(let feature) = outputs[0].destination else { return }
         let algorithms = ([report.reference] + report.others).flatMap { ["--algorithm", $0] }
-        let passed = ["config", "fixtures", "window"].flatMap { name in arguments.last(name).map { ["--" + name, $0.value] } ?? [] }
         _ = try RunCommand(systems: systems, environment: environment, program: program)
-            .perform([feature, "--no-baseline", "--tags", "@explored", "--format", "html:" + html] + algorithms + passed)
+            .perform([feature, "--no-baseline", "--tags", "@explored", "--format", "html:" + html] + algorithms, inheriting: inherited)
     }
 
     private func summary(of report: ExploreReport, folder: String) -> String {

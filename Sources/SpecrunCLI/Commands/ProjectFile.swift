@@ -20,7 +20,7 @@ struct ProjectFile: Decodable, Sendable {
     var baseline: String?
     var strict: Bool?
     var jobs: Int?
-    var order: RunOrder?
+    var order: ScenarioOrder?
     var seed: UInt64?
     /// The directory of the fixtures (network.yml, articles.yml, safe.yml).
     var fixtures: String?

@@ -32,8 +32,18 @@ struct RunCommand {
         case failed(reason: String, reports: [FormatRequest])
     }
 
-    /// Runs, writing the reports, without a word about the outcome (explore renders its feature so).
-    func perform(_ words: [String]) throws -> Outcome {
+    /// What a run made for another command takes from it as values, never as words: the project file
+    /// and fixtures it read, and the suite options it resolved (`--window`, `--jobs`, the seed), so
+    /// that explore's HTML report runs its feature exactly as the exploration ran its scenarios.
+    struct Inherited {
+        var project: ProjectFile?
+        var fixtures: FixtureSource
+        var options: SuiteOptions
+    }
+
+    /// Runs, writing the reports, without a word about the outcome (explore renders its feature so,
+    /// `inheriting` its project, fixtures and options; `words` then say only what to run and write).
+    func perform(_ words: [String], inheriting inherited: Inherited? = nil) throws -> Outcome {
         let arguments = try ParsedArguments.parse(words, specs: RunOptionSpecs.all)
         if arguments.has("help") {
             var seen: Set<String> = []
@@ -46,8 +56,8 @@ struct RunCommand {
             try Terminal.out("\(program) \(Version.current)\n")
             return .succeeded
         }
-        let project = try ProjectFile.load(arguments.last("config")?.value)
-        let fixtures = Self.fixtures(arguments, project: project)
+        let project = try inherited.map(\.project) ?? ProjectFile.load(arguments.last("config")?.value)
+        let fixtures = inherited?.fixtures ?? Self.fixtures(arguments, project: project)
         let systems = try makeSystems(project: project, fixtures: fixtures)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
@@ -61,14 +71,15 @@ struct RunCommand {
             try Terminal.out(Listing.steps(of: systems.map(\.description)))
             return .succeeded
         }
-        let settings = try RunCommandSettings(arguments: arguments, project: project, environment: environment)
+        var settings = try RunCommandSettings(arguments: arguments, project: project, environment: environment)
+        if let inherited { settings.options = inherited.options }
 
         let located = try FeatureLocator().locate(settings.paths)
         var selection = settings.selection
         for location in located where !location.lines.isEmpty { selection.lines[location.path] = location.lines }
 
         try Self.checkDefaultSystem(of: project, among: systems)
-        let planner = RunPlanner(systems: systems.map(\.matcher), defaultSystem: project?.system)
+        let planner = SuitePlanner(systems: systems.map(\.matcher), defaultSystem: project?.system)
         try Self.checkAlgorithms(arguments, project: project, with: planner)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
                                 shard: settings.shard, ids: IdGenerator())
@@ -97,7 +108,7 @@ struct RunCommand {
         let runner = Runner(systems: systems, options: settings.options, clock: clock)
         // A dry run runs nothing, so it compares nothing: its entries are still checked (above). An
         // algorithm that cannot start (an external one's child) is the project's error.
-        let end: RunEnd
+        let end: SuiteEnd
         do {
             end = try runner.run(plan, baseline: settings.options.dryRun ? nil : baseline,
                                  reporters: checks + outputs + (recorder.map { [$0] } ?? []) + [outline],
@@ -146,7 +157,7 @@ struct RunCommand {
 
     /// Each algorithm named is one of a system's, refused at its place: the argument of
     /// `--algorithm`, else the line and column of specrun.yml's `algorithm:`.
-    static func checkAlgorithms(_ arguments: ParsedArguments, project: ProjectFile?, with planner: RunPlanner) throws {
+    static func checkAlgorithms(_ arguments: ParsedArguments, project: ProjectFile?, with planner: SuitePlanner) throws {
         for given in arguments.all("algorithm") {
             do { try planner.check(algorithms: [given.value]) } catch let error as PlanError { throw UsageError(error.message, at: given.argument) }
         }
@@ -287,7 +298,7 @@ struct RunCommand {
 final class BaselineRecorder: Reporter {
     private(set) var baseline = Baseline()
 
-    func handle(_ event: RunEvent) throws {
+    func handle(_ event: SuiteEvent) throws {
         if case .caseFinished(let result) = event { baseline.record(result) }
     }
 }
@@ -297,7 +308,7 @@ final class BaselineRecorder: Reporter {
 final class OutlineRecorder: Reporter {
     private(set) var outline: PlanOutline?
 
-    func handle(_ event: RunEvent) throws {
+    func handle(_ event: SuiteEvent) throws {
         if case .started(let start) = event { outline = start.outline }
     }
 }

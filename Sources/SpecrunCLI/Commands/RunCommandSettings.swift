@@ -9,10 +9,10 @@ import SpecrunKit
 struct RunCommandSettings {
     var paths: [String]
     var selection: Selection
-    var order: RunOrder
+    var order: ScenarioOrder
     var shard: Shard?
     /// How the runner runs: threads, fail-fast, retries, strictness, dry run, window and seed.
-    var options: RunOptions
+    var options: SuiteOptions
     var formats: [FormatRequest]
     var baselinePath: String?
     /// Where `--write-baseline` writes (`-` is standard output).
@@ -61,7 +61,7 @@ struct RunCommandSettings {
 
         order = try Setting.order.option(in: arguments) ?? project?.order ?? .defined
         shard = try arguments.last("shard").map { try Self.shard($0.value, at: $0.argument) }
-        options = RunOptions(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
+        options = SuiteOptions(strict: try Self.strict(arguments, project: project), dryRun: arguments.has("dry-run"))
         options.jobs = try Self.jobs(arguments, project: project)
         options.failFast = arguments.has("fail-fast")
         if let retry = arguments.last("retry") {
@@ -163,7 +163,7 @@ struct RunCommandSettings {
     /// The threads, the one resolution run and explore share: `--jobs`, else `specrun.yml`'s
     /// `jobs:`, else one per processor.
     static func jobs(_ arguments: ParsedArguments, project: ProjectFile?) throws -> Int {
-        try Setting.jobs.option(in: arguments) ?? project?.jobs ?? RunOptions.defaultJobs
+        try Setting.jobs.option(in: arguments) ?? project?.jobs ?? SuiteOptions.defaultJobs
     }
 
     /// The observation window, the one resolution run and explore share: `--window` (`500ms`,

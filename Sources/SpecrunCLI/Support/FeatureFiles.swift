@@ -17,9 +17,9 @@ import Supervision
 /// them all, in file order), so a refused run writes no report.
 final class FeatureFiles: PlanSource {
     let paths: [String]
-    let planner: RunPlanner
+    let planner: SuitePlanner
     let selection: Selection
-    let order: RunOrder
+    let order: ScenarioOrder
     let shard: Shard?
     /// Where planning stands after the files planned so far, in file order.
     private var progress: PlanningProgress
@@ -37,7 +37,7 @@ final class FeatureFiles: PlanSource {
     /// What is wrong with the files read so far (unreadable, not text, not Gherkin), in file order.
     private var problems: [String] = []
 
-    init(paths: [String], planner: RunPlanner, selection: Selection, order: RunOrder, shard: Shard?, ids: IdGenerator,
+    init(paths: [String], planner: SuitePlanner, selection: Selection, order: ScenarioOrder, shard: Shard?, ids: IdGenerator,
          keepingUpTo keptPickles: Int = FeatureFiles.keptPickles) {
         keepsUpTo = keptPickles
         self.paths = paths

@@ -32,7 +32,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         stepHooks = steps.hooks.filter { $0.summary.kind == .beforeStep || $0.summary.kind == .afterStep }
     }
     @inlinable
-    func run(_ pickle: PlannedPickle, algorithm: String, options: RunOptions, clock: WallClock) -> CaseResult {
+    func run(_ pickle: PlannedPickle, algorithm: String, options: SuiteOptions, clock: WallClock) -> CaseResult {
         let start = clock.tick()
         let spec = follows[algorithm] ?? algorithm
         // A departure from another algorithm's spec is no failure: it is not retried.
@@ -70,11 +70,11 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     /// its first attempt's world.
     @usableFromInline
     struct Context {
-        @usableFromInline let options: RunOptions
+        @usableFromInline let options: SuiteOptions
         @usableFromInline let clock: WallClock
         @usableFromInline let settings: RunSettings
         @inlinable
-        init(options: RunOptions, clock: WallClock, settings: RunSettings) {
+        init(options: SuiteOptions, clock: WallClock, settings: RunSettings) {
             self.options = options
             self.clock = clock
             self.settings = settings
@@ -214,7 +214,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// A `BeforeAll` or `AfterAll` hook, outside any world.
     @inlinable
-    func runRunHook(_ index: Int, options: RunOptions, clock: WallClock) -> RunHookResult {
+    func runRunHook(_ index: Int, options: SuiteOptions, clock: WallClock) -> RunHookResult {
         let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
         let hook = steps.hooks[index]
         var result = hookResult(index, line: hook.summary.location.line)

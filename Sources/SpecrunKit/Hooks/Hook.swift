@@ -1,6 +1,6 @@
 import Expressions
 
-/// When a hook runs: once before or after the whole run, before or after each scenario, or around
+/// When a hook runs: once before or after the whole suite, before or after each scenario, or around
 /// each step. The raw values are Cucumber Messages' hook types.
 ///
 /// ```swift

@@ -19,8 +19,12 @@ public struct StepRegistry<World>: Sendable {
     public typealias Body = @Sendable (inout World, StepArguments) throws -> Void
     /// The body of a scenario or step hook: the world and the hook's context (scenario, attachments).
     public typealias HookBody = @Sendable (inout World, StepContext) throws -> Void
-    /// The body of a `BeforeAll` or `AfterAll` hook, which runs outside any world.
-    public typealias RunHookBody = @Sendable (StepContext) throws -> Void
+    /// The body of a `BeforeAll` or `AfterAll` hook, which runs once for the whole suite, outside
+    /// any world.
+    public typealias SuiteHookBody = @Sendable (StepContext) throws -> Void
+    /// 1.1's name: a run is one scenario on one algorithm; what runs once for all of them is the suite's.
+    @available(*, unavailable, renamed: "SuiteHookBody")
+    public typealias RunHookBody = SuiteHookBody
 
     /// One thing registered, as written.
     enum Entry: Sendable {
@@ -161,13 +165,13 @@ public struct StepRegistry<World>: Sendable {
 
     /// A hook that runs once, before the first scenario. If it fails, no scenario runs (the other
     /// `BeforeAll` and all `AfterAll` hooks still do) and the run fails.
-    public mutating func beforeAll(name: String? = nil, file: String = #fileID, line: Int = #line, _ body: @escaping RunHookBody) {
+    public mutating func beforeAll(name: String? = nil, file: String = #fileID, line: Int = #line, _ body: @escaping SuiteHookBody) {
         addHook(.beforeAll, nil, name, CodeLocation(file: file, line: line), .run(body))
     }
 
     /// A hook that runs once, after the last scenario; `AfterAll` hooks run in reverse registration
     /// order, and one that fails fails the run.
-    public mutating func afterAll(name: String? = nil, file: String = #fileID, line: Int = #line, _ body: @escaping RunHookBody) {
+    public mutating func afterAll(name: String? = nil, file: String = #fileID, line: Int = #line, _ body: @escaping SuiteHookBody) {
         addHook(.afterAll, nil, name, CodeLocation(file: file, line: line), .run(body))
     }
 

@@ -8,9 +8,9 @@ import Gherkin
 package struct AnySystem: Sendable {
     package let description: SystemDescription
     package let matcher: SystemMatcher
-    let execute: @Sendable (PlannedPickle, String, RunOptions, WallClock) -> CaseResult
-    let runHook: @Sendable (Int, RunOptions, WallClock) -> RunHookResult
-    let prepareRun: @Sendable (RunOptions) throws -> Void
+    let execute: @Sendable (PlannedPickle, String, SuiteOptions, WallClock) -> CaseResult
+    let runHook: @Sendable (Int, SuiteOptions, WallClock) -> RunHookResult
+    let prepareRun: @Sendable (SuiteOptions) throws -> Void
     /// What each algorithm checks before its first run, by name (only those that check something).
     let algorithmChecks: [String: @Sendable () throws -> Void]
 
@@ -34,9 +34,9 @@ package struct AnySystem: Sendable {
     }
     @usableFromInline
     init(description: SystemDescription, match: @escaping @Sendable (String) -> StepMatch,
-         execute: @escaping @Sendable (PlannedPickle, String, RunOptions, WallClock) -> CaseResult,
-         runHook: @escaping @Sendable (Int, RunOptions, WallClock) -> RunHookResult,
-         prepare: @escaping @Sendable (RunOptions) throws -> Void, algorithmChecks: [String: @Sendable () throws -> Void] = [:]) {
+         execute: @escaping @Sendable (PlannedPickle, String, SuiteOptions, WallClock) -> CaseResult,
+         runHook: @escaping @Sendable (Int, SuiteOptions, WallClock) -> RunHookResult,
+         prepare: @escaping @Sendable (SuiteOptions) throws -> Void, algorithmChecks: [String: @Sendable () throws -> Void] = [:]) {
         self.description = description
         matcher = SystemMatcher(description: description, match: match)
         self.execute = execute
@@ -97,21 +97,21 @@ package struct AnySystem: Sendable {
     package var hooks: [HookSummary] { description.hooks }
 
     /// Runs one planned pickle against one algorithm, in a fresh world per attempt.
-    package func run(_ pickle: PlannedPickle, algorithm: String, options: RunOptions, clock: WallClock) -> CaseResult {
+    package func run(_ pickle: PlannedPickle, algorithm: String, options: SuiteOptions, clock: WallClock) -> CaseResult {
         execute(pickle, algorithm, options, clock)
     }
 
     /// Runs one planned pickle against one algorithm in a fresh world, outside a `Runner`: for tools
     /// that make their own scenarios (`specrun explore`). Step durations are not measured.
-    package func run(_ pickle: PlannedPickle, algorithm: String, options: RunOptions) -> CaseResult {
+    package func run(_ pickle: PlannedPickle, algorithm: String, options: SuiteOptions) -> CaseResult {
         run(pickle, algorithm: algorithm, options: options, clock: .fixed(at: WallTime(nanosecondsSinceEpoch: 0)))
     }
 
-    package func run(runHook index: Int, options: RunOptions, clock: WallClock) -> RunHookResult {
+    package func run(runHook index: Int, options: SuiteOptions, clock: WallClock) -> RunHookResult {
         runHook(index, options, clock)
     }
 
-    package func prepare(options: RunOptions) throws {
+    package func prepare(options: SuiteOptions) throws {
         try prepareRun(options)
     }
 

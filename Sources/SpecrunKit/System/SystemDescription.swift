@@ -2,7 +2,7 @@ import Expressions
 
 /// What a run and its reports know of a system, as data: its name and summary, its algorithms, its
 /// metrics, its step definitions, hooks and parameter types, in registration order. A live run's
-/// `RunStart` carries these, and so does a replay of saved results, so a report is fed the same
+/// `SuiteStart` carries these, and so does a replay of saved results, so a report is fed the same
 /// values either way.
 @usableFromInline
 package struct SystemDescription: Sendable {

@@ -61,7 +61,7 @@ public protocol SystemUnderTest: Sendable {
     /// What the run measured and what the user saw, read once its steps are over (nothing by default).
     func outcome(of world: inout World) -> RunOutcome
     /// Checks, once before anything runs, that the system can run at all (a tool it needs is there,
-    /// a child process starts). Throwing aborts the whole run with that error, reported as the run's
+    /// a child process starts). Throwing aborts the whole suite with that error, reported as the suite's
     /// exception. The default does nothing.
     func prepare(settings: RunSettings) throws
     /// The algorithm that runs `declaration`, an algorithm written in another language and declared

@@ -12,18 +12,18 @@ struct ReportHarness {
 
     let systems = [try! AnySystem(ViewerSystem())]
     var features: [(uri: String, text: String)] = [("features/viewer.feature", ViewerFeatures.viewer)]
-    var options = RunOptions(jobs: 1, strict: false)
-    var order: RunOrder = .defined
+    var options = SuiteOptions(jobs: 1, strict: false)
+    var order: ScenarioOrder = .defined
     var shard: Shard?
     var baseline: Baseline?
 
     /// The runner of the harness's systems, with its options and the fixed clock.
     var runner: Runner { Runner(systems: systems, options: options, clock: .fixed(at: ReportHarness.epoch)) }
 
-    func plan() throws -> RunPlan {
+    func plan() throws -> SuitePlan {
         // Each file parsed, then planned, before the next, as the command line numbers them: the
         // runs' ids come between one file's pickles and the next file's nodes.
-        let planner = RunPlanner(systems: systems.map(\.matcher))
+        let planner = SuitePlanner(systems: systems.map(\.matcher))
         var progress = PlanningProgress()
         let planned = features.enumerated().map { position, feature -> PlannedFeature in
             guard case .success(let parsed) = ParsedFeature.parse(GherkinSource(uri: feature.uri, text: feature.text), ids: &progress.ids) else {
@@ -32,7 +32,7 @@ struct ReportHarness {
             return planner.plan(parsed, at: position, selection: Selection(), order: order, shard: shard, progress: &progress)
         }
         try progress.throwProblems()
-        return RunPlan(features: planned, order: order, shard: shard)
+        return SuitePlan(features: planned, order: order, shard: shard)
     }
 
     /// Runs once with a reporter per format and returns each format's output.

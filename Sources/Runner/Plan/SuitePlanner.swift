@@ -4,15 +4,15 @@ import Gherkin
 import Spelling
 import Synchronization
 
-/// Turns parsed features into a `RunPlan`: finds each feature's system by its tag (or takes the
+/// Turns parsed features into a `SuitePlan`: finds each feature's system by its tag (or takes the
 /// default system for a feature that names none), applies the selection, matches every step once
 /// against its system's definitions, picks the hooks of each pickle, and lays out the runs in order,
 /// keeping only this shard's share.
 ///
 /// ```swift
-/// let plan = try RunPlanner(systems: systems, defaultSystem: "shop").plan(features, ids: &ids)
+/// let plan = try SuitePlanner(systems: systems, defaultSystem: "shop").plan(features, ids: &ids)
 /// ```
-package struct RunPlanner: Sendable {
+package struct SuitePlanner: Sendable {
     package let systems: [SystemMatcher]
     /// The system of a feature that names none; nil makes such a feature an error.
     package let defaultSystem: String?
@@ -27,8 +27,8 @@ package struct RunPlanner: Sendable {
     }
 
     /// Plans every feature at once, in memory; throws every problem found, naming file and line.
-    package func plan(_ features: [ParsedFeature], selection: Selection = Selection(), order: RunOrder = .defined,
-                     shard: Shard? = nil, ids: inout IdGenerator) throws -> RunPlan {
+    package func plan(_ features: [ParsedFeature], selection: Selection = Selection(), order: ScenarioOrder = .defined,
+                     shard: Shard? = nil, ids: inout IdGenerator) throws -> SuitePlan {
         try check(algorithms: selection.algorithms)
         var progress = PlanningProgress(ids: ids)
         let planned = features.enumerated().map { position, feature in
@@ -36,14 +36,14 @@ package struct RunPlanner: Sendable {
         }
         ids = progress.ids
         try progress.throwProblems()
-        return RunPlan(features: planned, order: order, shard: shard)
+        return SuitePlan(features: planned, order: order, shard: shard)
     }
 
     /// Plans one feature, the one at `position` in file order: finds its system, applies the
     /// selection, and lays out its runs in `order`, keeping this shard's share (each pickle's steps
     /// are matched and its hooks picked when it is made, see `PlannedPickles`). `progress` carries what features planned before it left: the
     /// number of runs so far (for the shard), the ids, and the problems found.
-    package func plan(_ feature: ParsedFeature, at position: Int, selection: Selection, order: RunOrder, shard: Shard?,
+    package func plan(_ feature: ParsedFeature, at position: Int, selection: Selection, order: ScenarioOrder, shard: Shard?,
                      progress: inout PlanningProgress) -> PlannedFeature {
         let lines = selection.lines[feature.uri] ?? []
         let index = DocumentIndex(feature.document, indexingLines: !lines.isEmpty)
@@ -143,7 +143,7 @@ package struct RunPlanner: Sendable {
     /// gets its id as the unsharded run would, and the shard keeps its share after, so the shards'
     /// runs merge into the unsharded run, ids and order alike (`specrun report --from`).
     private func layOutRuns(ofPickles count: Int, system: SystemMatcher, position: Int, selection: Selection,
-                            order: RunOrder, shard: Shard?, progress: inout PlanningProgress) -> [PlannedRun] {
+                            order: ScenarioOrder, shard: Shard?, progress: inout PlanningProgress) -> [PlannedRun] {
         var groups: [[(run: PlannedRun, number: Int)]] = []
         for pickleIndex in 0..<count {
             var group: [(run: PlannedRun, number: Int)] = []

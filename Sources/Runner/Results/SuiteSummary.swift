@@ -7,7 +7,7 @@ import SpecrunKit
 /// let summary = end.summary
 /// print("\(summary.failures) of \(summary.runs) runs failed; \(summary.scenarios.passOnSome) scenarios pass on some algorithms")
 /// ```
-package struct RunSummary: Hashable, Sendable {
+package struct SuiteSummary: Hashable, Sendable {
     package var algorithms: [AlgorithmTally]
     package var scenarios: ScenarioTally
     package var runs: Int
@@ -94,7 +94,7 @@ package struct ScenarioTally: Hashable, Sendable {
     package var total: Int { passOnAll + passOnSome + passOnNone }
 }
 
-/// Builds a `RunSummary` one case at a time, keeping only counts: a scenario's results are held
+/// Builds a `SuiteSummary` one case at a time, keeping only counts: a scenario's results are held
 /// until `closeScenarios()` (the runner calls it as each feature finishes), then only its bucket, so
 /// a run of any size summarises in constant memory.
 ///
@@ -160,10 +160,10 @@ package struct SummaryBuilder: Sendable {
         open.removeAll(keepingCapacity: true)
     }
 
-    package func summary() -> RunSummary {
+    package func summary() -> SuiteSummary {
         var closed = self
         closed.closeScenarios()
-        return RunSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: closed.scenarios, runs: runs, failures: failures,
+        return SuiteSummary(algorithms: tallies.filter { $0.runs > 0 }, scenarios: closed.scenarios, runs: runs, failures: failures,
                           metrics: metrics)
     }
 }

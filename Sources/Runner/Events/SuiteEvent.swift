@@ -18,14 +18,14 @@ import SpecrunKit
 /// case .finished(let end): print(end.succeeded ? "ok" : "failed")
 /// }
 /// ```
-package enum RunEvent: Sendable {
+package enum SuiteEvent: Sendable {
     case planned(PlannedFeature)
-    case started(RunStart)
+    case started(SuiteStart)
     case runHookFinished(RunHookResult)
     case featureStarted(PlannedFeature)
     case caseFinished(CaseResult)
     case featureFinished(PlannedFeature)
-    case finished(RunEnd)
+    case finished(SuiteEnd)
 }
 
 /// The start of a run: when, what it will do, the systems with their step definitions, the options,
@@ -36,14 +36,14 @@ package enum RunEvent: Sendable {
 ///     print("started \(start.startedAt.iso8601): \(start.outline.runs) runs on \(start.systems.map(\.name))")
 /// }
 /// ```
-package struct RunStart: Sendable {
+package struct SuiteStart: Sendable {
     package var startedAt: WallTime
     package var outline: PlanOutline
     package var systems: [SystemDescription]
-    package var options: RunOptions
+    package var options: SuiteOptions
     package var baseline: Baseline?
 
-    package init(startedAt: WallTime, outline: PlanOutline, systems: [SystemDescription], options: RunOptions, baseline: Baseline? = nil) {
+    package init(startedAt: WallTime, outline: PlanOutline, systems: [SystemDescription], options: SuiteOptions, baseline: Baseline? = nil) {
         self.startedAt = startedAt
         self.outline = outline
         self.systems = systems
@@ -65,10 +65,10 @@ package struct RunStart: Sendable {
 /// print("\(end.summary.runs) runs in \(end.durationNanoseconds / 1_000_000) ms", end.interrupted ? "(interrupted)" : "")
 /// exit(end.succeeded ? 0 : 1)
 /// ```
-package struct RunEnd: Sendable {
+package struct SuiteEnd: Sendable {
     package var finishedAt: WallTime
     package var durationNanoseconds: UInt64
-    package var summary: RunSummary
+    package var summary: SuiteSummary
     /// Set when the run was stopped (Ctrl-C) before every planned case ran.
     package var interrupted: Bool
     /// Set when `--fail-fast` stopped the run at its first failure.
@@ -84,7 +84,7 @@ package struct RunEnd: Sendable {
     /// not given ("2/2"): their runs are in no tally, so the result is never whole.
     package var missingShards: [String] = []
 
-    package init(finishedAt: WallTime, durationNanoseconds: UInt64, summary: RunSummary, interrupted: Bool,
+    package init(finishedAt: WallTime, durationNanoseconds: UInt64, summary: SuiteSummary, interrupted: Bool,
                 stoppedEarly: Bool, baseline: BaselineComparison?) {
         self.finishedAt = finishedAt
         self.durationNanoseconds = durationNanoseconds

@@ -7,18 +7,18 @@ import Gherkin
 /// `PlanSource` (the command line's reads each file when it is needed); the runner treats both alike.
 ///
 /// ```swift
-/// let plan = try RunPlanner(systems: systems).plan(features, ids: &ids)
+/// let plan = try SuitePlanner(systems: systems).plan(features, ids: &ids)
 /// for feature in plan.features {
 ///     for run in feature.runs { print(run.id, feature.pickles[run.pickleIndex].name, run.algorithm) }
 /// }
 /// try Runner(systems: systems).run(plan, reporters: reporters)
 /// ```
-package struct RunPlan: PlanSource {
+package struct SuitePlan: PlanSource {
     package var features: [PlannedFeature]
-    package var order: RunOrder
+    package var order: ScenarioOrder
     package var shard: Shard?
 
-    package init(features: [PlannedFeature], order: RunOrder, shard: Shard?) {
+    package init(features: [PlannedFeature], order: ScenarioOrder, shard: Shard?) {
         self.features = features
         self.order = order
         self.shard = shard

@@ -1,9 +1,9 @@
 import Foundation
 /// How a run runs, from the command line and `specrun.yml`: threads, early stop, retries, the modes
 /// that change what statuses mean (`--strict`, `--dry-run`), and what every world is made with
-/// (`--window`, `--seed`, whether a report draws traces). Data: a run's `RunStart` carries it.
+/// (`--window`, `--seed`, whether a report draws traces). Data: a run's `SuiteStart` carries it.
 @usableFromInline
-package struct RunOptions: Hashable, Sendable {
+package struct SuiteOptions: Hashable, Sendable {
     /// How many threads run cases (`--jobs`).
     @usableFromInline package var jobs: Int
     /// Whether the run stops at its first failure (`--fail-fast`).
@@ -30,7 +30,7 @@ package struct RunOptions: Hashable, Sendable {
 
     /// Options with the command line's defaults: a thread per processor, strict (an undefined or
     /// pending step fails the run), no retry, the systems' own windows, seed 0.
-    @usableFromInline package init(jobs: Int = RunOptions.defaultJobs, failFast: Bool = false, retry: Int = 0, strict: Bool = true, dryRun: Bool = false,
+    @usableFromInline package init(jobs: Int = SuiteOptions.defaultJobs, failFast: Bool = false, retry: Int = 0, strict: Bool = true, dryRun: Bool = false,
                  window: VirtualDuration? = nil, seed: UInt64 = 0, recordsTrace: Bool = true) {
         self.jobs = jobs
         self.failFast = failFast

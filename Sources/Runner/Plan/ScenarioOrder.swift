@@ -7,7 +7,7 @@ import SpecrunKit
 /// ```swift
 /// let plan = try planner.plan(features, order: .random(seed: 42), ids: &ids)   // replay with --order random:42
 /// ```
-package enum RunOrder: Hashable, Sendable {
+package enum ScenarioOrder: Hashable, Sendable {
     case defined
     case reverse
     case random(seed: UInt64)

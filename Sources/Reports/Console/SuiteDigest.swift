@@ -11,7 +11,7 @@ import SpecrunKit
 /// The runs that did not pass are described as they come, into a spool, when the digest lists
 /// them; the others keep only counts and the first rows of the matrix, so a run of any size ends in
 /// the same memory.
-struct RunDigest {
+struct SuiteDigest {
     /// How many runs did not pass (nor skip).
     private(set) var problemCount = 0
     /// How many runs the digest described into `problems`.
@@ -21,13 +21,13 @@ struct RunDigest {
     private let describer: SummaryText?
     /// Whether every run that did not pass is listed, changes or not, and the matrix shown.
     let verbose: Bool
-    private(set) var start: RunStart?
+    private(set) var start: SuiteStart?
     private(set) var failedRunHooks: [RunHookResult] = []
     /// Each undefined step's text once, with its system and first snippet.
     private(set) var undefinedSteps: [(text: String, system: String, snippet: String)] = []
     private var seenSnippets: Set<String> = []
     private var suggestions = StepSuggestions(systems: [])
-    private(set) var options = RunOptions()
+    private(set) var options = SuiteOptions()
     private(set) var orderNote: String?
     private(set) var matrix = ComparisonMatrix()
     /// Per algorithm (system, then name, in the order met), the runs that failed as the baseline expects.
@@ -55,7 +55,7 @@ struct RunDigest {
     /// Whether the run is compared with a baseline.
     var hasBaseline: Bool { start?.baseline != nil }
 
-    mutating func note(_ event: RunEvent) {
+    mutating func note(_ event: SuiteEvent) {
         switch event {
         case .planned(let feature):
             noteSelection(feature)

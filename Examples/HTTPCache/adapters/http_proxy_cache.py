@@ -1,6 +1,6 @@
 """A real caching reverse proxy from Debian as an algorithm of specrun's http-cache system:
 
-    python3 adapters/http_proxy_cache.py nginx
+    python3 adapters/http_proxy_cache.py nginx|httpd|squid
 
 The proxy runs as installed, on the loopback interface only: the client's requests reach it over
 real TCP, and its requests to the origin reach a listener here, which forwards each to specrun's
@@ -8,7 +8,9 @@ simulated origin (`send`) and writes the origin's `reply` back. The proxy reads 
 so the entry in specrun.yml says `readsSystemClock: true`: specrun sets the clock (libfaketime,
 inherited by the proxy) to each event's virtual instant, and the proxy's notion of age and
 freshness is the run's. Each run starts with an empty cache: every request carries the run's
-number, which the cache key includes and the origin never sees. The proxy ends with this child.
+number, which the cache key includes and the origin never sees (nginx keys on a header the proxy
+does not pass on; httpd and Squid key on the host, `run-N.origin.test`, and send the origin
+`Host: origin.test`). The proxy ends with this child.
 """
 import ctypes
 import http.client
@@ -71,6 +73,76 @@ http {{
 """
 
 
+# Apache httpd as a shared cache in front of one origin: mod_proxy_http and mod_cache with its
+# disk store, as Debian ships them. Chosen here, as the suite's published set-up does not say: the
+# cache in its default place (the quick handler, before other modules), `CacheLock` off, the
+# origin asked with `Host: origin.test` (mod_headers, set after the cache has taken its key from
+# the client's host), httpd's defaults otherwise. It runs as www-data, which owns its folder.
+HTTPD = """ServerRoot {dir}
+PidFile {dir}/httpd.pid
+Listen 127.0.0.1:{port}
+ServerName localhost
+Timeout 3
+User www-data
+Group www-data
+ErrorLog {dir}/error.log
+LogLevel warn
+LoadModule mpm_event_module /usr/lib/apache2/modules/mod_mpm_event.so
+LoadModule authz_core_module /usr/lib/apache2/modules/mod_authz_core.so
+LoadModule headers_module /usr/lib/apache2/modules/mod_headers.so
+LoadModule proxy_module /usr/lib/apache2/modules/mod_proxy.so
+LoadModule proxy_http_module /usr/lib/apache2/modules/mod_proxy_http.so
+LoadModule cache_module /usr/lib/apache2/modules/mod_cache.so
+LoadModule cache_disk_module /usr/lib/apache2/modules/mod_cache_disk.so
+StartServers 1
+ServerLimit 1
+ThreadsPerChild 16
+MaxRequestWorkers 16
+CacheRoot {dir}/cache
+CacheEnable disk /
+ProxyPass / http://127.0.0.1:{origin}/
+ProxyPreserveHost On
+RequestHeader set Host origin.test
+RequestHeader unset {run}
+"""
+
+# Squid as a shared cache in front of one origin (an accelerator: `http_port … accel`, the origin a
+# `cache_peer … originserver`), in memory, as Debian ships it. Chosen here, as the suite's published
+# set-up does not say: the origin asked with `Host: origin.test` (`forceddomain`), no disk cache, no
+# logs but its cache.log, Squid's defaults otherwise.
+SQUID = """http_port 127.0.0.1:{port} accel defaultsite=origin.test vhost
+cache_peer 127.0.0.1 parent {origin} 0 no-query no-digest originserver name=origin forceddomain=origin.test
+cache_peer_access origin allow all
+http_access allow all
+cache_mem 16 MB
+pid_filename {dir}/squid.pid
+cache_log {dir}/cache.log
+access_log none
+cache_store_log none
+coredump_dir {dir}
+shutdown_lifetime 0 seconds
+request_header_access {run} deny all
+"""
+
+
+class Product:
+    """How one proxy is configured and started, and what of a run it keys its cache on."""
+
+    def __init__(self, config, file, command, keys_on_host, log):
+        self.config = config
+        self.file = file
+        self.command = command
+        self.keys_on_host = keys_on_host
+        self.log = log
+
+
+PRODUCTS = {
+    "nginx": Product(NGINX, "nginx.conf", lambda folder, config: ["nginx", "-p", folder, "-c", config], False, "error.log"),
+    "httpd": Product(HTTPD, "httpd.conf", lambda folder, config: ["apache2", "-f", config, "-DFOREGROUND"], True, "error.log"),
+    "squid": Product(SQUID, "squid.conf", lambda folder, config: ["squid", "-N", "-f", config], True, "cache.log"),
+}
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -82,7 +154,10 @@ class ProxyCache(Client):
 
     def __init__(self, product):
         super().__init__()
+        if product not in PRODUCTS:
+            sys.exit("no proxy %r; this adapter runs %s" % (product, ", ".join(sorted(PRODUCTS))))
         self.product = product
+        self.setup = PRODUCTS[product]
         self.outcomes = queue.Queue()
         self.replies = {}
         self.next_exchange = 1
@@ -93,18 +168,25 @@ class ProxyCache(Client):
         self.origin.listen(16)
         threading.Thread(target=self.accept_origin_connections, daemon=True).start()
         self.port = free_port()
-        with open(os.path.join(self.folder, "nginx.conf"), "w") as config:
-            config.write(NGINX.format(dir=self.folder, port=self.port, origin=self.origin.getsockname()[1], run=RUN_HEADER))
+        config = os.path.join(self.folder, self.setup.file)
+        with open(config, "w") as file:
+            file.write(self.setup.config.format(dir=self.folder, port=self.port, origin=self.origin.getsockname()[1], run=RUN_HEADER))
+        os.makedirs(os.path.join(self.folder, "cache"))
+        # httpd and Squid serve as an unprivileged user (www-data, proxy) when started as root: it
+        # passes through the folder, and httpd's writes its cache.
+        os.chmod(self.folder, 0o711)
+        if product == "httpd" and os.geteuid() == 0:
+            shutil.chown(os.path.join(self.folder, "cache"), "www-data", "www-data")
         # The proxy dies with this child, however it ends (a crash, a kill): PR_SET_PDEATHSIG.
-        self.proxy = subprocess.Popen(["nginx", "-p", self.folder, "-c", os.path.join(self.folder, "nginx.conf")],
+        self.proxy = subprocess.Popen(self.setup.command(self.folder, config),
                                       stdin=subprocess.DEVNULL, stdout=sys.stderr, stderr=sys.stderr,
                                       preexec_fn=lambda: ctypes.CDLL(None).prctl(1, signal.SIGKILL))
         self.wait_for_proxy()
 
     def wait_for_proxy(self):
-        for _ in range(500):
+        for _ in range(3000):
             if self.proxy.poll() is not None:
-                sys.exit("%s exited at its start (status %d); see %s/error.log" % (self.product, self.proxy.returncode, self.folder))
+                sys.exit("%s exited at its start (status %d); see %s/%s" % (self.product, self.proxy.returncode, self.folder, self.setup.log))
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
                 return
@@ -145,10 +227,13 @@ class ProxyCache(Client):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
         try:
             connection.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
-            if not any(name.lower() == "host" for name, _ in headers):
+            if self.setup.keys_on_host:
+                connection.putheader("Host", "run-%d.origin.test" % self.run_number)
+            elif not any(name.lower() == "host" for name, _ in headers):
                 connection.putheader("Host", "origin.test")
             for name, value in headers:
-                connection.putheader(name, value)
+                if not (self.setup.keys_on_host and name.lower() == "host"):
+                    connection.putheader(name, value)
             connection.putheader(RUN_HEADER, str(self.run_number))
             data = body.encode("utf-8") if body is not None else None
             if data is not None:

@@ -1,6 +1,6 @@
 """A real caching reverse proxy from Debian as an algorithm of specrun's http-cache system:
 
-    python3 adapters/http_proxy_cache.py nginx|httpd|squid
+    python3 adapters/http_proxy_cache.py nginx|httpd|squid|haproxy|trafficserver
 
 The proxy runs as installed, on the loopback interface only: the client's requests reach it over
 real TCP, and its requests to the origin reach a listener here, which forwards each to specrun's
@@ -125,21 +125,107 @@ request_header_access {run} deny all
 """
 
 
+# HAProxy with its own cache in front of one origin (`cache-use` when the request comes in,
+# `cache-store` when the response goes out), in memory. Chosen here, as the suite's published set-up
+# does not say: the cache's own cap on freshness (`max-age`, 60 s by default) lifted to a year so
+# that a response's own headers decide, `process-vary on` (off by default: a response with `Vary`
+# is then never stored), objects up to 1 MB, the origin asked with `Host: origin.test` in the
+# backend (after the cache has taken its key), time-outs of 3 s so that a request HAProxy cannot
+# finish ends within a turn, HAProxy's defaults otherwise.
+HAPROXY = """global
+    pidfile {dir}/haproxy.pid
+    log stderr format raw local0 warning
+defaults
+    mode http
+    log global
+    timeout connect 3s
+    timeout client 3s
+    timeout server 3s
+cache specrun
+    total-max-size 16
+    max-object-size 1048576
+    max-age 31536000
+    process-vary on
+frontend proxy
+    bind 127.0.0.1:{port}
+    http-request cache-use specrun
+    http-response cache-store specrun
+    default_backend origin
+backend origin
+    http-request set-header Host origin.test
+    http-request del-header {run}
+    server origin 127.0.0.1:{origin}
+"""
+
+
+# Apache Traffic Server in front of one origin (a reverse proxy: `remap_required`, one `map` rule),
+# its cache on a 64 MB file and in memory, its own configuration folder beside Debian's defaults.
+# Chosen here, as the suite's published set-up does not say: the run's number in the cache key
+# (the `cachekey` plugin includes the run's header, which `header_rewrite` removes before the
+# origin), the client's `Host` kept for the origin (`pristine_host_hdr`), `Age` inserted, logs off,
+# two threads, Traffic Server's defaults otherwise. It runs as the package's user, trafficserver.
+TRAFFICSERVER = {
+    "runroot.yaml": """prefix: /usr
+exec_prefix: /usr
+bindir: /usr/bin
+sbindir: /usr/sbin
+sysconfdir: {dir}/etc
+datadir: {dir}/cache
+includedir: /usr/include
+libdir: /usr/lib/trafficserver
+libexecdir: /usr/lib/trafficserver/modules
+localstatedir: {dir}/run
+runtimedir: {dir}/run
+logdir: {dir}/log
+cachedir: {dir}/cache
+""",
+    "etc/records.config": """CONFIG proxy.config.http.server_ports STRING {port}:ipv4:ip-in=127.0.0.1
+CONFIG proxy.config.url_remap.remap_required INT 1
+CONFIG proxy.config.url_remap.pristine_host_hdr INT 1
+CONFIG proxy.config.reverse_proxy.enabled INT 1
+CONFIG proxy.config.http.cache.http INT 1
+CONFIG proxy.config.http.insert_age_in_response INT 1
+CONFIG proxy.config.log.logging_enabled INT 0
+CONFIG proxy.config.admin.user_id STRING trafficserver
+CONFIG proxy.config.exec_thread.autoconfig INT 0
+CONFIG proxy.config.exec_thread.limit INT 2
+CONFIG proxy.config.cache.ram_cache.size INT 16777216
+""",
+    "etc/storage.config": "{dir}/cache 64M\n",
+    "etc/remap.config": "map http://origin.test/ http://127.0.0.1:{origin}/ @plugin=cachekey.so @pparam=--include-headers={run} "
+                        "@plugin=header_rewrite.so @pparam={dir}/etc/drop-run.conf\n",
+    "etc/drop-run.conf": "cond %{{SEND_REQUEST_HDR_HOOK}}\nrm-header {run}\n",
+    "etc/plugin.config": "",
+}
+
+
 class Product:
     """How one proxy is configured and started, and what of a run it keys its cache on."""
 
-    def __init__(self, config, file, command, keys_on_host, log):
+    def __init__(self, config, file, command, keys_on_host, log, ready=None, settle=0):
+        # config: the configuration's text, or {path in the folder: text}; file: the one the command
+        # names; keys_on_host: whether the run's number goes in the host (else in RUN_HEADER); log:
+        # the file in the folder the proxy writes its errors to (None: its standard error); ready: the
+        # line of that log that says its cache is ready, for a proxy that listens before it is; settle:
+        # real seconds to let pass after each response, for a proxy that stores a response on
+        # threads of its own after it has answered (a client's next request comes later than that).
         self.config = config
         self.file = file
         self.command = command
         self.keys_on_host = keys_on_host
         self.log = log
+        self.ready = ready
+        self.settle = settle
 
 
 PRODUCTS = {
     "nginx": Product(NGINX, "nginx.conf", lambda folder, config: ["nginx", "-p", folder, "-c", config], False, "error.log"),
     "httpd": Product(HTTPD, "httpd.conf", lambda folder, config: ["apache2", "-f", config, "-DFOREGROUND"], True, "error.log"),
     "squid": Product(SQUID, "squid.conf", lambda folder, config: ["squid", "-N", "-f", config], True, "cache.log"),
+    "trafficserver": Product(TRAFFICSERVER, "runroot.yaml",
+                             lambda folder, config: ["traffic_server", "--run-root=" + config], False, "log/diags.log",
+                             "Traffic Server is fully initialized", settle=0.02),
+    "haproxy": Product(HAPROXY, "haproxy.cfg", lambda folder, config: ["haproxy", "-db", "-f", config], True, None),
 }
 
 
@@ -169,14 +255,25 @@ class ProxyCache(Client):
         threading.Thread(target=self.accept_origin_connections, daemon=True).start()
         self.port = free_port()
         config = os.path.join(self.folder, self.setup.file)
-        with open(config, "w") as file:
-            file.write(self.setup.config.format(dir=self.folder, port=self.port, origin=self.origin.getsockname()[1], run=RUN_HEADER))
         os.makedirs(os.path.join(self.folder, "cache"))
+        files = self.setup.config if isinstance(self.setup.config, dict) else {self.setup.file: self.setup.config}
+        if product == "trafficserver":
+            # Debian's configuration files, which this one's override where they name the same.
+            shutil.copytree("/etc/trafficserver", os.path.join(self.folder, "etc"))
+            for folder in ("run", "log"):
+                os.makedirs(os.path.join(self.folder, folder))
+        for name, text in files.items():
+            with open(os.path.join(self.folder, name), "w") as file:
+                file.write(text.format(dir=self.folder, port=self.port, origin=self.origin.getsockname()[1], run=RUN_HEADER))
         # httpd and Squid serve as an unprivileged user (www-data, proxy) when started as root: it
         # passes through the folder, and httpd's writes its cache.
         os.chmod(self.folder, 0o711)
         if product == "httpd" and os.geteuid() == 0:
             shutil.chown(os.path.join(self.folder, "cache"), "www-data", "www-data")
+        if product == "trafficserver" and os.geteuid() == 0:
+            for place, _, names in os.walk(self.folder):
+                for name in [place] + [os.path.join(place, n) for n in names]:
+                    shutil.chown(name, "trafficserver", "trafficserver")
         # The proxy dies with this child, however it ends (a crash, a kill): PR_SET_PDEATHSIG.
         self.proxy = subprocess.Popen(self.setup.command(self.folder, config),
                                       stdin=subprocess.DEVNULL, stdout=sys.stderr, stderr=sys.stderr,
@@ -186,12 +283,18 @@ class ProxyCache(Client):
     def wait_for_proxy(self):
         for _ in range(3000):
             if self.proxy.poll() is not None:
-                sys.exit("%s exited at its start (status %d); see %s/%s" % (self.product, self.proxy.returncode, self.folder, self.setup.log))
+                # The folder goes with this child: the log's last lines are said here, not pointed at.
+                log = os.path.join(self.folder, self.setup.log) if self.setup.log else None
+                lines = open(log, errors="replace").read().splitlines()[-5:] if log and os.path.exists(log) else []
+                sys.exit("%s exited at its start (status %d)%s" % (self.product, self.proxy.returncode,
+                         "; its log ends:\n" + "\n".join(lines) if lines else "; see its standard error, above"))
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
+                if not self.setup.ready or self.setup.ready in open(os.path.join(self.folder, self.setup.log), errors="replace").read():
+                    return
             except OSError:
-                time.sleep(0.01)
+                pass
+            time.sleep(0.01)
         sys.exit("%s did not listen on 127.0.0.1:%d" % (self.product, self.port))
 
     def close(self):
@@ -241,6 +344,7 @@ class ProxyCache(Client):
             connection.endheaders(data)
             response = connection.getresponse()
             text = response.read().decode("utf-8", "replace")
+            time.sleep(self.setup.settle)
             self.outcomes.put(("respond", {"request": request, "status": response.status, "reason": response.reason or "",
                                            "headers": [[n, v] for n, v in response.getheaders()], "body": text}))
         except Exception as error:

@@ -2,8 +2,11 @@
 """A child that reads the system clock (the virtual-time tests): it speaks the adapter protocol for
 the article view, answers each event with no command, and appends to the file its first argument
 names, one line an event: the event, then time.time() and time.monotonic() as it reads them. On
-`open` it sleeps 1.5 s of real time first and reads the clock again after (a child that sleeps)."""
+`open` it waits 1.5 s of real time first and reads the clock again after (a child that sleeps; a
+relative time-out to the kernel, as `time.sleep` waits until a deadline on the clock, which stands
+still, and returns at once)."""
 import json
+import select
 import sys
 import time
 
@@ -16,7 +19,7 @@ for line in sys.stdin:
         continue
     log.write(f"{kind} {time.time():.3f} {time.monotonic():.3f}\n")
     if kind == "open":
-        time.sleep(1.5)
+        select.select([], [], [], 1.5)
         log.write(f"slept {time.time():.3f}\n")
     log.flush()
     sys.stdout.write('{"command":"end"}\n')

@@ -1,6 +1,6 @@
 """A real caching reverse proxy from Debian as an algorithm of specrun's http-cache system:
 
-    python3 adapters/http_proxy_cache.py nginx|httpd|squid|haproxy|trafficserver
+    python3 adapters/http_proxy_cache.py nginx|httpd|squid|haproxy|trafficserver|okhttp
 
 The proxy runs as installed, on the loopback interface only: the client's requests reach it over
 real TCP, and its requests to the origin reach a listener here, which forwards each to specrun's
@@ -13,9 +13,12 @@ does not pass on; httpd and Squid key on the host, `run-N.origin.test`, and send
 `Host: origin.test`). The proxy ends with this child.
 """
 import ctypes
+import fcntl
+import glob
 import http.client
 import os
 import queue
+import select
 import shutil
 import signal
 import socket
@@ -23,7 +26,6 @@ import subprocess
 import sys
 import tempfile
 import threading
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "adapters", "python"))
@@ -198,24 +200,84 @@ CONFIG proxy.config.cache.ram_cache.size INT 16777216
     "etc/plugin.config": "",
 }
 
+# OkHttp 3.13 (Debian's libokhttp-java), the HTTP client of Android apps, with its disk cache, behind
+# a small front on the loopback port (adapters/okhttp/OkHttpFront.java: one client and one cache per
+# run). The JVM runs without libfaketime: under it the whole JVM, its timed waits too, stands still
+# with the virtual clock (the suite ran 14 times slower, six tests failing). A Java agent
+# (adapters/okhttp/VirtualTime.java) gives OkHttp's classes the same virtual time instead, read from
+# the file specrun writes for libfaketime.
+OKHTTP = {"okhttp.properties": "port={port}\norigin={origin}\nfolder={dir}/cache\n"}
+OKHTTP_SOURCES = os.path.join(HERE, "okhttp")
+OKHTTP_BUILT = os.path.join(HERE, "..", ".build", "okhttp")
+OKHTTP_JARS = ["/usr/share/java/okhttp.jar", "/usr/share/java/okio.jar"]
+
+
+def without_clock_preload():
+    """This process's environment with libfaketime no longer preloaded (the clock file's name kept)."""
+    environment = dict(os.environ)
+    kept = [name for name in environment.get("LD_PRELOAD", "").split(":") if name and "libfaketime" not in name]
+    environment["LD_PRELOAD"] = ":".join(kept)
+    return environment
+
+
+def okhttp_jar():
+    """The front and the agent, compiled into .build/okhttp once their sources change (under a lock:
+    specrun may start two of these children at once). Needs a JDK and libokhttp-java."""
+    jar = os.path.join(OKHTTP_BUILT, "specrun-okhttp.jar")
+    sources = sorted(glob.glob(os.path.join(OKHTTP_SOURCES, "*.java")))
+    missing = [name for name in OKHTTP_JARS if not os.path.exists(name)]
+    if missing:
+        sys.exit("okhttp needs Debian's libokhttp-java (apt-get install libokhttp-java): no %s" % ", ".join(missing))
+    os.makedirs(OKHTTP_BUILT, exist_ok=True)
+    with open(os.path.join(OKHTTP_BUILT, "lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        built = os.path.getmtime(jar) if os.path.exists(jar) else -1
+        if any(os.path.getmtime(source) > built for source in sources):
+            classes = os.path.join(OKHTTP_BUILT, "classes")
+            shutil.rmtree(classes, ignore_errors=True)
+            manifest = os.path.join(OKHTTP_BUILT, "MANIFEST.MF")
+            with open(manifest, "w") as file:
+                file.write("Premain-Class: specrun.VirtualTime\n")
+            for command in (["javac", "--release", "17", "-cp", ":".join(OKHTTP_JARS), "-d", classes] + sources,
+                            ["jar", "--create", "--file", jar + ".new", "--manifest", manifest, "-C", classes, "."]):
+                done = subprocess.run(command, env=without_clock_preload(), stdout=sys.stderr, stderr=sys.stderr)
+                if done.returncode != 0:
+                    sys.exit("okhttp: %s failed (status %d), above" % (command[0], done.returncode))
+            os.replace(jar + ".new", jar)
+    return jar
+
+
+def okhttp_command(folder, config):
+    jar = okhttp_jar()
+    return ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx128m", "-javaagent:%s=okhttp3/" % jar,
+            "-cp", ":".join([jar] + OKHTTP_JARS), "specrun.OkHttpFront", config]
+
 
 class Product:
     """How one proxy is configured and started, and what of a run it keys its cache on."""
 
-    def __init__(self, config, file, command, keys_on_host, log, ready=None, settle=0):
+    def __init__(self, config, file, command, keys_on_host, log, ready=None, settles=False, preloads_clock=True, in_app=False):
         # config: the configuration's text, or {path in the folder: text}; file: the one the command
         # names; keys_on_host: whether the run's number goes in the host (else in RUN_HEADER); log:
         # the file in the folder the proxy writes its errors to (None: its standard error); ready: the
-        # line of that log that says its cache is ready, for a proxy that listens before it is; settle:
-        # real seconds to let pass after each response, for a proxy that stores a response on
-        # threads of its own after it has answered (a client's next request comes later than that).
+        # line of that log that says its cache is ready, for a proxy that listens before it is; settles:
+        # whether it may finish storing a response after it has answered (HAProxy marks an entry
+        # complete, Traffic Server writes it, on a later turn of their threads): then the client waits
+        # after each response until the proxy has nothing left to do (wait_idle), as a client's next
+        # request comes later than that;
+        # preloads_clock: whether it inherits libfaketime (else its clock is its own, the JVM's agent);
+        # in_app: whether it is a library inside the app rather than a proxy on the network, so that
+        # when it gives up on a request (no response, the connection closed) the app meets the
+        # origin's own failure (offline, a time-out), where a proxy's client meets a lost connection.
         self.config = config
         self.file = file
         self.command = command
         self.keys_on_host = keys_on_host
         self.log = log
         self.ready = ready
-        self.settle = settle
+        self.settles = settles
+        self.preloads_clock = preloads_clock
+        self.in_app = in_app
 
 
 PRODUCTS = {
@@ -224,9 +286,36 @@ PRODUCTS = {
     "squid": Product(SQUID, "squid.conf", lambda folder, config: ["squid", "-N", "-f", config], True, "cache.log"),
     "trafficserver": Product(TRAFFICSERVER, "runroot.yaml",
                              lambda folder, config: ["traffic_server", "--run-root=" + config], False, "log/diags.log",
-                             "Traffic Server is fully initialized", settle=0.02),
-    "haproxy": Product(HAPROXY, "haproxy.cfg", lambda folder, config: ["haproxy", "-db", "-f", config], True, None),
+                             "Traffic Server is fully initialized", settles=True),
+    "haproxy": Product(HAPROXY, "haproxy.cfg", lambda folder, config: ["haproxy", "-db", "-f", config], True, None, settles=True),
+    "okhttp": Product(OKHTTP, "okhttp.properties", okhttp_command, False, None, preloads_clock=False, in_app=True),
 }
+
+
+def wait_real(seconds):
+    """Let `seconds` of real time pass. This child's clocks stand still between events (libfaketime),
+    so a wait until a deadline on them ends at once (`time.sleep`) or never (`threading`'s timed
+    waits, `Popen.wait(timeout=)`); a relative time-out to the kernel (`select`) is real time."""
+    select.select([], [], [], seconds)
+
+
+def wait_idle(pid):
+    """Waits until every thread of process `pid` is asleep, seen twice 1 ms apart (a thread with
+    work queued is runnable, one writing to disk is in an uninterruptible wait), for at most 3 s."""
+    quiet = 0
+    for _ in range(3000):
+        try:
+            tasks = os.listdir("/proc/%d/task" % pid)
+            states = []
+            for task in tasks:
+                with open("/proc/%d/task/%s/stat" % (pid, task)) as stat:
+                    states.append(stat.read().rsplit(")", 1)[1].split()[0])
+        except OSError:
+            return  # it has ended: nothing left to wait for
+        quiet = quiet + 1 if all(state in "SIt" for state in states) else 0
+        if quiet == 2:
+            return
+        wait_real(0.001)
 
 
 def free_port():
@@ -246,6 +335,8 @@ class ProxyCache(Client):
         self.setup = PRODUCTS[product]
         self.outcomes = queue.Queue()
         self.replies = {}
+        self.failures = {}
+        self.active_request = None
         self.next_exchange = 1
         self.run_number = 0
         self.folder = tempfile.mkdtemp(prefix="specrun-%s-" % product)
@@ -276,6 +367,7 @@ class ProxyCache(Client):
                     shutil.chown(name, "trafficserver", "trafficserver")
         # The proxy dies with this child, however it ends (a crash, a kill): PR_SET_PDEATHSIG.
         self.proxy = subprocess.Popen(self.setup.command(self.folder, config),
+                                      env=None if self.setup.preloads_clock else without_clock_preload(),
                                       stdin=subprocess.DEVNULL, stdout=sys.stderr, stderr=sys.stderr,
                                       preexec_fn=lambda: ctypes.CDLL(None).prctl(1, signal.SIGKILL))
         self.wait_for_proxy()
@@ -294,15 +386,18 @@ class ProxyCache(Client):
                     return
             except OSError:
                 pass
-            time.sleep(0.01)
-        sys.exit("%s did not listen on 127.0.0.1:%d" % (self.product, self.port))
+            wait_real(0.01)
+        sys.exit("%s did not listen on 127.0.0.1:%d (and say it was ready) within 30 s" % (self.product, self.port))
 
     def close(self):
         self.proxy.terminate()
-        try:
-            self.proxy.wait(timeout=5)
-        except subprocess.TimeoutExpired:
+        for _ in range(500):  # 5 s of real time
+            if self.proxy.poll() is not None:
+                break
+            wait_real(0.01)
+        else:
             self.proxy.kill()
+            self.proxy.wait()
         shutil.rmtree(self.folder, ignore_errors=True)
 
     # Events
@@ -310,15 +405,19 @@ class ProxyCache(Client):
     def on_start(self, scene, seed, run, device):
         self.run_number = run
         self.replies.clear()
+        self.failures.clear()
         self.next_exchange = 1
 
     def on_request(self, request, method, path, headers, body, now):
+        self.active_request = request
         threading.Thread(target=self.call, args=(request, method, path, headers, body), daemon=True).start()
         self.carry_out(self.outcomes.get())
 
     def on_reply(self, exchange, now, status=None, reason=None, headers=None, body=None, failure=None):
-        reply = self.replies.pop(exchange)
+        reply, request = self.replies.pop(exchange)
+        self.active_request = request
         if failure is not None:
+            self.failures[request] = failure
             reply(None)
         else:
             reply(*socket_origin.wire_response(status, reason, headers, body))
@@ -344,12 +443,14 @@ class ProxyCache(Client):
             connection.endheaders(data)
             response = connection.getresponse()
             text = response.read().decode("utf-8", "replace")
-            time.sleep(self.setup.settle)
+            if self.setup.settles:
+                wait_idle(self.proxy.pid)
             self.outcomes.put(("respond", {"request": request, "status": response.status, "reason": response.reason or "",
                                            "headers": [[n, v] for n, v in response.getheaders()], "body": text}))
         except Exception as error:
             print("%s: request %d: %s: %s" % (self.product, request, type(error).__name__, error), file=sys.stderr)
-            self.outcomes.put(("respond", {"request": request, "failure": "connectionLost"}))
+            failure = self.failures.pop(request, "connectionLost") if self.setup.in_app else "connectionLost"
+            self.outcomes.put(("respond", {"request": request, "failure": failure}))
         finally:
             connection.close()
 
@@ -361,7 +462,7 @@ class ProxyCache(Client):
     def origin_request(self, request, reply):
         exchange = self.next_exchange
         self.next_exchange += 1
-        self.replies[exchange] = reply
+        self.replies[exchange] = (reply, self.active_request)
         headers = [[n, v] for n, v in request["headers"] if n.lower() != "connection"]
         self.outcomes.put(("send", {"exchange": exchange, "method": request["method"], "path": request["path"],
                                     "headers": headers, "body": request["body"]}))

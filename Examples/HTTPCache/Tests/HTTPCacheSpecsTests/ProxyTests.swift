@@ -66,4 +66,35 @@ import Testing
         let left = try ExampleProcess.run(["pgrep", "-f", proxy.folder])
         #expect(left.output.isEmpty, "\(proxy.algorithm) left running: \(left.output)")
     }
+
+    /// However the run ends, the proxy ends with it: after specrun is stopped with SIGTERM as the
+    /// proxy starts (exit 1, docs/robustness.md), and after the adapter child is killed once the runs
+    /// are under way (its run fails, specrun goes on with another child), no process of the proxy is
+    /// left.
+    @Test(arguments: proxies)
+    func aProxyEndsWhenSpecrunIsStoppedOrItsChildIsKilled(_ proxy: Proxy) throws {
+        let product = proxy.folder.dropFirst("specrun-".count).dropLast()
+        // "[x]yz" matches "xyz" but not this script's own command line.
+        let folder = "specrun-[\(product.prefix(1))]\(product.dropFirst())-"
+        let child = "http_proxy_cache.py [\(product.prefix(1))]\(product.dropFirst())"
+        let script = """
+            bin=.build/debug/http-cache-specs
+            started() { for _ in $(seq 400); do pgrep -f "$1" >/dev/null && return 0; sleep 0.05; done; return 1; }
+            $bin features/cache-tests --no-baseline -a \(proxy.algorithm) >/dev/null 2>&1 & run=$!
+            started '\(folder)' || echo "never started"
+            kill -TERM $run; wait $run; echo "stopped: $?"
+            sleep 0.5; pgrep -af '\(folder)' && echo "left after SIGTERM"
+            progress=$(mktemp); trap 'rm -f "$progress"' EXIT
+            $bin features/cache-tests/status.feature --no-baseline -a \(proxy.algorithm) >"$progress" 2>/dev/null & run=$!
+            for _ in $(seq 400); do [ "$(wc -c <"$progress")" -ge 10 ] && break; sleep 0.05; done
+            pkill -KILL -f '\(child)' || echo "never started"; wait $run; echo "ran on: $?"
+            sleep 0.5; pgrep -af '\(folder)' && echo "left after the child was killed"
+            true
+            """
+        let journey = try ExampleProcess.run(["bash", "-c", script])
+        let lines = journey.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("stopped: 1"), "\(journey.output)")
+        #expect(lines.contains("ran on: 1"), "\(journey.output)")  // the killed child's run fails; the rest run
+        #expect(!journey.output.contains("never started") && !journey.output.contains("left after"), "\(journey.output)")
+    }
 }

@@ -1,6 +1,6 @@
 """A real caching reverse proxy from Debian as an algorithm of specrun's http-cache system:
 
-    python3 adapters/http_proxy_cache.py nginx|httpd|squid|haproxy|trafficserver|okhttp
+    python3 adapters/http_proxy_cache.py nginx|httpd|squid|haproxy|trafficserver|varnish|okhttp
 
 The proxy runs as installed, on the loopback interface only: the client's requests reach it over
 real TCP, and its requests to the origin reach a listener here, which forwards each to specrun's
@@ -9,7 +9,7 @@ so the entry in specrun.yml says `readsSystemClock: true`: specrun sets the cloc
 inherited by the proxy) to each event's virtual instant, and the proxy's notion of age and
 freshness is the run's. Each run starts with an empty cache: every request carries the run's
 number, which the cache key includes and the origin never sees (nginx keys on a header the proxy
-does not pass on; httpd and Squid key on the host, `run-N.origin.test`, and send the origin
+does not pass on, as do Traffic Server and Varnish; httpd, Squid and HAProxy key on the host, `run-N.origin.test`, and send the origin
 `Host: origin.test`). The proxy ends with this child.
 """
 import ctypes
@@ -200,6 +200,60 @@ CONFIG proxy.config.cache.ram_cache.size INT 16777216
     "etc/plugin.config": "",
 }
 
+# Varnish 7.1 as a caching reverse proxy, its cache in memory: the built-in VCL, with the run's
+# number in the cache's hash and taken off the origin's request. Chosen here, as the published
+# set-up does not say: no freshness for a response that gives none (`default_ttl=0`, where
+# Varnish's default is 120 s: the suite's tests all depend on `freshness-none`, which the published
+# Varnish passes) and no grace (`default_grace=0`, where the default of 10 s serves a stale response
+# while it fetches anew: the published Varnish passes `freshness-max-age-stale`), and none from a
+# response's `stale-while-revalidate` either (`beresp.grace = 0s`): Varnish would then answer with
+# the stale response and fetch anew in the background, after it has answered, and this adapter
+# gives the origin's exchanges a turn only while a client's request waits for its response, so that
+# fetch would reach the next run (seen once in three runs of the suite); time-outs of 3 s
+# to the origin; the management interface off. Each run starts at the same virtual instant, so the
+# clock steps back between runs: `clock_step` lets it go back a year before Varnish panics (1 s).
+VARNISH = """vcl 4.1;
+backend origin {{
+    .host = "127.0.0.1";
+    .port = "{origin}";
+    .connect_timeout = 3s;
+    .first_byte_timeout = 3s;
+    .between_bytes_timeout = 3s;
+}}
+sub vcl_hash {{
+    hash_data(req.http.{run});
+}}
+sub vcl_backend_fetch {{
+    unset bereq.http.{run};
+}}
+sub vcl_backend_response {{
+    set beresp.grace = 0s;
+}}
+"""
+
+
+def varnish_command(folder, config, port):
+    return ["varnishd", "-F", "-a", "127.0.0.1:%d" % port, "-T", "none", "-f", config, "-n", os.path.join(folder, "work"),
+            "-s", "malloc,64m", "-p", "default_ttl=0", "-p", "default_grace=0", "-p", "clock_step=31536000",
+            # One user for all of Varnish's processes (no jail): libfaketime's shared state
+            # (FAKETIME_SHARED, a semaphore only its creator's user may open) is inherited by the
+            # C compiler Varnish runs on its VCL, which failed as Varnish's unprivileged user.
+            "-j", "none"]
+
+
+def with_glibc_malloc():
+    """This process's environment with glibc's allocator preloaded first (libc_malloc_debug: glibc's
+    own, its debugging hooks off unless asked for). varnishd links jemalloc, which reads the clock
+    while libfaketime starts, so that varnishd exits at once under it; with glibc's allocator in
+    front of jemalloc's, libfaketime starts and Varnish reads virtual time."""
+    environment = dict(os.environ)
+    found = sorted(glob.glob("/lib/*-linux-gnu/libc_malloc_debug.so.0") + glob.glob("/usr/lib/*-linux-gnu/libc_malloc_debug.so.0"))
+    if not found:
+        sys.exit("varnish needs glibc's libc_malloc_debug.so.0 (glibc 2.34 or later) to run under libfaketime")
+    environment["LD_PRELOAD"] = ":".join([found[0]] + [name for name in environment.get("LD_PRELOAD", "").split(":") if name])
+    return environment
+
+
 # OkHttp 3.13 (Debian's libokhttp-java), the HTTP client of Android apps, with its disk cache, behind
 # a small front on the loopback port (adapters/okhttp/OkHttpFront.java: one client and one cache per
 # run). The JVM runs without libfaketime: under it the whole JVM, its timed waits too, stands still
@@ -247,7 +301,7 @@ def okhttp_jar():
     return jar
 
 
-def okhttp_command(folder, config):
+def okhttp_command(folder, config, port):
     jar = okhttp_jar()
     return ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx128m", "-javaagent:%s=okhttp3/" % jar,
             "-cp", ":".join([jar] + OKHTTP_JARS), "specrun.OkHttpFront", config]
@@ -256,16 +310,18 @@ def okhttp_command(folder, config):
 class Product:
     """How one proxy is configured and started, and what of a run it keys its cache on."""
 
-    def __init__(self, config, file, command, keys_on_host, log, ready=None, settles=False, preloads_clock=True, in_app=False):
+    def __init__(self, config, file, command, keys_on_host, log, ready=None, settles=False, environment=None, in_app=False):
         # config: the configuration's text, or {path in the folder: text}; file: the one the command
         # names; keys_on_host: whether the run's number goes in the host (else in RUN_HEADER); log:
         # the file in the folder the proxy writes its errors to (None: its standard error); ready: the
         # line of that log that says its cache is ready, for a proxy that listens before it is; settles:
         # whether it may finish storing a response after it has answered (HAProxy marks an entry
-        # complete, Traffic Server writes it, on a later turn of their threads): then the client waits
+        # complete, Traffic Server writes it, Varnish ends its fetch, on a later turn of their
+        # threads; seen under load as a next request that misses the entry): then the client waits
         # after each response until the proxy has nothing left to do (wait_idle), as a client's next
         # request comes later than that;
-        # preloads_clock: whether it inherits libfaketime (else its clock is its own, the JVM's agent);
+        # environment: a function that gives its environment (None: this child's, libfaketime
+        # preloaded; OkHttp's JVM is given none, its agent reads the clock; Varnish's glibc's malloc);
         # in_app: whether it is a library inside the app rather than a proxy on the network, so that
         # when it gives up on a request (no response, the connection closed) the app meets the
         # origin's own failure (offline, a time-out), where a proxy's client meets a lost connection.
@@ -276,19 +332,20 @@ class Product:
         self.log = log
         self.ready = ready
         self.settles = settles
-        self.preloads_clock = preloads_clock
+        self.environment = environment
         self.in_app = in_app
 
 
 PRODUCTS = {
-    "nginx": Product(NGINX, "nginx.conf", lambda folder, config: ["nginx", "-p", folder, "-c", config], False, "error.log"),
-    "httpd": Product(HTTPD, "httpd.conf", lambda folder, config: ["apache2", "-f", config, "-DFOREGROUND"], True, "error.log"),
-    "squid": Product(SQUID, "squid.conf", lambda folder, config: ["squid", "-N", "-f", config], True, "cache.log"),
+    "nginx": Product(NGINX, "nginx.conf", lambda folder, config, port: ["nginx", "-p", folder, "-c", config], False, "error.log"),
+    "httpd": Product(HTTPD, "httpd.conf", lambda folder, config, port: ["apache2", "-f", config, "-DFOREGROUND"], True, "error.log"),
+    "squid": Product(SQUID, "squid.conf", lambda folder, config, port: ["squid", "-N", "-f", config], True, "cache.log"),
     "trafficserver": Product(TRAFFICSERVER, "runroot.yaml",
-                             lambda folder, config: ["traffic_server", "--run-root=" + config], False, "log/diags.log",
+                             lambda folder, config, port: ["traffic_server", "--run-root=" + config], False, "log/diags.log",
                              "Traffic Server is fully initialized", settles=True),
-    "haproxy": Product(HAPROXY, "haproxy.cfg", lambda folder, config: ["haproxy", "-db", "-f", config], True, None, settles=True),
-    "okhttp": Product(OKHTTP, "okhttp.properties", okhttp_command, False, None, preloads_clock=False, in_app=True),
+    "haproxy": Product(HAPROXY, "haproxy.cfg", lambda folder, config, port: ["haproxy", "-db", "-f", config], True, None, settles=True),
+    "varnish": Product(VARNISH, "default.vcl", varnish_command, False, None, settles=True, environment=with_glibc_malloc),
+    "okhttp": Product(OKHTTP, "okhttp.properties", okhttp_command, False, None, environment=without_clock_preload, in_app=True),
 }
 
 
@@ -366,8 +423,8 @@ class ProxyCache(Client):
                 for name in [place] + [os.path.join(place, n) for n in names]:
                     shutil.chown(name, "trafficserver", "trafficserver")
         # The proxy dies with this child, however it ends (a crash, a kill): PR_SET_PDEATHSIG.
-        self.proxy = subprocess.Popen(self.setup.command(self.folder, config),
-                                      env=None if self.setup.preloads_clock else without_clock_preload(),
+        self.proxy = subprocess.Popen(self.setup.command(self.folder, config, self.port),
+                                      env=self.setup.environment() if self.setup.environment else None,
                                       stdin=subprocess.DEVNULL, stdout=sys.stderr, stderr=sys.stderr,
                                       preexec_fn=lambda: ctypes.CDLL(None).prctl(1, signal.SIGKILL))
         self.wait_for_proxy()

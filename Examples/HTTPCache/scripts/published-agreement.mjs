@@ -11,7 +11,7 @@ import path from 'node:path'
 import { root, runVerdict, testsById, withDependencies } from './suite-verdicts.mjs'
 
 // The proxies of specrun.yml and the published column of the same product.
-const columns = { 'nginx-1.22': 'nginx', 'httpd-2.4': 'httpd', 'squid-5.7': 'Squid', 'haproxy-2.6': 'HAProxy', 'trafficserver-9.2': 'ATS' }
+const columns = { 'nginx-1.22': 'nginx', 'httpd-2.4': 'httpd', 'squid-5.7': 'Squid', 'haproxy-2.6': 'HAProxy', 'trafficserver-9.2': 'ATS', 'varnish-7.1': 'Varnish' }
 
 const [resultsFile, ...pairs] = process.argv.slice(2)
 if (!resultsFile) {

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// Debian's caching reverse proxies and OkHttp as algorithms (adapters/http_proxy_cache.py: nginx,
-/// Apache httpd, Squid, HAProxy, Traffic Server, and OkHttp's cache in a JVM): for each, a handful
+/// Apache httpd, Squid, HAProxy, Traffic Server, Varnish, and OkHttp's cache in a JVM): for each, a handful
 /// of the HTTP Caching Tests whose published result for that product this run matches (for OkHttp,
 /// which has no published column, what its source says), on the virtual clock
 /// (freshness-max-age-stale passes only if the cache sees the test's 3-second pause, which takes no
-/// real time), and no process left behind. Needs the five proxies, libfaketime, a JDK and
+/// real time), and no process left behind. Needs the six proxies, libfaketime, a JDK and
 /// libokhttp-java (.ci/run installs them) and the built http-cache-specs.
 @Suite(.serialized) struct ProxyTests {
     /// A cache of specrun.yml, the name its processes' folders carry, and tests with the status
@@ -36,6 +36,9 @@ import Testing
         Proxy(algorithm: "trafficserver-9.2", folder: "specrun-trafficserver-",
               known: shared + [("304-etag-update-response-Content-Length", "passed"), ("invalidate-POST", "passed"),
                                ("other-authorization", "failed"), ("age-parse-float", "failed")]),
+        Proxy(algorithm: "varnish-7.1", folder: "specrun-varnish-",
+              known: shared + [("other-age-gen", "passed"), ("304-etag-update-response-Content-Length", "passed"), ("invalidate-POST", "failed"),
+                               ("age-parse-float", "failed")]),
         // OkHttp 3.13's CacheStrategy: a private cache (it stores `private`, never reads `s-maxage`),
         // which drops a cached entry on POST (Cache.remove) and sends no `Age` of its own.
         Proxy(algorithm: "okhttp-3.13", folder: "specrun-okhttp-",
@@ -85,7 +88,7 @@ import Testing
             kill -TERM $run; wait $run; echo "stopped: $?"
             sleep 0.5; pgrep -af '\(folder)' && echo "left after SIGTERM"
             progress=$(mktemp); trap 'rm -f "$progress"' EXIT
-            $bin features/cache-tests/status.feature --no-baseline -a \(proxy.algorithm) >"$progress" 2>/dev/null & run=$!
+            $bin features/cache-tests --no-baseline -a \(proxy.algorithm) >"$progress" 2>/dev/null & run=$!
             for _ in $(seq 400); do [ "$(wc -c <"$progress")" -ge 10 ] && break; sleep 0.05; done
             pkill -KILL -f '\(child)' || echo "never started"; wait $run; echo "ran on: $?"
             sleep 0.5; pgrep -af '\(folder)' && echo "left after the child was killed"

@@ -191,10 +191,11 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
                             event: event, problem: problem, standardError: process.standardError.lastLines())
     }
 
-    /// Kills the child.
+    /// Kills the child (its process group), and what its clock left behind.
     func terminate() {
         isBroken = true
         process.terminate()
+        clock?.forget(child: process.pid)
     }
 
     private static func words(for failure: ChildProcess.ProcessError, timeout: Int) -> String {

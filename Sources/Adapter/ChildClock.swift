@@ -70,6 +70,16 @@ package final class ChildClock {
         return variables
     }
 
+    /// Removes what libfaketime kept in /dev/shm for the child `pid` once it has ended: a semaphore
+    /// and a shared memory object for each process that loads it (`FAKETIME_SHARED`, which its
+    /// children inherit), removed at its exit but left when it is killed, as a child's process
+    /// group is when the child ends.
+    func forget(child pid: pid_t) {
+        for name in ["faketime_shm_\(pid)", "sem.faketime_sem_\(pid)"] {
+            unlink("/dev/shm/" + name)
+        }
+    }
+
     /// Sets the child's clock to `instant`: written whole (a new file put in place of the old), so
     /// a clock call never reads half of it.
     func show(_ instant: VirtualInstant) throws {

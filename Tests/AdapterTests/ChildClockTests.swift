@@ -13,6 +13,11 @@ import Testing
     /// One run of the clock reader: open at 0, refresh after 2.5 s and again after 10 min (each an
     /// event the child hears); what it read at each event.
     static func readings() throws -> [String] {
+        try run().lines
+    }
+
+    /// One run of the clock reader: its lines, and the child's process id.
+    static func run() throws -> (lines: [String], child: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("clock-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         var declaration = ExternalAlgorithm(system: "article-view", name: "clock-reader", command: ["python3", script, log.path])
@@ -32,7 +37,8 @@ import Testing
             #expect(device.appFailure == nil, "\(device.appFailure ?? "")")
         }
         pool.drain()
-        return try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        return (lines.filter { !$0.hasPrefix("child ") }, lines.first { $0.hasPrefix("child ") }.map { String($0.dropFirst(6)) } ?? "?")
     }
 
     @Test func theChildReadsTheVirtualInstantAtEachEvent() throws {
@@ -51,6 +57,17 @@ import Testing
         // A real sleep of 1.5 s inside a turn: the clock still reads the event's instant.
         let slept = try #require(lines.first { $0.hasPrefix("slept") }?.split(separator: " ").last.flatMap { Double($0) })
         #expect(abs(slept - start) <= 0.001, "after sleeping, the child read \(slept)")
+    }
+
+    /// libfaketime keeps a semaphore and a shared memory object for each process that loads it, in
+    /// /dev/shm, removed when the process exits; the child is killed when it ends, so specrun
+    /// removes its two.
+    @Test func theChildsSharedClockStateGoesWithIt() throws {
+        try #require(ChildClock.library != nil, "libfaketime is not installed (apt-get install libfaketime)")
+        let child = try Self.run().child
+        for name in ["/dev/shm/faketime_shm_\(child)", "/dev/shm/sem.faketime_sem_\(child)"] {
+            #expect(!FileManager.default.fileExists(atPath: name), "\(name) is left behind")
+        }
     }
 
     @Test func wallTimeDoesNotLeakIntoWhatTheChildReads() throws {

@@ -39,6 +39,22 @@ struct ExplorationSpace: Sendable {
     }
 
     /// The parameter the thresholds feed.
+    /// Every template with its role and values, in words: what the numbers of a generated step
+    /// mean, the same as long as the system's exploration and fixtures are.
+    var vocabulary: [String] {
+        templates.map { template in
+            "\(template.role.rawValue) \(template.pattern)" + template.values.map { " [" + $0.joined(separator: " | ") + "]" }.joined()
+        }
+    }
+
+    /// Whether `step` is one of this vocabulary's: a template it has, with a value of each of its
+    /// parameters.
+    func has(_ step: GeneratedStep) -> Bool {
+        guard templates.indices.contains(step.template) else { return false }
+        let values = templates[step.template].values
+        return step.choice.count == values.count && zip(step.choice, values).allSatisfy { $1.indices.contains($0) }
+    }
+
     static let duration = "duration"
 
     /// `values` and each threshold with one unit (a second, or a millisecond for a threshold that
@@ -82,10 +98,10 @@ struct ExplorationSpace: Sendable {
 }
 
 /// Why `specrun explore` cannot go on: a system or option that does not fit. Exit code 2.
-struct ExploreError: Error, CustomStringConvertible {
-    let description: String
+package struct ExploreError: Error, CustomStringConvertible {
+    package let description: String
 
-    init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -38,6 +38,8 @@ package struct ExploreOptions: Sendable {
     package static let maxStepsLimit = 50
     /// The deepest an exhaustive exploration goes: the scenarios grow as the vocabulary to this power.
     package static let depthLimit = 8
+    /// The depth of `--exhaustive` without `--depth`.
+    package static let defaultDepth = 4
 
     package init(algorithms: [String] = [], seed: UInt64 = 1, budget: Int = 2_000, time: Double? = nil, maxSteps: Int = 6,
                 jobs: Int? = nil, suiteOptions: SuiteOptions = SuiteOptions(), exhaustiveDepth: Int? = nil, timing: Bool = false) {

@@ -23,6 +23,13 @@ package struct Explorer: Sendable {
     /// How many instances of one behaviour are shrunk, at most, to find its smallest scenario.
     static let shrinksPerBehaviour = 5
 
+    private init(space: ExplorationSpace, options: ExploreOptions, reference: String, others: [String]) {
+        self.space = space
+        self.options = options
+        self.reference = reference
+        self.others = others
+    }
+
     package init(system: AnySystem, options: ExploreOptions) throws {
         space = try ExplorationSpace(system: system)
         self.options = options
@@ -50,12 +57,39 @@ package struct Explorer: Sendable {
     /// or hung) ends the exploration with an `ExploreAlgorithmError`: nothing is reported over runs that did
     /// not run.
     package func explore(progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreAlgorithmError) -> ExploreReport {
+        try explore(from: .run(shard: nil), progress: progress)
+    }
+
+    /// Runs shard `shard` of the exhaustive exploration (`--exhaustive --depth K --shard i/n`): its
+    /// partitions' scenarios, nothing filed or written; what they came to is the share.
+    package func exploreShare(_ shard: Shard, progress: (ExploreProgress) -> Void = { _ in }) throws(ExploreAlgorithmError) -> ExhaustiveShare {
+        let depth = options.exhaustiveDepth ?? ExploreOptions.defaultDepth
+        var search = Search(explorer: self, runner: ScenarioRunner(space: space, options: options.suiteOptions),
+                            clock: ExploreClock(seconds: nil, stopped: options.isStopped))
+        var kept: [[GeneratedStep]: ExhaustiveSearch.Outcome] = [:]
+        let figures = try ExhaustiveSearch(explorer: self, depth: depth, source: .run(shard: shard)).run(into: &search, keeping: &kept, progress: progress)
+        return ExhaustiveShare(explorer: self, shard: shard, figures: figures, outcomes: kept)
+    }
+
+    /// The exhaustive exploration whose shares these are (`--from`, all n of them): the same
+    /// report, and the same files, as the exploration run whole.
+    package func explore(merging shares: [ExhaustiveShare], names: [String],
+                         progress: (ExploreProgress) -> Void = { _ in }) throws -> ExploreReport {
+        let merged = try ExhaustiveShare.merged(shares, names: names, for: self)
+        var options = options
+        options.exhaustiveDepth = shares[0].depth
+        let explorer = Explorer(space: space, options: options, reference: reference, others: others)
+        return try explorer.explore(from: .merge(merged), progress: progress)
+    }
+
+    private func explore(from source: ExhaustiveSearch.Source, progress: (ExploreProgress) -> Void) throws(ExploreAlgorithmError) -> ExploreReport {
         let runner = ScenarioRunner(space: space, options: options.suiteOptions)
         let clock = ExploreClock(seconds: options.time, stopped: options.isStopped)
         var search = Search(explorer: self, runner: runner, clock: clock)
         var proof: ExhaustiveFigures?
         if let depth = options.exhaustiveDepth {
-            proof = try ExhaustiveSearch(explorer: self, depth: depth).run(into: &search, progress: progress)
+            var kept: [[GeneratedStep]: ExhaustiveSearch.Outcome] = [:]
+            proof = try ExhaustiveSearch(explorer: self, depth: depth, source: source).run(into: &search, keeping: &kept, progress: progress)
         } else {
             try RandomSearch(explorer: self).run(into: &search, progress: progress)
         }
@@ -174,7 +208,13 @@ struct Search {
     /// Files `steps`, the `number`th scenario, under `signature`: a new behaviour is shrunk; a
     /// shorter instance of a known one is shrunk too, up to `Explorer.shrinksPerBehaviour` times,
     /// and the smallest kept.
-    mutating func file(_ steps: [GeneratedStep], number: Int, under signature: DivergenceSignature) throws(ExploreAlgorithmError) {
+    /// Without steps (an instance a share only counts, see `ExhaustiveSearch.Outcome.Difference`),
+    /// the instance is counted.
+    mutating func file(_ steps: [GeneratedStep]?, number: Int, under signature: DivergenceSignature) throws(ExploreAlgorithmError) {
+        guard let steps else {
+            behaviours[signature]?.instances += 1
+            return
+        }
         let shrinker = Shrinker(space: explorer.space, clock: clock)
         let keeps = { [explorer, runner] (candidate: [GeneratedStep]) throws(ExploreAlgorithmError) -> Bool in
             try explorer.shows(candidate, signature, runner)

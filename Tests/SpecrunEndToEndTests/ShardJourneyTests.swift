@@ -180,6 +180,59 @@ import Testing
     }
 }
 
+extension ShardJourneyTests {
+    /// The proof jobs of the documented workflow, each step as written but at depth 3 (depth 6 takes
+    /// the runners minutes; the steps are the same): every share job on a checkout of its own, their
+    /// `proof/` folders brought together as `download-artifact` does, then the merge, whose files
+    /// are byte for byte those of the exploration run whole.
+    @Test func theDocumentedShardedProofRunsAsWritten() throws {
+        let workflow = try String(decoding: Data(contentsOf: SpecrunProcess.repository
+            .appendingPathComponent("docs/ci/github-actions.yml")), as: UTF8.self)
+        let jobs = WorkflowSteps(workflow)
+        let runner = "swift run -c release specrun"
+        let setUp = ["apt-get update -qq && apt-get install -y -qq libyaml-dev", "swift build -c release"]
+        let shares = jobs.commands(of: "proof"), merge = jobs.commands(of: "proof-report")
+        for command in shares + merge where !command.hasPrefix(runner) {
+            #expect(setUp.contains(command), "a step of the workflow that this test does not run: \(command)")
+        }
+        #expect(shares.contains { $0.contains("--exhaustive --depth 6 --shard ${{ matrix.shard }}/4") }, "\(shares)")
+        func runStep(_ command: String, in workspace: Workspace) throws -> SpecrunProcess.Result {
+            let lowered = command.replacingOccurrences(of: "--depth 6", with: "--depth 3")
+            return try SpecrunProcess.run([], in: workspace.url, environment: Self.environment,
+                                          launcher: ["/bin/sh", "-c", "\"$0\"" + lowered.dropFirst(runner.count)])
+        }
+        let mergeJob = try Self.checkout()
+        defer { mergeJob.remove() }
+        try mergeJob.makeFolder("proof")
+        for shard in 1...4 {
+            let job = try Self.checkout()
+            defer { job.remove() }
+            for command in shares where command.hasPrefix(runner) {
+                let step = try runStep(command.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)"), in: job)
+                #expect(step.exitCode == 0, "share \(shard): \(command)\n\(step.errors)")
+            }
+            for name in try FileManager.default.contentsOfDirectory(atPath: job.path("proof")) {
+                try FileManager.default.copyItem(atPath: job.path("proof/\(name)"), toPath: mergeJob.path("proof/\(name)"))
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mergeJob.path("proof")).sorted()
+            == (1...4).map { "share-\($0)-of-4.json" })
+        let merges = merge.filter { $0.hasPrefix(runner) }
+        #expect(merges.count == 1)
+        for command in merges {
+            let step = try runStep(command, in: mergeJob)
+            #expect(step.exitCode == 0, "\(command)\n\(step.errors)")
+            #expect(step.output.contains("every scenario of up to 3 steps: "), "\(step.output)")
+        }
+        let whole = try mergeJob.run(["explore", "--system", "article-view", "--algorithm", "legacy", "--algorithm", "new",
+                                      "--exhaustive", "--depth", "3", "--out", "whole"], environment: Self.environment)
+        #expect(whole.exitCode == 0, "\(whole.errors)")
+        for file in ["divergences.feature", "divergences.json"] {
+            #expect(try mergeJob.read("explored/\(file)") == mergeJob.read("whole/\(file)"), "\(file)")
+        }
+    }
+}
+
 /// The `run:` commands of a GitHub Actions workflow, job by job, and the values of its `shard`
 /// matrix: read line by line, which the documented workflow's plain layout allows.
 struct WorkflowSteps {

@@ -26,24 +26,3 @@ package enum ScenarioOrder: Hashable, Sendable {
         }
     }
 }
-
-/// A stable share of the runs for one of several CI machines: shard `index` of `count` (1-based)
-/// takes every `count`-th run of the defined order, so all shards together run everything once.
-///
-/// ```swift
-/// let shard = Shard(index: 2, count: 4)   // --shard 2/4
-/// let plan = try planner.plan(features, shard: shard, ids: &ids)
-/// ```
-package struct Shard: Hashable, Sendable, CustomStringConvertible {
-    package var index: Int
-    package var count: Int
-
-    package init(index: Int, count: Int) {
-        self.index = index
-        self.count = count
-    }
-
-    package var description: String { "\(index)/\(count)" }
-
-    func includes(runNumber: Int) -> Bool { runNumber % count == index - 1 }
-}

@@ -157,7 +157,7 @@ package struct SuitePlanner: Sendable {
         for (run, number) in order.arrange(groups.count, stream: position + 1).flatMap({ groups[$0] }) {
             var run = run
             run.id = progress.ids.newId()
-            if shard?.includes(runNumber: number) ?? true { runs.append(run) }
+            if shard?.includes(number) ?? true { runs.append(run) }
         }
         return runs
     }

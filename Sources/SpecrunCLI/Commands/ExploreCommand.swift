@@ -1,5 +1,6 @@
 import Explore
 import Foundation
+import JSON
 import Reports
 import Spelling
 import Runner
@@ -24,7 +25,9 @@ struct ExploreCommand {
         .value("time", "DURATION", help: "Stop after this long instead (e.g. 30s); the files then depend on the machine"),
         .value("max-steps", "K", help: "Steps per generated scenario, at most (default 6, up to \(ExploreOptions.maxStepsLimit))"),
         .flag("exhaustive", help: "Run every scenario of up to --depth steps instead of drawing them: a bounded proof"),
-        .value("depth", "K", help: "With --exhaustive: steps per scenario, at most (default 4, up to \(ExploreOptions.depthLimit))"),
+        .value("depth", "K", help: "With --exhaustive: steps per scenario, at most (default \(ExploreOptions.defaultDepth), up to \(ExploreOptions.depthLimit))"),
+        .value("shard", "K/N", help: "With --exhaustive: explore share K of N only, and write it to --out as share-K-of-N.json"),
+        .value("from", "FILE", repeatable: true, help: "Merge the N shares of an exhaustive exploration into its files, as if explored whole"),
         .flag("timing", help: "Count the same screens shown at other times as a difference"),
         .value("jobs", short: "j", "N", help: "Run on N threads (default: one per processor; the files are the same as with one)"),
         .value("out", short: "o", "DIR", help: "Where to write divergences.feature, .json and .html (default: explored)"),
@@ -45,8 +48,21 @@ struct ExploreCommand {
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let run = RunCommand(systems: systems, environment: environment, program: program)
         let fixtures = RunCommand.fixtures(arguments, project: project)
-        let made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures), arguments)
-        let options = try exploreOptions(arguments, project: project)
+        var made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures), arguments)
+        var options = try exploreOptions(arguments, project: project)
+        let shard = try arguments.last("shard").map { try RunCommandSettings.shard($0.value, at: $0.argument) }
+        let shares = try Self.shares(arguments)
+        if let first = shares.first {
+            // The shares say what was explored: their systems, depth and --timing.
+            if let stray = shares.first(where: { share in !made.contains { $0.name == share.share.system } }) {
+                throw ConfigurationError("\(stray.name) is a share of @\(stray.share.system), which is not explored here")
+            }
+            made = made.filter { system in shares.contains { $0.share.system == system.name } }
+            options.exhaustiveDepth = first.share.depth
+            options.timing = first.share.timing
+            options.budget = .max
+            if options.algorithms.isEmpty { options.algorithms = first.share.algorithms }
+        }
         let out = arguments.last("out")?.value ?? "explored"
         // Every system's explorer is made, and every option checked, before anything runs.
         let explorers = try made.map { system in
@@ -59,26 +75,38 @@ struct ExploreCommand {
         }
         // Every file written is checked, and the feature and JSON opened, before anything is explored.
         let folders = made.map { made.count == 1 ? out : out + "/" + $0.name }
-        let paths = folders.map { folder in Self.files.map { "\(folder)/divergences.\($0)" } }
+        let names = shard.map { ["share-\($0.index)-of-\($0.count).json"] } ?? Self.files.map { "divergences.\($0)" }
+        let paths = folders.map { folder in names.map { "\(folder)/\($0)" } }
         let writers = paths.joined().map {
             ReportWriter(label: "\($0) (--out)", destination: .file($0), writesGherkin: $0.hasSuffix(".feature"))
         }
         try ReportWriter.checkOnePerDestination(writers)
         try ReportWriter.check(writers, writeOverNone: RunCommand.inputs(project: project, fixtures: fixtures))
-        let outputs = try paths.map { try $0.dropLast().map { try ReportOutput(.file($0)) } }
+        let outputs = try paths.map { try (shard == nil ? $0.dropLast() : $0[...]).map { try ReportOutput(.file($0)) } }
         // Everything is explored before anything is written: a fault leaves no file.
         var reports: [(Explorer, ExploreReport)] = []
+        var written: [ExhaustiveShare] = []
         for (system, explorer) in explorers {
             let showsProgress = Terminal.standardErrorIsTerminal
             var report: ExploreReport
             // At most ten lines a second: a slow terminal does not slow the search.
             var shown = ContinuousClock.now - .seconds(1)
+            let show = { (progress: ExploreProgress) in
+                guard showsProgress, ContinuousClock.now - shown >= .milliseconds(100) else { return }
+                shown = .now
+                Terminal.progress(Self.progressLine(progress, of: system.name))
+            }
+            let own = shares.filter { $0.share.system == system.name }
             do {
-                report = try explorer.explore { progress in
-                    guard showsProgress, ContinuousClock.now - shown >= .milliseconds(100) else { return }
-                    shown = .now
-                    Terminal.progress(Self.progressLine(progress, of: system.name))
+                if let shard {
+                    written.append(try explorer.exploreShare(shard, progress: show))
+                    if showsProgress { Terminal.progress(nil) }
+                    continue
                 }
+                report = own.isEmpty ? try explorer.explore(progress: show)
+                    : try explorer.explore(merging: own.map(\.share), names: own.map(\.name), progress: show)
+            } catch let error as ExploreError {
+                throw ConfigurationError(error.description)
             } catch {
                 // A signal ended the algorithms' children under way: their runs cannot be compared.
                 guard Interruption.isRequested() else { throw error }
@@ -89,6 +117,17 @@ struct ExploreCommand {
                 if let given = arguments.last(name) { report.command += " --\(name) " + ShellWord.quoted(given.value) }
             }
             reports.append((explorer, report))
+        }
+        if shard != nil {
+            // A share stopped by a signal is written, marked incomplete: --from refuses it.
+            for (index, share) in written.enumerated() {
+                outputs[index][0].write(share.json.description + "\n")
+                try outputs[index][0].commit()
+                try Terminal.out("@\(share.system): shard \(share.shard) of every scenario of up to \(share.depth) steps: \(share.tried) scenarios, "
+                    + "\(share.states) distinct states\(share.complete ? "" : ", interrupted")\nWritten to \(paths[index][0]); merge the \(share.shard.count) shares "
+                    + "with specrun explore --from\n\n")
+            }
+            return written.allSatisfy(\.complete) ? ExitCode.success : ExitCode.failure
         }
         // The files written are one set: if one cannot be put in place, each path gets its earlier file back.
         let set = try ReportSet(Array(paths.joined()))
@@ -108,6 +147,29 @@ struct ExploreCommand {
         }
         // Stopped by a signal: what it found is written, but it is not the exploration asked for.
         return reports.contains { $0.1.interrupted } ? ExitCode.failure : ExitCode.success
+    }
+
+    /// The shares `--from` names (a folder: every `.json` file under it, as `report --from` reads
+    /// shards), read; each refused with its file's name (and line and column where its JSON breaks).
+    private static func shares(_ arguments: ParsedArguments) throws -> [(share: ExhaustiveShare, name: String)] {
+        let writer = "specrun explore --exhaustive --shard K/N"
+        return try arguments.all("from").flatMap { given in
+            try ReportCommand.resultsFiles(given.value, at: given.argument, writer: writer).map { path in
+                let bytes: [UInt8]
+                do {
+                    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+                } catch {
+                    throw UsageError("--from \(path): no such file, or it cannot be read", at: given.argument)
+                }
+                do {
+                    return (try ExhaustiveShare(json: try JSONReader.read(bytes), name: path), path)
+                } catch let error as JSONReadError {
+                    throw ConfigurationError("\(path):\(error.line):\(error.column): \(error.message); a share is written by \(writer)")
+                } catch let error as ExploreError {
+                    throw ConfigurationError(error.description)
+                }
+            }
+        }
     }
 
     /// "@article-view: 2,840 scenarios tried, 18 behaviours found, 42 s left".
@@ -176,6 +238,13 @@ struct ExploreCommand {
             }
             return value
         }
+        if arguments.last("from") != nil {
+            for given in ["exhaustive", "depth", "timing", "time", "budget", "seed", "max-steps"] {
+                if let argument = arguments.flags[given] ?? arguments.last(given)?.argument {
+                    throw UsageError("--\(given) is the shares' to say: --from merges an exhaustive exploration as it was sharded", at: argument)
+                }
+            }
+        }
         options.seed = try Setting.seed.option(in: arguments) ?? options.seed
         options.budget = try count("budget", minimum: 1) ?? options.budget
         options.maxSteps = try count("max-steps", minimum: 1, maximum: ExploreOptions.maxStepsLimit) ?? options.maxSteps
@@ -187,10 +256,22 @@ struct ExploreCommand {
                                      at: given.argument)
                 }
             }
-            options.exhaustiveDepth = try count("depth", minimum: 1, maximum: ExploreOptions.depthLimit) ?? 4
+            options.exhaustiveDepth = try count("depth", minimum: 1, maximum: ExploreOptions.depthLimit) ?? ExploreOptions.defaultDepth
             options.budget = .max
         } else if let depth = arguments.last("depth") {
             throw UsageError("--depth goes with --exhaustive", at: depth.argument)
+        }
+        if let shard = arguments.last("shard") {
+            guard arguments.has("exhaustive") else {
+                throw UsageError("--shard goes with --exhaustive: it splits every scenario up to --depth among machines", at: shard.argument)
+            }
+            if let time = arguments.last("time") {
+                throw UsageError("--time would stop a share part-way, and --from merges only whole shares; give each shard its own machine",
+                                 at: time.argument)
+            }
+            if let from = arguments.last("from") {
+                throw UsageError("--shard explores a share and --from merges shares: run them as two commands", at: from.argument)
+            }
         }
         options.timing = arguments.has("timing")
         if let time = arguments.last("time") {
@@ -249,6 +330,8 @@ struct ExploreCommand {
                               [--max-steps K] [--timing] [--jobs N] [--out DIR]
               \(program) explore --exhaustive [--depth K] [--system NAME] [--algorithm A --algorithm B …] [--time T]
                               [--timing] [--jobs N] [--out DIR]
+              \(program) explore --exhaustive [--depth K] --shard I/N [--system NAME] [--algorithm A …] [--out DIR]
+              \(program) explore --from FILE|DIR [--from …] [--out DIR]
 
             Options:
             \(OptionSpec.helpLines(Self.options))

@@ -56,14 +56,14 @@ struct ReportCommand {
     }
 
     /// `--from FILE` as given; `--from DIR`, every `.json` file under it, by path (the shards'
-    /// artifacts downloaded into one folder).
-    static func resultsFiles(_ path: String, at argument: CommandArgument) throws -> [String] {
+    /// artifacts downloaded into one folder); `writer` says what writes them.
+    static func resultsFiles(_ path: String, at argument: CommandArgument, writer: String = "--format json:FILE") throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
         let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
         guard !found.isEmpty else {
-            throw UsageError("\(path): a folder without results; it should hold the files written by --format json:FILE", at: argument)
+            throw UsageError("\(path): a folder without results; it should hold the files written by \(writer)", at: argument)
         }
         return found
     }

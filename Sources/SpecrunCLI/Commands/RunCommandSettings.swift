@@ -152,7 +152,7 @@ struct RunCommandSettings {
         standardOutputIsTerminal && !arguments.has("no-color") && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
     }
 
-    private static func shard(_ text: String, at argument: CommandArgument) throws -> Shard {
+    static func shard(_ text: String, at argument: CommandArgument) throws -> Shard {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
             throw UsageError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4", at: argument)

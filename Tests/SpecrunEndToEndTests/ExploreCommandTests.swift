@@ -80,6 +80,32 @@ import Testing
         #expect(budget.errors.contains("--budget takes a whole number, 1 or more"))
     }
 
+    /// What `--shard` and `--from` refuse, at the argument or the file at fault, before anything runs
+    /// and with nothing written.
+    @Test func shardsAndSharesAreRefusedWhereTheyCannotWork() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let pair = ["explore", "--system", "article-view", "--algorithm", "legacy", "--algorithm", "new"]
+        let refusals: [([String], String)] = [
+            (pair + ["--shard", "1/2"], "--shard goes with --exhaustive: it splits every scenario up to --depth among machines"),
+            (pair + ["--exhaustive", "--shard", "1/2", "--time", "5s"], "--time would stop a share part-way"),
+            (pair + ["--exhaustive", "--shard", "3/2"], "--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4"),
+            (["explore", "--from", "nothere.json"], "--from nothere.json: no such file, or it cannot be read"),
+            (["explore", "--from", "broken.json"], "broken.json:2:1: "),
+            (["explore", "--from", "shares", "--depth", "3"], "--depth is the shares' to say"),
+            (["explore", "--from", "shares/share-1-of-2.json"], "no share of shard 2/2 among --from: merge all 2 shares"),
+        ]
+        try workspace.write("broken.json", "{\"schema\": 1\n")
+        let share = try workspace.run(pair + ["--exhaustive", "--depth", "2", "--shard", "1/2", "--out", "shares"])
+        #expect(share.exitCode == 0, "\(share.errors)")
+        for (arguments, message) in refusals {
+            let refused = try workspace.run(arguments + ["--out", "refused"])
+            #expect(refused.exitCode == 2, "\(arguments)")
+            #expect(refused.errors.contains(message), "\(arguments): \(refused.errors)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("refused")))
+    }
+
     /// A project file declaring the fault tests' child (`misbehaving.py`) as `broken`, misbehaving
     /// as `mode` says when the article view opens, and the Python port of `new`.
     private func workspace(misbehaving mode: String, projectFile: String = "specrun.yml") throws -> Workspace {

@@ -213,8 +213,9 @@ CONFIG proxy.config.cache.ram_cache.size INT 16777216
 # to the origin; the management interface off. Expired responses are kept a day for revalidation
 # (`default_keep`, 0 by default): otherwise whether a stale response is revalidated or fetched
 # whole depends on whether Varnish's expiry thread, which wakes in real time, has removed it yet
-# (seen once in CI: a request that should have been conditional was not). Each run starts at the same virtual instant, so the
-# clock steps back between runs: `clock_step` lets it go back a year before Varnish panics (1 s).
+# (seen once in CI: a request that should have been conditional was not). Each run starts at the
+# same virtual instant, so the clock steps back between runs: `clock_step` lets it go back a year
+# before Varnish panics (1 s).
 VARNISH = """vcl 4.1;
 backend origin {{
     .host = "127.0.0.1";

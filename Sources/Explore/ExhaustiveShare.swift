@@ -80,6 +80,11 @@ package struct ExhaustiveShare: Sendable {
         if first.algorithms != [explorer.reference] + explorer.others {
             throw ExploreError("the shares compared \(first.algorithms.joined(separator: ", ")); name the same algorithms (--algorithm), in that order")
         }
+        // The explorer explores what the shares did: its depth and --timing name the files' command
+        // and decide the signatures of what it shrinks.
+        if first.depth != explorer.options.exhaustiveDepth || first.timing != explorer.options.timing {
+            throw ExploreError("the shares explored to depth \(first.depth)\(first.timing ? " with --timing" : ""): merge them with those options")
+        }
         if first.vocabulary != explorer.space.vocabulary {
             throw ExploreError("the shares were explored with another vocabulary than this specrun's (another version, or other fixtures)")
         }

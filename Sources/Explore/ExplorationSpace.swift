@@ -38,7 +38,6 @@ struct ExplorationSpace: Sendable {
         self.templates = templates
     }
 
-    /// The parameter the thresholds feed.
     /// Every template with its role and values, in words: what the numbers of a generated step
     /// mean, the same as long as the system's exploration and fixtures are.
     var vocabulary: [String] {
@@ -55,6 +54,7 @@ struct ExplorationSpace: Sendable {
         return step.choice.count == values.count && zip(step.choice, values).allSatisfy { $1.indices.contains($0) }
     }
 
+    /// The parameter the thresholds feed.
     static let duration = "duration"
 
     /// `values` and each threshold with one unit (a second, or a millisecond for a threshold that

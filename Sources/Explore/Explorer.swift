@@ -23,13 +23,6 @@ package struct Explorer: Sendable {
     /// How many instances of one behaviour are shrunk, at most, to find its smallest scenario.
     static let shrinksPerBehaviour = 5
 
-    private init(space: ExplorationSpace, options: ExploreOptions, reference: String, others: [String]) {
-        self.space = space
-        self.options = options
-        self.reference = reference
-        self.others = others
-    }
-
     package init(system: AnySystem, options: ExploreOptions) throws {
         space = try ExplorationSpace(system: system)
         self.options = options
@@ -76,10 +69,7 @@ package struct Explorer: Sendable {
     package func explore(merging shares: [ExhaustiveShare], names: [String],
                          progress: (ExploreProgress) -> Void = { _ in }) throws -> ExploreReport {
         let merged = try ExhaustiveShare.merged(shares, names: names, for: self)
-        var options = options
-        options.exhaustiveDepth = shares[0].depth
-        let explorer = Explorer(space: space, options: options, reference: reference, others: others)
-        return try explorer.explore(from: .merge(merged), progress: progress)
+        return try explore(from: .merge(merged), progress: progress)
     }
 
     private func explore(from source: ExhaustiveSearch.Source, progress: (ExploreProgress) -> Void) throws(ExploreAlgorithmError) -> ExploreReport {

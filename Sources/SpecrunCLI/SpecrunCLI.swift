@@ -26,7 +26,7 @@ public enum SpecrunCLI {
     /// Runs the command line over systems made from the run's fixtures (`FixtureReading`), each
     /// named by its type: `SpecrunCLI.main(systems: [Gallery.self])`.
     public static func main(systems: [any FixtureReading.Type], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        main(systems: systems.map { SystemDefinition($0) }, arguments: arguments)
+        main(systems: systems.map { $0.definition }, arguments: arguments)
     }
 
     /// The same as `main(systems:arguments:)` without exiting: the exit code. `program` is the name

@@ -14,6 +14,18 @@ public protocol FixtureReading: SystemUnderTest {
     /// The system made from `fixtures`; a file that cannot be read or decoded throws its
     /// `FixtureError`.
     init(fixtures: FixtureSource) throws
+
+    /// The system as the command line takes it, made from the run's fixtures by
+    /// `init(fixtures:)`. Leave it to its default: being a requirement, it is compiled in the
+    /// system's own module, where its runs are specialized for its types (a run then looks up no
+    /// generic type), which `SpecrunCLI.main(systems: [Gallery.self])` could not do from the
+    /// type's existential.
+    static var definition: SystemDefinition { get }
+}
+
+extension FixtureReading {
+    @inlinable
+    public static var definition: SystemDefinition { SystemDefinition(Self.self) }
 }
 
 extension SystemDefinition {

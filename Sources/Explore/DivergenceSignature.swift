@@ -105,13 +105,22 @@ package struct DivergenceSignature: Hashable, Sendable, Comparable, CustomString
     /// How telling each kind of thing is, most first: content and banners, then prompts and
     /// messages, then what comes with loading (a banner says more than the progress bar with it).
     static func salience(_ thing: String) -> Int {
-        let order = ["offline banner", "error banner", "warning banner", "banner", "refresh prompt", "snackbar", "No data",
-                     "error label", "other content", "content", "blank screen", "spinner", "progress bar"]
-        return order.firstIndex { thing.contains($0) } ?? order.count
+        var thing = thing
+        return thing.withUTF8 { thing in
+            salienceOrder.firstIndex { word in
+                thing.count >= word.count && (0...(thing.count - word.count)).contains { start in
+                    word.indices.allSatisfy { thing[start + $0] == word[$0] }
+                }
+            } ?? salienceOrder.count
+        }
     }
+    /// The words `salience(_:)` looks for, as bytes (a thing is a few words: a plain search is quickest).
+    private static let salienceOrder = ["offline banner", "error banner", "warning banner", "banner", "refresh prompt", "snackbar",
+                                        "No data", "error label", "other content", "content", "blank screen", "spinner", "progress bar"]
+        .map { Array($0.utf8) }
 
     private static func mostTelling(_ things: [(String, Bool)]) -> (String, Bool)? {
-        things.min { (salience($0.0), $0.0, $0.1 ? 0 : 1) < (salience($1.0), $1.0, $1.1 ? 0 : 1) }
+        things.map { (salience($0.0), $0.0, $0.1 ? 0 : 1) }.min { $0 < $1 }.map { ($0.1, $0.2 == 0) }
     }
 
     /// From the reference's side: "new shows a refresh prompt; M3 does not", "new does not show an

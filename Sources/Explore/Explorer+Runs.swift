@@ -45,12 +45,13 @@ extension Explorer {
     /// What one scenario shows on the reference and each other algorithm. The others are not run
     /// when it does not apply on the reference.
     func findings(of steps: [GeneratedStep], runner: ScenarioRunner) throws(ExploreAlgorithmError) -> ScenarioFindings {
-        guard let base = try attempt(steps, reference, runner).observation else {
+        let scenario = runner.plan(steps)
+        guard let base = try attempt(scenario, reference, runner).observation else {
             return ScenarioFindings(observations: [nil] + others.map { _ in nil }, differences: [])
         }
         var findings = ScenarioFindings(observations: [base], differences: [])
         for other in others {
-            let (seen, failed) = try attempt(steps, other, runner)
+            let (seen, failed) = try attempt(scenario, other, runner)
             findings.observations.append(seen)
             if let difference = try difference(steps, base, other, seen, failed, runner) { findings.differences.append(difference) }
         }
@@ -82,15 +83,23 @@ extension Explorer {
     /// (the scenario does not apply).
     func attempt(_ steps: [GeneratedStep], _ algorithm: String,
                  _ runner: ScenarioRunner) throws(ExploreAlgorithmError) -> (observation: Observation?, failed: Int?) {
-        guard let (results, outcome) = try runner.run(steps, algorithm: algorithm) else { return (nil, nil) }
+        try attempt(runner.plan(steps), algorithm, runner)
+    }
+
+    /// `attempt(_:_:_:)` of a scenario already planned (nil: a step is not a known step).
+    func attempt(_ scenario: PlannedScenario?, _ algorithm: String,
+                 _ runner: ScenarioRunner) throws(ExploreAlgorithmError) -> (observation: Observation?, failed: Int?) {
+        guard let scenario else { return (nil, nil) }
+        let (results, outcome) = try runner.run(scenario, algorithm: algorithm)
         if let failed = results.firstIndex(where: { $0.status != .passed }) { return (nil, failed) }
         return (outcome.map(Observation.init), nil)
     }
 
     /// Whether `steps` shows the difference `signature` names, as it is.
     func shows(_ steps: [GeneratedStep], _ signature: DivergenceSignature, _ runner: ScenarioRunner) throws(ExploreAlgorithmError) -> Bool {
-        guard let base = try attempt(steps, signature.reference, runner).observation else { return false }
-        let (seen, failed) = try attempt(steps, signature.other, runner)
+        let scenario = runner.plan(steps)
+        guard let base = try attempt(scenario, signature.reference, runner).observation else { return false }
+        let (seen, failed) = try attempt(scenario, signature.other, runner)
         guard let found = try difference(steps, base, signature.other, seen, failed, runner) else { return false }
         return found.signature == signature && found.steps == steps
     }

@@ -33,7 +33,7 @@ enum RunMeasurement {
                              startMs: record.start.millisecondsSinceStart, endMs: record.end?.millisecondsSinceStart,
                              bytes: record.bytesReceived, outcome: record.outcome?.description ?? "pending")
         }
-        let lanes = TraceLane.all.compactMap { $0.lane(of: device.timeline, endMs: end) }
+        let lanes = TraceLane.lanes(of: device.timeline, endMs: end)
         return RunTrace(endMs: end, lanes: lanes, requests: requests)
     }
 }

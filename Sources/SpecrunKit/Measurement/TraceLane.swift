@@ -24,26 +24,32 @@ struct TraceLane: Sendable {
         },
     ]
 
-    /// The lane's segments over the timeline up to `endMs`; a stretch that lasted no time is kept
-    /// only at the run's end. Nil when the lane showed nothing and need not be drawn.
-    func lane(of timeline: Timeline, endMs: Int) -> RunTrace.Lane? {
-        var segments: [RunTrace.Segment] = []
-        var open: (start: Int, label: String, style: String)?
-        func close(at time: Int) {
-            guard let current = open else { return }
+    /// Every lane's segments over the timeline up to `endMs`, in one pass over it; a stretch that
+    /// lasted no time is kept only at the run's end. A lane that showed nothing and need not be
+    /// drawn is left out.
+    static func lanes(of timeline: Timeline, endMs: Int) -> [RunTrace.Lane] {
+        var segments = [[RunTrace.Segment]](repeating: [], count: all.count)
+        var open = [(start: Int, label: String, style: String)?](repeating: nil, count: all.count)
+        func close(_ lane: Int, at time: Int) {
+            guard let current = open[lane] else { return }
             if time > current.start || time == endMs {
-                segments.append(RunTrace.Segment(startMs: current.start, endMs: time, label: current.label, style: current.style))
+                segments[lane].append(RunTrace.Segment(startMs: current.start, endMs: time, label: current.label, style: current.style))
             }
-            open = nil
+            open[lane] = nil
         }
+        let all = all
         for entry in timeline.entries {
             let time = min(entry.instant.millisecondsSinceStart, endMs)
-            let shown = mark(entry.screen)
-            if let current = open, let shown, current.label == shown.label, current.style == shown.style { continue }
-            close(at: time)
-            if let shown { open = (time, shown.label, shown.style) }
+            for lane in all.indices {
+                let shown = all[lane].mark(entry.screen)
+                if let current = open[lane], let shown, current.label == shown.label, current.style == shown.style { continue }
+                close(lane, at: time)
+                if let shown { open[lane] = (time, shown.label, shown.style) }
+            }
         }
-        close(at: endMs)
-        return segments.isEmpty && !alwaysDrawn ? nil : RunTrace.Lane(name: name, segments: segments)
+        return all.indices.compactMap { lane in
+            close(lane, at: endMs)
+            return segments[lane].isEmpty && !all[lane].alwaysDrawn ? nil : RunTrace.Lane(name: all[lane].name, segments: segments[lane])
+        }
     }
 }

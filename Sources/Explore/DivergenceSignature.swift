@@ -79,7 +79,7 @@ package struct DivergenceSignature: Hashable, Sendable, Comparable, CustomString
     /// The most telling thing one view shows and the other does not, and whether the first shows it.
     static func difference(_ a: Observation.View, _ b: Observation.View) -> (String, Bool)? {
         guard a != b else { return nil }
-        var things = a.shown.subtracting(b.shown).map { ($0, true) } + b.shown.subtracting(a.shown).map { ($0, false) }
+        var things = a.shown.filter { !b.shown.contains($0) }.map { ($0, true) } + b.shown.filter { !a.shown.contains($0) }.map { ($0, false) }
         if a.content != b.content {
             let blank = "a blank screen"
             let aHas = a.content != nil && !a.shown.contains(blank), bHas = b.content != nil && !b.shown.contains(blank)

@@ -9,9 +9,34 @@ import SpecrunKit
 struct Observation: Hashable, Sendable {
     /// What the screen shows at one moment: the things in it ("a progress bar", "an offline
     /// banner", "a blank screen") and its content ("Tokyo, revision 1042", "blank article view").
+    ///
+    /// Views are compared and hashed for every run (the generator's states, the exhaustive search's,
+    /// the signatures), so a view keeps its things sorted, each once, and its hash made once.
     struct View: Hashable, Sendable {
-        var shown: Set<String> = []
-        var content: String?
+        /// The things in it, sorted, each once.
+        let shown: [String]
+        let content: String?
+        private let hash: Int
+
+        init(shown: some Sequence<String> = [], content: String? = nil) {
+            var things: [String] = []
+            for thing in shown.sorted() where things.last != thing { things.append(thing) }
+            self.shown = things
+            self.content = content
+            var hasher = Hasher()
+            hasher.combine(self.shown)
+            hasher.combine(content)
+            hash = hasher.finalize()
+        }
+
+        /// An empty screen.
+        static let nothing = View()
+
+        static func == (a: View, b: View) -> Bool {
+            a.hash == b.hash && a.shown == b.shown && a.content == b.content
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// One stretch of the run, from a step's mark to the next.
@@ -20,7 +45,7 @@ struct Observation: Hashable, Sendable {
         var start = 0
         /// What the screen shows at the stretch's end: just before the next step, or at the run's end;
         /// nothing for a stretch that lasts no time.
-        var settled = View()
+        var settled = View.nothing
         /// Every view from the stretch's start to its end, in order, a view repeated at once folded.
         var views: [View] = []
         /// When each of `views` began, in milliseconds after the stretch began.
@@ -55,7 +80,7 @@ struct Observation: Hashable, Sendable {
                     }
                 }
             }
-            stretch.settled = stretch.views.last ?? View()
+            stretch.settled = stretch.views.last ?? View.nothing
             let sent = Self.requests(of: outcome, stretch: index, from: start, to: end)
             stretch.requests = sent.map { "\($0.endpoint) \($0.resource)" }
             stretch.requestTimes = sent.map { $0.startMs - start }
@@ -101,28 +126,29 @@ private struct TraceReader {
 
     /// What the screen showed at `time`, once everything due then had happened.
     func view(at time: Int) -> Observation.View {
-        var view = Observation.View()
+        var shown: [String] = []
+        var content: String?
         for lane in trace.lanes {
             for segment in lane.segments where segment.startMs <= time && (time < segment.endMs || segment.endMs == trace.endMs && time == trace.endMs) {
-                note(lane: lane.name, segment, in: &view)
+                note(lane: lane.name, segment, in: &shown, content: &content)
             }
         }
-        return view
+        return Observation.View(shown: shown, content: content)
     }
 
-    private func note(lane: String, _ segment: RunTrace.Segment, in view: inout Observation.View) {
+    private func note(lane: String, _ segment: RunTrace.Segment, in shown: inout [String], content: inout String?) {
         switch lane {
         case "content":
-            view.content = segment.label
-            if segment.style != "content" { view.shown.insert("a blank screen") }
-        case "banners": view.shown.insert("\(Self.article(segment.style)) \(segment.style) banner")
-        case "prompt": view.shown.insert("a refresh prompt")
-        case "snackbar": view.shown.insert("a snackbar")
-        case "No data": view.shown.insert("“No data”")
-        case "progress bar": view.shown.insert("a progress bar")
-        case "spinner": view.shown.insert("a spinner")
-        case "error labels": view.shown.insert("an error label")
-        default: view.shown.insert(lane)
+            content = segment.label
+            if segment.style != "content" { shown.append("a blank screen") }
+        case "banners": shown.append("\(Self.article(segment.style)) \(segment.style) banner")
+        case "prompt": shown.append("a refresh prompt")
+        case "snackbar": shown.append("a snackbar")
+        case "No data": shown.append("“No data”")
+        case "progress bar": shown.append("a progress bar")
+        case "spinner": shown.append("a spinner")
+        case "error labels": shown.append("an error label")
+        default: shown.append(lane)
         }
     }
 

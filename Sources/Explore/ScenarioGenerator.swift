@@ -110,7 +110,7 @@ struct ScenarioGenerator {
 
     /// The observable states of a run, stretch by stretch.
     static func states(of observation: Observation, algorithm: Int, actions: [GeneratedStep]) -> [State] {
-        var before = Observation.View()
+        var before = Observation.View.nothing
         let stretches = observation.stretches
         return stretches.indices.map { index in
             defer { before = stretches[index].settled }

@@ -50,12 +50,18 @@ struct Observation: Hashable, Sendable {
         var views: [View] = []
         /// When each of `views` began, in milliseconds after the stretch began.
         var times: [Int] = []
-        /// The requests sent in the stretch, in order: "endpoint resource".
-        var requests: [String] = []
+        /// The requests sent in the stretch, in order.
+        var requests: [Request] = []
         /// When each of `requests` was sent, in milliseconds after the stretch began.
         var requestTimes: [Int] = []
         /// The bytes the stretch's requests received.
         var bytes = 0
+    }
+
+    /// A request the app sent: to which endpoint, for which resource.
+    struct Request: Hashable, Sendable {
+        let endpoint: String
+        let resource: String
     }
 
     var stretches: [Stretch]
@@ -82,7 +88,7 @@ struct Observation: Hashable, Sendable {
             }
             stretch.settled = stretch.views.last ?? View.nothing
             let sent = Self.requests(of: outcome, stretch: index, from: start, to: end)
-            stretch.requests = sent.map { "\($0.endpoint) \($0.resource)" }
+            stretch.requests = sent.map { Request(endpoint: $0.endpoint, resource: $0.resource) }
             stretch.requestTimes = sent.map { $0.startMs - start }
             stretch.bytes = sent.reduce(0) { $0 + $1.bytes }
             return stretch
@@ -114,14 +120,17 @@ private struct TraceReader {
     /// The instants in `start...end` at which a view may begin: the start, and every segment's
     /// start or end after it, up to `end`.
     func changes(from start: Int, through end: Int) -> [Int] {
-        var times: Set<Int> = [start]
+        var times = [start]
         for lane in trace.lanes {
             for segment in lane.segments {
-                if segment.startMs > start, segment.startMs <= end { times.insert(segment.startMs) }
-                if segment.endMs > start, segment.endMs <= end { times.insert(segment.endMs) }
+                if segment.startMs > start, segment.startMs <= end { times.append(segment.startMs) }
+                if segment.endMs > start, segment.endMs <= end { times.append(segment.endMs) }
             }
         }
-        return times.sorted()
+        times.sort()
+        var unique: [Int] = []
+        for time in times where unique.last != time { unique.append(time) }
+        return unique
     }
 
     /// What the screen showed at `time`, once everything due then had happened.

@@ -87,7 +87,9 @@ package enum MessageText {
     /// controls written as escapes.
     private static func escaped(_ text: Substring, keepingLineFeeds: Bool = false) -> String {
         // C1 controls are U+0080…U+009F, which UTF-8 writes as 0xC2 0x80…0x9F.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+        let mayHoldControls = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+        // Most texts hold none: their bytes are looked at in place.
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayHoldControls) }) ?? text.utf8.contains(where: mayHoldControls),
               text.unicodeScalars.contains(where: { isControl($0) && !(keepingLineFeeds && $0 == "\n") }) else { return String(text) }
         var result = ""
         for scalar in text.unicodeScalars {

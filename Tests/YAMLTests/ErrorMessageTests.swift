@@ -286,11 +286,14 @@ import YAML
     }
 
     @Test func unknownKeysCanBeAccepted() throws {
-        struct Loose: YAMLAcceptsUnknownKeys { var name: String }
+        struct Loose: Decodable { var name: String }
         struct Holder: Decodable { var loose: Loose }
-        let holder = try YAMLDecoder().decode(Holder.self, from: "loose: {name: a, extra: 1}", file: "x.yml")
+        var accepting = YAMLDecoder()
+        accepting.acceptingUnknownKeys = [Loose.self]
+        let holder = try accepting.decode(Holder.self, from: "loose: {name: a, extra: 1}", file: "x.yml")
         #expect(holder.loose.name == "a")
-        #expect(throws: YAMLError.self) { try YAMLDecoder().decode(Holder.self, from: "loose: {name: a}\nother: 1", file: "x.yml") }
+        #expect(throws: YAMLError.self) { try accepting.decode(Holder.self, from: "loose: {name: a}\nother: 1", file: "x.yml") }
+        #expect(throws: YAMLError.self) { try YAMLDecoder().decode(Holder.self, from: "loose: {name: a, extra: 1}", file: "x.yml") }
 
         var lenient = YAMLDecoder()
         lenient.reportsUnknownKeys = false

@@ -15,8 +15,11 @@ final class DecodingState {
     let userInfo: [CodingUserInfoKey: Any]
     private var usages: [NodePath: MappingUsage] = [:]
     private var usageOrder: [NodePath] = []
+    /// The types whose mappings may hold keys they do not ask about.
+    private let typesAcceptingUnknownKeys: Set<ObjectIdentifier>
 
-    init(file: String, userInfo: [CodingUserInfoKey: Any]) {
+    init(file: String, userInfo: [CodingUserInfoKey: Any], acceptingUnknownKeys: [any Decodable.Type] = []) {
+        typesAcceptingUnknownKeys = Set(acceptingUnknownKeys.map { ObjectIdentifier($0) })
         self.file = file
         failure = DecodingFailure(file: file)
         self.userInfo = userInfo
@@ -27,11 +30,11 @@ final class DecodingState {
     /// ``YAMLError`` that points into the file.
     func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, codingPath: [any CodingKey]) throws -> T {
         if T.self == YAMLNode.self { return node as! T }
-        let scalars = ScalarDecoding(node: node, codingPath: codingPath, state: self)
-        if let value = try scalars.decode(type) { return value }
+        if let kind = ScalarDecoding.Kind(type) {
+            return try ScalarDecoding(node: node, codingPath: codingPath, state: self).decode(type, as: kind)!
+        }
         let decoder = NodeDecoder(
-            node: node, codingPath: codingPath, state: self,
-            acceptsUnknownKeys: T.self is any YAMLAcceptsUnknownKeys.Type)
+            node: node, codingPath: codingPath, state: self, acceptsUnknownKeys: typesAcceptingUnknownKeys.contains(ObjectIdentifier(type)))
         do {
             return try T(from: decoder)
         } catch {

@@ -13,17 +13,52 @@ struct ScalarDecoding {
         failure = state.failure
     }
 
-    /// The value, or nil when `type` is not one of the scalar types this decodes.
-    func decode<T>(_ type: T.Type) throws -> T? {
-        switch type {
-        case is String.Type: return try string() as? T
-        case is Bool.Type: return try bool() as? T
-        case let integer as any FixedWidthInteger.Type: return try self.integer(integer) as? T
-        case let float as any BinaryFloatingPoint.Type: return try floatingPoint(float) as? T
-        case is Decimal.Type: return try decimal() as? T
-        case is URL.Type: return try url() as? T
-        case is Date.Type: return try date() as? T
-        default: return nil
+    /// Which of the scalar types this decodes a type is: the types a decoding container has a
+    /// method for, and `Decimal`, `URL` and `Date`. Told by the type's identity, never by a cast
+    /// to a protocol (`as? any FixedWidthInteger.Type`): the first such cast of each type looks
+    /// through every conformance of the program, about 170,000 instructions in specrun's, and a
+    /// decode meets dozens of types.
+    enum Kind {
+        case string, bool, integer(any FixedWidthInteger.Type), floatingPoint(any BinaryFloatingPoint.Type), decimal, url, date
+
+        private static let integers: [any FixedWidthInteger.Type] = [
+            Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+        ]
+        private static let floatingPoints: [any BinaryFloatingPoint.Type] = [Double.self, Float.self]
+
+        /// Nil when `type` is none of them (another type decodes through its `init(from:)`).
+        init?(_ type: Any.Type) {
+            let id = ObjectIdentifier(type)
+            if type == String.self {
+                self = .string
+            } else if type == Bool.self {
+                self = .bool
+            } else if let integer = Self.integers.first(where: { ObjectIdentifier($0) == id }) {
+                self = .integer(integer)
+            } else if let float = Self.floatingPoints.first(where: { ObjectIdentifier($0) == id }) {
+                self = .floatingPoint(float)
+            } else if type == Decimal.self {
+                self = .decimal
+            } else if type == URL.self {
+                self = .url
+            } else if type == Date.self {
+                self = .date
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The value of the node as a `T` of scalar kind `kind`.
+    func decode<T>(_ type: T.Type, as kind: Kind) throws -> T? {
+        switch kind {
+        case .string: try string() as? T
+        case .bool: try bool() as? T
+        case .integer(let integer): try self.integer(integer) as? T
+        case .floatingPoint(let float): try floatingPoint(float) as? T
+        case .decimal: try decimal() as? T
+        case .url: try url() as? T
+        case .date: try date() as? T
         }
     }
 

@@ -2,8 +2,8 @@
 ///
 /// Errors name the file, line, column and path of keys, and say how to fix the document. Keys
 /// that no type asked about are errors too (`unknown key "latncy" in "profiles.wifi"; did you
-/// mean "latency"?`), unless ``reportsUnknownKeys`` is off or the type conforms to
-/// ``YAMLAcceptsUnknownKeys``.
+/// mean "latency"?`), unless ``reportsUnknownKeys`` is off or the type is one of
+/// ``acceptingUnknownKeys``.
 ///
 /// ```swift
 /// struct Profile: Decodable { var latency: Int; var bandwidth: Double? }
@@ -19,6 +19,11 @@ package struct YAMLDecoder: Sendable {
     package var reportsUnknownKeys = true
     /// The limits the parser applies to documents given as text or bytes.
     package var limits = YAMLParser.Limits()
+    /// Types whose mappings may hold keys they do not ask about (a bag of settings passed on, say):
+    /// no unknown keys are reported in the mappings they decode themselves. Dictionaries need not
+    /// be listed: they ask about every key they hold. (A list, not a marker protocol: asking a
+    /// type whether it conforms to a protocol looks through every conformance of the program.)
+    package var acceptingUnknownKeys: [any Decodable.Type] = []
     /// Handed to the types being decoded as `decoder.userInfo`.
     package var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
@@ -38,7 +43,7 @@ package struct YAMLDecoder: Sendable {
 
     /// The `T` that an already parsed node describes; `file` names its source in errors.
     package func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLError) -> T {
-        let state = DecodingState(file: file, userInfo: userInfo)
+        let state = DecodingState(file: file, userInfo: userInfo, acceptingUnknownKeys: acceptingUnknownKeys)
         let value: T
         do {
             value = try state.decode(type, from: node, codingPath: [])

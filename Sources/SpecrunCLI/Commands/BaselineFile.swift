@@ -101,7 +101,8 @@ enum BaselineFile {
     /// scenarios this run did not select (tags, lines, a shard), are fine.
     static func problems(of read: Read, in feature: PlannedFeature, systems: [SystemDescription]) -> [(key: BaselineKey, problem: String)] {
         let uri = feature.parsed.uri
-        let keys = read.baseline.sortedKeys.filter { $0.uri == uri }
+        // This feature's keys, then sorted: the whole baseline is not sorted once per feature.
+        let keys = read.baseline.expectations.keys.filter { $0.uri == uri }.sorted()
         guard !keys.isEmpty else { return [] }
         var problems: [(key: BaselineKey, problem: String)] = []
         var reported = Set<String>()

@@ -14,6 +14,8 @@ struct CaptureGroupTree: Equatable, Sendable {
     /// Reads the tree of `pattern`, and whether the pattern has an alternation `|` outside every group.
     static func read(_ pattern: String) -> (tree: CaptureGroupTree, hasTopLevelAlternation: Bool) {
         let scalars = Array(pattern.unicodeScalars)
+        // Where each scalar starts in `pattern`: a group's source is cut from it, not rebuilt scalar by scalar.
+        let starts = Array(pattern.unicodeScalars.indices)
         /// Open groups: where their source starts, whether they capture, and the children found so far.
         var open: [(sourceStart: Int, capturing: Bool, children: [CaptureGroupTree])] = [(0, true, [])]
         var hasTopLevelAlternation = false
@@ -39,7 +41,7 @@ struct CaptureGroupTree: Equatable, Sendable {
             case ")" where characterClassDepth == 0 && open.count > 1:
                 let group = open.removeLast()
                 if group.capturing {
-                    let source = String(String.UnicodeScalarView(scalars[group.sourceStart..<index]))
+                    let source = String(pattern.unicodeScalars[starts[group.sourceStart]..<starts[index]])
                     open[open.count - 1].children.append(CaptureGroupTree(source: source, children: group.children))
                 } else {
                     open[open.count - 1].children += group.children

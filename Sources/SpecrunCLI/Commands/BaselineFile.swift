@@ -33,12 +33,17 @@ enum BaselineFile {
 
         private enum CodingKeys: String, CodingKey { case status, reason }
 
+        /// A status alone, as most entries are, else a mapping with a status and a reason; a
+        /// scalar that is no status keeps its own error. (The status is tried first: a failed
+        /// attempt costs the error it makes, and most entries are a status.)
         init(from decoder: any Decoder) throws {
-            if let entry = try? decoder.container(keyedBy: CodingKeys.self) {
+            do {
+                status = try decoder.singleValueContainer().decode(Status.self)
+                reason = nil
+            } catch {
+                guard let entry = try? decoder.container(keyedBy: CodingKeys.self) else { throw error }
                 status = try entry.decode(Status.self, forKey: .status)
                 reason = try entry.decodeIfPresent(String.self, forKey: .reason)
-            } else {
-                status = try decoder.singleValueContainer().decode(Status.self)
             }
         }
     }

@@ -2,12 +2,23 @@ import Spelling
 /// What one `YAMLDecoder.decode` call shares between its decoders and containers: the file name
 /// for errors, and which keys each mapping was asked about, to report the others as unknown.
 final class DecodingState {
-    /// The keys asked about on one mapping, at one path.
-    private struct MappingUsage {
-        var mapping: YAMLNode
-        var askedKeys: [String] = []
-        var askedSet: Set<String> = []
-        var acceptsUnknownKeys: Bool
+    /// The keys asked about on one mapping, at one path. Its keyed container holds it and notes
+    /// each key asked about on it, without finding the path again.
+    final class MappingUsage {
+        let mapping: YAMLNode
+        private(set) var askedKeys: [String] = []
+        private(set) var askedSet: Set<String> = []
+        fileprivate(set) var acceptsUnknownKeys: Bool
+
+        fileprivate init(mapping: YAMLNode, acceptsUnknownKeys: Bool) {
+            self.mapping = mapping
+            self.acceptsUnknownKeys = acceptsUnknownKeys
+        }
+
+        /// Notes that the type decoding the mapping asked about `key`.
+        func noteAsked(_ key: String) {
+            if askedSet.insert(key).inserted { askedKeys.append(key) }
+        }
     }
 
     let file: String
@@ -44,25 +55,17 @@ final class DecodingState {
 
     // MARK: Unknown keys
 
-    /// Notes that a keyed container was opened on `mapping` at `path`.
-    func openMapping(_ mapping: YAMLNode, at path: NodePath, acceptsUnknownKeys: Bool) {
-        if usages[path] == nil {
-            usages[path] = MappingUsage(mapping: mapping, acceptsUnknownKeys: acceptsUnknownKeys)
-            usageOrder.append(path)
-        } else if acceptsUnknownKeys {
-            usages[path]?.acceptsUnknownKeys = true
+    /// Notes that a keyed container was opened on `mapping` at `path`: what notes the keys asked
+    /// about there (the same for every container opened at the path).
+    func openMapping(_ mapping: YAMLNode, at path: NodePath, acceptsUnknownKeys: Bool) -> MappingUsage {
+        if let usage = usages[path] {
+            if acceptsUnknownKeys { usage.acceptsUnknownKeys = true }
+            return usage
         }
-    }
-
-    /// Notes that the type decoding the mapping at `path` asked about `key`.
-    func noteAsked(_ key: String, at path: NodePath) {
-        guard usages[path]?.askedSet.insert(key).inserted == true else { return }
-        usages[path]?.askedKeys.append(key)
-    }
-
-    /// The keys asked about so far on the mapping at `path`.
-    func askedKeys(at path: NodePath) -> [String] {
-        usages[path]?.askedKeys ?? []
+        let usage = MappingUsage(mapping: mapping, acceptsUnknownKeys: acceptsUnknownKeys)
+        usages[path] = usage
+        usageOrder.append(path)
+        return usage
     }
 
     /// One error for every key no type asked about, in document order; a key of a mapping that is

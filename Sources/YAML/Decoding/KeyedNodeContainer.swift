@@ -5,13 +5,16 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
     let pairs: [YAMLNode.Pair]
     let path: NodePath
+    /// Notes the keys asked about.
+    private let usage: DecodingState.MappingUsage
     /// The index of the first pair with each scalar key.
     private let index: [String: Int]
 
-    init(decoder: NodeDecoder, pairs: [YAMLNode.Pair], path: NodePath) {
+    init(decoder: NodeDecoder, pairs: [YAMLNode.Pair], path: NodePath, usage: DecodingState.MappingUsage) {
         self.decoder = decoder
         self.pairs = pairs
         self.path = path
+        self.usage = usage
         var index: [String: Int] = [:]
         for (position, pair) in pairs.enumerated() {
             if let text = pair.key.scalar?.text, index[text] == nil { index[text] = position }
@@ -71,7 +74,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The value under `key`, or a null node at the mapping when the key is missing.
     private func superDecoder(for key: any CodingKey) -> NodeDecoder {
-        decoder.state.noteAsked(key.stringValue, at: path)
+        usage.noteAsked(key.stringValue)
         let missing = YAMLNode(
             .scalar(YAMLScalar(text: "", style: .plain, value: .null)), line: decoder.node.line,
             column: decoder.node.column)
@@ -83,7 +86,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func noteAsked(_ key: Key) {
-        decoder.state.noteAsked(key.stringValue, at: path)
+        usage.noteAsked(key.stringValue)
     }
 
     /// The value under `key`. When it is missing and a key of the mapping that the type cannot
@@ -92,7 +95,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         noteAsked(key)
         if let position = index[key.stringValue] { return pairs[position].value }
         let failure = decoder.state.failure
-        let asked = Set(decoder.state.askedKeys(at: path))
+        let asked = usage.askedSet
         let strangers = pairs.map(\.key).filter { node in
             guard let text = node.scalar?.text else { return false }
             return !asked.contains(text) && Key(stringValue: text) == nil

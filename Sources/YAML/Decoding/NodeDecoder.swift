@@ -16,8 +16,8 @@ struct NodeDecoder: Decoder {
                 hint: node.isNull ? "write the mapping's keys indented below, or {} for none" : nil)
         }
         let path = NodePath(codingPath)
-        state.openMapping(node, at: path, acceptsUnknownKeys: acceptsUnknownKeys)
-        return KeyedDecodingContainer(KeyedNodeContainer<Key>(decoder: self, pairs: pairs, path: path))
+        let usage = state.openMapping(node, at: path, acceptsUnknownKeys: acceptsUnknownKeys)
+        return KeyedDecodingContainer(KeyedNodeContainer<Key>(decoder: self, pairs: pairs, path: path, usage: usage))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -247,7 +247,8 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     func runStep(_ index: Int, _ arguments: [Argument], _ step: PlannedStep, on world: inout System.World,
                          stepHooks: [Hook<System.World>], _ context: StepContext) throws {
         for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
-        let stepArguments = try StepArguments(matched: arguments, of: step.pickleStep, context: context)
+        let stepArguments = try step.values.map { StepArguments(values: $0, of: step.pickleStep, context: context) }
+            ?? StepArguments(matched: arguments, of: step.pickleStep, context: context)
         try steps.run(index, on: &world, with: stepArguments)
         if let unread = stepArguments.unreadArgument() {
             let definition = steps.definitions[index]

@@ -80,7 +80,10 @@ package struct PlannedStep: Sendable {
     @usableFromInline package var pickleStep: PickleStep
     @usableFromInline package var keyword: String
     @usableFromInline package var line: Int
-    @usableFromInline package var match: StepMatch
+    @usableFromInline package var match: StepMatch { didSet { values = Self.values(of: match) } }
+    /// The values of a matched step's arguments, made once here and shared by the step's runs; nil
+    /// when the step is not matched or a value cannot be made (each run then says why).
+    @usableFromInline package private(set) var values: [(any Sendable)?]?
     /// A ready-to-paste definition, for an undefined step.
     @usableFromInline package var snippet: String?
     /// Every definition the snippet generator suggests for an undefined step, the best first.
@@ -92,7 +95,13 @@ package struct PlannedStep: Sendable {
         self.line = line
         self.match = match
         self.snippet = snippet
+        values = Self.values(of: match)
     }
 
     @usableFromInline package var text: String { pickleStep.text }
+
+    private static func values(of match: StepMatch) -> [(any Sendable)?]? {
+        guard case .matched(_, let arguments) = match else { return nil }
+        return try? arguments.map { try $0.value() }
+    }
 }

@@ -37,10 +37,14 @@ public struct StepArguments: Sendable {
 
     /// The arguments of a matched step: the values of `matched`, and the pickle step's doc string or table.
     @usableFromInline package init(matched: [Argument], of step: PickleStep, context: StepContext) throws {
+        self.init(values: try matched.map { try $0.value() }, of: step, context: context)
+    }
+
+    /// The arguments of a step whose values were made already, and its doc string or table.
+    @usableFromInline package init(values: [(any Sendable)?], of step: PickleStep, context: StepContext) {
         let argument = step.argument
-        try self.init(values: matched.map { try $0.value() },
-                      docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) },
-                      dataTable: argument?.dataTable.map { DataTable(rows: $0.rows) }, context: context)
+        self.init(values: values, docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) },
+                  dataTable: argument?.dataTable.map { DataTable(rows: $0.rows) }, context: context)
     }
 
     /// The step's doc string, if it has one.

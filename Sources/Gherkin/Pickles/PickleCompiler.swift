@@ -49,16 +49,20 @@ package struct PickleCompiler: Sendable {
         if !plan.scenario.steps.isEmpty {
             steps.reserveCapacity(plan.stepCount)
             var kinds = StepKinds(outline: plan.row != nil)
-            for background in plan.background {
-                var step = background.step
-                step.id = ids.newId()
-                step.type = kinds.resolve(background.keywordType)
-                steps.append(step)
+            plan.background.withUnsafeBufferPointer { background in
+                for index in background.indices {
+                    var step = background[index].step
+                    step.id = ids.newId()
+                    step.type = kinds.resolve(background[index].keywordType)
+                    steps.append(step)
+                }
             }
-            let scenarioSteps = plan.scenario.steps
-            for index in scenarioSteps.indices {
-                let type = kinds.resolve(scenarioSteps[index].keywordType)
-                steps.append(pickleStep(scenarioSteps[index], at: index, type: type, id: ids.newId(), plan: plan))
+            plan.scenario.steps.withUnsafeBufferPointer { scenarioSteps in
+                guard let first = scenarioSteps.baseAddress else { return }
+                for index in scenarioSteps.indices {
+                    let type = kinds.resolve(scenarioSteps[index].keywordType)
+                    steps.append(pickleStep(first + index, at: index, type: type, id: ids.newId(), plan: plan))
+                }
             }
         }
         return Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: plan.name,
@@ -66,12 +70,15 @@ package struct PickleCompiler: Sendable {
     }
 
     /// The pickle step of the scenario's step at `index`, its texts filled in by the outline row
-    /// of `plan` when there is one.
-    private func pickleStep(_ step: Step, at index: Int, type: PickleStepType?, id: String, plan: PicklePlan) -> PickleStep {
+    /// of `plan` when there is one. The step is read where it is stored (a copy would retain and
+    /// release each of its texts).
+    private func pickleStep(_ step: UnsafePointer<Step>, at index: Int, type: PickleStepType?, id: String,
+                            plan: PicklePlan) -> PickleStep {
         guard let row = plan.row else {
-            return PickleStep(id: id, text: step.text, type: type, astNodeIds: [step.id], argument: Self.argument(of: step))
+            return PickleStep(id: id, text: step.pointee.text, type: type, astNodeIds: [step.pointee.id],
+                              argument: Self.argument(of: step.pointee))
         }
-        return PickleStep(id: id, text: plan.fill(step.text), type: type, astNodeIds: [step.id, row.id],
+        return PickleStep(id: id, text: plan.fill(step.pointee.text), type: type, astNodeIds: [step.pointee.id, row.id],
                           argument: plan.outlineArguments[index]?.filled(by: plan))
     }
 

@@ -17,7 +17,10 @@ struct Placeholders: Sendable {
         var filled = text
         row.cells.withUnsafeBufferPointer { cells in
             for index in 0..<min(needles.count, cells.count) {
-                if let replaced = Self.replacing(needles[index], with: cells[index].value, in: filled) { filled = replaced }
+                guard let replaced = Self.replacing(needles[index], with: cells[index].value, in: filled) else { continue }
+                filled = replaced
+                // Every placeholder starts with `<`: with none left, no later header can match.
+                if !filled.containsByte(UInt8(ascii: "<")) { break }
             }
         }
         return filled

@@ -14,38 +14,95 @@ package struct IdGenerator: Sendable {
     /// made again later with the same ids (`IdGenerator(startingAt:)`).
     package private(set) var next: Int
 
+    /// The decimal digits of `next`, kept beside it: the next id is copied from them, and they
+    /// count up by one from id to id, where writing the number out afresh would divide by ten
+    /// for every digit.
+    private var digits: DecimalDigits
+
     package init(startingAt first: Int = 0) {
         next = first
+        digits = DecimalDigits(first)
     }
 
     /// Sets the next `count` ids aside and returns a generator that hands them out, so that
     /// work numbered later (such as compiling pickles on another thread) gets the same ids as if
     /// it had been done now.
     package mutating func reserve(_ count: Int) -> IdGenerator {
-        defer { next += count }
+        defer { skip(count) }
         return IdGenerator(startingAt: next)
     }
 
     /// The next id as a number, for writers that print it themselves (`newId()` is its decimal
     /// string).
     package mutating func newNumber() -> Int {
-        defer { next += 1 }
+        defer { skip(1) }
         return next
     }
 
     package mutating func newId() -> String {
-        defer { next += 1 }
-        guard next >= 0 else { return String(next) }
-        // Decimal digits written into a small buffer: much faster than `String(Int)`.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var value = next
-            var start = 20
+        guard next >= 0 else {
+            defer { skip(1) }
+            return String(next)
+        }
+        let id = digits.string
+        next += 1
+        digits.increment()
+        return id
+    }
+
+    private mutating func skip(_ count: Int) {
+        next += count
+        digits = DecimalDigits(next)
+    }
+}
+
+/// The decimal digits of a number that is not negative, right-aligned in a fixed buffer, that
+/// can count up by one and be read as a string.
+private struct DecimalDigits: Sendable {
+    /// Room for every `Int`, of at most 19 digits: `capacity` bytes, the last `count` of them used.
+    private var bytes: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    private var count = 0
+
+    private static let capacity = MemoryLayout<(UInt64, UInt64, UInt64)>.size
+
+    /// The digits of `value`; none for a negative one.
+    init(_ value: Int) {
+        guard value >= 0 else { return }
+        var value = value
+        withUnsafeMutableBytes(of: &bytes) { bytes in
             repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                count += 1
+                bytes[Self.capacity - count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
                 value /= 10
             } while value > 0
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
+    }
+
+    var string: String {
+        withUnsafeBytes(of: bytes) { bytes in
+            let digits = UnsafeRawBufferPointer(rebasing: bytes[(Self.capacity - count)...])
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: digits)
+                return digits.count
+            }
+        }
+    }
+
+    /// Adds one: the nines at the end become zeros, and the digit before them (or a new one)
+    /// goes up.
+    mutating func increment() {
+        withUnsafeMutableBytes(of: &bytes) { bytes in
+            var index = Self.capacity - 1
+            while index >= Self.capacity - count && bytes[index] == UInt8(ascii: "9") {
+                bytes[index] = UInt8(ascii: "0")
+                index -= 1
+            }
+            if index < Self.capacity - count {
+                bytes[index] = UInt8(ascii: "1")
+                count += 1
+            } else {
+                bytes[index] += 1
+            }
         }
     }
 }

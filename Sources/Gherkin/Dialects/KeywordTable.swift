@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A dialect's keywords prepared for matching lines byte by byte: title keywords with their colon,
 /// step keywords longest first with the kind each one stands for.
 struct KeywordTable: Sendable {
@@ -17,8 +19,8 @@ struct KeywordTable: Sendable {
     }
 
     /// Keywords in their order, with the set of bytes they start with, so a line is compared only
-    /// with the keywords that can start it (and most lines with none). Cheap to make, as every
-    /// dialect's table is made at once.
+    /// with the keywords that can start it (and most lines with none). Cheap to make, as a
+    /// dialect's table is made when a file first asks for it.
     struct Group: Sendable {
         let all: [Entry]
         /// Bit `b % 64` of word `b / 64` is set when a keyword starts with byte `b`.
@@ -81,12 +83,20 @@ struct KeywordTable: Sendable {
     }
 
     /// The prepared table of the dialect with this code, or nil when there is no such dialect.
+    /// A dialect's table is made the first time it is asked for, and kept.
     static func named(_ code: String) -> KeywordTable? {
-        all[code]
+        if code == "en" { return english }
+        return made.withLock { made in
+            if let table = made[code] { return table }
+            guard let dialect = Dialect.named(code) else { return nil }
+            let table = KeywordTable(dialect)
+            made[code] = table
+            return table
+        }
     }
 
-    static let english = all["en"]!
+    static let english = KeywordTable(.english)
 
-    private static let all: [String: KeywordTable] =
-        Dictionary(uniqueKeysWithValues: Dialect.all.map { ($0.code, KeywordTable($0)) })
+    /// The tables of the other dialects made so far, by code.
+    private static let made = Mutex<[String: KeywordTable]>([:])
 }

@@ -60,11 +60,18 @@ struct ASTBuilder: SyntaxTreeBuilder {
                     end -= 1
                 }
             }
+            // The lines read where they are (a copy of each would retain and release its texts),
+            // into a string with room for them all.
+            var length = 0
+            for index in lines.startIndex..<end where lines[index].type == .other {
+                length += (lines[index].text?.utf8.count ?? 0) + 1
+            }
             var text = ""
+            text.reserveCapacity(length)
             var first = true
-            for line in lines[..<end] where line.type == .other {
+            for index in lines.startIndex..<end where lines[index].type == .other {
                 if !first { text += "\n" }
-                text += line.text ?? ""
+                if let line = lines[index].text { text += line }
                 first = false
             }
             return text
@@ -92,7 +99,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector) {
-        while let top = stack.last, top.rule != rule, stack.count > 1 {
+        while stack.count > 1, stack[stack.count - 1].rule != rule {
             closeTop(errors: &errors)
         }
     }
@@ -211,8 +218,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
 
     private mutating func tags(_ tokens: [Entry]) -> [Tag] {
         var tags: [Tag] = []
-        for token in tokens {
-            for item in token.items {
+        for index in tokens.indices {
+            for item in tokens[index].items {
                 tags.append(Tag(id: ids.newId(), location: item.location, name: item.value))
             }
         }
@@ -223,8 +230,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
     private mutating func tableRows(_ tokens: [Entry]) throws(ASTError) -> [TableRow] {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
-        for token in tokens where token.type == .tableRow {
-            rows.append(TableRow(id: ids.newId(), location: token.location, cells: token.items))
+        for index in tokens.indices where tokens[index].type == .tableRow {
+            rows.append(TableRow(id: ids.newId(), location: tokens[index].location, cells: tokens[index].items))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw ASTError(message: "inconsistent cell count within the table", location: ragged.location)

@@ -41,24 +41,45 @@ package struct PickleCompiler: Sendable {
         return list
     }
 
-    /// The pickle of one plan, its steps' ids taken first, then its own.
+    /// The pickle of one plan, its steps' ids taken first, then its own. Background steps are
+    /// copied from the plan's, and so are the arguments of an outline's steps that hold no
+    /// placeholder.
     func compile(_ plan: PicklePlan, ids: inout IdGenerator) -> Pickle {
         var steps: [PickleStep] = []
-        steps.reserveCapacity(plan.stepCount)
-        plan.forEachStep { (step: Step, type: PickleStepType?, fromOutline: Bool) in
-            steps.append(pickleStep(step, type: type, id: ids.newId(), filledBy: fromOutline ? plan : nil))
+        if !plan.scenario.steps.isEmpty {
+            steps.reserveCapacity(plan.stepCount)
+            var kinds = StepKinds(outline: plan.row != nil)
+            plan.background.withUnsafeBufferPointer { background in
+                for index in background.indices {
+                    var step = background[index].step
+                    step.id = ids.newId()
+                    step.type = kinds.resolve(background[index].keywordType)
+                    steps.append(step)
+                }
+            }
+            plan.scenario.steps.withUnsafeBufferPointer { scenarioSteps in
+                guard let first = scenarioSteps.baseAddress else { return }
+                for index in scenarioSteps.indices {
+                    let type = kinds.resolve(scenarioSteps[index].keywordType)
+                    steps.append(pickleStep(first + index, at: index, type: type, id: ids.newId(), plan: plan))
+                }
+            }
         }
-        let tags = plan.tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
         return Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: plan.name,
-                      language: plan.language, tags: tags, steps: steps, astNodeIds: plan.astNodeIds)
+                      language: plan.language, tags: plan.tags, steps: steps, astNodeIds: plan.astNodeIds)
     }
 
-    /// A pickle step, its texts filled in by the outline row of `plan` when there is one.
-    private func pickleStep(_ step: Step, type: PickleStepType?, id: String, filledBy plan: PicklePlan?) -> PickleStep {
-        let fill: (String) -> String = { plan?.fill($0) ?? $0 }
-        return PickleStep(id: id, text: fill(step.text), type: type,
-                          astNodeIds: plan?.astNodeIds(of: step, fromOutline: true) ?? [step.id],
-                          argument: argument(of: step, fill: fill))
+    /// The pickle step of the scenario's step at `index`, its texts filled in by the outline row
+    /// of `plan` when there is one. The step is read where it is stored (a copy would retain and
+    /// release each of its texts).
+    private func pickleStep(_ step: UnsafePointer<Step>, at index: Int, type: PickleStepType?, id: String,
+                            plan: PicklePlan) -> PickleStep {
+        guard let row = plan.row else {
+            return PickleStep(id: id, text: step.pointee.text, type: type, astNodeIds: [step.pointee.id],
+                              argument: Self.argument(of: step.pointee))
+        }
+        return PickleStep(id: id, text: plan.fill(step.pointee.text), type: type, astNodeIds: [step.pointee.id, row.id],
+                          argument: plan.outlineArguments[index]?.filled(by: plan))
     }
 
     /// How many ids compiling `document` takes (one per pickle and per pickle step), found
@@ -91,20 +112,39 @@ package struct PickleCompiler: Sendable {
         return total
     }
 
-    /// The step's doc string and data table, their texts passed through `fill`; numbered by source
-    /// order when the step has both.
-    private func argument(of step: Step, fill: (String) -> String) -> PickleStepArgument? {
+    /// The step's doc string and data table as a pickle step's argument (placeholders not filled
+    /// in); numbered by source order when the step has both.
+    static func argument(of step: Step) -> PickleStepArgument? {
         guard step.dataTable != nil || step.docString != nil else { return nil }
         let indexes = PicklePlan.argumentIndexes(of: step)
         var argument = PickleStepArgument()
         if let table = step.dataTable {
-            argument.dataTable = PickleTable(rows: table.rows.map { $0.cells.map { fill($0.value) } },
-                                             argumentIndex: indexes.dataTable)
+            argument.dataTable = PickleTable(rows: table.rows.map { $0.cells.map(\.value) }, argumentIndex: indexes.dataTable)
         }
         if let docString = step.docString {
-            argument.docString = PickleDocString(mediaType: docString.mediaType.map(fill),
-                                                 content: fill(docString.content), argumentIndex: indexes.docString)
+            argument.docString = PickleDocString(mediaType: docString.mediaType, content: docString.content,
+                                                 argumentIndex: indexes.docString)
         }
         return argument
+    }
+}
+
+extension PickleStepArgument {
+    /// The argument with the outline row of `plan` in its placeholders: itself, shared, when none
+    /// of its texts holds a `<`.
+    func filled(by plan: PicklePlan) -> PickleStepArgument {
+        let lt = UInt8(ascii: "<")
+        let tableHoldsPlaceholder = dataTable?.rows.contains { $0.contains { $0.containsByte(lt) } } ?? false
+        let docStringHoldsPlaceholder = docString.map { $0.content.containsByte(lt) || $0.mediaType?.containsByte(lt) == true } ?? false
+        guard tableHoldsPlaceholder || docStringHoldsPlaceholder else { return self }
+        var filled = self
+        if tableHoldsPlaceholder, let table = dataTable {
+            filled.dataTable = PickleTable(rows: table.rows.map { $0.map(plan.fill) }, argumentIndex: table.argumentIndex)
+        }
+        if docStringHoldsPlaceholder, let docString {
+            filled.docString = PickleDocString(mediaType: docString.mediaType.map(plan.fill), content: plan.fill(docString.content),
+                                               argumentIndex: docString.argumentIndex)
+        }
+        return filled
     }
 }

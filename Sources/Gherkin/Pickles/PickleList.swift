@@ -1,8 +1,9 @@
 /// The pickles of one document, in order, as a collection: either pickles already made, or the
 /// document's, each compiled when it is read (`PickleCompiler.pickles(of:ids:)`). A compiled list
-/// holds the document and a few numbers per scenario and examples table, so an outline of
-/// thousands of rows takes the memory of its table, not of its pickles; reading a pickle twice
-/// compiles it twice, to the same pickle.
+/// holds the document and, per scenario and examples table, a few numbers and what its pickles
+/// share (tags, background steps, an outline's step arguments), so an outline of thousands of rows
+/// takes the memory of its table, not of its pickles; reading a pickle twice compiles it twice, to
+/// the same pickle.
 ///
 /// ```swift
 /// var ids = IdGenerator()

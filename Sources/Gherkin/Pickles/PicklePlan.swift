@@ -1,67 +1,38 @@
 /// One pickle to make, as found in a document: a scenario, or one examples row of an outline,
 /// with what it inherits from its feature and rule. The compiler builds a `Pickle` from each; the
-/// pickle list (`PickleList`) plans one pickle at a time from its segment.
+/// pickle list (`PickleList`) plans one pickle at a time from its segment. What is the same for
+/// every pickle of a segment (its tags, its background steps, the arguments of an outline's steps)
+/// is made once, with the segment, and shared by the pickles.
 struct PicklePlan: Sendable {
     let uri: String
     let language: String
     let scenario: Scenario
     /// The examples row of an outline's pickle.
     let row: TableRow?
-    /// The tags of the feature and rule.
-    let inheritedTags: [Tag]
-    /// The tags of the examples table of an outline's row.
-    let examplesTags: [Tag]
-    let backgroundSteps: [Step]
+    /// The tags of the feature, rule, scenario and (for an outline) examples table.
+    let tags: [PickleTag]
+    /// The background steps of the feature and rule, compiled.
+    let background: [BackgroundStep]
+    /// For an outline, the arguments of the scenario's steps, compiled but not filled in: each row
+    /// fills in only those that hold a placeholder. Empty for a scenario.
+    let outlineArguments: [PickleStepArgument?]
     private let placeholders: Placeholders?
 
     /// How many steps the pickle has: the background's and the scenario's, or none at all when
     /// the scenario has none.
-    var stepCount: Int { scenario.steps.isEmpty ? 0 : backgroundSteps.count + scenario.steps.count }
+    var stepCount: Int { scenario.steps.isEmpty ? 0 : background.count + scenario.steps.count }
 
     var location: Location { row?.location ?? scenario.location }
-
-    /// Feature, rule, scenario and (for an outline) examples tags.
-    var tags: [Tag] { inheritedTags + scenario.tags + examplesTags }
 
     var name: String { fill(scenario.name) }
 
     /// The scenario's id, and the row's for an outline.
     var astNodeIds: [String] { row.map { [scenario.id, $0.id] } ?? [scenario.id] }
 
-    /// A pickle step's `astNodeIds`: the step's id, and the row's for an outline step.
-    func astNodeIds(of step: Step, fromOutline: Bool) -> [String] {
-        guard fromOutline, let row else { return [step.id] }
-        return [step.id, row.id]
-    }
-
     /// `text` with the row's values in its placeholders (unchanged outside outlines).
     func fill(_ text: String) -> String {
         guard let placeholders, let row else { return text }
         return placeholders.fill(text, with: row)
-    }
-
-    /// Calls `body` for each step of the pickle in order, with the kind it resolves to and
-    /// whether it is an outline step, whose texts take the row's values (background steps never
-    /// do).
-    func forEachStep(_ body: (_ step: Step, _ type: PickleStepType?, _ fromOutline: Bool) -> Void) {
-        guard !scenario.steps.isEmpty else { return }
-        // A conjunction takes the kind of the step before it; the first step of an outline's
-        // pickle has none to take (the reference leaves it out), of a scenario's it is unknown.
-        var current: PickleStepType? = row == nil ? .unknown : nil
-        func resolve(_ step: Step) -> PickleStepType? {
-            switch step.keywordType {
-            case .conjunction: break
-            case .context: current = .context
-            case .action: current = .action
-            case .outcome: current = .outcome
-            case .unknown: current = .unknown
-            case nil: current = nil
-            }
-            return current
-        }
-        let fromOutline = row != nil
-        for step in backgroundSteps { body(step, resolve(step), false) }
-        for step in scenario.steps { body(step, resolve(step), fromOutline) }
     }
 
     /// The positions (1, 2) of a step's data table and doc string when it has both, else nil.
@@ -80,20 +51,58 @@ struct PicklePlan: Sendable {
 
     /// The same plan for another row of its examples table.
     fileprivate func with(row: TableRow) -> PicklePlan {
-        PicklePlan(uri: uri, language: language, scenario: scenario, row: row, inheritedTags: inheritedTags,
-                   examplesTags: examplesTags, backgroundSteps: backgroundSteps, placeholders: placeholders)
+        PicklePlan(uri: uri, language: language, scenario: scenario, row: row, tags: tags, background: background,
+                   outlineArguments: outlineArguments, placeholders: placeholders)
     }
 
-    fileprivate init(uri: String, language: String, scenario: Scenario, row: TableRow?, inheritedTags: [Tag],
-                     examplesTags: [Tag], backgroundSteps: [Step], placeholders: Placeholders?) {
+    fileprivate init(uri: String, language: String, scenario: Scenario, row: TableRow?, tags: [PickleTag],
+                     background: [BackgroundStep], outlineArguments: [PickleStepArgument?], placeholders: Placeholders?) {
         self.uri = uri
         self.language = language
         self.scenario = scenario
         self.row = row
-        self.inheritedTags = inheritedTags
-        self.examplesTags = examplesTags
-        self.backgroundSteps = backgroundSteps
+        self.tags = tags
+        self.background = background
+        self.outlineArguments = outlineArguments
         self.placeholders = placeholders
+    }
+}
+
+/// A background step compiled once for all the pickles that take it: each pickle copies the
+/// step, giving it its own id and the kind it resolves to there (the first step's kind depends
+/// on the pickle).
+struct BackgroundStep: Sendable {
+    let keywordType: StepKeywordType?
+    /// The pickle step, its id and kind still to be given.
+    let step: PickleStep
+
+    init(_ step: Step) {
+        keywordType = step.keywordType
+        self.step = PickleStep(id: "", text: step.text, type: nil, astNodeIds: [step.id],
+                               argument: PickleCompiler.argument(of: step))
+    }
+}
+
+/// The kinds of a pickle's steps, resolved in order: a conjunction takes the kind of the step
+/// before it; the first step of an outline's pickle has none to take (the reference leaves it
+/// out), of a scenario's it is unknown.
+struct StepKinds {
+    private var current: PickleStepType?
+
+    init(outline: Bool) {
+        current = outline ? nil : .unknown
+    }
+
+    mutating func resolve(_ keywordType: StepKeywordType?) -> PickleStepType? {
+        switch keywordType {
+        case .conjunction: break
+        case .context: current = .context
+        case .action: current = .action
+        case .outcome: current = .outcome
+        case .unknown: current = .unknown
+        case nil: current = nil
+        }
+        return current
     }
 }
 
@@ -129,41 +138,49 @@ struct PickleSegment: Sendable {
         guard let feature = document.feature else { return [] }
         let uri = document.uri ?? ""
         var segments: [PickleSegment] = []
-        func add(_ scenario: Scenario, tags: [Tag], backgroundSteps: [Step]) {
+        func add(_ scenario: Scenario, inheritedTags: [Tag], background: [BackgroundStep]) {
+            let scenarioTags = inheritedTags + scenario.tags
             guard !scenario.examples.isEmpty else {
                 segments.append(PickleSegment(
-                    first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: nil, inheritedTags: tags,
-                                      examplesTags: [], backgroundSteps: backgroundSteps, placeholders: nil),
+                    first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: nil,
+                                      tags: pickleTags(scenarioTags), background: background, outlineArguments: [],
+                                      placeholders: nil),
                     rows: nil, header: nil))
                 return
             }
+            var outlineArguments: [PickleStepArgument?]?
             for examples in scenario.examples {
                 guard let header = examples.tableHeader, let row = examples.tableBody.first else { continue }
+                if outlineArguments == nil { outlineArguments = scenario.steps.map(PickleCompiler.argument(of:)) }
                 segments.append(PickleSegment(
-                    first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row, inheritedTags: tags,
-                                      examplesTags: examples.tags, backgroundSteps: backgroundSteps,
-                                      placeholders: Placeholders(header: header)),
+                    first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row,
+                                      tags: pickleTags(scenarioTags + examples.tags), background: background,
+                                      outlineArguments: outlineArguments ?? [], placeholders: Placeholders(header: header)),
                     rows: examples.tableBody, header: header))
             }
         }
-        var backgroundSteps: [Step] = []
+        var background: [BackgroundStep] = []
         for child in feature.children {
             switch child {
-            case .background(let background):
-                backgroundSteps += background.steps
+            case .background(let steps):
+                background += steps.steps.map(BackgroundStep.init)
             case .scenario(let scenario):
-                add(scenario, tags: feature.tags, backgroundSteps: backgroundSteps)
+                add(scenario, inheritedTags: feature.tags, background: background)
             case .rule(let rule):
-                var ruleBackgroundSteps = backgroundSteps
+                var ruleBackground = background
                 for child in rule.children {
                     switch child {
-                    case .background(let background): ruleBackgroundSteps += background.steps
+                    case .background(let steps): ruleBackground += steps.steps.map(BackgroundStep.init)
                     case .scenario(let scenario):
-                        add(scenario, tags: feature.tags + rule.tags, backgroundSteps: ruleBackgroundSteps)
+                        add(scenario, inheritedTags: feature.tags + rule.tags, background: ruleBackground)
                     }
                 }
             }
         }
         return segments
+    }
+
+    private static func pickleTags(_ tags: [Tag]) -> [PickleTag] {
+        tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
     }
 }

@@ -14,54 +14,70 @@ struct Placeholders: Sendable {
     /// `text` with the placeholders filled in from the cells of `row`.
     func fill(_ text: String, with row: TableRow) -> String {
         guard text.containsByte(UInt8(ascii: "<")) else { return text }
-        let filled: [UInt8]?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), utf8.count) != nil else {
-                return nil
+        var filled = text
+        row.cells.withUnsafeBufferPointer { cells in
+            for index in 0..<min(needles.count, cells.count) {
+                guard let replaced = Self.replacing(needles[index], with: cells[index].value, in: filled) else { continue }
+                filled = replaced
+                // Every placeholder starts with `<`: with none left, no later header can match.
+                if !filled.containsByte(UInt8(ascii: "<")) { break }
             }
-            var current: [UInt8]?
-            for (needle, cell) in zip(needles, row.cells) {
-                let value = cell.value
-                let replaced: [UInt8]? = if let current {
-                    current.withUnsafeBufferPointer { Self.replacing(needle, with: value, in: $0) }
-                } else {
-                    Self.replacing(needle, with: value, in: utf8)
-                }
-                if let replaced { current = replaced }
-            }
-            return current
         }
-        switch filled {
-        case .some(.some(let bytes)): return String(decoding: bytes, as: UTF8.self)
-        case .some(.none): return text
-        case .none: return fill(String(decoding: Array(text.utf8), as: UTF8.self), with: row)
+        return filled
+    }
+
+    /// `text` with every `needle` replaced by `value`, or nil when there is none; made in one go,
+    /// its length known from a first look for the needle.
+    private static func replacing(_ needle: [UInt8], with value: String, in text: String) -> String? {
+        withUTF8(of: text) { text in
+            let count = occurrences(of: needle, in: text, each: { _ in })
+            guard count > 0 else { return nil }
+            return withUTF8(of: value) { value in
+                String(unsafeUninitializedCapacity: text.count + count * (value.count - needle.count)) { output in
+                    var written = 0
+                    var runStart = 0
+                    func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                        (output.baseAddress! + written).update(from: base, count: bytes.count)
+                        written += bytes.count
+                    }
+                    _ = occurrences(of: needle, in: text) { index in
+                        copy(UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                        copy(value)
+                        runStart = index + needle.count
+                    }
+                    copy(UnsafeBufferPointer(rebasing: text[runStart...]))
+                    return written
+                }
+            }
         }
     }
 
-    /// `text` with every `needle` replaced by `value`, or nil when there is none.
-    private static func replacing(_ needle: [UInt8], with value: String,
-                                  in text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard let base = text.baseAddress, needle.count <= text.count else { return nil }
-        var output: [UInt8]?
-        var runStart = 0
+    /// How many times `needle` occurs in `text` (left to right, without overlaps), calling `each`
+    /// with where each occurrence starts.
+    private static func occurrences(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, each: (Int) -> Void) -> Int {
+        guard let base = text.baseAddress, needle.count <= text.count else { return 0 }
+        var count = 0
         var index = 0
         let last = text.count - needle.count
         while index <= last {
             guard let found = memchr(base + index, Int32(needle[0]), last - index + 1) else { break }
             index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             if memcmp(base + index, needle, needle.count) == 0 {
-                if output == nil { output = []; output!.reserveCapacity(text.count + value.utf8.count) }
-                output!.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                if value.utf8.withContiguousStorageIfAvailable({ output!.append(contentsOf: $0) }) == nil {
-                    output!.append(contentsOf: value.utf8)
-                }
+                each(index)
+                count += 1
                 index += needle.count
-                runStart = index
             } else {
                 index += 1
             }
         }
-        guard var result = output else { return nil }
-        result.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: text.count - runStart))
-        return result
+        return count
+    }
+
+    /// Reads the UTF-8 of `value` in place (a copy only for a string not stored as UTF-8).
+    private static func withUTF8<Result>(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = value.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = value
+        return copy.withUTF8(body)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A dialect's keywords prepared for matching lines byte by byte: title keywords with their colon,
 /// step keywords longest first with the kind each one stands for.
 struct KeywordTable: Sendable {
@@ -19,8 +17,8 @@ struct KeywordTable: Sendable {
     }
 
     /// Keywords in their order, with the set of bytes they start with, so a line is compared only
-    /// with the keywords that can start it (and most lines with none). Cheap to make, as a
-    /// dialect's table is made when a file first asks for it.
+    /// with the keywords that can start it (and most lines with none). Cheap to make, as the
+    /// other dialects' tables are made together when a file first needs one.
     struct Group: Sendable {
         let all: [Entry]
         /// Bit `b % 64` of word `b / 64` is set when a keyword starts with byte `b`.
@@ -83,20 +81,14 @@ struct KeywordTable: Sendable {
     }
 
     /// The prepared table of the dialect with this code, or nil when there is no such dialect.
-    /// A dialect's table is made the first time it is asked for, and kept.
     static func named(_ code: String) -> KeywordTable? {
-        if code == "en" { return english }
-        return made.withLock { made in
-            if let table = made[code] { return table }
-            guard let dialect = Dialect.named(code) else { return nil }
-            let table = KeywordTable(dialect)
-            made[code] = table
-            return table
-        }
+        code == "en" ? english : others[code]
     }
 
     static let english = KeywordTable(.english)
 
-    /// The tables of the other dialects made so far, by code.
-    private static let made = Mutex<[String: KeywordTable]>([:])
+    /// Every other dialect's table, made together the first time a file in another language is read
+    /// (a suite written in English never makes them).
+    private static let others: [String: KeywordTable] =
+        Dictionary(uniqueKeysWithValues: Dialect.all.filter { $0.code != "en" }.map { ($0.code, KeywordTable($0)) })
 }

@@ -62,10 +62,10 @@ struct ExhaustiveSearch {
         static let none = Outcome()
     }
 
-    /// Runs the search; with a shard, the outcomes of its scenarios that showed a difference or go
-    /// on are kept in `kept`.
-    func run(into search: inout Search, keeping kept: inout [[GeneratedStep]: Outcome],
-             progress: (ExploreProgress) -> Void) throws(ExploreAlgorithmError) -> ExhaustiveFigures {
+    /// Runs the search: its figures, and with a shard what its scenarios came to (its share's
+    /// outcomes; nothing is filed then).
+    func run(into search: inout Search,
+             progress: (ExploreProgress) -> Void) throws(ExploreAlgorithmError) -> (figures: ExhaustiveFigures, share: ShareOutcomes) {
         let space = explorer.space
         let every = { (templates: [Int]) in
             templates.flatMap { template in space.templates[template].allChoices.map { GeneratedStep(template: template, choice: $0) } }
@@ -79,8 +79,7 @@ struct ExhaustiveSearch {
         }
         var frontier: [[GeneratedStep]] = [[]]
         var states: Set<State> = []
-        // In a share, the fewest steps each signature has shown so far (in the search's order).
-        var shortest: [DivergenceSignature: Int] = [:]
+        var share = ShareOutcomes()
         var complete = true
         for level in 1...depth {
             var next: [[GeneratedStep]] = []
@@ -100,16 +99,7 @@ struct ExhaustiveSearch {
                 let outcomes = try self.outcomes(of: batch, level: level, states: &states, search: search)
                 for (offset, outcome) in outcomes.enumerated() {
                     if shard != nil {
-                        var outcome = outcome
-                        for index in outcome.differences.indices {
-                            let difference = outcome.differences[index], length = difference.steps?.count ?? 0
-                            if length < shortest[difference.signature, default: .max] {
-                                shortest[difference.signature] = length
-                            } else {
-                                outcome.differences[index].steps = nil
-                            }
-                        }
-                        if outcome != .none { kept[batch[offset]] = outcome }
+                        share.keep(outcome, of: batch[offset])
                     } else {
                         for difference in outcome.differences {
                             try search.file(difference.steps, number: search.tried + offset + 1, under: difference.signature)
@@ -126,7 +116,30 @@ struct ExhaustiveSearch {
             frontier = next
         }
         let reached = if case .merge(let merged) = source { merged.states } else { states.count }
-        return ExhaustiveFigures(depth: depth, scenarios: search.tried, states: reached, complete: complete)
+        return (ExhaustiveFigures(depth: depth, scenarios: search.tried, states: reached, complete: complete), share)
+    }
+
+    /// What a shard keeps of its scenarios for its share: each that showed a difference or goes on.
+    /// A difference keeps its steps only when no earlier scenario of the shard showed its signature
+    /// with as few: the search shrinks only an instance shorter than the smallest so far, and only
+    /// counts the others (`Outcome.Difference.steps`).
+    struct ShareOutcomes {
+        private(set) var outcomes: [[GeneratedStep]: Outcome] = [:]
+        /// The fewest steps each signature has shown so far, in the search's order.
+        private var shortest: [DivergenceSignature: Int] = [:]
+
+        mutating func keep(_ outcome: Outcome, of steps: [GeneratedStep]) {
+            var outcome = outcome
+            for index in outcome.differences.indices {
+                let difference = outcome.differences[index], length = difference.steps?.count ?? 0
+                if length < shortest[difference.signature, default: .max] {
+                    shortest[difference.signature] = length
+                } else {
+                    outcome.differences[index].steps = nil
+                }
+            }
+            if outcome != .none { outcomes[steps] = outcome }
+        }
     }
 
     /// What each scenario of `batch`, at `level`, comes to: run (fewer than the batch when the

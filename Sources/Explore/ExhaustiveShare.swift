@@ -136,11 +136,11 @@ package struct ExhaustiveShare: Sendable {
             ExploreError("\(name) is not a share of an exhaustive exploration (\(what)); write one with specrun explore --exhaustive --shard i/n")
         }
         guard value["schema"]?.string == Self.schema else { throw bad("its schema is not \(Self.schema)") }
-        guard let system = value["system"]?.string, let algorithms = value["algorithms"]?.array?.compactMap(\.string),
+        guard let system = value["system"]?.string, let algorithms = Self.strings(value["algorithms"]),
               let depth = value["depth"]?.integer, let timing = value["timing"]?.bool, let index = value["shard"]?.integer,
               let count = value["of"]?.integer, count >= 1, (1...count).contains(index), let tried = value["tried"]?.integer,
               let states = value["states"]?.integer, let complete = value["complete"]?.bool,
-              let vocabulary = value["vocabulary"]?.array?.compactMap(\.string), let scenarios = value["scenarios"]?.array
+              let vocabulary = Self.strings(value["vocabulary"]), let scenarios = value["scenarios"]?.array
         else { throw bad("a field is missing or of the wrong kind") }
         var outcomes: [[GeneratedStep]: ExhaustiveSearch.Outcome] = [:]
         for (place, scenario) in scenarios.enumerated() {
@@ -165,6 +165,13 @@ package struct ExhaustiveShare: Sendable {
         self.states = states
         self.complete = complete
         self.outcomes = outcomes
+    }
+
+    /// An array of strings, or nil when it is not one or holds anything else.
+    private static func strings(_ value: JSONValue?) -> [String]? {
+        guard let array = value?.array else { return nil }
+        let strings = array.compactMap(\.string)
+        return strings.count == array.count ? strings : nil
     }
 
     /// A step as `[template, choice…]`.

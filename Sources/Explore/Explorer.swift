@@ -59,9 +59,8 @@ package struct Explorer: Sendable {
         let depth = options.exhaustiveDepth ?? ExploreOptions.defaultDepth
         var search = Search(explorer: self, runner: ScenarioRunner(space: space, options: options.suiteOptions),
                             clock: ExploreClock(seconds: nil, stopped: options.isStopped))
-        var kept: [[GeneratedStep]: ExhaustiveSearch.Outcome] = [:]
-        let figures = try ExhaustiveSearch(explorer: self, depth: depth, source: .run(shard: shard)).run(into: &search, keeping: &kept, progress: progress)
-        return ExhaustiveShare(explorer: self, shard: shard, figures: figures, outcomes: kept)
+        let (figures, share) = try ExhaustiveSearch(explorer: self, depth: depth, source: .run(shard: shard)).run(into: &search, progress: progress)
+        return ExhaustiveShare(explorer: self, shard: shard, figures: figures, outcomes: share.outcomes)
     }
 
     /// The exhaustive exploration whose shares these are (`--from`, all n of them): the same
@@ -78,8 +77,7 @@ package struct Explorer: Sendable {
         var search = Search(explorer: self, runner: runner, clock: clock)
         var proof: ExhaustiveFigures?
         if let depth = options.exhaustiveDepth {
-            var kept: [[GeneratedStep]: ExhaustiveSearch.Outcome] = [:]
-            proof = try ExhaustiveSearch(explorer: self, depth: depth, source: source).run(into: &search, keeping: &kept, progress: progress)
+            proof = try ExhaustiveSearch(explorer: self, depth: depth, source: source).run(into: &search, progress: progress).figures
         } else {
             try RandomSearch(explorer: self).run(into: &search, progress: progress)
         }

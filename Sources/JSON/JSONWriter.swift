@@ -164,7 +164,7 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
         let comma = needsComma
         let nameCount = name.utf8CodeUnitCount
         let nameStart = name.utf8Start
-        Self.withUTF8(of: value) { utf8 in
+        value.withUTF8Bytes { utf8 in
             write(upTo: nameCount + utf8.count * 6 + 16) { output in
                 var index = JSONBytes.writeKey(nameStart, count: nameCount, comma: comma, to: output)
                 output[index] = UInt8(ascii: "\"")
@@ -280,17 +280,7 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
     @inlinable
     mutating func quoted(_ value: String) {
         let comma = needsComma
-        Self.withUTF8(of: value) { quoted($0, comma: comma) }
-    }
-
-    /// Reads the UTF-8 of `value` in place (borrowing it, which copying it into a `var` for
-    /// `withUTF8` would not).
-    @inlinable @inline(__always)
-    static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if value.utf8.withContiguousStorageIfAvailable(body) == nil {
-            var copy = value
-            copy.withUTF8(body)
-        }
+        value.withUTF8Bytes { quoted($0, comma: comma) }
     }
 
     @inlinable

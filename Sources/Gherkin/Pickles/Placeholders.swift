@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The `<name>` placeholders of a scenario outline, named by its examples table's header, and how
 /// to fill them in from one row: each header in turn, every occurrence, compared byte by byte
@@ -29,10 +30,10 @@ struct Placeholders: Sendable {
     /// `text` with every `needle` replaced by `value`, or nil when there is none; made in one go,
     /// its length known from a first look for the needle.
     private static func replacing(_ needle: [UInt8], with value: String, in text: String) -> String? {
-        withUTF8(of: text) { text in
+        text.withUTF8Bytes { text in
             let count = occurrences(of: needle, in: text, each: { _ in })
             guard count > 0 else { return nil }
-            return withUTF8(of: value) { value in
+            return value.withUTF8Bytes { value in
                 String(unsafeUninitializedCapacity: text.count + count * (value.count - needle.count)) { output in
                     var written = 0
                     var runStart = 0
@@ -72,12 +73,5 @@ struct Placeholders: Sendable {
             }
         }
         return count
-    }
-
-    /// Reads the UTF-8 of `value` in place (a copy only for a string not stored as UTF-8).
-    private static func withUTF8<Result>(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = value.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = value
-        return copy.withUTF8(body)
     }
 }

@@ -129,19 +129,28 @@ package struct PickleCompiler: Sendable {
     }
 }
 
-extension PickleStepArgument {
-    /// The argument with the outline row of `plan` in its placeholders: itself, shared, when none
-    /// of its texts holds a `<`.
-    func filled(by plan: PicklePlan) -> PickleStepArgument {
+/// An outline step's argument, compiled once for all of its rows, with where its placeholders
+/// are: a row fills in only the texts that hold a `<`, and shares the argument when none does.
+struct OutlineArgument: Sendable {
+    let argument: PickleStepArgument
+    private let tableHoldsPlaceholder: Bool
+    private let docStringHoldsPlaceholder: Bool
+
+    init(_ argument: PickleStepArgument) {
+        self.argument = argument
         let lt = UInt8(ascii: "<")
-        let tableHoldsPlaceholder = dataTable?.rows.contains { $0.contains { $0.containsByte(lt) } } ?? false
-        let docStringHoldsPlaceholder = docString.map { $0.content.containsByte(lt) || $0.mediaType?.containsByte(lt) == true } ?? false
-        guard tableHoldsPlaceholder || docStringHoldsPlaceholder else { return self }
-        var filled = self
-        if tableHoldsPlaceholder, let table = dataTable {
+        tableHoldsPlaceholder = argument.dataTable?.rows.contains { $0.contains { $0.containsByte(lt) } } ?? false
+        docStringHoldsPlaceholder = argument.docString.map { $0.content.containsByte(lt) || $0.mediaType?.containsByte(lt) == true } ?? false
+    }
+
+    /// The argument with the outline row of `plan` in its placeholders.
+    func filled(by plan: PicklePlan) -> PickleStepArgument {
+        guard tableHoldsPlaceholder || docStringHoldsPlaceholder else { return argument }
+        var filled = argument
+        if tableHoldsPlaceholder, let table = argument.dataTable {
             filled.dataTable = PickleTable(rows: table.rows.map { $0.map(plan.fill) }, argumentIndex: table.argumentIndex)
         }
-        if docStringHoldsPlaceholder, let docString {
+        if docStringHoldsPlaceholder, let docString = argument.docString {
             filled.docString = PickleDocString(mediaType: docString.mediaType.map(plan.fill), content: plan.fill(docString.content),
                                                argumentIndex: docString.argumentIndex)
         }

@@ -15,7 +15,7 @@ struct PicklePlan: Sendable {
     let background: [BackgroundStep]
     /// For an outline, the arguments of the scenario's steps, compiled but not filled in: each row
     /// fills in only those that hold a placeholder. Empty for a scenario.
-    let outlineArguments: [PickleStepArgument?]
+    let outlineArguments: [OutlineArgument?]
     private let placeholders: Placeholders?
 
     /// How many steps the pickle has: the background's and the scenario's, or none at all when
@@ -56,7 +56,7 @@ struct PicklePlan: Sendable {
     }
 
     fileprivate init(uri: String, language: String, scenario: Scenario, row: TableRow?, tags: [PickleTag],
-                     background: [BackgroundStep], outlineArguments: [PickleStepArgument?], placeholders: Placeholders?) {
+                     background: [BackgroundStep], outlineArguments: [OutlineArgument?], placeholders: Placeholders?) {
         self.uri = uri
         self.language = language
         self.scenario = scenario
@@ -148,10 +148,10 @@ struct PickleSegment: Sendable {
                     rows: nil, header: nil))
                 return
             }
-            var outlineArguments: [PickleStepArgument?]?
+            var outlineArguments: [OutlineArgument?]?
             for examples in scenario.examples {
                 guard let header = examples.tableHeader, let row = examples.tableBody.first else { continue }
-                if outlineArguments == nil { outlineArguments = scenario.steps.map(PickleCompiler.argument(of:)) }
+                if outlineArguments == nil { outlineArguments = scenario.steps.map { PickleCompiler.argument(of: $0).map(OutlineArgument.init) } }
                 segments.append(PickleSegment(
                     first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row,
                                       tags: pickleTags(scenarioTags + examples.tags), background: background,

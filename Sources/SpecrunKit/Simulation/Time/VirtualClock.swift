@@ -12,14 +12,20 @@
 /// clock.schedule(after: .milliseconds(420), label: "answer") { answeredAt = clock.now }
 /// try clock.advance(by: .seconds(1))  // answeredAt == 420 ms, clock.now == 1 s
 /// ```
+///
+/// Its state is read and written several times per event, so its stored properties opt out of
+/// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`; each check records the access in
+/// a thread-local set and removes it after). That is sound because no access to them is held
+/// across a call out of the clock: a timer's action and `afterEachEvent` run once the clock's
+/// bookkeeping for the event is done, and may schedule, cancel or read freely.
 public final class VirtualClock {
     /// The current virtual time.
-    public private(set) var now: VirtualInstant = .start
+    @exclusivity(unchecked) public private(set) var now: VirtualInstant = .start
     /// The most timers one call (`advance`, `jump`, `runUntilIdle`, …) may run.
-    public var eventLimit: Int
+    @exclusivity(unchecked) public var eventLimit: Int
     /// Called after every timer that runs, with the instant it ran at: a hook for observers of
     /// "something may have changed".
-    public var afterEachEvent: ((VirtualInstant) -> Void)?
+    @exclusivity(unchecked) public var afterEachEvent: ((VirtualInstant) -> Void)?
 
     private struct Timer {
         var action: (() -> Void)?
@@ -30,11 +36,11 @@ public final class VirtualClock {
         var deadline: Int
     }
 
-    private var heap = TimerHeap()
-    private var timers: [Timer] = []
-    private var freeSlots: [Int32] = []
-    private var nextSequence = 0
-    private var eventsRun = 0
+    @exclusivity(unchecked) private var heap = TimerHeap()
+    @exclusivity(unchecked) private var timers: [Timer] = []
+    @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    @exclusivity(unchecked) private var nextSequence = 0
+    @exclusivity(unchecked) private var eventsRun = 0
 
     /// A clock at the start of a run, whose calls run at most `eventLimit` timers each.
     public init(eventLimit: Int = 10_000) {

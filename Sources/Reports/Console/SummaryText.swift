@@ -1,3 +1,4 @@
+import JSON
 import Runner
 import SpecrunKit
 
@@ -136,9 +137,14 @@ struct SummaryText {
             // An undefined step's "did you mean" is told once, under "Undefined steps", not per algorithm.
             lines.append(style.text("   \(step.keyword)\(step.text) (line \(step.line))"))
             if let message = step.message, step.status != .undefined {
-                // Split on the bytes: splitting on characters costs far more (curly quotes, emoji).
-                lines += message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-                    "   " + style.paint(style.text(style.wrapped(String(Substring($0)), indent: "   ")), known ? .gray : step.status.color)
+                // Split on the bytes read in place: splitting characters, or even the UTF-8 view,
+                // costs far more (curly quotes, emoji).
+                let messageLines = message.withUTF8Bytes { bytes in
+                    bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                        .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+                }
+                lines += messageLines.map {
+                    "   " + style.paint(style.text(style.wrapped($0, indent: "   ")), known ? .gray : step.status.color)
                 }
             }
         }

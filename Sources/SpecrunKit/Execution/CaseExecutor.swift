@@ -130,12 +130,15 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             progress = next(progress, after: result.status, ran: runs)
             testSteps.append(TestStepResult(source: .hook(index), result: result))
         }
-        for position in pickle.steps.indices {
-            let (result, ran) = pickleStep(pickle.steps[position], progress: progress, setupFailure: setupFailure, on: &world, hasWorld,
-                                           stepContext, stepHooks: stepHooks, context: context)
-            progress = next(progress, after: result.status, ran: ran)
-            testSteps.append(TestStepResult(source: .pickleStep(position), result: result))
-            pickleSteps.append(result)
+        pickle.steps.withUnsafeBufferPointer { steps in
+            guard let first = steps.baseAddress else { return }
+            for position in steps.indices {
+                let (result, ran) = pickleStep(first + position, progress: progress, setupFailure: setupFailure, on: &world, hasWorld,
+                                               stepContext, stepHooks: stepHooks, context: context)
+                progress = next(progress, after: result.status, ran: ran)
+                testSteps.append(TestStepResult(source: .pickleStep(position), result: result))
+                pickleSteps.append(result)
+            }
         }
         for index in pickle.afterHooks {
             let result = scenarioHook(index, runs: hasWorld, on: &world, stepContext, context: context)
@@ -162,23 +165,25 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     }
 
     /// A step of the pickle, given how far the attempt has got and whether it has a world; whether
-    /// its body ran.
+    /// its body ran. The step is read where the plan stores it: a copy would retain and release
+    /// each of its texts and arguments, on every run.
     @inlinable
-    func pickleStep(_ step: PlannedStep, progress: Progress, setupFailure: String?, on world: inout System.World?,
+    func pickleStep(_ step: UnsafePointer<PlannedStep>, progress: Progress, setupFailure: String?, on world: inout System.World?,
                             _ hasWorld: Bool, _ stepContext: StepContext, stepHooks: [Hook<System.World>],
                             context: Context) -> (StepResult, ran: Bool) {
-        var result = StepResult(keyword: step.keyword, text: step.text, line: step.line, status: .skipped)
+        var result = StepResult(keyword: step.pointee.keyword, text: step.pointee.text, line: step.pointee.line, status: .skipped)
         var ran = false
         result.startedAt = context.clock.now()
-        switch step.match {
+        switch step.pointee.match {
         case .undefined where progress != .skipping:
+            let snippet = step.pointee.snippet, snippets = step.pointee.snippets
             result.status = .undefined
-            result.snippet = step.snippet
-            result.snippets = step.snippets.isEmpty ? step.snippet.map { [$0] } ?? [] : step.snippets
-            result.message = "Undefined step. Define it with:\n\(step.snippet ?? "")"
+            result.snippet = snippet
+            result.snippets = snippets.isEmpty ? snippet.map { [$0] } ?? [] : snippets
+            result.message = "Undefined step. Define it with:\n\(snippet ?? "")"
         case .ambiguous(let indexes, _) where progress != .skipping:
             result.status = .ambiguous
-            result.message = ambiguityMessage(step.text, indexes)
+            result.message = ambiguityMessage(step.pointee.text, indexes)
         case .unmatchable(_, let reason) where progress == .running:
             result.status = .failed
             result.message = reason
@@ -244,15 +249,15 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     /// A matched step: its `BeforeStep` hooks, its body (unless a hook failed), its `AfterStep` hooks
     /// (`stepHooks`: those of the scenario's tags).
     @inlinable
-    func runStep(_ index: Int, _ arguments: [Argument], _ step: PlannedStep, on world: inout System.World,
+    func runStep(_ index: Int, _ arguments: [Argument], _ step: UnsafePointer<PlannedStep>, on world: inout System.World,
                          stepHooks: [Hook<System.World>], _ context: StepContext) throws {
         for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
-        let stepArguments = try step.values.map { StepArguments(values: $0, of: step.pickleStep, context: context) }
-            ?? StepArguments(matched: arguments, of: step.pickleStep, context: context)
+        let stepArguments = try step.pointee.values.map { StepArguments(values: $0, of: step.pointee.pickleStep, context: context) }
+            ?? StepArguments(matched: arguments, of: step.pointee.pickleStep, context: context)
         try steps.run(index, on: &world, with: stepArguments)
         if let unread = stepArguments.unreadArgument() {
             let definition = steps.definitions[index]
-            throw StepError.failed("\(context.scenario?.uri ?? "the feature"):\(step.line): the step is written with \(unread), "
+            throw StepError.failed("\(context.scenario?.uri ?? "the feature"):\(step.pointee.line): the step is written with \(unread), "
                 + "but its definition \"\(definition.pattern)\" (\(definition.location)) does not take one; "
                 + "read arguments.\(unread == "a data table" ? "dataTable" : "docString") in it, or remove it from the step")
         }

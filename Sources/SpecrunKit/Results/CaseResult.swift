@@ -49,6 +49,6 @@ package struct CaseResult: Sendable {
     @usableFromInline package var decisiveStep: StepResult? {
         let decides = { (step: StepResult) in step.status != .passed && step.status != .skipped }
         guard let last = attempts.last else { return steps.first(where: decides) }
-        return last.testSteps.map(\.result).first(where: decides)
+        return last.testSteps.first(where: { decides($0.result) })?.result
     }
 }

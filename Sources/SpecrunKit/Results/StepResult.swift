@@ -9,23 +9,14 @@ package struct StepResult: Hashable, Sendable {
     @usableFromInline package var text: String
     @usableFromInline package var line: Int
     @usableFromInline package var status: Status
-    /// Why it failed (expected vs. seen), why it is pending, which definitions made it ambiguous.
-    @usableFromInline package var message: String?
-    /// For an undefined step: a ready-to-paste Swift definition.
-    @usableFromInline package var snippet: String?
     @usableFromInline package var durationNanoseconds: UInt64
-    /// The error a body threw that decided the status (a failure, or a pending or skipped step
-    /// with a reason); nil when no body threw or the status says it all.
-    @usableFromInline package var exception: StepException?
-    /// Every snippet suggested for an undefined step that ran (one per expression the generator
-    /// found); empty when no suggestion was made.
-    @usableFromInline package var snippets: [String] = []
     /// When it started and finished, by the run's wall clock; nil in results read back from a file.
     @usableFromInline package var startedAt: WallTime?
     @usableFromInline package var finishedAt: WallTime?
-    @usableFromInline package var attachments: [Attachment] = []
-    /// For a failed step, what the user saw instead, when its failure said (`StepError.observed`).
-    @usableFromInline package var observed: String?
+    /// What only some results have (a message, snippets, attachments, what was seen), held in one
+    /// shared box so that a result without them, most of a suite's, copies as three references:
+    /// nil while every one of them is empty.
+    @usableFromInline var details: DetailsBox?
 
     @usableFromInline package init(keyword: String, text: String, line: Int, status: Status, message: String? = nil,
                 snippet: String? = nil, durationNanoseconds: UInt64 = 0) {
@@ -33,9 +24,65 @@ package struct StepResult: Hashable, Sendable {
         self.text = text
         self.line = line
         self.status = status
-        self.message = message
-        self.snippet = snippet
         self.durationNanoseconds = durationNanoseconds
+        if message != nil || snippet != nil { details = DetailsBox(Details(message: message, snippet: snippet)) }
+    }
+
+    /// Why it failed (expected vs. seen), why it is pending, which definitions made it ambiguous.
+    @usableFromInline package var message: String? {
+        get { details?.details.message }
+        set { update { $0.message = newValue } }
+    }
+    /// For an undefined step: a ready-to-paste Swift definition.
+    @usableFromInline package var snippet: String? {
+        get { details?.details.snippet }
+        set { update { $0.snippet = newValue } }
+    }
+    /// The error a body threw that decided the status (a failure, or a pending or skipped step
+    /// with a reason); nil when no body threw or the status says it all.
+    @usableFromInline package var exception: StepException? {
+        get { details?.details.exception }
+        set { update { $0.exception = newValue } }
+    }
+    /// Every snippet suggested for an undefined step that ran (one per expression the generator
+    /// found); empty when no suggestion was made.
+    @usableFromInline package var snippets: [String] {
+        get { details?.details.snippets ?? [] }
+        set { if details != nil || !newValue.isEmpty { update { $0.snippets = newValue } } }
+    }
+    @usableFromInline package var attachments: [Attachment] {
+        get { details?.details.attachments ?? [] }
+        set { if details != nil || !newValue.isEmpty { update { $0.attachments = newValue } } }
+    }
+    /// For a failed step, what the user saw instead, when its failure said (`StepError.observed`).
+    @usableFromInline package var observed: String? {
+        get { details?.details.observed }
+        set { update { $0.observed = newValue } }
+    }
+
+    /// Changes the details, dropping the box when they are all empty again. (Setting an empty list
+    /// on a result without details, as every step's attachments are set, does not come here.)
+    @usableFromInline mutating func update(_ change: (inout Details) -> Void) {
+        var changed = details?.details ?? Details()
+        change(&changed)
+        details = changed == Details() ? nil : DetailsBox(changed)
+    }
+
+    @usableFromInline struct Details: Hashable, Sendable {
+        var message: String?
+        var snippet: String?
+        var exception: StepException?
+        var snippets: [String] = []
+        var attachments: [Attachment] = []
+        var observed: String?
+    }
+
+    /// Immutable, so results that share one stay values: a change makes a new box.
+    @usableFromInline final class DetailsBox: Hashable, Sendable {
+        let details: Details
+        init(_ details: Details) { self.details = details }
+        @usableFromInline static func == (left: DetailsBox, right: DetailsBox) -> Bool { left.details == right.details }
+        @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(details) }
     }
 }
 

@@ -17,12 +17,25 @@ package struct ComparisonMatrix: Sendable {
     package static let rowLimit = 100
 
     private struct Row: Sendable {
+        let pickleId: String
         let system: String
         let uri: String
         let label: String
-        var statuses: [String: Status] = [:]
+        /// Each algorithm's status, in the order its run came: a scenario has a handful, which a
+        /// look along the list finds sooner than a dictionary hashes a name.
+        var statuses: [(algorithm: String, status: Status)] = []
 
-        var passesOnAll: Bool { statuses.values.allSatisfy { $0 == .passed } }
+        var passesOnAll: Bool { statuses.allSatisfy { $0.status == .passed } }
+
+        func status(of algorithm: String) -> Status? { statuses.first { $0.algorithm == algorithm }?.status }
+
+        mutating func set(_ status: Status, of algorithm: String) {
+            if let index = statuses.firstIndex(where: { $0.algorithm == algorithm }) {
+                statuses[index].status = status
+            } else {
+                statuses.append((algorithm, status))
+            }
+        }
     }
 
     private var algorithms: [String: [String]] = [:]
@@ -36,8 +49,8 @@ package struct ComparisonMatrix: Sendable {
     private var notPassing: [Row] = []
     private var total = 0
     private var passing = 0
-    /// Per system, the algorithms that ran.
-    private var ran: [String: Set<String>] = [:]
+    /// The algorithms that ran, with their systems.
+    private var ran: [(system: String, algorithm: String)] = []
 
     package init() {}
 
@@ -48,13 +61,21 @@ package struct ComparisonMatrix: Sendable {
     }
 
     package mutating func add(_ result: CaseResult) {
-        let id = result.pickle.pickle.id
-        if openIndexes[id] == nil {
-            openIndexes[id] = open.count
-            open.append(Row(system: result.pickle.system, uri: result.pickle.uri, label: result.pickle.label))
+        let id = result.pickle.pickle.id, system = result.pickle.system
+        let index: Int
+        if let last = open.indices.last, open[last].pickleId == id {  // a scenario's runs mostly come together
+            index = last
+        } else if let known = openIndexes[id] {
+            index = known
+        } else {
+            index = open.count
+            openIndexes[id] = index
+            open.append(Row(pickleId: id, system: system, uri: result.pickle.uri, label: result.pickle.label))
         }
-        open[openIndexes[id]!].statuses[result.algorithm] = result.status
-        ran[result.pickle.system, default: []].insert(result.algorithm)
+        open[index].set(result.status, of: result.algorithm)
+        if !ran.contains(where: { $0.algorithm == result.algorithm && $0.system == system }) {
+            ran.append((system, result.algorithm))
+        }
     }
 
     /// Files the scenarios added so far: all their runs are in (the runner finished their feature).
@@ -81,7 +102,9 @@ package struct ComparisonMatrix: Sendable {
         let shown = all ?? notPassing
         var tables: [String] = []
         for system in systems {
-            let columns = (algorithms[system] ?? []).filter { ran[system]?.contains($0) == true }
+            let columns = (algorithms[system] ?? []).filter { algorithm in
+                ran.contains { $0.system == system && $0.algorithm == algorithm }
+            }
             let systemRows = shown.filter { $0.system == system }
             guard !columns.isEmpty, !systemRows.isEmpty else { continue }
             var table = TextTable(header: ["@\(system)"] + columns)
@@ -91,11 +114,11 @@ package struct ComparisonMatrix: Sendable {
                     uri = row.uri
                     table.add([row.uri])
                 }
-                table.add(["  " + row.label] + columns.map { row.statuses[$0]?.symbol ?? "" })
+                table.add(["  " + row.label] + columns.map { row.status(of: $0)?.symbol ?? "" })
             }
             tables.append(table.render())
         }
-        let departed = shown.contains { $0.statuses.values.contains(.departed) }
+        let departed = shown.contains { $0.statuses.contains { $0.status == .departed } }
         let legend = Status.readingOrder.filter { $0 != .departed || departed }
         var text = "Scenario × algorithm (" + legend.map { "\($0.symbol) \($0.rawValue)" }.joined(separator: ", ") + "):\n\n"
             + tables.joined(separator: "\n\n")

@@ -62,12 +62,21 @@ public struct RunMetrics: Hashable, Sendable {
     /// Adds `other`'s values of the `.sum` metrics in `metrics` and its requests by endpoint, for
     /// an algorithm's totals.
     public mutating func add(_ other: RunMetrics, summing metrics: [Metric]) {
+        // Both lists mostly hold the metrics in the order they are declared: each search starts
+        // where the last one ended, and finds its key at once.
+        var next = 0, nextInOther = 0
         for metric in metrics where metric.combined == .sum {
-            let added = other.total(of: metric)
-            if let index = position(of: metric.key) {
+            var added = 0
+            if let found = other.position(of: metric.key, from: nextInOther) {
+                added = other.entries[found].value
+                nextInOther = found + 1
+            }
+            if let index = position(of: metric.key, from: next) {
                 entries[index].value += added
+                next = index + 1
             } else {
                 entries.append(Entry(key: metric.key, value: added))
+                next = entries.count
             }
         }
         if !other.requestsByEndpoint.isEmpty {
@@ -75,8 +84,11 @@ public struct RunMetrics: Hashable, Sendable {
         }
     }
 
-    private func position(of key: String) -> Int? {
-        for index in entries.indices where entries[index].key == key { return index }
+    /// Where `key` is, looking from `start` to the end, then from the beginning.
+    private func position(of key: String, from start: Int = 0) -> Int? {
+        let start = min(start, entries.count)
+        for index in start..<entries.count where entries[index].key == key { return index }
+        for index in 0..<start where entries[index].key == key { return index }
         return nil
     }
 

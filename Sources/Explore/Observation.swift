@@ -114,18 +114,42 @@ struct Observation: Hashable, Sendable {
 }
 
 /// Reads a trace's lanes as views: what the screen showed at a moment, and the moments it changed.
+/// Each segment is put in words once, when the reader is made: a run's views are read at every
+/// moment the screen changed, each time from every segment.
 private struct TraceReader {
-    let trace: RunTrace
+    /// One segment of a lane: when it shows, and what.
+    private struct Mark {
+        let startMs: Int
+        let endMs: Int
+        /// The thing it adds to a view ("an offline banner"), if any.
+        let thing: String?
+        /// For a segment of the content lane, what the view's content becomes.
+        let content: String??
+    }
+
+    private let endMs: Int
+    /// Every lane's segments, lane after lane, in the trace's order.
+    private let marks: [Mark]
+
+    init(trace: RunTrace) {
+        endMs = trace.endMs
+        var marks: [Mark] = []
+        for lane in trace.lanes {
+            for segment in lane.segments {
+                let (thing, content) = Self.words(lane: lane.name, segment)
+                marks.append(Mark(startMs: segment.startMs, endMs: segment.endMs, thing: thing, content: content))
+            }
+        }
+        self.marks = marks
+    }
 
     /// The instants in `start...end` at which a view may begin: the start, and every segment's
     /// start or end after it, up to `end`.
     func changes(from start: Int, through end: Int) -> [Int] {
         var times = [start]
-        for lane in trace.lanes {
-            for segment in lane.segments {
-                if segment.startMs > start, segment.startMs <= end { times.append(segment.startMs) }
-                if segment.endMs > start, segment.endMs <= end { times.append(segment.endMs) }
-            }
+        for mark in marks {
+            if mark.startMs > start, mark.startMs <= end { times.append(mark.startMs) }
+            if mark.endMs > start, mark.endMs <= end { times.append(mark.endMs) }
         }
         times.sort()
         var unique: [Int] = []
@@ -137,27 +161,25 @@ private struct TraceReader {
     func view(at time: Int) -> Observation.View {
         var shown: [String] = []
         var content: String?
-        for lane in trace.lanes {
-            for segment in lane.segments where segment.startMs <= time && (time < segment.endMs || segment.endMs == trace.endMs && time == trace.endMs) {
-                note(lane: lane.name, segment, in: &shown, content: &content)
-            }
+        for mark in marks where mark.startMs <= time && (time < mark.endMs || mark.endMs == endMs && time == endMs) {
+            if let thing = mark.thing { shown.append(thing) }
+            if let newContent = mark.content { content = newContent }
         }
         return Observation.View(shown: shown, content: content)
     }
 
-    private func note(lane: String, _ segment: RunTrace.Segment, in shown: inout [String], content: inout String?) {
+    /// What a segment of `lane` adds to a view, and for the content lane, the content it shows.
+    private static func words(lane: String, _ segment: RunTrace.Segment) -> (thing: String?, content: String??) {
         switch lane {
-        case "content":
-            content = segment.label
-            if segment.style != "content" { shown.append("a blank screen") }
-        case "banners": shown.append("\(Self.article(segment.style)) \(segment.style) banner")
-        case "prompt": shown.append("a refresh prompt")
-        case "snackbar": shown.append("a snackbar")
-        case "No data": shown.append("“No data”")
-        case "progress bar": shown.append("a progress bar")
-        case "spinner": shown.append("a spinner")
-        case "error labels": shown.append("an error label")
-        default: shown.append(lane)
+        case "content": (segment.style != "content" ? "a blank screen" : nil, .some(segment.label))
+        case "banners": ("\(article(segment.style)) \(segment.style) banner", nil)
+        case "prompt": ("a refresh prompt", nil)
+        case "snackbar": ("a snackbar", nil)
+        case "No data": ("“No data”", nil)
+        case "progress bar": ("a progress bar", nil)
+        case "spinner": ("a spinner", nil)
+        case "error labels": ("an error label", nil)
+        default: (lane, nil)
         }
     }
 

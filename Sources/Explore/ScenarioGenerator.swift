@@ -78,20 +78,26 @@ struct ScenarioGenerator {
             guard let observation else { continue }
             states += Self.states(of: observation, algorithm: index, actions: actions)
         }
-        var reached: Set<Int> = []
+        // A run reaches a handful of states: a list finds one sooner than a set hashes it.
+        var reached: [Int] = []
+        reached.reserveCapacity(states.count)
         var isNew = false
         for state in states {
-            if numbers[state] == nil {
-                numbers[state] = hits.count
+            let number: Int
+            if let known = numbers[state] {
+                number = known
+            } else {
+                number = hits.count
+                numbers[state] = number
                 hits.append(0)
                 isNew = true
             }
-            reached.insert(numbers[state]!)
+            if !reached.contains(number) { reached.append(number) }
         }
         for number in reached { hits[number] += 1 }
         if isNew {
             corpus.append(scenario)
-            corpusStates.append(Array(reached))
+            corpusStates.append(reached)
         }
         return isNew
     }

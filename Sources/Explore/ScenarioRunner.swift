@@ -9,8 +9,9 @@ import Synchronization
 final class ScenarioRunner: Sendable {
     let space: ExplorationSpace
     let options: SuiteOptions
-    /// Each generated step's line and its match, once matched (generated scenarios repeat their steps).
-    private let lines = Mutex<[GeneratedStep: (text: String, match: StepMatch)]>([:])
+    /// Each generated step planned once, its line matched and its arguments' values made
+    /// (generated scenarios repeat their steps); nil for a line the system does not match.
+    private let plannedSteps = Mutex<[GeneratedStep: PlannedStep?]>([:])
     private let runCount = Atomic(0)
 
     init(space: ExplorationSpace, options: SuiteOptions) {
@@ -42,11 +43,10 @@ final class ScenarioRunner: Sendable {
         var planned: [PlannedStep] = []
         planned.reserveCapacity(steps.count)
         for (index, step) in steps.enumerated() {
-            let (text, match) = line(of: step)
-            if case .matched = match {} else { return nil }
-            let pickleStep = PickleStep(id: "\(index)", text: text, type: nil, astNodeIds: [], argument: nil)
-            planned.append(PlannedStep(pickleStep: pickleStep, keyword: space.templates[step.template].role.rawValue + " ", line: index + 1,
-                                       match: match, snippet: nil))
+            guard var plannedStep = plannedStep(step) else { return nil }
+            plannedStep.pickleStep.id = "\(index)"
+            plannedStep.line = index + 1
+            planned.append(plannedStep)
         }
         let pickle = Pickle(id: "explored", uri: "explored.feature", location: Location(line: 1, column: 1), name: "explored",
                             language: "en", tags: [], steps: planned.map(\.pickleStep), astNodeIds: [])
@@ -57,12 +57,18 @@ final class ScenarioRunner: Sendable {
     /// Runs made so far, for the figures.
     var runs: Int { runCount.load(ordering: .relaxed) }
 
-    private func line(of step: GeneratedStep) -> (text: String, match: StepMatch) {
-        if let known = lines.withLock({ $0[step] }) { return known }
+    /// `step` planned as the first step of a scenario; nil when the system does not match it.
+    private func plannedStep(_ step: GeneratedStep) -> PlannedStep? {
+        if let known = plannedSteps.withLock({ $0[step] }) { return known }
         let text = space.templates[step.template].text(step.choice)
-        let found = (text: text, match: space.system.matcher.match(text))
-        lines.withLock { $0[step] = found }
-        return found
+        let match = space.system.matcher.match(text)
+        var planned: PlannedStep?
+        if case .matched = match {
+            planned = PlannedStep(pickleStep: PickleStep(id: "0", text: text, type: nil, astNodeIds: [], argument: nil),
+                                  keyword: space.templates[step.template].role.rawValue + " ", line: 1, match: match, snippet: nil)
+        }
+        plannedSteps.withLock { $0[step] = planned }
+        return planned
     }
 }
 

@@ -67,7 +67,13 @@ public struct StepArguments: Sendable {
     @inlinable
     public subscript<T>(index: Int) -> T {
         get throws {
-            if values.indices.contains(index), let value = values[index] as? T { return value }
+            if values.indices.contains(index) {
+                if let value = values[index] {
+                    if let typed = cast(value, to: T.self) { return typed }
+                } else if let typed = values[index] as? T {  // no value, read as an optional
+                    return typed
+                }
+            }
             throw unreadable(index, as: T.self)
         }
     }

@@ -30,7 +30,8 @@ extension Screen {
 
         /// The content as `Value`, when it is one.
         public func value<Value>(as type: Value.Type) -> Value? {
-            value?.base as? Value
+            guard let base = value?.base else { return nil }
+            return cast(base, to: Value.self)
         }
 
         /// "revision 1042 of Tokyo", "the balances of Main (12.5 ETH)", "blank".

@@ -35,7 +35,14 @@ package struct IdGenerator: Sendable {
     /// The next id as a number, for writers that print it themselves (`newId()` is its decimal
     /// string).
     package mutating func newNumber() -> Int {
-        defer { skip(1) }
+        guard next >= 0 else {
+            defer { skip(1) }
+            return next
+        }
+        defer {
+            next += 1
+            digits.increment()
+        }
         return next
     }
 

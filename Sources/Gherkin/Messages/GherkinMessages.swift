@@ -59,12 +59,13 @@ package enum GherkinMessages {
     }
 
     /// `{"pickle":{…}}` and a newline for each pickle of `document`, compiled as a run compiles
-    /// them (`PickleCompiler`), one at a time.
+    /// them (`PickleCompiler`), one at a time, each written as it is compiled.
     package static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
-        PickleCompiler().compile(document, ids: &ids) { pickle in
-            write(pickle, to: &json)
-            json.raw(0x0A)
-        }
+        var writer = PickleMessages.Writer()
+        swap(&writer.json, &json)
+        defer { swap(&writer.json, &json) }
+        let compiler = PickleCompiler()
+        PicklePlan.plans(of: document) { plan in compiler.compile(plan, ids: &ids, into: &writer) }
     }
 
     /// `{"parseError":{"message":…,"source":{"location":…,"uri":…}}}`.

@@ -93,4 +93,78 @@ enum PickleMessages {
         }
         json.endArray()
     }
+
+    /// Writes `{"pickle":{…}}` and a newline for each pickle the compiler makes, straight from
+    /// its pieces: no `Pickle` is made. Byte for byte what `write(_:to:)` writes of the pickle.
+    struct Writer: PickleSink {
+        /// The output, the caller's writer swapped in for the compile (a copy would share its
+        /// buffer, which the first write would then copy whole).
+        var json = JSONWriter(capacity: 64)
+        /// The pickle's steps, written as they come: the fields before them need the pickle's
+        /// id, which is taken after theirs.
+        private var steps = JSONWriter()
+
+        mutating func add(background step: UnsafePointer<BackgroundStep>, type: PickleStepType?, ids: inout IdGenerator) {
+            writeStep(argument: step.pointee.step.argument, stepId: step.pointee.step.astNodeIds[0], rowId: nil,
+                      id: ids.newNumber(), text: step.pointee.step.text, type: type)
+        }
+
+        mutating func add(step: UnsafePointer<Step>, text: String, type: PickleStepType?, rowId: String?,
+                          argument: PickleStepArgument?, ids: inout IdGenerator) {
+            writeStep(argument: argument, stepId: step.pointee.id, rowId: rowId, id: ids.newNumber(), text: text, type: type)
+        }
+
+        private mutating func writeStep(argument: PickleStepArgument?, stepId: String, rowId: String?, id: Int, text: String,
+                                        type: PickleStepType?) {
+            steps.beginObject()
+            if let argument {
+                steps.key("argument")
+                PickleMessages.write(argument, to: &steps)
+            }
+            steps.key("astNodeIds")
+            steps.beginArray()
+            steps.string(stepId)
+            if let rowId { steps.string(rowId) }
+            steps.endArray()
+            steps.field("id", quoting: id)
+            steps.field("text", text)
+            if let type { steps.field("type", type.rawValue) }
+            steps.endObject()
+        }
+
+        mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) {
+            json.beginObject()
+            json.key("pickle")
+            json.beginObject()
+            json.key("astNodeIds")
+            json.beginArray()
+            json.string(plan.scenario.id)
+            if let row = plan.row { json.string(row.id) }
+            json.endArray()
+            json.field("id", quoting: ids.newNumber())
+            json.field("language", plan.language)
+            GherkinMessages.write(plan.location, named: "location", to: &json)
+            json.field("name", plan.name)
+            json.key("steps")
+            json.beginArray()
+            steps.withBytes { json.raw(contentsOf: $0) }
+            json.endArray()
+            steps.removeAll()
+            json.key("tags")
+            json.beginArray()
+            plan.tags.withUnsafeBufferPointer { tags in
+                for index in tags.indices {
+                    json.beginObject()
+                    json.field("astNodeId", tags[index].astNodeId)
+                    json.field("name", tags[index].name)
+                    json.endObject()
+                }
+            }
+            json.endArray()
+            json.field("uri", plan.uri)
+            json.endObject()
+            json.endObject()
+            json.raw(0x0A)
+        }
+    }
 }

@@ -45,41 +45,40 @@ package struct PickleCompiler: Sendable {
     /// copied from the plan's, and so are the arguments of an outline's steps that hold no
     /// placeholder.
     func compile(_ plan: PicklePlan, ids: inout IdGenerator) -> Pickle {
-        var steps: [PickleStep] = []
-        if !plan.scenario.steps.isEmpty {
-            steps.reserveCapacity(plan.stepCount)
-            var kinds = StepKinds(outline: plan.row != nil)
-            plan.background.withUnsafeBufferPointer { background in
-                for index in background.indices {
-                    var step = background[index].step
-                    step.id = ids.newId()
-                    step.type = kinds.resolve(background[index].keywordType)
-                    steps.append(step)
-                }
-            }
-            plan.scenario.steps.withUnsafeBufferPointer { scenarioSteps in
-                guard let first = scenarioSteps.baseAddress else { return }
-                for index in scenarioSteps.indices {
-                    let type = kinds.resolve(scenarioSteps[index].keywordType)
-                    steps.append(pickleStep(first + index, at: index, type: type, id: ids.newId(), plan: plan))
-                }
-            }
-        }
-        return Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: plan.name,
-                      language: plan.language, tags: plan.tags, steps: steps, astNodeIds: plan.astNodeIds)
+        var builder = PickleBuilder(stepCount: plan.stepCount)
+        return compile(plan, ids: &ids, into: &builder)
     }
 
-    /// The pickle step of the scenario's step at `index`, its texts filled in by the outline row
-    /// of `plan` when there is one. The step is read where it is stored (a copy would retain and
-    /// release each of its texts).
-    private func pickleStep(_ step: UnsafePointer<Step>, at index: Int, type: PickleStepType?, id: String,
-                            plan: PicklePlan) -> PickleStep {
-        guard let row = plan.row else {
-            return PickleStep(id: id, text: step.pointee.text, type: type, astNodeIds: [step.pointee.id],
-                              argument: Self.argument(of: step.pointee))
+    /// Compiles one plan into `sink`, piece by piece: each step in order, then the pickle. Every
+    /// use of pickles compiles them here; what a sink makes of the pieces (a `Pickle`, or its
+    /// message written at once) is its own.
+    func compile<Sink: PickleSink>(_ plan: PicklePlan, ids: inout IdGenerator, into sink: inout Sink) -> Sink.Made {
+        if !plan.scenario.steps.isEmpty {
+            var kinds = StepKinds(outline: plan.row != nil)
+            plan.background.withUnsafeBufferPointer { background in
+                guard let first = background.baseAddress else { return }
+                for index in background.indices {
+                    sink.add(background: first + index, type: kinds.resolve(background[index].keywordType), ids: &ids)
+                }
+            }
+            // The scenario's steps read where they are stored (a copy would retain and release
+            // each of their texts).
+            plan.scenario.steps.withUnsafeBufferPointer { steps in
+                guard let first = steps.baseAddress else { return }
+                for index in steps.indices {
+                    let step = first + index
+                    let type = kinds.resolve(step.pointee.keywordType)
+                    if let row = plan.row {
+                        sink.add(step: step, text: plan.fill(step.pointee.text), type: type, rowId: row.id,
+                                 argument: plan.outlineArguments[index]?.filled(by: plan), ids: &ids)
+                    } else {
+                        sink.add(step: step, text: step.pointee.text, type: type, rowId: nil, argument: Self.argument(of: step.pointee),
+                                 ids: &ids)
+                    }
+                }
+            }
         }
-        return PickleStep(id: id, text: plan.fill(step.pointee.text), type: type, astNodeIds: [step.pointee.id, row.id],
-                          argument: plan.outlineArguments[index]?.filled(by: plan))
+        return sink.finish(plan, ids: &ids)
     }
 
     /// How many ids compiling `document` takes (one per pickle and per pickle step), found
@@ -155,5 +154,51 @@ struct OutlineArgument: Sendable {
                                                argumentIndex: docString.argumentIndex)
         }
         return filled
+    }
+}
+
+/// What the compiler makes a pickle into, told in the order it works: each step (taking its id
+/// from `ids`), then the pickle itself (taking its own). `PickleBuilder` makes a `Pickle`;
+/// `PickleMessages.Writer` writes the pickle's message from the pieces, making none.
+protocol PickleSink {
+    associatedtype Made
+
+    /// A background step of the feature or rule, compiled once for every pickle that takes it,
+    /// of kind `type` in this pickle.
+    mutating func add(background step: UnsafePointer<BackgroundStep>, type: PickleStepType?, ids: inout IdGenerator)
+
+    /// A step of the scenario, with its text and argument as the pickle has them (filled in from
+    /// the examples row `rowId` for an outline's pickle).
+    mutating func add(step: UnsafePointer<Step>, text: String, type: PickleStepType?, rowId: String?,
+                      argument: PickleStepArgument?, ids: inout IdGenerator)
+
+    /// The pickle of `plan`, its steps all added.
+    mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) -> Made
+}
+
+/// Makes a `Pickle` of the compiler's pieces.
+struct PickleBuilder: PickleSink {
+    private var steps: [PickleStep] = []
+
+    init(stepCount: Int) {
+        steps.reserveCapacity(stepCount)
+    }
+
+    mutating func add(background step: UnsafePointer<BackgroundStep>, type: PickleStepType?, ids: inout IdGenerator) {
+        var pickleStep = step.pointee.step
+        pickleStep.id = ids.newId()
+        pickleStep.type = type
+        steps.append(pickleStep)
+    }
+
+    mutating func add(step: UnsafePointer<Step>, text: String, type: PickleStepType?, rowId: String?,
+                      argument: PickleStepArgument?, ids: inout IdGenerator) {
+        let astNodeIds = rowId.map { [step.pointee.id, $0] } ?? [step.pointee.id]
+        steps.append(PickleStep(id: ids.newId(), text: text, type: type, astNodeIds: astNodeIds, argument: argument))
+    }
+
+    mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) -> Pickle {
+        Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: plan.name,
+               language: plan.language, tags: plan.tags, steps: steps, astNodeIds: plan.astNodeIds)
     }
 }

@@ -59,7 +59,11 @@ package struct ArticleServer: SimulatedServer, Hashable, Sendable {
     package mutating func publishNewRevision(of title: String, bytes: Int? = nil) -> ArticleRevision? {
         guard let index = articles.firstIndex(where: { $0.title == title }),
               let latest = articles[index].latestRevision else { return nil }
-        let nextID = (articles.flatMap(\.revisions).map(\.id).max() ?? 0) + 1
+        var highestID = 0  // of every article's revisions, read in place (no list of them made)
+        for article in articles.indices {
+            for revision in articles[article].revisions.indices { highestID = max(highestID, articles[article].revisions[revision].id) }
+        }
+        let nextID = highestID + 1
         let revision = ArticleRevision(title: title, id: nextID, bytes: bytes ?? latest.bytes + 640)
         articles[index].revisions.append(revision)
         return revision

@@ -78,7 +78,10 @@ struct Observation: Hashable, Sendable {
             // it, and one that lasts no time (the next step came at once) shows nothing of its own.
             let isLast = index + 1 == marks.count
             if end > start || isLast {
-                for time in reader.changes(from: start, through: isLast ? end : end - 1) {
+                let changes = reader.changes(from: start, through: isLast ? end : end - 1)
+                stretch.views.reserveCapacity(changes.count)
+                stretch.times.reserveCapacity(changes.count)
+                for time in changes {
                     let view = reader.view(at: time)
                     if stretch.views.last != view {
                         stretch.views.append(view)
@@ -146,13 +149,16 @@ private struct TraceReader {
     /// The instants in `start...end` at which a view may begin: the start, and every segment's
     /// start or end after it, up to `end`.
     func changes(from start: Int, through end: Int) -> [Int] {
-        var times = [start]
+        var times: [Int] = []
+        times.reserveCapacity(1 + 2 * marks.count)
+        times.append(start)
         for mark in marks {
             if mark.startMs > start, mark.startMs <= end { times.append(mark.startMs) }
             if mark.endMs > start, mark.endMs <= end { times.append(mark.endMs) }
         }
         times.sort()
         var unique: [Int] = []
+        unique.reserveCapacity(times.count)
         for time in times where unique.last != time { unique.append(time) }
         return unique
     }

@@ -62,6 +62,10 @@ public struct DeviceSession {
         window = settings.window
         recordsTrace = settings.recordsTrace
         lastAction = device.markAction()
+        // Room for a scenario's actions and waits, so that marking them does not grow the lists
+        // one reallocation at a time.
+        marks.reserveCapacity(8)
+        requestsAtMarks.reserveCapacity(8)
     }
 
     /// The device's virtual clock.

@@ -84,11 +84,13 @@ public struct RunMetrics: Hashable, Sendable {
         }
     }
 
-    /// Where `key` is, looking from `start` to the end, then from the beginning.
+    /// Where `key` is, looking from `start` to the end, then from the beginning. Keys of another
+    /// length are passed over without comparing their bytes (a native string knows its length).
     private func position(of key: String, from start: Int = 0) -> Int? {
-        let start = min(start, entries.count)
-        for index in start..<entries.count where entries[index].key == key { return index }
-        for index in 0..<start where entries[index].key == key { return index }
+        let start = min(start, entries.count), length = key.utf8.count
+        func matches(_ index: Int) -> Bool { entries[index].key.utf8.count == length && entries[index].key == key }
+        for index in start..<entries.count where matches(index) { return index }
+        for index in 0..<start where matches(index) { return index }
         return nil
     }
 

@@ -14,9 +14,13 @@ final class ScenarioRunner: Sendable {
     private let plannedSteps = Mutex<[GeneratedStep: PlannedStep?]>([:])
     private let runCount = Atomic(0)
 
+    /// The feature every generated scenario is planned in.
+    private let header: FeatureHeader
+
     init(space: ExplorationSpace, options: SuiteOptions) {
         self.space = space
         self.options = options
+        header = FeatureHeader(uri: "explored.feature", keyword: "Feature", name: "explored", line: 1, tags: ["@" + space.system.name])
     }
 
     /// Runs `steps` against `algorithm`; nil when a step is not a known step of the system.
@@ -42,15 +46,17 @@ final class ScenarioRunner: Sendable {
     func plan(_ steps: [GeneratedStep]) -> PlannedScenario? {
         var planned: [PlannedStep] = []
         planned.reserveCapacity(steps.count)
+        var pickleSteps: [PickleStep] = []
+        pickleSteps.reserveCapacity(steps.count)
         for (index, step) in steps.enumerated() {
             guard var plannedStep = plannedStep(step) else { return nil }
-            plannedStep.pickleStep.id = "\(index)"
+            plannedStep.pickleStep.id = String(index)
             plannedStep.line = index + 1
+            pickleSteps.append(plannedStep.pickleStep)
             planned.append(plannedStep)
         }
         let pickle = Pickle(id: "explored", uri: "explored.feature", location: Location(line: 1, column: 1), name: "explored",
-                            language: "en", tags: [], steps: planned.map(\.pickleStep), astNodeIds: [])
-        let header = FeatureHeader(uri: "explored.feature", keyword: "Feature", name: "explored", line: 1, tags: ["@" + space.system.name])
+                            language: "en", tags: [], steps: pickleSteps, astNodeIds: [])
         return PlannedScenario(steps: steps, pickle: PlannedPickle(pickle: pickle, feature: header, system: space.system.name, steps: planned))
     }
 

@@ -54,19 +54,25 @@ package struct DivergenceSignature: Hashable, Sendable, Comparable, CustomString
     /// The signature of the most telling difference between two observations, or nil when they
     /// agree. Timing counts only when `timing` is set.
     init?(reference: String, _ a: Observation, other: String, _ b: Observation, timing: Bool = false) {
-        let pairs = Array(zip(a.stretches, b.stretches))
+        // Most scenarios are seen alike: equal observations differ in no aspect below.
+        guard a != b else { return nil }
+        // The stretches paired by place, read where they are.
+        let first = a.stretches, second = b.stretches
+        let places = 0..<min(first.count, second.count)
         func make(_ aspect: Aspect, _ thing: String, _ byReference: Bool, none: Bool = false) -> DivergenceSignature {
             DivergenceSignature(reference: reference, other: other, aspect: aspect, thing: thing, byReference: byReference, none: none)
         }
-        if let (thing, byA) = pairs.lazy.compactMap({ Self.difference($0.settled, $1.settled) }).first {
+        if let (thing, byA) = places.lazy.compactMap({ Self.difference(first[$0].settled, second[$0].settled) }).first {
             self = make(.sight, thing, byA)
-        } else if let (x, y) = pairs.first(where: { $0.requests.count != $1.requests.count }) {
-            self = make(.requests, "requests", x.requests.count > y.requests.count, none: min(x.requests.count, y.requests.count) == 0)
+        } else if let place = places.first(where: { first[$0].requests.count != second[$0].requests.count }) {
+            let x = first[place].requests.count, y = second[place].requests.count
+            self = make(.requests, "requests", x > y, none: min(x, y) == 0)
         } else if a.bytes != b.bytes {
             self = make(.bytes, "bytes", a.bytes > b.bytes)
-        } else if let (thing, byA) = pairs.lazy.compactMap({ Self.passing($0.views, $1.views) }).first {
+        } else if let (thing, byA) = places.lazy.compactMap({ Self.passing(first[$0].views, second[$0].views) }).first {
             self = make(.passing, thing, byA)
-        } else if timing, let (x, y) = pairs.first(where: { $0.times != $1.times }) {
+        } else if timing, let place = places.first(where: { first[$0].times != second[$0].times }) {
+            let (x, y) = (first[place], second[place])
             let index = x.times.indices.first { $0 < y.times.count && x.times[$0] != y.times[$0] } ?? 0
             let view = x.views[index]
             let things = view.shown.map { ($0, true) } + (view.content == nil || view.shown.contains("a blank screen") ? [] : [("content", true)])

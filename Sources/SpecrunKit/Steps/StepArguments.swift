@@ -35,14 +35,14 @@ public struct StepArguments: Sendable {
         reads = docString == nil && dataTable == nil ? nil : ArgumentReads()
     }
 
-    /// The arguments of a matched step: the values of `matched`, and the pickle step's doc string or table.
-    @usableFromInline package init(matched: [Argument], of step: PickleStep, context: StepContext) throws {
-        self.init(values: try matched.map { try $0.value() }, of: step, context: context)
+    /// The arguments of a matched step: the values of `matched`, and the step's doc string or table.
+    @usableFromInline package init(matched: [Argument], argument: PickleStepArgument?, context: StepContext) throws {
+        self.init(values: try matched.map { try $0.value() }, argument: argument, context: context)
     }
 
-    /// The arguments of a step whose values were made already, and its doc string or table.
-    @usableFromInline package init(values: [(any Sendable)?], of step: PickleStep, context: StepContext) {
-        let argument = step.argument
+    /// The arguments of a step whose values were made already, and its doc string or table (the
+    /// pickle step's argument).
+    @usableFromInline package init(values: [(any Sendable)?], argument: PickleStepArgument?, context: StepContext) {
         self.init(values: values, docString: argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) },
                   dataTable: argument?.dataTable.map { DataTable(rows: $0.rows) }, context: context)
     }

@@ -54,6 +54,6 @@ extension Screen {
 extension Hashable {
     /// Whether `other` is a value of this type equal to this one.
     fileprivate func isEqual(to other: any Hashable) -> Bool {
-        (other as? Self) == self
+        cast(other, to: Self.self) == self
     }
 }

@@ -90,7 +90,7 @@ import Testing
             (pair + ["--shard", "1/2"], "--shard goes with --exhaustive: it splits every scenario up to --depth among machines"),
             (pair + ["--exhaustive", "--shard", "1/2", "--time", "5s"], "--time would stop a share part-way"),
             (pair + ["--exhaustive", "--shard", "3/2"], "--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4"),
-            (["explore", "--from", "nothere.json"], "--from nothere.json: no such file, or it cannot be read"),
+            (["explore", "--from", "nothere.json"], "--from nothere.json: no such file; check the path"),
             (["explore", "--from", "broken.json"], "broken.json:2:1: "),
             (["explore", "--from", "shares", "--depth", "3"], "--depth is the shares' to say"),
             (["explore", "--from", "shares/share-1-of-2.json"], "no share of shard 2/2 among --from: merge all 2 shares"),

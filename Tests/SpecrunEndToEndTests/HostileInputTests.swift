@@ -242,6 +242,22 @@ import Testing
             Run 'specrun report --help' for usage.
 
             """)
+        // Saved results and explore's shares are read as every file given is: what is wrong with
+        // one that cannot be read is said (missing, a pipe), not only that it could not be.
+        try expectRefusal(["report", "--from", "nothere.json", "--format", "summary"], in: workspace, message: """
+            specrun: nothere.json: no such file; check the path
+
+            """)
+        try expectRefusal(["explore", "--from", "nothere.json"], in: workspace, message: """
+            specrun: --from nothere.json: no such file; check the path (argument 3: "nothere.json")
+            Run 'specrun explore --help' for usage.
+
+            """)
+        #expect(mkfifo(workspace.path("pipe.json"), 0o600) == 0)
+        try expectRefusal(["report", "--from", "pipe.json", "--format", "summary"], in: workspace, message: """
+            specrun: pipe.json: is not a regular file (a pipe, socket or device); name a file
+
+            """)
         // A folder named like a feature file, found in a folder, is searched rather than read.
         try workspace.makeFolder("features/more.feature")
         let run = try workspace.run(["features", "--format", "summary"])

@@ -11,7 +11,7 @@ import SpecrunKit
 /// ```swift
 /// let output = try ReportOutput(.file("results.json"))
 /// let reporter = JSONResultsReporter(output: output, context: ReportContext(color: false, clock: .system, version: "1.0"))
-/// try Runner(systems: systems).run(plan, reporters: [reporter])   // later: ResultsReplay(files: ["results.json"])
+/// try Runner(systems: systems).run(plan, reporters: [reporter])   // later: ResultsReplay(contents: [("results.json", data)])
 /// ```
 package final class JSONResultsReporter: Reporter {
     package static let schema = ResultsSchema.current

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// do {
-///     let replay = try ResultsReplay(files: ["shard-1.json", "shard-2.json"])
+///     let replay = try ResultsReplay(contents: [("results.json", Data("{}".utf8))])
 /// } catch let error as ResultsFileError {
 ///     print(error.message)   // exit code 2
 /// }

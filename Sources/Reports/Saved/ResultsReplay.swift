@@ -11,7 +11,8 @@ import SpecrunKit
 /// their runs in the defined order with fresh ids, as one unsharded run would have numbered them.
 ///
 /// ```swift
-/// let replay = try ResultsReplay(files: ["shard-1.json", "shard-2.json"])
+/// let shards = try ["shard-1.json", "shard-2.json"].map { ($0, try Data(contentsOf: URL(fileURLWithPath: $0))) }
+/// let replay = try ResultsReplay(contents: shards)
 /// let context = ReportContext(color: false, clock: .system, version: "1.0")
 /// try replay.replay(to: [ReportCatalog.makeReporter(FormatRequest("html:report.html"), context: context)])
 /// replay.notes.forEach { print($0) }
@@ -25,23 +26,8 @@ package struct ResultsReplay {
     /// What the reader should know about the merge (shards missing), for standard error.
     package let notes: [String]
 
-    /// Reads and merges result files; every problem names the file and says what is wrong.
-    package init(files paths: [String]) throws {
-        try self.init(contents: paths.map { path in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ResultsFileError("\(path): no such file; give a file written by --format json:FILE")
-            }
-            guard !isDirectory.boolValue else {
-                throw ResultsFileError("\(path): is a directory; give a file written by --format json:FILE")
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ResultsFileError("\(path): cannot read this file; give a file written by --format json:FILE")
-            }
-            return (path, data)
-        })
-    }
-
+    /// Merges the results read from files (`specrun report` reads them as it reads every file it
+    /// is given); every problem names the file and says what is wrong.
     package init(contents: [(path: String, data: Data)]) throws {
         guard !contents.isEmpty else { throw ResultsFileError("no results to report; give --from FILE") }
         let files = try contents.map { try (path: $0.path, results: Self.decode($0.data, path: $0.path)) }

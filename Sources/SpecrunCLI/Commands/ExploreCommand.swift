@@ -157,9 +157,9 @@ struct ExploreCommand {
             try ReportCommand.resultsFiles(given.value, at: given.argument, writer: writer).map { path in
                 let bytes: [UInt8]
                 do {
-                    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-                } catch {
-                    throw UsageError("--from \(path): no such file, or it cannot be read", at: given.argument)
+                    bytes = try SourceFile.bytes(path, directoryAdvice: "give a share written by \(writer), or the folder of them")
+                } catch let error as SourceFileError {
+                    throw UsageError("--from \(error)", at: given.argument)
                 }
                 do {
                     return (try ExhaustiveShare(json: try JSONReader.read(bytes), name: path), path)

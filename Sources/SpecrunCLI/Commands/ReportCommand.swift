@@ -32,7 +32,10 @@ struct ReportCommand {
         let referencesFile = project.flatMap { project in project.references.map { $0.path(folder: project.folder) } }
         try ReportWriter.check(writers, writeOverNone: files.map { InputFile(path: $0, role: "results this command reads (--from)") }
             + (referencesFile.map { [InputFile(path: $0, role: "the references file the project names")] } ?? []))
-        let replay = try ResultsReplay(files: files)
+        // Read as every file specrun is given is read: missing, a special file or unreadable, each said so.
+        let replay = try ResultsReplay(contents: files.map { path in
+            (path, Data(try SourceFile.bytes(path, directoryAdvice: "give a file written by --format json:FILE")))
+        })
         for note in replay.notes { Terminal.error("\(program) report: \(note)\n") }
         var context = ReportContext(color: RunCommandSettings.useColor(arguments, environment: environment, standardOutputIsTerminal: terminal),
                                     clock: WallClock.fromEnvironment(environment), version: Version.current,

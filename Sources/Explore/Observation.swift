@@ -18,9 +18,17 @@ struct Observation: Hashable, Sendable {
         let content: String?
         private let hash: Int
 
-        init(shown: some Sequence<String> = [], content: String? = nil) {
-            var things: [String] = []
-            for thing in shown.sorted() where things.last != thing { things.append(thing) }
+        init(shown: [String] = [], content: String? = nil) {
+            var things = shown
+            if things.count > 1 {  // none or one thing (most views) is sorted and single already
+                things.sort()
+                var kept = 1
+                for index in 1..<things.count where things[index] != things[kept - 1] {
+                    things.swapAt(kept, index)
+                    kept += 1
+                }
+                things.removeSubrange(kept...)
+            }
             self.shown = things
             self.content = content
             var hasher = Hasher()
@@ -157,10 +165,13 @@ private struct TraceReader {
             if mark.endMs > start, mark.endMs <= end { times.append(mark.endMs) }
         }
         times.sort()
-        var unique: [Int] = []
-        unique.reserveCapacity(times.count)
-        for time in times where unique.last != time { unique.append(time) }
-        return unique
+        var kept = 1  // each time once, kept in place
+        for index in 1..<times.count where times[index] != times[kept - 1] {
+            times[kept] = times[index]
+            kept += 1
+        }
+        times.removeSubrange(kept...)
+        return times
     }
 
     /// What the screen showed at `time`, once everything due then had happened.

@@ -5,22 +5,50 @@ import JSON
 /// not copied out one by one.
 enum PickleMessages {
     static func write(_ pickle: Pickle, to json: inout JSONWriter) {
+        writePickle(astNodeIds: { writeStrings(pickle.astNodeIds, to: &$0) }, id: .text(pickle.id), language: pickle.language,
+                    location: pickle.location, name: pickle.name, steps: { json in
+                        pickle.steps.withUnsafeBufferPointer { steps in
+                            guard let first = steps.baseAddress else { return }
+                            for index in steps.indices { write(step: first + index, to: &json) }
+                        }
+                    }, tags: pickle.tags, uri: pickle.uri, to: &json)
+    }
+
+    /// A step read where it is stored (a copy would retain and release each of its texts).
+    private static func write(step: UnsafePointer<PickleStep>, to json: inout JSONWriter) {
+        writeStep(argument: step.pointee.argument, astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) },
+                  id: .text(step.pointee.id), text: step.pointee.text, type: step.pointee.type, to: &json)
+    }
+
+    /// A message's id: a compiled pickle's decimal string, or the number a writer takes from the
+    /// generator (written as the same string).
+    private enum Id {
+        case text(String)
+        case number(Int)
+    }
+
+    /// The fields of a pickle's message, keys sorted: the one layout of both writers (a `Pickle`'s,
+    /// and the compiler's pieces'). `astNodeIds` and `steps` write the elements of those lists.
+    @inline(__always)
+    private static func writePickle(astNodeIds: (inout JSONWriter) -> Void, id: Id, language: String, location: Location,
+                                    name: String, steps: (inout JSONWriter) -> Void, tags: [PickleTag], uri: String,
+                                    to json: inout JSONWriter) {
         json.beginObject()
-        writeIds(pickle.astNodeIds, to: &json)
-        json.field("id", pickle.id)
-        json.field("language", pickle.language)
-        GherkinMessages.write(pickle.location, named: "location", to: &json)
-        json.field("name", pickle.name)
+        json.key("astNodeIds")
+        json.beginArray()
+        astNodeIds(&json)
+        json.endArray()
+        write(id, to: &json)
+        json.field("language", language)
+        GherkinMessages.write(location, named: "location", to: &json)
+        json.field("name", name)
         json.key("steps")
         json.beginArray()
-        pickle.steps.withUnsafeBufferPointer { steps in
-            guard let first = steps.baseAddress else { return }
-            for index in steps.indices { write(step: first + index, to: &json) }
-        }
+        steps(&json)
         json.endArray()
         json.key("tags")
         json.beginArray()
-        pickle.tags.withUnsafeBufferPointer { tags in
+        tags.withUnsafeBufferPointer { tags in
             for index in tags.indices {
                 json.beginObject()
                 json.field("astNodeId", tags[index].astNodeId)
@@ -29,22 +57,35 @@ enum PickleMessages {
             }
         }
         json.endArray()
-        json.field("uri", pickle.uri)
+        json.field("uri", uri)
         json.endObject()
     }
 
-    /// A step read where it is stored (a copy would retain and release each of its texts).
-    private static func write(step: UnsafePointer<PickleStep>, to json: inout JSONWriter) {
+    /// The fields of a pickle step's message, keys sorted: the one layout of both writers.
+    @inline(__always)
+    private static func writeStep(argument: PickleStepArgument?, astNodeIds: (inout JSONWriter) -> Void, id: Id, text: String,
+                                  type: PickleStepType?, to json: inout JSONWriter) {
         json.beginObject()
-        if let argument = step.pointee.argument {
+        if let argument {
             json.key("argument")
             write(argument, to: &json)
         }
-        writeIds(step.pointee.astNodeIds, to: &json)
-        json.field("id", step.pointee.id)
-        json.field("text", step.pointee.text)
-        if let type = step.pointee.type { json.field("type", type.rawValue) }
+        json.key("astNodeIds")
+        json.beginArray()
+        astNodeIds(&json)
+        json.endArray()
+        write(id, to: &json)
+        json.field("text", text)
+        if let type { json.field("type", type.rawValue) }
         json.endObject()
+    }
+
+    @inline(__always)
+    private static func write(_ id: Id, to json: inout JSONWriter) {
+        switch id {
+        case .text(let text): json.field("id", text)
+        case .number(let number): json.field("id", quoting: number)
+        }
     }
 
     static func write(_ argument: PickleStepArgument, to json: inout JSONWriter) {
@@ -85,13 +126,11 @@ enum PickleMessages {
         json.endObject()
     }
 
-    private static func writeIds(_ ids: [String], to json: inout JSONWriter) {
-        json.key("astNodeIds")
-        json.beginArray()
-        ids.withUnsafeBufferPointer { ids in
-            for index in ids.indices { json.string(ids[index]) }
+    /// The elements of a list of strings, read where they are stored.
+    private static func writeStrings(_ strings: [String], to json: inout JSONWriter) {
+        strings.withUnsafeBufferPointer { strings in
+            for index in strings.indices { json.string(strings[index]) }
         }
-        json.endArray()
     }
 
     /// Writes `{"pickle":{…}}` and a newline for each pickle the compiler makes, straight from
@@ -105,66 +144,31 @@ enum PickleMessages {
         private var steps = JSONWriter()
 
         mutating func add(background step: UnsafePointer<BackgroundStep>, type: PickleStepType?, ids: inout IdGenerator) {
-            writeStep(argument: step.pointee.step.argument, stepId: step.pointee.step.astNodeIds[0], rowId: nil,
-                      id: ids.newNumber(), text: step.pointee.step.text, type: type)
+            let stepId = step.pointee.step.astNodeIds[0]
+            writeStep(argument: step.pointee.step.argument, astNodeIds: { $0.string(stepId) }, id: .number(ids.newNumber()),
+                      text: step.pointee.step.text, type: type, to: &steps)
         }
 
         mutating func add(step: UnsafePointer<Step>, text: String, type: PickleStepType?, rowId: String?,
                           argument: PickleStepArgument?, ids: inout IdGenerator) {
-            writeStep(argument: argument, stepId: step.pointee.id, rowId: rowId, id: ids.newNumber(), text: text, type: type)
-        }
-
-        private mutating func writeStep(argument: PickleStepArgument?, stepId: String, rowId: String?, id: Int, text: String,
-                                        type: PickleStepType?) {
-            steps.beginObject()
-            if let argument {
-                steps.key("argument")
-                PickleMessages.write(argument, to: &steps)
-            }
-            steps.key("astNodeIds")
-            steps.beginArray()
-            steps.string(stepId)
-            if let rowId { steps.string(rowId) }
-            steps.endArray()
-            steps.field("id", quoting: id)
-            steps.field("text", text)
-            if let type { steps.field("type", type.rawValue) }
-            steps.endObject()
+            writeStep(argument: argument, astNodeIds: { json in
+                json.string(step.pointee.id)
+                if let rowId { json.string(rowId) }
+            }, id: .number(ids.newNumber()), text: text, type: type, to: &steps)
         }
 
         mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) {
+            let written = steps  // the steps' bytes, read while the pickle around them is written
             json.beginObject()
             json.key("pickle")
-            json.beginObject()
-            json.key("astNodeIds")
-            json.beginArray()
-            json.string(plan.scenario.id)
-            if let row = plan.row { json.string(row.id) }
-            json.endArray()
-            json.field("id", quoting: ids.newNumber())
-            json.field("language", plan.language)
-            GherkinMessages.write(plan.location, named: "location", to: &json)
-            json.field("name", plan.name)
-            json.key("steps")
-            json.beginArray()
-            steps.withBytes { json.raw(contentsOf: $0) }
-            json.endArray()
-            steps.removeAll()
-            json.key("tags")
-            json.beginArray()
-            plan.tags.withUnsafeBufferPointer { tags in
-                for index in tags.indices {
-                    json.beginObject()
-                    json.field("astNodeId", tags[index].astNodeId)
-                    json.field("name", tags[index].name)
-                    json.endObject()
-                }
-            }
-            json.endArray()
-            json.field("uri", plan.uri)
-            json.endObject()
+            writePickle(astNodeIds: { json in
+                json.string(plan.scenario.id)
+                if let row = plan.row { json.string(row.id) }
+            }, id: .number(ids.newNumber()), language: plan.language, location: plan.location, name: plan.name,
+            steps: { json in written.withBytes { json.raw(contentsOf: $0) } }, tags: plan.tags, uri: plan.uri, to: &json)
             json.endObject()
             json.raw(0x0A)
+            steps.removeAll()
         }
     }
 }

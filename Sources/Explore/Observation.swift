@@ -20,15 +20,7 @@ struct Observation: Hashable, Sendable {
 
         init(shown: [String] = [], content: String? = nil) {
             var things = shown
-            if things.count > 1 {  // none or one thing (most views) is sorted and single already
-                things.sort()
-                var kept = 1
-                for index in 1..<things.count where things[index] != things[kept - 1] {
-                    things.swapAt(kept, index)
-                    kept += 1
-                }
-                things.removeSubrange(kept...)
-            }
+            things.sortKeepingEachOnce()
             self.shown = things
             self.content = content
             var hasher = Hasher()
@@ -164,13 +156,7 @@ private struct TraceReader {
             if mark.startMs > start, mark.startMs <= end { times.append(mark.startMs) }
             if mark.endMs > start, mark.endMs <= end { times.append(mark.endMs) }
         }
-        times.sort()
-        var kept = 1  // each time once, kept in place
-        for index in 1..<times.count where times[index] != times[kept - 1] {
-            times[kept] = times[index]
-            kept += 1
-        }
-        times.removeSubrange(kept...)
+        times.sortKeepingEachOnce()
         return times
     }
 
@@ -202,5 +188,20 @@ private struct TraceReader {
 
     private static func article(_ word: String) -> String {
         word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+}
+
+extension Array where Element: Comparable {
+    /// Sorts the elements and keeps each once, in place: no copy is sorted, and a list of none or
+    /// one (most of a run's views) is left as it is.
+    fileprivate mutating func sortKeepingEachOnce() {
+        guard count > 1 else { return }
+        sort()
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            swapAt(kept, index)
+            kept += 1
+        }
+        removeSubrange(kept...)
     }
 }

@@ -67,14 +67,11 @@ public struct StepArguments: Sendable {
     @inlinable
     public subscript<T>(index: Int) -> T {
         get throws {
-            if values.indices.contains(index) {
-                if let value = values[index] {
-                    if let typed = cast(value, to: T.self) { return typed }
-                } else if let typed = values[index] as? T {  // no value, read as an optional
-                    return typed
-                }
-            }
-            throw unreadable(index, as: T.self)
+            guard values.indices.contains(index) else { throw unreadable(index, as: T.self) }
+            // A value read as its own type needs no run-time cast; no value reads only as an optional.
+            let typed = if let value = values[index] { cast(value, to: T.self) } else { values[index] as? T }
+            guard let typed else { throw unreadable(index, as: T.self) }
+            return typed
         }
     }
 

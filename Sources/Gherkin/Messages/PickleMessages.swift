@@ -35,28 +35,24 @@ enum PickleMessages {
                                     to json: inout JSONWriter) {
         json.beginObject()
         json.key("astNodeIds")
-        json.beginArray()
-        astNodeIds(&json)
-        json.endArray()
+        json.array(astNodeIds)
         write(id, to: &json)
         json.field("language", language)
         GherkinMessages.write(location, named: "location", to: &json)
         json.field("name", name)
         json.key("steps")
-        json.beginArray()
-        steps(&json)
-        json.endArray()
+        json.array(steps)
         json.key("tags")
-        json.beginArray()
-        tags.withUnsafeBufferPointer { tags in
-            for index in tags.indices {
-                json.beginObject()
-                json.field("astNodeId", tags[index].astNodeId)
-                json.field("name", tags[index].name)
-                json.endObject()
+        json.array { json in
+            tags.withUnsafeBufferPointer { tags in
+                for index in tags.indices {
+                    json.beginObject()
+                    json.field("astNodeId", tags[index].astNodeId)
+                    json.field("name", tags[index].name)
+                    json.endObject()
+                }
             }
         }
-        json.endArray()
         json.field("uri", uri)
         json.endObject()
     }
@@ -71,9 +67,7 @@ enum PickleMessages {
             write(argument, to: &json)
         }
         json.key("astNodeIds")
-        json.beginArray()
-        astNodeIds(&json)
-        json.endArray()
+        json.array(astNodeIds)
         write(id, to: &json)
         json.field("text", text)
         if let type { json.field("type", type.rawValue) }

@@ -35,26 +35,20 @@ package struct IdGenerator: Sendable {
     /// The next id as a number, for writers that print it themselves (`newId()` is its decimal
     /// string).
     package mutating func newNumber() -> Int {
-        guard next >= 0 else {
-            defer { skip(1) }
-            return next
-        }
-        defer {
-            next += 1
-            digits.increment()
-        }
+        defer { advance() }
         return next
     }
 
     package mutating func newId() -> String {
-        guard next >= 0 else {
-            defer { skip(1) }
-            return String(next)
-        }
-        let id = digits.string
+        defer { advance() }
+        return next >= 0 ? digits.string : String(next)
+    }
+
+    /// On to the next id, its digits counted up (made afresh below zero, where there are none).
+    private mutating func advance() {
+        guard next >= 0 else { return skip(1) }
         next += 1
         digits.increment()
-        return id
     }
 
     private mutating func skip(_ count: Int) {

@@ -98,7 +98,8 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     @inlinable
     func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
                             context: Context) -> (CaseAttempt, RunOutcome?, [StepResult]) {
-        let scenario = StepContext.Scenario(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: pickle.tags)
+        let tags = pickle.tags  // the names, made from the pickle's tags once for the attempt
+        let scenario = StepContext.Scenario(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: tags)
         let startedAt = context.clock.now()
         var world: System.World?
         // Whether `world` was made, known once: testing a generic optional for nil copies it.
@@ -121,7 +122,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         testSteps.reserveCapacity(pickle.beforeHooks.count + pickle.steps.count + pickle.afterHooks.count)
         var pickleSteps: [StepResult] = []
         pickleSteps.reserveCapacity(pickle.steps.count)
-        let stepHooks = stepHooks.isEmpty ? [] : stepHooks.filter { $0.applies(to: pickle.tags) }
+        let stepHooks = stepHooks.isEmpty ? [] : stepHooks.filter { $0.applies(to: tags) }
         // One context for the attempt's steps and hooks: each takes what was attached while it ran.
         let stepContext = StepContext(scenario: scenario, attempt: number, clock: context.clock)
         for index in pickle.beforeHooks {

@@ -132,6 +132,18 @@ import Testing
         #expect(error.message.hasPrefix("The regular expression /^a (b$/ is not valid"))
     }
 
+    /// A Cucumber expression's regex is compiled at its first match; made of parts that compile alone,
+    /// it may still not compile whole (one named group twice), and then each match says why.
+    @Test func anExpressionWhoseRegexCannotCompileSaysSoWhenMatched() throws {
+        var registry = ParameterTypeRegistry()
+        try registry.define(ParameterType(name: "named", regexp: "(?<x>a)", typeName: "String"))
+        let expression = try CucumberExpression("{named} and {named}", parameterTypes: registry)
+        for _ in 1...2 {
+            let error = try #require(throws: CucumberExpressionError.self) { try expression.match("a and a") }
+            #expect(error.message.hasPrefix("The regular expression /\(expression.regex)/ is not valid"))
+        }
+    }
+
     @Test func theFactoryTellsRegularExpressionsFromCucumberExpressions() throws {
         let factory = ExpressionFactory(parameterTypes: registry)
         #expect(try factory.createExpression("^a$") is RegularExpression)

@@ -25,13 +25,15 @@ package struct CucumberExpression: StepExpression, CustomStringConvertible {
         self.source = source
         self.regex = output.source
         self.parameterTypes = output.parameterTypes
-        self.pattern = try CompiledPattern(output.source, literalPrefix: output.literalPrefix,
-                                           literalSuffix: output.literalSuffix,
-                                           groups: CaptureGroupTree.read(output.source).tree)
+        // Made of escaped text and the parameter types' regexps, each compiled when its type was made:
+        // compiled at its first match.
+        self.pattern = CompiledPattern(output.source, literalPrefix: output.literalPrefix,
+                                       literalSuffix: output.literalSuffix,
+                                       groups: CaptureGroupTree.read(output.source).tree)
     }
 
     package func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
-        guard let match = pattern.match(text) else { return nil }
+        guard let match = try pattern.match(text) else { return nil }
         return Argument.arguments(of: match, types: parameterTypes)
     }
 

@@ -28,7 +28,8 @@ package struct CucumberExpressionGenerator: Sendable {
     package func generateExpressions(for text: String) -> [GeneratedExpression] {
         let matchers = parameterTypes.parameterTypes
             .filter(\.useForSnippets)
-            .flatMap { type in type.compiledRegexps.map { ParameterTypeMatcher(parameterType: type, regex: $0) } }
+            // A type's regexps compiled when it was made, or are built-in constants: none fails here.
+            .flatMap { type in type.compiledRegexps.compactMap { try? ParameterTypeMatcher(parameterType: type, regex: $0.regex()) } }
         let nsText = text as NSString
         let length = nsText.length
         guard length <= Self.maximumSearchedLength else {

@@ -1,29 +1,26 @@
 import Foundation
 
-/// A compiled, whole-text regular expression together with the shape of its capture groups and the
-/// literal text every match must start and end with, checked before the regex runs.
+/// A whole-text regular expression together with the shape of its capture groups and the literal
+/// text every match must start and end with, checked before the regex runs. The regex is compiled at
+/// its first match that gets past the literal text (`DeferredRegex`).
 struct CompiledPattern: Sendable {
-    let regex: NSRegularExpression
     let groups: CaptureGroupTree
+    private let regex: DeferredRegex
     private let literalPrefix: [UInt8]
     private let literalSuffix: [UInt8]
 
-    /// Compiles `source`, which must match a step's text as a whole. `literalPrefix` and `literalSuffix`
-    /// must be text that every match starts and ends with.
-    init(_ source: String, literalPrefix: String = "", literalSuffix: String = "",
-         groups: CaptureGroupTree) throws(CucumberExpressionError) {
-        regex = try Self.compile(source)
-        guard regex.numberOfCaptureGroups == groups.captureGroupCount else {
-            throw CucumberExpressionError(
-                message: "The capture groups of /\(source)/ could not be told apart (\(regex.numberOfCaptureGroups) groups, \(groups.captureGroupCount) understood). Simplify the character classes or quoting around the parentheses")
-        }
+    /// `source`, which must match a step's text as a whole and be made of valid parts (see
+    /// `DeferredRegex`). `literalPrefix` and `literalSuffix` must be text that every match starts and ends with.
+    init(_ source: String, literalPrefix: String = "", literalSuffix: String = "", groups: CaptureGroupTree) {
+        regex = DeferredRegex(source, captureGroups: groups.captureGroupCount)
         self.groups = groups
         self.literalPrefix = Array(literalPrefix.utf8)
         self.literalSuffix = Array(literalSuffix.utf8)
     }
 
-    /// The groups of a match of the whole `text`, the root standing for the whole text; `nil` if it does not match.
-    func match(_ text: String) -> MatchedGroup? {
+    /// The groups of a match of the whole `text`, the root standing for the whole text; `nil` if it
+    /// does not match. Throws when the pattern did not compile.
+    func match(_ text: String) throws(CucumberExpressionError) -> MatchedGroup? {
         let utf8 = text.utf8
         guard utf8.count >= literalPrefix.count + literalSuffix.count,
               utf8.starts(with: literalPrefix),
@@ -31,7 +28,7 @@ struct CompiledPattern: Sendable {
         else { return nil }
 
         let length = text.utf16.count
-        guard let result = regex.firstMatch(in: text, options: [.anchored], range: NSRange(location: 0, length: length)),
+        guard let result = try regex.regex().firstMatch(in: text, options: [.anchored], range: NSRange(location: 0, length: length)),
               result.range.length == length  // `$` also matches before a final newline; the whole text must match
         else { return nil }
 
@@ -48,21 +45,6 @@ struct CompiledPattern: Sendable {
                                 end: offsets.codePoint(atUTF16: range.location + range.length), children: children)
         }
         return build(groups)
-    }
-
-    /// Throws when `source` is not a valid regular expression on its own.
-    static func checkSyntax(of source: String) throws(CucumberExpressionError) {
-        _ = try compile(source)
-    }
-
-    private static func compile(_ source: String) throws(CucumberExpressionError) -> NSRegularExpression {
-        do {
-            return try NSRegularExpression(pattern: source)
-        } catch {
-            let reason = (error as NSError).userInfo[NSLocalizedDescriptionKey] as? String ?? "\(error)"
-            throw CucumberExpressionError(
-                message: "The regular expression /\(source)/ is not valid: \(reason). Fix the regular expression (ICU syntax)")
-        }
     }
 }
 

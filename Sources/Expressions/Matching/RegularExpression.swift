@@ -13,20 +13,21 @@ package struct RegularExpression: StepExpression, CustomStringConvertible {
     private let pattern: CompiledPattern
     private let registry: ParameterTypeRegistry
 
-    /// Compiles `pattern`; throws when it is not a valid regular expression.
+    /// Compiles `pattern`; throws when it is not a valid regular expression, or when its capture
+    /// groups cannot be told apart.
     package init(_ pattern: String, parameterTypes registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
-        try CompiledPattern.checkSyntax(of: pattern)
         let (groups, hasTopLevelAlternation) = CaptureGroupTree.read(pattern)
+        _ = try DeferredRegex(compiling: pattern, captureGroups: groups.captureGroupCount)
         // Wrapped so that it must match the whole text; the group adds no capture.
-        self.pattern = try CompiledPattern(#"\A(?:"# + pattern + #")\z"#,
-                                           literalPrefix: hasTopLevelAlternation ? "" : Self.literalPrefix(of: pattern),
-                                           groups: groups)
+        self.pattern = CompiledPattern(#"\A(?:"# + pattern + #")\z"#,
+                                       literalPrefix: hasTopLevelAlternation ? "" : Self.literalPrefix(of: pattern),
+                                       groups: groups)
         self.source = pattern
         self.registry = registry
     }
 
     package func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
-        guard let match = pattern.match(text) else { return nil }
+        guard let match = try pattern.match(text) else { return nil }
         var types: [ParameterType] = []
         for group in pattern.groups.children {
             let registered = try registry.parameterType(forRegexp: group.source, inPattern: source, text: text)

@@ -34,7 +34,7 @@ extension ParameterType {
                                 transformer: @escaping Transformer) -> ParameterType {
         // The built-in names and regexps are constants known to be valid.
         try! ParameterType(name: name, regexps: regexps, typeName: typeName, useForSnippets: snippets,
-                           preferForRegexpMatch: preferred, snippetWeight: 0, transformer: transformer)
+                           preferForRegexpMatch: preferred, snippetWeight: 0, knownValid: true, transformer: transformer)
     }
 
     /// Parses the matched text as a number of type `T`, failing with the reason when it does not fit.

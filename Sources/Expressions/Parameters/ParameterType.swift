@@ -34,8 +34,8 @@ package struct ParameterType: Sendable {
 
     /// Breaks ties in the snippet generator between types matching the same text (upstream prefers `{int}`).
     let snippetWeight: Int
-    /// Each regexp compiled as one capture group, for the snippet generator.
-    let compiledRegexps: [NSRegularExpression]
+    /// Each regexp as one capture group, for the snippet generator.
+    let compiledRegexps: [DeferredRegex]
     /// Whether the transformer receives the whole group's text even when the group has groups inside.
     let transformsWholeGroup: Bool
 
@@ -69,18 +69,20 @@ package struct ParameterType: Sendable {
         self.transformer = { $0.first ?? nil }
     }
 
+    /// Makes a parameter type, checking its name and, unless they are `knownValid` (constants), that
+    /// each regexp compiles; known-valid regexps are compiled when the snippet generator first uses them.
     init(name: String, regexps: [String], typeName: String, useForSnippets: Bool, preferForRegexpMatch: Bool,
-         snippetWeight: Int, transformer: @escaping Transformer) throws(CucumberExpressionError) {
+         snippetWeight: Int, knownValid: Bool = false, transformer: @escaping Transformer) throws(CucumberExpressionError) {
         try Self.checkName(name)
         guard !regexps.isEmpty else {
             throw CucumberExpressionError(
                 reason: .invalidParameterType,
                 message: "ParameterType {\(name)} has no regexp. Give it at least one regular expression its text must match")
         }
-        var compiled: [NSRegularExpression] = []
+        var compiled: [DeferredRegex] = []
         for regexp in regexps {
             do {
-                compiled.append(try NSRegularExpression(pattern: "(" + regexp + ")"))
+                compiled.append(knownValid ? DeferredRegex("(" + regexp + ")") : try DeferredRegex(compiling: "(" + regexp + ")"))
             } catch {
                 throw CucumberExpressionError(
                     reason: .invalidParameterType,

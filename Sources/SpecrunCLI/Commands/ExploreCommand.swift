@@ -48,7 +48,9 @@ struct ExploreCommand {
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let run = RunCommand(systems: systems, environment: environment, program: program)
         let fixtures = RunCommand.fixtures(arguments, project: project)
-        var made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures), arguments)
+        // With --system, only that system is made (when no system has its name, every one is, to say which can be explored).
+        let named = arguments.last("system").map(\.value).flatMap { name in systems.contains { $0.name == name } ? Set([name]) : nil }
+        var made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures, named: named), arguments)
         var options = try exploreOptions(arguments, project: project)
         let shard = try arguments.last("shard").map { try RunCommandSettings.shard($0.value, at: $0.argument) }
         let shares = try Self.shares(arguments)
@@ -134,7 +136,8 @@ struct ExploreCommand {
         do {
             for (index, (explorer, report)) in reports.enumerated() {
                 try write(report, by: explorer, to: outputs[index], html: paths[index][2],
-                          inheriting: RunCommand.Inherited(project: project, fixtures: fixtures, options: options.suiteOptions))
+                          inheriting: RunCommand.Inherited(project: project, fixtures: fixtures, options: options.suiteOptions,
+                                                           systems: made))
             }
         } catch {
             set.restore()

@@ -48,7 +48,7 @@ struct LanguageServerCommand {
             made = systems.compactMap { try? $0.make(fixtures: .builtIn) }
         }
         do {
-            try RunCommand.checkDefaultSystem(of: project, among: made)
+            try RunCommand.checkDefaultSystem(of: project, among: made.map(\.name))
         } catch {
             problems += Self.problems(error, file: path)
         }

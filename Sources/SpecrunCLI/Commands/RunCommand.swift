@@ -39,6 +39,8 @@ struct RunCommand {
         var project: ProjectFile?
         var fixtures: FixtureSource
         var options: SuiteOptions
+        /// The systems as explore made them, with that project and those fixtures.
+        var systems: [AnySystem]
     }
 
     /// Runs, writing the reports, without a word about the outcome (explore renders its feature so,
@@ -58,7 +60,7 @@ struct RunCommand {
         }
         let project = try inherited.map(\.project) ?? ProjectFile.load(arguments.last("config")?.value)
         let fixtures = inherited?.fixtures ?? Self.fixtures(arguments, project: project)
-        let systems = try makeSystems(project: project, fixtures: fixtures)
+        let systems = try inherited?.systems ?? makeSystems(project: project, fixtures: fixtures)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             try Terminal.out(Listing.algorithms(of: systems.map(\.description)))
@@ -78,7 +80,7 @@ struct RunCommand {
         var selection = settings.selection
         for location in located where !location.lines.isEmpty { selection.lines[location.path] = location.lines }
 
-        try Self.checkDefaultSystem(of: project, among: systems)
+        try Self.checkDefaultSystem(of: project, among: self.systems.map(\.name))
         let planner = SuitePlanner(systems: systems.map(\.matcher), defaultSystem: project?.system)
         try Self.checkAlgorithms(arguments, project: project, with: planner)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
@@ -168,10 +170,10 @@ struct RunCommand {
     }
 
     /// The project's `system:` must name one of the systems.
-    static func checkDefaultSystem(of project: ProjectFile?, among systems: [AnySystem]) throws {
-        if let name = project?.system, !systems.contains(where: { $0.name == name }) {
+    static func checkDefaultSystem(of project: ProjectFile?, among names: [String]) throws {
+        if let name = project?.system, !names.contains(name) {
             throw ConfigurationError("\(project?.path ?? ProjectFile.defaultPath): system: no system is named \"\(name)\""
-                + "\(Suggestion.didYouMean(name, among: systems.map(\.name))); the systems are \(systems.map(\.name).joined(separator: ", "))")
+                + "\(Suggestion.didYouMean(name, among: names)); the systems are \(names.joined(separator: ", "))")
         }
     }
 
@@ -242,11 +244,13 @@ struct RunCommand {
     /// Makes every system, once, with the run's fixtures (the built-in defaults, overridden by the
     /// files of the fixtures directory where it has them) and the external algorithms `specrun.yml`
     /// declares, each checked, its name too: it must not be one of its system's own.
-    func makeSystems(project: ProjectFile?, fixtures: FixtureSource) throws -> [AnySystem] {
+    /// The systems, each with its fixtures and the external algorithms `specrun.yml` declares for it;
+    /// only those `named`, when given (explore makes only the system it explores).
+    func makeSystems(project: ProjectFile?, fixtures: FixtureSource, named: Set<String>? = nil) throws -> [AnySystem] {
         try fixtures.validate()
         let external = try externalAlgorithms(project)
         // Each system is made on its own thread (they share nothing); the first error in their order is thrown.
-        let definitions = systems
+        let definitions = named.map { named in systems.filter { named.contains($0.name) } } ?? systems
         let results = ResultSlots<AnySystem>(count: definitions.count)
         DispatchQueue.concurrentPerform(iterations: definitions.count) { index in
             let definition = definitions[index]

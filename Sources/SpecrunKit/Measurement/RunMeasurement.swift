@@ -13,13 +13,12 @@ enum RunMeasurement {
            let content = device.timeline.firstMoment(after: firstAction, through: device.clock.now, where: { !$0.content.isBlank }) {
             metrics[Metric.timeToContent] = (content - firstAction.instant).milliseconds
         }
-        var previous = Screen.nothing
-        var banners = 0, snackbars = 0
-        for entry in device.timeline.entries {
-            let screen = entry.screen
-            banners += screen.banners.count { !previous.banners.contains($0) }
-            if let snackbar = screen.snackbar, snackbar != previous.snackbar { snackbars += 1 }
-            previous = screen
+        // Each screen against the one before it, read in place (a screen copied is a dozen references).
+        let entries = device.timeline.entries
+        var banners = entries[0].screen.banners.count, snackbars = entries[0].screen.snackbar == nil ? 0 : 1
+        for index in entries.indices.dropFirst() {
+            banners += entries[index].screen.banners.count { !entries[index - 1].screen.banners.contains($0) }
+            if let snackbar = entries[index].screen.snackbar, snackbar != entries[index - 1].screen.snackbar { snackbars += 1 }
         }
         metrics[Metric.bannersShown] = banners
         metrics[Metric.snackbarsShown] = snackbars

@@ -40,8 +40,9 @@ struct TraceLane: Sendable {
         let all = all
         for entry in timeline.entries {
             let time = min(entry.instant.millisecondsSinceStart, endMs)
+            let screen = entry.screen  // taken once: read in the loop below, the entry would be copied for each lane
             for lane in all.indices {
-                let shown = all[lane].mark(entry.screen)
+                let shown = all[lane].mark(screen)
                 if let current = open[lane], let shown, current.label == shown.label, current.style == shown.style { continue }
                 close(lane, at: time)
                 if let shown { open[lane] = (time, shown.label, shown.style) }

@@ -35,17 +35,21 @@ extension Screen {
         }
 
         /// "revision 1042 of Tokyo", "the balances of Main (12.5 ETH)", "blank".
-        public var description: String { value?.base.description ?? "blank" }
+        public var description: String { value?.description ?? "blank" }
 
-        /// A type-erased content value, compared by its own type's equality.
-        private struct Box: Hashable, Sendable {
+        /// A type-erased content value, compared by its own type's equality, with its description made
+        /// once: a screen's content is copied into every screen recorded after it and put in words for
+        /// each lane of a trace, so one shared box and one description cost least.
+        private final class Box: Hashable, Sendable {
             let base: any Hashable & Sendable & CustomStringConvertible
+            let description: String
 
             init<Value: Hashable & Sendable & CustomStringConvertible>(_ value: Value) {
                 base = value
+                description = value.description
             }
 
-            static func == (a: Box, b: Box) -> Bool { a.base.isEqual(to: b.base) }
+            static func == (a: Box, b: Box) -> Bool { a === b || a.base.isEqual(to: b.base) }
             func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
         }
     }

@@ -28,29 +28,49 @@ struct TraceLane: Sendable {
     /// lasted no time is kept only at the run's end. A lane that showed nothing and need not be
     /// drawn is left out.
     static func lanes(of timeline: Timeline, endMs: Int) -> [RunTrace.Lane] {
-        var segments = [[RunTrace.Segment]](repeating: [], count: all.count)
-        var open = [(start: Int, label: String, style: String)?](repeating: nil, count: all.count)
-        func close(_ lane: Int, at time: Int) {
-            guard let current = open[lane] else { return }
-            if time > current.start || time == endMs {
-                segments[lane].append(RunTrace.Segment(startMs: current.start, endMs: time, label: current.label, style: current.style))
-            }
-            open[lane] = nil
-        }
         let all = all
+        var drawn = [Drawing](repeating: Drawing(endMs: endMs), count: all.count)
         for entry in timeline.entries {
             let time = min(entry.instant.millisecondsSinceStart, endMs)
             let screen = entry.screen  // taken once: read in the loop below, the entry would be copied for each lane
             for lane in all.indices {
-                let shown = all[lane].mark(screen)
-                if let current = open[lane], let shown, current.label == shown.label, current.style == shown.style { continue }
-                close(lane, at: time)
-                if let shown { open[lane] = (time, shown.label, shown.style) }
+                drawn[lane].show(all[lane].mark(screen), at: time)
             }
         }
-        return all.indices.compactMap { lane in
-            close(lane, at: endMs)
-            return segments[lane].isEmpty && !all[lane].alwaysDrawn ? nil : RunTrace.Lane(name: all[lane].name, segments: segments[lane])
+        var lanes: [RunTrace.Lane] = []
+        lanes.reserveCapacity(all.count)
+        for lane in all.indices {
+            drawn[lane].close(at: endMs)
+            if !drawn[lane].segments.isEmpty || all[lane].alwaysDrawn {
+                lanes.append(RunTrace.Lane(name: all[lane].name, segments: drawn[lane].segments))
+            }
+        }
+        return lanes
+    }
+
+    /// One lane as it is drawn: its segments so far, and what it shows now since when.
+    private struct Drawing {
+        let endMs: Int
+        var segments: [RunTrace.Segment] = []
+        var open: (start: Int, label: String, style: String)?
+
+        init(endMs: Int) {
+            self.endMs = endMs
+        }
+
+        /// The lane shows `shown` (or nothing) from `time`: a change closes what it showed.
+        mutating func show(_ shown: (label: String, style: String)?, at time: Int) {
+            if let current = open, let shown, current.label == shown.label, current.style == shown.style { return }
+            close(at: time)
+            if let shown { open = (time, shown.label, shown.style) }
+        }
+
+        mutating func close(at time: Int) {
+            guard let current = open else { return }
+            if time > current.start || time == endMs {
+                segments.append(RunTrace.Segment(startMs: current.start, endMs: time, label: current.label, style: current.style))
+            }
+            open = nil
         }
     }
 }

@@ -9,6 +9,9 @@
 /// lifecycle.moveToBackground()  // lifecycle.state == .background
 /// lifecycle.removeObserver(token)
 /// ```
+///
+/// Its state opts out of Swift's run-time exclusivity checks (it is read at every request and
+/// render): it is only assigned, before the observers are told; the observers' list stays checked.
 public final class AppLifecycle {
     /// Where the app stands.
     public enum State: String, Hashable, Sendable, CustomStringConvertible {
@@ -24,7 +27,7 @@ public final class AppLifecycle {
     }
 
     /// Where the app stands now (not running until `launch()`).
-    public private(set) var state: State = .notRunning
+    @exclusivity(unchecked) public private(set) var state: State = .notRunning
     private var observers = Observers<State>()
 
     /// An app that is not running yet.

@@ -11,6 +11,11 @@
 /// try device.sleep(for: .seconds(1))
 /// device.timeline.description  // "nothing at 0 ms; empty Assets screen with a progress bar at 0 ms"
 /// ```
+///
+/// Its timeline, the screen of an update under way and the app's failure are read and written at
+/// every render and observation, so they opt out of Swift's run-time exclusivity checks, as
+/// `VirtualClock`'s state does: each is changed only by one assignment or `Timeline.record`, which
+/// call nothing out.
 public final class SimulatedDevice {
     /// The device's virtual clock: the only time its apps know.
     public let clock: VirtualClock
@@ -21,10 +26,10 @@ public final class SimulatedDevice {
     /// The seed its randomness was drawn from (an algorithm in a child process receives it too).
     public let seed: UInt64
     /// Everything the screen showed, with times.
-    public private(set) var timeline = Timeline()
+    @exclusivity(unchecked) public private(set) var timeline = Timeline()
     /// Why the app stopped working in this run, if it did (an algorithm in a child process that
     /// exited, hung or broke the protocol); the step under way fails with it.
-    public private(set) var appFailure: String?
+    @exclusivity(unchecked) public private(set) var appFailure: String?
 
     /// A device whose network has `profile`; `seed` makes flakiness and loss repeatable;
     /// `eventLimit` bounds the timers one step may run.
@@ -65,7 +70,7 @@ public final class SimulatedDevice {
     }
 
     /// The screen shown so far inside `update(_:)`, not yet on the timeline.
-    private var updating: Screen?
+    @exclusivity(unchecked) private var updating: Screen?
 
     /// The app stopped working for `reason`; the first reason is kept.
     public func failApp(_ reason: String) {

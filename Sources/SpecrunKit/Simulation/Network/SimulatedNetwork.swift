@@ -17,6 +17,12 @@
 /// try clock.advance(by: .zero)
 /// network.log.bytesReceived(from: "content")  // 50000
 /// ```
+///
+/// Its bookkeeping (the log, the requests in flight, the per-endpoint conditions, its randomness) is
+/// touched several times a request, so those stored properties opt out of Swift's run-time
+/// exclusivity checks, as `VirtualClock`'s do: each is changed only by its own short mutation, and no
+/// access is held across a call out (a request's completion and the connectivity observers run
+/// after the bookkeeping). The observers' list stays checked: observers are called while it is read.
 public final class SimulatedNetwork {
     /// The clock the answers arrive on, as events.
     public let clock: VirtualClock
@@ -32,9 +38,9 @@ public final class SimulatedNetwork {
     }
     /// Conditions that apply to one endpoint (by name) instead of `condition`, unless the device
     /// is offline.
-    public private(set) var endpointConditions: [String: NetworkCondition] = [:]
+    @exclusivity(unchecked) public private(set) var endpointConditions: [String: NetworkCondition] = [:]
     /// Every request sent, in order.
-    public private(set) var log = RequestLog()
+    @exclusivity(unchecked) public private(set) var log = RequestLog()
 
     /// Whether the device has a connection (any condition but `.offline`).
     public var isConnected: Bool { condition != .offline }
@@ -44,9 +50,9 @@ public final class SimulatedNetwork {
         let deliver: (RequestOutcome) -> Void
     }
 
-    private var random: SplitMix64
-    private var inFlight: [InFlight?] = []
-    private var resolvedHosts: Set<String> = []
+    @exclusivity(unchecked) private var random: SplitMix64
+    @exclusivity(unchecked) private var inFlight: [InFlight?] = []
+    @exclusivity(unchecked) private var resolvedHosts: Set<String> = []
     private var connectivityObservers = Observers<Bool>()
     /// Bytes of an error answer (a failing condition's HTTP status).
     static let errorBodyBytes = 200

@@ -13,6 +13,9 @@ import SpecrunKit
 /// environment.checkLatestRevision(of: "Tokyo") { result in print(result) }
 /// print(environment.redundantDownloads)
 /// ```
+///
+/// The page, the downloads and the requests opt out of Swift's run-time exclusivity checks, as the
+/// simulated device's state does: each is assigned or appended to, with no call out held open.
 package final class ArticleViewEnvironment {
     package let device: SimulatedDevice
     package let wikipedia: ServerConnection<ArticleServer>
@@ -20,10 +23,10 @@ package final class ArticleViewEnvironment {
     package var cache: ArticleCache
     package let timings: ArticleAppTimings
     /// The page on screen.
-    package private(set) var page = ArticlePage()
+    @exclusivity(unchecked) package private(set) var page = ArticlePage()
     /// Every content download that arrived, in order.
-    package private(set) var downloads: [ArticleDownload] = []
-    private var requests: [SimulatedNetwork.RequestToken] = []
+    @exclusivity(unchecked) package private(set) var downloads: [ArticleDownload] = []
+    @exclusivity(unchecked) private var requests: [SimulatedNetwork.RequestToken] = []
 
     package init(device: SimulatedDevice, server: ArticleServer, cache: ArticleCache = ArticleCache(),
                 timings: ArticleAppTimings) {

@@ -73,26 +73,23 @@ struct ScenarioGenerator {
     @discardableResult
     mutating func learn(from scenario: GeneratedScenario, _ observations: [Observation?]) -> Bool {
         let actions = scenario.steps.filter { space.templates[$0.template].role == .action }
-        var states: [State] = []
-        for (index, observation) in observations.enumerated() {
-            guard let observation else { continue }
-            states += Self.states(of: observation, algorithm: index, actions: actions)
-        }
         // A run reaches a handful of states: a list finds one sooner than a set hashes it.
         var reached: [Int] = []
-        reached.reserveCapacity(states.count)
         var isNew = false
-        for state in states {
-            let number: Int
-            if let known = numbers[state] {
-                number = known
-            } else {
-                number = hits.count
-                numbers[state] = number
-                hits.append(0)
-                isNew = true
+        for (index, observation) in observations.enumerated() {
+            guard let observation else { continue }
+            Self.forEachState(of: observation, algorithm: index, actions: actions) { state in
+                let number: Int
+                if let known = numbers[state] {
+                    number = known
+                } else {
+                    number = hits.count
+                    numbers[state] = number
+                    hits.append(0)
+                    isNew = true
+                }
+                if !reached.contains(number) { reached.append(number) }
             }
-            if !reached.contains(number) { reached.append(number) }
         }
         for number in reached { hits[number] += 1 }
         if isNew {
@@ -114,16 +111,14 @@ struct ScenarioGenerator {
         let requests: Int
     }
 
-    /// The observable states of a run, stretch by stretch.
-    static func states(of observation: Observation, algorithm: Int, actions: [GeneratedStep]) -> [State] {
-        var before = Observation.View.nothing
+    /// Each observable state of a run, stretch by stretch, handed to `body` as it is made.
+    static func forEachState(of observation: Observation, algorithm: Int, actions: [GeneratedStep], _ body: (State) -> Void) {
         let stretches = observation.stretches
-        return stretches.indices.map { index in
-            defer { before = stretches[index].settled }
-            let known = actions.count == stretches.count
-            return State(algorithm: algorithm, previous: known && index > 0 ? actions[index - 1].template : nil,
-                         action: known ? actions[index] : nil, before: before, views: stretches[index].views,
-                         requests: stretches[index].requests.count)
+        let known = actions.count == stretches.count
+        for index in stretches.indices {
+            body(State(algorithm: algorithm, previous: known && index > 0 ? actions[index - 1].template : nil,
+                       action: known ? actions[index] : nil, before: index > 0 ? stretches[index - 1].settled : .nothing,
+                       views: stretches[index].views, requests: stretches[index].requests.count))
         }
     }
 

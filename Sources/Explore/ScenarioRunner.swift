@@ -26,6 +26,9 @@ final class ScenarioRunner: Sendable {
 
     init(space: ExplorationSpace, options: SuiteOptions) {
         self.space = space
+        // An exploration compares what the user saw and the requests made, never the metrics.
+        var options = options
+        options.measuresMetrics = false
         self.options = options
         header = FeatureHeader(uri: "explored.feature", keyword: "Feature", name: "explored", line: 1, tags: ["@" + space.system.name])
     }

@@ -20,6 +20,8 @@ package struct SuiteOptions: Hashable, Sendable {
     @usableFromInline package var seed: UInt64
     /// Whether runs draw their traces (only some reports read them).
     @usableFromInline package var recordsTrace: Bool
+    /// Whether runs measure their metrics (every report reads them; an exploration does not).
+    @usableFromInline package var measuresMetrics = true
 
     /// The threads of a run (and of an exploration) when neither `--jobs` nor `specrun.yml` says: one
     /// per processor. Runs do not share a world, and the reports are the same with any number.
@@ -45,6 +47,8 @@ package struct SuiteOptions: Hashable, Sendable {
     /// The settings of the first attempt of a world whose system's own window is `systemWindow`:
     /// the window the run names, else the system's.
     @usableFromInline package func settings(window systemWindow: VirtualDuration) -> RunSettings {
-        RunSettings(window: window ?? systemWindow, seed: seed, recordsTrace: recordsTrace)
+        var settings = RunSettings(window: window ?? systemWindow, seed: seed, recordsTrace: recordsTrace)
+        settings.measuresMetrics = measuresMetrics
+        return settings
     }
 }

@@ -51,6 +51,8 @@ public struct DeviceSession {
 
     /// Whether `finish` draws the run's trace (no report of this run may read it otherwise).
     public let recordsTrace: Bool
+    /// Whether `finish` measures the run's metrics (`RunSettings.measuresMetrics`).
+    private let measuresMetrics: Bool
 
     /// A fresh device for a run made with `settings`, on the network fixture's default profile: the
     /// settings' observation window and seed (its randomness repeats), and whether the run draws a
@@ -61,6 +63,7 @@ public struct DeviceSession {
         self.network = network
         window = settings.window
         recordsTrace = settings.recordsTrace
+        measuresMetrics = settings.measuresMetrics
         lastAction = device.markAction()
         // Room for a scenario's actions and waits, so that marking them does not grow the lists
         // one reallocation at a time.
@@ -264,11 +267,15 @@ public struct DeviceSession {
 extension DeviceSession {
     /// Ends the run: lets the app finish what the last action started (to the end of its
     /// observation window, so that every algorithm is measured over the same span), measures it,
-    /// and shuts the device down. `complete` adds the figures only the system knows.
+    /// and shuts the device down. `complete` adds the figures only the system knows (not called
+    /// when the run's settings want no metrics).
     public mutating func finish(_ complete: (inout RunMetrics) -> Void = { _ in }) -> RunOutcome {
         try? settle()
-        var metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
-        complete(&metrics)
+        var metrics = RunMetrics()
+        if measuresMetrics {
+            metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
+            complete(&metrics)
+        }
         let outcome = RunOutcome(metrics: metrics, trace: recordsTrace ? RunMeasurement.trace(of: device) : RunTrace(),
                                  marksMs: marks.dropFirst(sceneMarks).map(\.millisecondsSinceStart),
                                  requestsAtMarks: Array(requestsAtMarks.dropFirst(sceneMarks)),

@@ -17,6 +17,9 @@ public struct RunSettings: Hashable, Sendable {
     /// Whether the run's outcome should carry its trace (what the user saw, for the reports that draw
     /// it); a system may skip building it when false.
     public var recordsTrace: Bool
+    /// Whether the run's outcome should carry its metrics (explore compares what the user saw and
+    /// the requests, never the metrics); when false, `DeviceSession.finish` measures none.
+    package var measuresMetrics = true
 
     /// Settings for one run: a minute's window, seed 0, the first attempt, a trace, unless said.
     public init(window: VirtualDuration = .minutes(1), seed: UInt64 = 0, attempt: Int = 0, recordsTrace: Bool = true) {

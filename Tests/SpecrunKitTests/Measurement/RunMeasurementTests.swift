@@ -62,4 +62,17 @@ import Testing
         #expect(outcome.metrics[key: "timeToContentMs"] == 0)
         #expect(outcome.metrics[key: "requests"] == 0)
     }
+
+    @Test func aRunThatMeasuresNoMetricsKeepsItsTraceAndNeverAsksTheSystem() throws {
+        var settings = RunSettings(window: .seconds(10), seed: 0)
+        settings.measuresMetrics = false
+        var session = DeviceSession(network: TestFixtures.plainNetwork, settings: settings)
+        let device = session.device
+        try session.perform { device.show(Screen(.feed, content: .edition(TestFixtures.world7))) }
+        var asked = false
+        let outcome = session.finish { _ in asked = true }
+        #expect(outcome.metrics == RunMetrics())
+        #expect(!asked)
+        #expect(outcome.trace.lanes.first { $0.name == "content" }?.segments.map(\.label) == ["edition 7 of World"])
+    }
 }

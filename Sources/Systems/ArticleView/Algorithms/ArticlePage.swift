@@ -23,8 +23,12 @@ package struct ArticlePage: Hashable, Sendable {
     }
 
     package var screen: Screen {
-        Screen(.articleView, content: revision.map(Screen.Content.init) ?? .blank, progressBar: isLoading,
-               banners: banner.map { [$0] } ?? [], refreshPrompt: refreshPrompt)
+        screen(showing: revision.map(Screen.Content.article) ?? .blank)
+    }
+
+    /// The screen, with `content` standing for the revision (the content of `revision`, made before).
+    package func screen(showing content: Screen.Content) -> Screen {
+        Screen(.articleView, content: content, progressBar: isLoading, banners: banner.map { [$0] } ?? [], refreshPrompt: refreshPrompt)
     }
 
     /// The prompt the new algorithm shows when a newer revision exists.

@@ -41,11 +41,24 @@ package final class ArticleViewEnvironment {
 
     // MARK: Rendering
 
-    /// Shows `page` now.
+    /// Shows `page` now. The revision on screen keeps its content from one page to the next, so the
+    /// timeline sees the same content (compared at once, put in words once) until the revision changes.
     package func show(_ page: ArticlePage) {
         self.page = page
-        device.show(page.screen)
+        var content = Screen.Content.blank
+        if let revision = page.revision {
+            if let shown = shownContent, shown.revision == revision {
+                content = shown.content
+            } else {
+                content = .article(revision)
+                shownContent = (revision, content)
+            }
+        }
+        device.show(page.screen(showing: content))
     }
+
+    /// The revision last shown, and its content as the screen showed it.
+    @exclusivity(unchecked) private var shownContent: (revision: ArticleRevision, content: Screen.Content)?
 
     /// Changes the page on screen and shows the result.
     package func updatePage(_ change: (inout ArticlePage) -> Void) {

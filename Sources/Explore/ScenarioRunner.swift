@@ -9,16 +9,9 @@ import Synchronization
 final class ScenarioRunner: Sendable {
     let space: ExplorationSpace
     let options: SuiteOptions
-    /// Each generated step planned once at each place in a scenario, its line matched, its
-    /// arguments' values made and its id and line set (generated scenarios repeat their steps);
-    /// nil for a line the system does not match.
-    private let plannedSteps = Mutex<[PlacedStep: PlannedStep?]>([:])
-
-    /// A generated step at a place in its scenario (0 for the first step).
-    private struct PlacedStep: Hashable {
-        let step: GeneratedStep
-        let index: Int
-    }
+    /// Each generated step planned once, its line matched and its arguments' values made
+    /// (generated scenarios repeat their steps); nil for a line the system does not match.
+    private let plannedSteps = Mutex<[GeneratedStep: PlannedStep?]>([:])
     private let runCount = Atomic(0)
 
     /// The feature every generated scenario is planned in.
@@ -59,7 +52,11 @@ final class ScenarioRunner: Sendable {
         var pickleSteps: [PickleStep] = []
         pickleSteps.reserveCapacity(steps.count)
         for (index, step) in steps.enumerated() {
-            guard let plannedStep = plannedStep(PlacedStep(step: step, index: index)) else { return nil }
+            guard var plannedStep = plannedStep(step) else { return nil }
+            if index > 0 {
+                plannedStep.pickleStep.id = String(index)
+                plannedStep.line = index + 1
+            }
             pickleSteps.append(plannedStep.pickleStep)
             planned.append(plannedStep)
         }
@@ -71,19 +68,17 @@ final class ScenarioRunner: Sendable {
     /// Runs made so far, for the figures.
     var runs: Int { runCount.load(ordering: .relaxed) }
 
-    /// `placed` planned: its pickle step's id is its index, its line the next; nil when the system
-    /// does not match it.
-    private func plannedStep(_ placed: PlacedStep) -> PlannedStep? {
-        if let known = plannedSteps.withLock({ $0[placed] }) { return known }
-        let step = placed.step
+    /// `step` planned as the first step of a scenario; nil when the system does not match it.
+    private func plannedStep(_ step: GeneratedStep) -> PlannedStep? {
+        if let known = plannedSteps.withLock({ $0[step] }) { return known }
         let text = space.templates[step.template].text(step.choice)
         let match = space.system.matcher.match(text)
         var planned: PlannedStep?
         if case .matched = match {
-            planned = PlannedStep(pickleStep: PickleStep(id: String(placed.index), text: text, type: nil, astNodeIds: [], argument: nil),
-                                  keyword: space.templates[step.template].role.rawValue + " ", line: placed.index + 1, match: match, snippet: nil)
+            planned = PlannedStep(pickleStep: PickleStep(id: "0", text: text, type: nil, astNodeIds: [], argument: nil),
+                                  keyword: space.templates[step.template].role.rawValue + " ", line: 1, match: match, snippet: nil)
         }
-        plannedSteps.withLock { $0[placed] = planned }
+        plannedSteps.withLock { $0[step] = planned }
         return planned
     }
 }

@@ -1,3 +1,5 @@
+import SpecrunKit
+
 /// What one Then step of a written behaviour says about one algorithm, in plain words, and whether
 /// it holds there: the check passes on the algorithm (it holds) or fails (it does not). A
 /// behaviour's title is made of these claims alone, so it says no more than its checks measure:
@@ -85,8 +87,7 @@ package struct CheckClaim: Hashable, Sendable {
             if subject.lowercased().hasPrefix("no ") {
                 guard negative else { return subject + " " + verb(negative: false, short: false, subject: number) }
                 let noun = subject.dropFirst(3)
-                let article = "aeiou".contains(noun.first ?? "x") ? "an " : "a "
-                return article + noun + " " + verb(negative: false, short: false, subject: number)
+                return PlainWords.article(for: noun) + " " + noun + " " + verb(negative: false, short: false, subject: number)
             }
             guard short else { return subject + " " + verb(negative: negative, short: false, subject: number) }
             return (number == .plural ? "they " : "it ") + verb(negative: negative, short: true, subject: number)

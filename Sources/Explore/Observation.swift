@@ -91,9 +91,11 @@ struct Observation: Hashable, Sendable {
             }
             stretch.settled = stretch.views.last ?? View.nothing
             let sent = Self.requests(of: outcome, stretch: index, from: start, to: end)
-            stretch.requests = sent.map { Request(endpoint: $0.endpoint, resource: $0.resource) }
-            stretch.requestTimes = sent.map { $0.startMs - start }
-            stretch.bytes = sent.reduce(0) { $0 + $1.bytes }
+            if !sent.isEmpty {
+                stretch.requests = sent.map { Request(endpoint: $0.endpoint, resource: $0.resource) }
+                stretch.requestTimes = sent.map { $0.startMs - start }
+                stretch.bytes = sent.reduce(0) { $0 + $1.bytes }
+            }
             return stretch
         }
     }
@@ -137,6 +139,7 @@ private struct TraceReader {
     init(trace: RunTrace) {
         endMs = trace.endMs
         var marks: [Mark] = []
+        marks.reserveCapacity(trace.lanes.reduce(0) { $0 + $1.segments.count })
         for lane in trace.lanes {
             for segment in lane.segments {
                 let (thing, content) = Self.words(lane: lane.name, segment)
@@ -175,7 +178,7 @@ private struct TraceReader {
     private static func words(lane: String, _ segment: RunTrace.Segment) -> (thing: String?, content: String??) {
         switch lane {
         case "content": (segment.style != "content" ? "a blank screen" : nil, .some(segment.label))
-        case "banners": ("\(article(segment.style)) \(segment.style) banner", nil)
+        case "banners": ("\(PlainWords.article(for: segment.style)) \(segment.style) banner", nil)
         case "prompt": ("a refresh prompt", nil)
         case "snackbar": ("a snackbar", nil)
         case "No data": ("“No data”", nil)
@@ -186,9 +189,6 @@ private struct TraceReader {
         }
     }
 
-    private static func article(_ word: String) -> String {
-        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-    }
 }
 
 extension Array where Element: Comparable {

@@ -54,8 +54,7 @@ extension Screen {
 
         /// "a warning banner “Couldn't check for a newer revision”", "an offline banner".
         public var description: String {
-            let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-            return "\(article) \(kind.rawValue) banner" + PlainWords.quoted(text)
+            "\(PlainWords.article(for: kind.rawValue)) \(kind.rawValue) banner" + PlainWords.quoted(text)
         }
     }
 }

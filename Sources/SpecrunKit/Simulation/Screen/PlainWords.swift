@@ -20,6 +20,14 @@ public enum PlainWords {
         text.isEmpty ? "" : " “\(text)”"
     }
 
+    /// "an" before a word that begins with a vowel letter ("an offline banner"), else "a".
+    package static func article(for word: some StringProtocol) -> String {
+        switch word.utf8.first {
+        case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): "an"
+        default: "a"
+        }
+    }
+
     /// "no transactions", "1 transaction", "3 transactions".
     public static func count(_ count: Int, _ noun: String) -> String {
         switch count {

@@ -14,13 +14,23 @@ final class DeferredRegex: Sendable {
     let source: String
     /// How many capture groups the source has, as `CaptureGroupTree` reads it; checked against ICU's count.
     private let captureGroups: Int?
-    private let compiled: Mutex<Result<NSRegularExpression, CucumberExpressionError>?>
+    /// The compile's result once made, published once and read without a lock after (matching runs
+    /// on every worker thread at once). Two threads meeting the pattern first may both compile it;
+    /// one result is kept.
+    private let compiled = Atomic<Unmanaged<Compiled>?>(nil)
+
+    private final class Compiled: Sendable {
+        let result: Result<NSRegularExpression, CucumberExpressionError>
+
+        init(_ result: Result<NSRegularExpression, CucumberExpressionError>) {
+            self.result = result
+        }
+    }
 
     /// `source`, compiled when first used; when `captureGroups` is given, ICU must count as many.
     init(_ source: String, captureGroups: Int? = nil) {
         self.source = source
         self.captureGroups = captureGroups
-        compiled = Mutex(nil)
     }
 
     /// `source`, compiled now: throws when it is not a valid regular expression, or when ICU counts
@@ -29,18 +39,24 @@ final class DeferredRegex: Sendable {
         self.source = source
         self.captureGroups = captureGroups
         let result = Self.compile(source, captureGroups: captureGroups)
-        compiled = Mutex(result)
+        compiled.store(Unmanaged.passRetained(Compiled(result)), ordering: .releasing)
         _ = try result.get()
+    }
+
+    deinit {
+        compiled.load(ordering: .acquiring)?.release()
     }
 
     /// The compiled expression, or why it is not one.
     func regex() throws(CucumberExpressionError) -> NSRegularExpression {
-        try compiled.withLock { compiled in
-            if let compiled { return compiled }
-            let made = Self.compile(source, captureGroups: captureGroups)
-            compiled = made
-            return made
-        }.get()
+        if let done = compiled.load(ordering: .acquiring) { return try done.takeUnretainedValue().result.get() }
+        let made = Unmanaged.passRetained(Compiled(Self.compile(source, captureGroups: captureGroups)))
+        let (stored, other) = compiled.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)
+        if !stored, let other {  // another thread published its compile first
+            made.release()
+            return try other.takeUnretainedValue().result.get()
+        }
+        return try made.takeUnretainedValue().result.get()
     }
 
     private static func compile(_ source: String, captureGroups: Int?) -> Result<NSRegularExpression, CucumberExpressionError> {

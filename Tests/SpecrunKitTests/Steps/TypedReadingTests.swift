@@ -45,4 +45,18 @@ import Testing
         #expect(content != Screen.Content("revision 1042"))  // the same words, another type
         #expect(content != .blank)
     }
+
+    /// A content's description is made once, when first asked for, and every thread reading it at
+    /// once reads the same words; equal contents compare equal whether or not they share a box.
+    @Test func aContentIsDescribedOnceForEveryThread() async {
+        let content = Screen.Content(Revision(number: 1042))
+        let words = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<64 { group.addTask { content.description } }
+            return await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(words == ["revision 1042"])
+        #expect(content == Screen.Content(Revision(number: 1042)))
+        #expect(content != Screen.Content(Revision(number: 1043)))
+        #expect(Screen.Content.blank.description == "blank")
+    }
 }

@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Runner", "YAML", "Gherkin", "Expressions",
                                                        "SpecrunTestSupport", "RunnerTestSupport"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin"]),
-        .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner", "SpecrunKit"]),
+        .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner", "SpecrunKit", "SpecrunTestSupport", "ArticleView"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Runner", "Gherkin", "JSON", "SpecrunKit",
                                                                   "ArticleView", "SafeApp"]),
         .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),

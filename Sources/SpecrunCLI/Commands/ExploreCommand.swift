@@ -48,9 +48,14 @@ struct ExploreCommand {
         let project = try ProjectFile.load(arguments.last("config")?.value)
         let run = RunCommand(systems: systems, environment: environment, program: program)
         let fixtures = RunCommand.fixtures(arguments, project: project)
-        // With --system, only that system is made (when no system has its name, every one is, to say which can be explored).
+        // With --system, only that system is made; when no system has its name, or it cannot be
+        // explored, every one is, to say which can.
         let named = arguments.last("system").map(\.value).flatMap { name in systems.contains { $0.name == name } ? Set([name]) : nil }
-        var made = try Self.explored(run.makeSystems(project: project, fixtures: fixtures, named: named), arguments)
+        var made = try run.makeSystems(project: project, fixtures: fixtures, named: named)
+        if named != nil, made.allSatisfy({ $0.description.exploration == nil }) {
+            made = try run.makeSystems(project: project, fixtures: fixtures)
+        }
+        made = try Self.explored(made, arguments)
         var options = try exploreOptions(arguments, project: project)
         let shard = try arguments.last("shard").map { try RunCommandSettings.shard($0.value, at: $0.argument) }
         let shares = try Self.shares(arguments)
@@ -187,6 +192,7 @@ struct ExploreCommand {
     /// them all; else every system that declares an exploration vocabulary.
     private static func explored(_ systems: [AnySystem], _ arguments: ParsedArguments) throws -> [AnySystem] {
         let made = systems.filter { $0.description.exploration != nil }
+        guard !made.isEmpty else { throw UsageError("none of the systems declares an exploration vocabulary, so none can be explored") }
         if let name = arguments.last("system") {
             guard let system = made.first(where: { $0.name == name.value }) else {
                 throw UsageError("no system \"\(name.value)\" can be explored\(Suggestion.didYouMean(name.value, among: made.map(\.name))); "
@@ -194,7 +200,6 @@ struct ExploreCommand {
             }
             return [system]
         }
-        guard !made.isEmpty else { throw UsageError("none of the systems declares an exploration vocabulary, so none can be explored") }
         let algorithms = arguments.all("algorithm")
         guard !algorithms.isEmpty else { return made }
         let having = made.filter { system in algorithms.allSatisfy { system.algorithmNames.contains($0.value) } }

@@ -53,10 +53,8 @@ final class ScenarioRunner: Sendable {
         pickleSteps.reserveCapacity(steps.count)
         for (index, step) in steps.enumerated() {
             guard var plannedStep = plannedStep(step) else { return nil }
-            if index > 0 {
-                plannedStep.pickleStep.id = String(index)
-                plannedStep.line = index + 1
-            }
+            plannedStep.pickleStep.id = String(index)
+            plannedStep.line = index + 1
             pickleSteps.append(plannedStep.pickleStep)
             planned.append(plannedStep)
         }
@@ -68,15 +66,15 @@ final class ScenarioRunner: Sendable {
     /// Runs made so far, for the figures.
     var runs: Int { runCount.load(ordering: .relaxed) }
 
-    /// `step` planned as the first step of a scenario; nil when the system does not match it.
+    /// `step` planned, its place in a scenario set by `plan(_:)`; nil when the system does not match it.
     private func plannedStep(_ step: GeneratedStep) -> PlannedStep? {
         if let known = plannedSteps.withLock({ $0[step] }) { return known }
         let text = space.templates[step.template].text(step.choice)
         let match = space.system.matcher.match(text)
         var planned: PlannedStep?
         if case .matched = match {
-            planned = PlannedStep(pickleStep: PickleStep(id: "0", text: text, type: nil, astNodeIds: [], argument: nil),
-                                  keyword: space.templates[step.template].role.rawValue + " ", line: 1, match: match, snippet: nil)
+            planned = PlannedStep(pickleStep: PickleStep(id: "", text: text, type: nil, astNodeIds: [], argument: nil),
+                                  keyword: space.templates[step.template].role.rawValue + " ", line: 0, match: match, snippet: nil)
         }
         plannedSteps.withLock { $0[step] = planned }
         return planned

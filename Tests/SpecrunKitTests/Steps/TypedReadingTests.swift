@@ -1,4 +1,5 @@
 @testable import SpecrunKit
+import Synchronization
 import Testing
 
 /// A step's arguments and a screen's content are read as the type asked for: as a value of exactly
@@ -46,17 +47,35 @@ import Testing
         #expect(content != .blank)
     }
 
-    /// A content's description is made once, when first asked for, and every thread reading it at
-    /// once reads the same words; equal contents compare equal whether or not they share a box.
-    @Test func aContentIsDescribedOnceForEveryThread() async {
-        let content = Screen.Content(Revision(number: 1042))
+    /// A content whose words count how often they are made.
+    struct Counted: Hashable, Sendable, CustomStringConvertible {
+        final class Tally: Sendable { let made = Atomic(0) }
+        let number: Int
+        let tally: Tally
+        var description: String {
+            tally.made.add(1, ordering: .relaxed)
+            return "revision \(number)"
+        }
+        static func == (a: Counted, b: Counted) -> Bool { a.number == b.number }
+        func hash(into hasher: inout Hasher) { hasher.combine(number) }
+    }
+
+    /// A content's description is made when first asked for, then kept: every later reading, on this
+    /// thread or any other at once, reads the same words without making them again; and a content
+    /// never described never makes them. Equal contents compare equal whether or not they share a box.
+    @Test func aContentIsDescribedOnceWhenFirstAsked() async {
+        let tally = Counted.Tally()
+        let content = Screen.Content(Counted(number: 1042, tally: tally))
+        #expect(tally.made.load(ordering: .relaxed) == 0)
+        #expect(content.description == "revision 1042")
         let words = await withTaskGroup(of: String.self) { group in
             for _ in 0..<64 { group.addTask { content.description } }
             return await group.reduce(into: Set<String>()) { $0.insert($1) }
         }
         #expect(words == ["revision 1042"])
-        #expect(content == Screen.Content(Revision(number: 1042)))
-        #expect(content != Screen.Content(Revision(number: 1043)))
+        #expect(tally.made.load(ordering: .relaxed) == 1)
+        #expect(content == Screen.Content(Counted(number: 1042, tally: tally)))
+        #expect(content != Screen.Content(Counted(number: 1043, tally: tally)))
         #expect(Screen.Content.blank.description == "blank")
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// Compiles a parsed document into pickles, the scenarios as they run: one per scenario, and one
 /// per examples row of an outline (with `<placeholders>` filled in from the row), each with the
 /// background steps of its feature and rule prepended, its tags inherited from feature, rule,

@@ -74,7 +74,7 @@ package struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayL
             return pickles[position].name
         case .compiled(let segments, let starts, _):
             let (index, row) = Self.locate(position, in: starts, count: endIndex)
-            return segments[index].plan(row).name
+            return segments[index].name(row)
         }
     }
 

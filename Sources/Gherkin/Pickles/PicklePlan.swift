@@ -26,6 +26,11 @@ struct PicklePlan: Sendable {
 
     var name: String { fill(scenario.name) }
 
+    /// The name of the same plan for another row of its examples table.
+    fileprivate func name(for row: TableRow) -> String {
+        placeholders?.fill(scenario.name, with: row) ?? scenario.name
+    }
+
     /// The scenario's id, and the row's for an outline.
     var astNodeIds: [String] { row.map { [scenario.id, $0.id] } ?? [scenario.id] }
 
@@ -124,6 +129,12 @@ struct PickleSegment: Sendable {
     func plan(_ position: Int) -> PicklePlan {
         guard let rows else { return first }
         return position == 0 ? first : first.with(row: rows[position])
+    }
+
+    /// The name of pickle `position`, without planning the rest of it.
+    func name(_ position: Int) -> String {
+        guard let rows else { return first.name }
+        return first.name(for: rows[position])
     }
 
     /// The examples row of pickle `position` by its header, for an outline's segment: each column's

@@ -1,15 +1,6 @@
 import Foundation
 
 extension String {
-    /// Whether the UTF-8 of this string holds `byte`.
-    func containsByte(_ byte: UInt8) -> Bool {
-        let found = utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
-        }
-        return found ?? utf8.contains(byte)
-    }
-
     /// This string with every occurrence of the UTF-8 bytes `needle` replaced by `replacement`,
     /// left to right without overlaps, comparing bytes (so code points, not grapheme clusters).
     func replacingAll(_ needle: [UInt8], with replacement: [UInt8]) -> String {

@@ -68,7 +68,10 @@ package struct PlanOutline: Sendable {
         allPickles += feature.parsed.pickles.count
         parseErrors += feature.parsed.parseErrors.count
         if let system = feature.system {
-            for run in feature.runs { algorithms[system, default: []].insert(run.algorithm) }
+            // A feature's runs name a few algorithms, over and over: each distinct one is added once.
+            var named: [String] = []
+            for run in feature.runs where !named.contains(run.algorithm) { named.append(run.algorithm) }
+            if !named.isEmpty { algorithms[system, default: []].formUnion(named) }
         }
     }
 

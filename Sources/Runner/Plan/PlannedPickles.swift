@@ -87,10 +87,11 @@ final class PickleMaker: Sendable {
         let pickle = pickles[selected[place]]
         let steps = pickle.steps.map { pickleStep -> PlannedStep in
             let step = index.step(for: pickleStep)
-            let (match, snippets) = matcher.match(pickleStep, system: system)
+            let matched = matcher.match(pickleStep, system: system)
             var planned = PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
-                                      line: step?.location.line ?? pickle.location.line, match: match, snippet: snippets.first)
-            planned.snippets = snippets
+                                      line: step?.location.line ?? pickle.location.line, match: matched.match,
+                                      values: matched.values, snippet: matched.snippets.first)
+            planned.snippets = matched.snippets
             return planned
         }
         var planned = PlannedPickle(pickle: pickle, feature: header, system: system.name, steps: steps,

@@ -19,6 +19,8 @@ package enum ScenarioLabels {
     package static func labels(names: [String], document: GherkinDocument) -> [String] {
         var nameCounts: [String: Int] = [:]
         for name in names { nameCounts[name, default: 0] += 1 }
+        // Every name written once: each is its own label.
+        guard nameCounts.count < names.count else { return names }
         let rows = nameCounts.values.contains { $0 > 1 } ? PickleCompiler().exampleValues(of: document) : []
         let labels = names.indices.map { position -> String in
             let name = names[position]

@@ -144,20 +144,20 @@ package struct SuitePlanner: Sendable {
     /// runs merge into the unsharded run, ids and order alike (`specrun report --from`).
     private func layOutRuns(ofPickles count: Int, system: SystemMatcher, position: Int, selection: Selection,
                             order: ScenarioOrder, shard: Shard?, progress: inout PlanningProgress) -> [PlannedRun] {
-        var groups: [[(run: PlannedRun, number: Int)]] = []
-        for pickleIndex in 0..<count {
-            var group: [(run: PlannedRun, number: Int)] = []
-            for algorithm in system.algorithmNames where selection.algorithms.isEmpty || selection.algorithms.contains(algorithm) {
-                group.append((PlannedRun(id: "", pickleIndex: pickleIndex, algorithm: algorithm), progress.runNumber))
-                progress.runNumber += 1
-            }
-            if !group.isEmpty { groups.append(group) }
-        }
+        let algorithms = system.algorithmNames.filter { selection.algorithms.isEmpty || selection.algorithms.contains($0) }
+        guard !algorithms.isEmpty else { return [] }
+        // In the defined order, pickle p's k-th algorithm is run number `first + p × algorithms + k`.
+        let first = progress.runNumber
+        progress.runNumber += count * algorithms.count
         var runs: [PlannedRun] = []
-        for (run, number) in order.arrange(groups.count, stream: position + 1).flatMap({ groups[$0] }) {
-            var run = run
-            run.id = progress.ids.newId()
-            if shard?.includes(number) ?? true { runs.append(run) }
+        runs.reserveCapacity(shard == nil ? count * algorithms.count : 0)
+        for pickleIndex in order.arrange(count, stream: position + 1) {
+            for (offset, algorithm) in algorithms.enumerated() {
+                let id = progress.ids.newId()
+                if shard?.includes(first + pickleIndex * algorithms.count + offset) ?? true {
+                    runs.append(PlannedRun(id: id, pickleIndex: pickleIndex, algorithm: algorithm))
+                }
+            }
         }
         return runs
     }
@@ -189,12 +189,22 @@ package struct PlanningProgress: Sendable {
 
 /// Matches step texts against each system's definitions, once per distinct text: an outline with
 /// thousands of rows repeats the same few step texts, and a suite planned twice (announced, then
-/// run) matches nothing twice.
+/// run) matches nothing twice. The values of a matched step's arguments are made once with the
+/// match, and shared by every step of that text.
 final class StepMatcher: Sendable {
-    /// Each system's matches (and snippets, for an undefined step), by step text.
-    private let cache = Mutex<[String: [String: (StepMatch, [String])]]>([:])
+    /// What one step text matched, in one system.
+    struct Matched: Sendable {
+        let match: StepMatch
+        /// The values of the match's arguments (`PlannedStep.values(of:)`).
+        let values: [(any Sendable)?]?
+        /// The snippets suggested for an undefined step, the best first.
+        let snippets: [String]
+    }
 
-    func match(_ step: PickleStep, system: SystemMatcher) -> (StepMatch, [String]) {
+    /// Each system's matches, by step text.
+    private let cache = Mutex<[String: [String: Matched]]>([:])
+
+    func match(_ step: PickleStep, system: SystemMatcher) -> Matched {
         cache.withLock { cache in
             if let found = cache[system.name]?[step.text] { return found }
             let match = system.match(step.text)
@@ -202,8 +212,9 @@ final class StepMatcher: Sendable {
             if case .undefined = match {
                 snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
             }
-            cache[system.name, default: [:]][step.text] = (match, snippets)
-            return (match, snippets)
+            let matched = Matched(match: match, values: PlannedStep.values(of: match), snippets: snippets)
+            cache[system.name, default: [:]][step.text] = matched
+            return matched
         }
     }
 }

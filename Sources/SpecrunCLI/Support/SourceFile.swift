@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Gherkin
 import Runner
 import SpecrunKit
@@ -31,7 +32,7 @@ enum SourceFile {
     /// A run's feature text without NUL bytes: one means the file is not the text it should be.
     /// (`specrun gherkin` reads such files as the reference parser does.)
     static func refusingNUL(_ text: String, uri: String) -> Result<String, ParseError> {
-        guard let nul = text.utf8.firstIndex(of: 0) else { return .success(text) }
+        guard text.containsByte(0), let nul = text.utf8.firstIndex(of: 0) else { return .success(text) }
         let before = text.utf8[..<nul]
         let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { text.utf8.index(after: $0) } ?? text.startIndex

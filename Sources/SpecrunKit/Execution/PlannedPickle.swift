@@ -90,17 +90,26 @@ package struct PlannedStep: Sendable {
     @usableFromInline package var snippets: [String] = []
 
     @usableFromInline package init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch, snippet: String?) {
+        self.init(pickleStep: pickleStep, keyword: keyword, line: line, match: match, values: Self.values(of: match),
+                  snippet: snippet)
+    }
+
+    /// A step whose arguments' `values` were made from `match` already (`values(of:)`), for steps
+    /// of the same text that share them.
+    @usableFromInline package init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch,
+                                   values: [(any Sendable)?]?, snippet: String?) {
         self.pickleStep = pickleStep
         self.keyword = keyword
         self.line = line
         self.match = match
         self.snippet = snippet
-        values = Self.values(of: match)
+        self.values = values
     }
 
     @usableFromInline package var text: String { pickleStep.text }
 
-    private static func values(of match: StepMatch) -> [(any Sendable)?]? {
+    /// The values of a matched step's arguments; nil when it is not matched or one cannot be made.
+    package static func values(of match: StepMatch) -> [(any Sendable)?]? {
         guard case .matched(_, let arguments) = match else { return nil }
         return try? arguments.map { try $0.value() }
     }

@@ -322,31 +322,48 @@ private final class EventSink: @unchecked Sendable {
     /// waits for the reporters to catch up (with the next case in order, it never waits), so that
     /// slow reporters do not make a whole feature's results wait in memory.
     func deliver(_ result: CaseResult, at index: Int) throws {
+        // The next case in order, with no thread handing cases on, is handed on from here, not
+        // copied in and out of the waiting cases.
         let first = state.withLock(waitingUntil: { state in
             state.delivery != nil || state.pending.count < Self.waitingLimit || index == state.nextInBatch
-        }) { state in
-            state.pending[index] = result
-            return takeNext(&state)
-        }
-        guard var (delivery, next) = first else { return }
-        while true {
-            do {
-                try delivery.handOn(next.result, at: next.index)
-            } catch {
-                stopped.store(true, ordering: .releasing)
-                state.withLock { state in
-                    state.delivery = delivery
-                    state.reporterError = state.reporterError ?? error
-                }
-                throw error
+        }) { state -> (Delivery, waited: (result: CaseResult, index: Int)?)? in
+            if index == state.nextInBatch, !isStopped, let delivery = state.delivery.take() {
+                state.nextInBatch += 1
+                return (delivery, nil)
             }
-            if failFast, next.result.status.isFailure(strict: strict) { stopped.store(true, ordering: .releasing) }
-            guard let following = state.withLock({ state in
-                state.delivery = delivery
-                return takeNext(&state)
-            }) else { return }
-            (delivery, next) = following
+            state.pending[index] = result
+            return takeNext(&state).map { ($0, $1) }
         }
+        guard let (delivery, waited) = first else { return }
+        if let waited {
+            try handOn(waited.result, at: waited.index, with: delivery)
+        } else {
+            try handOn(result, at: index, with: delivery)
+        }
+        var holding = delivery
+        while let (taken, next) = state.withLock({ state in
+            state.delivery = holding
+            return takeNext(&state)
+        }) {
+            holding = taken
+            try handOn(next.result, at: next.index, with: holding)
+        }
+    }
+
+    /// Hands one case on with `delivery`, which this thread holds; a reporter's error stops the
+    /// run, and gives `delivery` back.
+    private func handOn(_ result: CaseResult, at index: Int, with delivery: Delivery) throws {
+        do {
+            try delivery.handOn(result, at: index)
+        } catch {
+            stopped.store(true, ordering: .releasing)
+            state.withLock { state in
+                state.delivery = delivery
+                state.reporterError = state.reporterError ?? error
+            }
+            throw error
+        }
+        if failFast, result.status.isFailure(strict: strict) { stopped.store(true, ordering: .releasing) }
     }
 
     /// The next case in order and what hands it on, both taken out of `state`, when the case is
@@ -412,7 +429,7 @@ private final class Delivery {
     /// once all the others have had it.
     func emit(_ event: SuiteEvent) throws {
         var failure: (any Error)?
-        for (index, reporter) in reporters.enumerated() where !failed.contains(index) {
+        for (index, reporter) in reporters.enumerated() where failed.isEmpty || !failed.contains(index) {
             do {
                 try reporter.handle(event)
             } catch {

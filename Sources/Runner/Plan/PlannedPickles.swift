@@ -87,7 +87,7 @@ final class PickleMaker: Sendable {
         let pickle = pickles[selected[place]]
         let steps = pickle.steps.map { pickleStep -> PlannedStep in
             let step = index.step(for: pickleStep)
-            let matched = matcher.match(pickleStep, system: system)
+            let matched = matcher.match(pickleStep)
             var planned = PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
                                       line: step?.location.line ?? pickle.location.line, match: matched.match,
                                       values: matched.values, snippet: matched.snippets.first)

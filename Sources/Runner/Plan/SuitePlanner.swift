@@ -16,14 +16,14 @@ package struct SuitePlanner: Sendable {
     package let systems: [SystemMatcher]
     /// The system of a feature that names none; nil makes such a feature an error.
     package let defaultSystem: String?
-    /// Each distinct step text matched once, for every feature this planner plans.
-    private let matcher: StepMatcher
+    /// Each system's distinct step texts matched once, for every feature this planner plans.
+    private let matchers: [String: StepMatcher]
 
     /// `defaultSystem` defaults to the only system when there is just one.
     package init(systems: [SystemMatcher], defaultSystem: String? = nil) {
         self.systems = systems
         self.defaultSystem = defaultSystem ?? (systems.count == 1 ? systems[0].name : nil)
-        matcher = StepMatcher()
+        matchers = Dictionary(systems.map { ($0.name, StepMatcher(system: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Plans every feature at once, in memory; throws every problem found, naming file and line.
@@ -87,7 +87,7 @@ package struct SuitePlanner: Sendable {
         progress.problems += IntentCheck(system: system).problems(in: feature)
         planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected,
                                                      labels: selected.map { labels[$0] },
-                                                     header: header, system: system, matcher: matcher, index: index))
+                                                     header: header, system: system, matcher: matchers[system.name]!, index: index))
         planned.runs = layOutRuns(ofPickles: selected.count, system: system, position: position, selection: selection,
                                   order: order, shard: shard, progress: &progress)
         return planned
@@ -187,11 +187,17 @@ package struct PlanningProgress: Sendable {
     }
 }
 
-/// Matches step texts against each system's definitions, once per distinct text: an outline with
+/// Matches step texts against one system's definitions, once per distinct text: an outline with
 /// thousands of rows repeats the same few step texts, and a suite planned twice (announced, then
 /// run) matches nothing twice. The values of a matched step's arguments are made once with the
 /// match, and shared by every step of that text.
 final class StepMatcher: Sendable {
+    let system: SystemMatcher
+
+    init(system: SystemMatcher) {
+        self.system = system
+    }
+
     /// What one step text matched, in one system.
     struct Matched: Sendable {
         let match: StepMatch
@@ -201,19 +207,19 @@ final class StepMatcher: Sendable {
         let snippets: [String]
     }
 
-    /// Each system's matches, by step text.
-    private let cache = Mutex<[String: [String: Matched]]>([:])
+    /// The system's matches, by step text.
+    private let cache = Mutex<[String: Matched]>([:])
 
-    func match(_ step: PickleStep, system: SystemMatcher) -> Matched {
+    func match(_ step: PickleStep) -> Matched {
         cache.withLock { cache in
-            if let found = cache[system.name]?[step.text] { return found }
+            if let found = cache[step.text] { return found }
             let match = system.match(step.text)
             var snippets: [String] = []
             if case .undefined = match {
                 snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
             }
             let matched = Matched(match: match, values: PlannedStep.values(of: match), snippets: snippets)
-            cache[system.name, default: [:]][step.text] = matched
+            cache[step.text] = matched
             return matched
         }
     }

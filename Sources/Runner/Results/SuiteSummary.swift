@@ -133,18 +133,43 @@ package struct SummaryBuilder: Sendable {
     package mutating func add(_ result: CaseResult) {
         runs += 1
         if result.status.isFailure(strict: strict) { failures += 1 }
-        if let index = tallyIndex(system: result.pickle.system, algorithm: result.algorithm) {
+        let system = result.pickle.system
+        if system != lastSystem.name {
+            lastSystem = (system, firstTally[system], metrics[system] ?? [])
+        }
+        if let index = tallyIndex(from: lastSystem.firstTally, system: system, algorithm: result.algorithm) {
             tallies[index].counts[result.status, default: 0] += 1
             if let measured = result.outcome?.metrics {
-                tallies[index].metrics.add(measured, summing: metrics[result.pickle.system] ?? [])
+                tallies[index].metrics.add(measured, summing: lastSystem.metrics)
             }
         }
-        let previous = open[result.pickle.pickle.id] ?? (0, 0)
-        open[result.pickle.pickle.id] = (previous.passed + (result.status == .passed ? 1 : 0), previous.runs + 1)
+        let passed = result.status == .passed ? 1 : 0
+        if result.pickle.pickle.id == openLast.id {
+            openLast.passed += passed
+            openLast.runs += 1
+        } else {
+            closeLast()
+            let previous = open.removeValue(forKey: result.pickle.pickle.id) ?? (0, 0)
+            openLast = (result.pickle.pickle.id, previous.passed + passed, previous.runs + 1)
+        }
     }
 
-    private func tallyIndex(system: String, algorithm: String) -> Int? {
-        guard var index = firstTally[system] else { return nil }
+    /// The system of the last run added, where its algorithms' tallies start and its metrics: a
+    /// system's runs come one after another, so its name is looked up once for them.
+    private var lastSystem: (name: String, firstTally: Int?, metrics: [Metric]) = ("", nil, [])
+    /// The scenario of the last run added, kept out of `open`: a scenario's runs come one after
+    /// another, and are counted without looking it up.
+    private var openLast: (id: String, passed: Int, runs: Int) = ("", 0, 0)
+
+    /// Puts the last run's scenario with the other open ones.
+    private mutating func closeLast() {
+        guard openLast.runs > 0 else { return }
+        open[openLast.id] = (openLast.passed, openLast.runs)
+        openLast = ("", 0, 0)
+    }
+
+    private func tallyIndex(from first: Int?, system: String, algorithm: String) -> Int? {
+        guard var index = first else { return nil }
         while index < tallies.count, tallies[index].system == system {
             if tallies[index].algorithm == algorithm { return index }
             index += 1
@@ -154,6 +179,7 @@ package struct SummaryBuilder: Sendable {
 
     /// Puts each scenario added so far in its bucket; its runs are all in.
     package mutating func closeScenarios() {
+        closeLast()
         for (passed, runs) in open.values {
             if passed == runs { scenarios.passOnAll += 1 } else if passed == 0 { scenarios.passOnNone += 1 } else { scenarios.passOnSome += 1 }
         }

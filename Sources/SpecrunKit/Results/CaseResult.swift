@@ -32,7 +32,7 @@ package struct CaseResult: Sendable {
     /// How many attempts the run took (1 for a run that was not retried, or read back from a file).
     @usableFromInline package var attemptCount: Int { max(1, attempts.count + attemptsLeftOut) }
 
-    @usableFromInline package init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
+    @inlinable package init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
                 outcome: RunOutcome?, startedAt: WallTime, durationNanoseconds: UInt64) {
         self.id = id
         self.pickle = pickle

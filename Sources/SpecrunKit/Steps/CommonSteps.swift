@@ -54,7 +54,10 @@ public enum CommonSteps {
         /// of the observation window, a minute with the built-in fixtures. The clock stops at the first moment it shows.
         /// A sight that is an absence ("no snackbar") means "I should not see a snackbar": at no moment of that window.
         steps.then(StepPattern("I should see \(sight)", kind: .cucumberExpression)) { world, arguments in
-            let sight = try world.sight(arguments[0])
+            // The phrase read first: an argument read after `world` would have the world copied
+            // for the call (a method's receiver is evaluated before its arguments).
+            let phrase: World.SightPhrase = try arguments[0]
+            let sight = try world.sight(phrase)
             if let absent = sight.absentSight {
                 try world.session.observe(absent, .never)
             } else {
@@ -65,7 +68,8 @@ public enum CommonSteps {
         func observation(_ pattern: String, _ timing: ObservationTiming,
                          file: String = #fileID, line: Int = #line, filePath: String = #filePath) {
             steps.then(StepPattern(pattern, kind: .cucumberExpression), file: file, line: line, filePath: filePath) { world, arguments in
-                let sight = try world.sight(arguments[0])
+                let phrase: World.SightPhrase = try arguments[0]
+                let sight = try world.sight(phrase)
                 try world.session.observe(sight, timing)
             }
         }
@@ -91,7 +95,8 @@ public enum CommonSteps {
         func laterObservation(_ pattern: String, _ timing: ObservationTiming,
                               file: String = #fileID, line: Int = #line, filePath: String = #filePath) {
             steps.then(StepPattern(pattern, kind: .cucumberExpression), file: file, line: line, filePath: filePath) { world, arguments in
-                let sight = try world.sight(arguments[1])
+                let phrase: World.SightPhrase = try arguments[1]
+                let sight = try world.sight(phrase)
                 try world.session.pass(arguments[0])
                 try world.session.observe(sight, timing)
             }

@@ -56,14 +56,11 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             }
             if !attempt.willBeRetried { break }
         }
-        let last = attempts[attempts.count - 1]
-        var result = CaseResult(id: "", pickle: pickle, algorithm: algorithm,
-                                status: pickle.intent.status(of: last.status, onAlgorithmFollowing: spec), steps: steps,
-                                outcome: outcome, startedAt: attempts[0].startedAt,
-                                durationNanoseconds: clock.nanoseconds(since: start))
-        result.attempts = attempts
-        result.attemptsLeftOut = leftOut
-        return result
+        let lastStatus = attempts[attempts.count - 1].status
+        return CaseResult(id: "", pickle: pickle, algorithm: algorithm,
+                          status: pickle.intent.status(of: lastStatus, onAlgorithmFollowing: spec), steps: steps,
+                          outcome: outcome, startedAt: attempts[0].startedAt,
+                          durationNanoseconds: clock.nanoseconds(since: start), attempts: attempts, attemptsLeftOut: leftOut)
     }
 
     /// What the attempts of one run share: the run's options, the real clock, and the settings of

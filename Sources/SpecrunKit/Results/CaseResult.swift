@@ -33,7 +33,10 @@ package struct CaseResult: Sendable {
     @usableFromInline package var attemptCount: Int { max(1, attempts.count + attemptsLeftOut) }
 
     @inlinable package init(id: String, pickle: PlannedPickle, algorithm: String, status: Status, steps: [StepResult],
-                outcome: RunOutcome?, startedAt: WallTime, durationNanoseconds: UInt64) {
+                outcome: RunOutcome?, startedAt: WallTime, durationNanoseconds: UInt64, attempts: [CaseAttempt] = [],
+                attemptsLeftOut: Int = 0) {
+        self.attempts = attempts
+        self.attemptsLeftOut = attemptsLeftOut
         self.id = id
         self.pickle = pickle
         self.algorithm = algorithm

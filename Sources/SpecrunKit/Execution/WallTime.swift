@@ -98,13 +98,20 @@ package struct WallClock: Sendable {
     /// A reading of the monotonic clock, to subtract from a later one.
     @usableFromInline package func tick() -> UInt64 {
         if let ticker { return ticker.nextStopwatchReading() }
-        return fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds : 0
+        return fixedInstant == nil ? Self.monotonicNanoseconds() : 0
     }
 
     /// Nanoseconds since `start` (a `tick()`), or 0 with a fixed clock.
     @usableFromInline package func nanoseconds(since start: UInt64) -> UInt64 {
         if let ticker { return ticker.nextStopwatchReading() &- start }
-        return fixedInstant == nil ? DispatchTime.now().uptimeNanoseconds &- start : 0
+        return fixedInstant == nil ? Self.monotonicNanoseconds() &- start : 0
+    }
+
+    /// The monotonic clock, read directly (`DispatchTime.now()` reads it too, then converts twice).
+    @usableFromInline static func monotonicNanoseconds() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
     }
 }
 

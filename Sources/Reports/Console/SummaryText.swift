@@ -128,27 +128,35 @@ struct SummaryText {
     /// baseline expects it) in grey with the baseline's reason, a departure in its own words.
     func describe(_ result: CaseResult, number: Int, known: Bool = false,
                   reason: String? = nil) -> String {
-        var lines = [style.text("\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: ")
-            + (known ? style.paint(result.status.rawValue + ", known", .gray) : style.word(result.status))]
-        if let reason { lines.append("   " + style.paint(style.text(style.wrapped("Why: \(reason)", indent: "     ")), .gray)) }
+        // Written into one string, line after line (a list of lines joined cost a copy of each).
+        var text = style.text("\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: ")
+        text.reserveCapacity(text.utf8.count + 256)
+        text += known ? style.paint(result.status.rawValue + ", known", .gray) : style.word(result.status)
+        if let reason {
+            text += "\n   "
+            text += style.paint(style.text(style.wrapped("Why: \(reason)", indent: "     ")), .gray)
+        }
         if let departure = result.departure {
-            lines.append("   " + style.paint(style.text(style.wrapped(departure.sentence, indent: "   ")), .blue))
+            text += "\n   "
+            text += style.paint(style.text(style.wrapped(departure.sentence, indent: "   ")), .blue)
         } else if let step = result.decisiveStep {
             // An undefined step's "did you mean" is told once, under "Undefined steps", not per algorithm.
-            lines.append(style.text("   \(step.keyword)\(step.text) (line \(step.line))"))
+            text += "\n"
+            text += style.text("   \(step.keyword)\(step.text) (line \(step.line))")
             if let message = step.message, step.status != .undefined {
+                let color = known ? ConsoleStyle.Color.gray : step.status.color
                 // Split on the bytes read in place: splitting characters, or even the UTF-8 view,
                 // costs far more (curly quotes, emoji).
-                let messageLines = message.withUTF8Bytes { bytes in
-                    bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-                        .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
-                }
-                lines += messageLines.map {
-                    "   " + style.paint(style.text(style.wrapped($0, indent: "   ")), known ? .gray : step.status.color)
+                message.withUTF8Bytes { bytes in
+                    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                        text += "\n   "
+                        text += style.paint(style.text(style.wrapped(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self),
+                                                                     indent: "   ")), color)
+                    }
                 }
             }
         }
-        return lines.joined(separator: "\n")
+        return text
     }
 
     private func comparison(_ summary: SuiteSummary) -> String {

@@ -134,13 +134,17 @@ package struct SummaryBuilder: Sendable {
         runs += 1
         if result.status.isFailure(strict: strict) { failures += 1 }
         let system = result.pickle.system
-        if system != lastSystem.name {
-            lastSystem = (system, firstTally[system], metrics[system] ?? [])
+        let found: (name: String, firstTally: Int?, metrics: [Metric])
+        if let lastSystem, lastSystem.name == system {
+            found = lastSystem
+        } else {
+            found = (system, firstTally[system], metrics[system] ?? [])
+            lastSystem = found
         }
-        if let index = tallyIndex(from: lastSystem.firstTally, system: system, algorithm: result.algorithm) {
+        if let index = tallyIndex(from: found.firstTally, system: system, algorithm: result.algorithm) {
             tallies[index].counts[result.status, default: 0] += 1
             if let measured = result.outcome?.metrics {
-                tallies[index].metrics.add(measured, summing: lastSystem.metrics)
+                tallies[index].metrics.add(measured, summing: found.metrics)
             }
         }
         let passed = result.status == .passed ? 1 : 0
@@ -156,7 +160,7 @@ package struct SummaryBuilder: Sendable {
 
     /// The system of the last run added, where its algorithms' tallies start and its metrics: a
     /// system's runs come one after another, so its name is looked up once for them.
-    private var lastSystem: (name: String, firstTally: Int?, metrics: [Metric]) = ("", nil, [])
+    private var lastSystem: (name: String, firstTally: Int?, metrics: [Metric])?
     /// The scenario of the last run added, kept out of `open`: a scenario's runs come one after
     /// another, and are counted without looking it up.
     private var openLast: (id: String, passed: Int, runs: Int) = ("", 0, 0)

@@ -144,7 +144,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         }
         let outcome = hasWorld ? system.outcome(of: &world!) : nil
         let attempt = CaseAttempt(number: number, startedAt: startedAt, finishedAt: context.clock.now(), testSteps: testSteps,
-                                  status: testSteps.map(\.result.status).min() ?? .passed, willBeRetried: false)
+                                  status: testSteps.lazy.map(\.result.status).min() ?? .passed, willBeRetried: false)
         return (attempt, outcome, pickleSteps)
     }
 

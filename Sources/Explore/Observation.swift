@@ -16,7 +16,8 @@ struct Observation: Hashable, Sendable {
         /// The things in it, sorted, each once.
         let shown: [String]
         let content: String?
-        private let hash: Int
+        /// Its things and content hashed, once (a seeded `Hasher`'s, so it differs from run to run).
+        let hash: Int
 
         init(shown: [String] = [], content: String? = nil) {
             var things = shown

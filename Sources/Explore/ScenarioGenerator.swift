@@ -109,6 +109,27 @@ struct ScenarioGenerator {
         let before: Observation.View
         let views: [Observation.View]
         let requests: Int
+
+        /// Every field folded into one number (the views by the hashes they keep), hashed once: a
+        /// state is looked up for each stretch of each run, and a `Hasher` call per field cost
+        /// more than the look-up.
+        func hash(into hasher: inout Hasher) {
+            var folded = Self.fold(Self.fold(algorithm, previous ?? -1), requests)
+            if let action {
+                folded = Self.fold(folded, action.template)
+                for choice in action.choice { folded = Self.fold(folded, choice) }
+            } else {
+                folded = Self.fold(folded, -1)
+            }
+            folded = Self.fold(folded, before.hash)
+            for view in views { folded = Self.fold(folded, view.hash) }
+            hasher.combine(folded)
+        }
+
+        /// Mixes `value` into `folded` (FNV-1a's step, a word at a time).
+        private static func fold(_ folded: Int, _ value: Int) -> Int {
+            (folded ^ value) &* 0x100_0000_01B3
+        }
     }
 
     /// Each observable state of a run, stretch by stretch, handed to `body` as it is made.

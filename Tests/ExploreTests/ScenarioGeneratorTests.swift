@@ -12,6 +12,23 @@ import SpecrunKit
         return (0..<count).map { _ in generator.next() }
     }
 
+    /// A state's hash folds its fields by hand: equal states hash alike, and a state that differs
+    /// in any one field is another state.
+    @Test func statesHashByEveryField() {
+        typealias View = Observation.View
+        func state(algorithm: Int = 0, previous: Int? = 1, action: GeneratedStep? = GeneratedStep(template: 2, choice: [0, 1]),
+                   before: View = View(shown: ["a progress bar"]), views: [View] = [View(content: "Tokyo")], requests: Int = 1)
+            -> ScenarioGenerator.State {
+            ScenarioGenerator.State(algorithm: algorithm, previous: previous, action: action, before: before, views: views,
+                                    requests: requests)
+        }
+        #expect(state() == state() && state().hashValue == state().hashValue)
+        let others = [state(algorithm: 1), state(previous: nil), state(action: nil), state(action: GeneratedStep(template: 2, choice: [1, 0])),
+                      state(before: .nothing), state(views: []), state(views: [View(content: "Tokyo"), .nothing]), state(requests: 2)]
+        #expect(Set(others + [state()]).count == others.count + 1)
+        #expect(others.allSatisfy { $0.hashValue != state().hashValue })
+    }
+
     @Test func theSameSeedDrawsTheSameScenarios() {
         #expect(Self.draw(300, seed: 4) == Self.draw(300, seed: 4))
         #expect(Self.draw(300, seed: 4) != Self.draw(300, seed: 5))

@@ -114,21 +114,14 @@ struct ScenarioGenerator {
         /// state is looked up for each stretch of each run, and a `Hasher` call per field cost
         /// more than the look-up.
         func hash(into hasher: inout Hasher) {
-            var folded = Self.fold(Self.fold(algorithm, previous ?? -1), requests)
-            if let action {
-                folded = Self.fold(folded, action.template)
-                for choice in action.choice { folded = Self.fold(folded, choice) }
-            } else {
-                folded = Self.fold(folded, -1)
-            }
-            folded = Self.fold(folded, before.hash)
-            for view in views { folded = Self.fold(folded, view.hash) }
-            hasher.combine(folded)
-        }
-
-        /// Mixes `value` into `folded` (FNV-1a's step, a word at a time).
-        private static func fold(_ folded: Int, _ value: Int) -> Int {
-            (folded ^ value) &* 0x100_0000_01B3
+            var fold = NumberFold()
+            fold.add(algorithm)
+            fold.add(previous ?? -1)
+            fold.add(requests)
+            if let action { action.fold(into: &fold) } else { fold.add(-1) }
+            fold.add(before.hash)
+            for view in views { fold.add(view.hash) }
+            hasher.combine(fold.value)
         }
     }
 

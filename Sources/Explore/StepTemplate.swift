@@ -67,6 +67,29 @@ struct StepTemplate: Hashable, Sendable {
 struct GeneratedStep: Hashable, Sendable {
     let template: Int
     var choice: [Int]
+
+    /// Hashed with one `Hasher` call: steps are looked up for every step of every run.
+    func hash(into hasher: inout Hasher) {
+        var fold = NumberFold()
+        self.fold(into: &fold)
+        hasher.combine(fold.value)
+    }
+
+    func fold(into fold: inout NumberFold) {
+        fold.add(template)
+        fold.add(choice.count)
+        for value in choice { fold.add(value) }
+    }
+}
+
+/// Numbers folded into one (FNV-1a's step, a word at a time), for a value made of many numbers to
+/// be hashed with one `Hasher` call; the `Hasher` still seeds and mixes the result.
+struct NumberFold {
+    private(set) var value = 0
+
+    mutating func add(_ number: Int) {
+        value = (value ^ number) &* 0x100_0000_01B3
+    }
 }
 
 /// A generated scenario: scenes, then actions, in the order they run.

@@ -52,16 +52,20 @@ final class ScenarioRunner: Sendable {
         var pickleSteps: [PickleStep] = []
         pickleSteps.reserveCapacity(steps.count)
         for (index, step) in steps.enumerated() {
-            guard var plannedStep = plannedStep(step) else { return nil }
-            plannedStep.pickleStep.id = String(index)
-            plannedStep.line = index + 1
-            pickleSteps.append(plannedStep.pickleStep)
+            guard let plannedStep = plannedStep(step) else { return nil }
+            // Placed in the scenario where it is kept, not in a copy.
             planned.append(plannedStep)
+            planned[index].pickleStep.id = index < Self.stepIds.count ? Self.stepIds[index] : String(index)
+            planned[index].line = index + 1
+            pickleSteps.append(planned[index].pickleStep)
         }
         let pickle = Pickle(id: "explored", uri: "explored.feature", location: Location(line: 1, column: 1), name: "explored",
                             language: "en", tags: [], steps: pickleSteps, astNodeIds: [])
         return PlannedScenario(steps: steps, pickle: PlannedPickle(pickle: pickle, feature: header, system: space.system.name, steps: planned))
     }
+
+    /// A step's id in its scenario, its place, made once for the places a scenario has.
+    private static let stepIds = (0..<32).map { String($0) }
 
     /// Runs made so far, for the figures.
     var runs: Int { runCount.load(ordering: .relaxed) }

@@ -147,15 +147,15 @@ package struct SummaryBuilder: Sendable {
                 tallies[index].metrics.add(measured, summing: found.metrics)
             }
         }
-        let passed = result.status == .passed ? 1 : 0
-        if result.pickle.pickle.id == openLast.id {
-            openLast.passed += passed
-            openLast.runs += 1
+        let id = result.pickle.pickle.id
+        let counted: (passed: Int, runs: Int)
+        if let last = openLast, last.id == id {
+            counted = (last.passed, last.runs)
         } else {
             closeLast()
-            let previous = open.removeValue(forKey: result.pickle.pickle.id) ?? (0, 0)
-            openLast = (result.pickle.pickle.id, previous.passed + passed, previous.runs + 1)
+            counted = open.removeValue(forKey: id) ?? (0, 0)
         }
+        openLast = (id, counted.passed + (result.status == .passed ? 1 : 0), counted.runs + 1)
     }
 
     /// The system of the last run added, where its algorithms' tallies start and its metrics: a
@@ -163,13 +163,13 @@ package struct SummaryBuilder: Sendable {
     private var lastSystem: (name: String, firstTally: Int?, metrics: [Metric])?
     /// The scenario of the last run added, kept out of `open`: a scenario's runs come one after
     /// another, and are counted without looking it up.
-    private var openLast: (id: String, passed: Int, runs: Int) = ("", 0, 0)
+    private var openLast: (id: String, passed: Int, runs: Int)?
 
     /// Puts the last run's scenario with the other open ones.
     private mutating func closeLast() {
-        guard openLast.runs > 0 else { return }
-        open[openLast.id] = (openLast.passed, openLast.runs)
-        openLast = ("", 0, 0)
+        guard let last = openLast else { return }
+        open[last.id] = (last.passed, last.runs)
+        openLast = nil
     }
 
     private func tallyIndex(from first: Int?, system: String, algorithm: String) -> Int? {

@@ -64,8 +64,8 @@ package enum PhraseReading {
                 let rest = texts(Array(sequence[(index + 1)...]), optionals: optionals)
                 return results.flatMap { prefix in
                     rest.map { suffix in
-                        let next = suffix.example.drop { $0 == " " || $0 == "\"" }.first
-                        return StepText(parts: prefix + (next.map { "aeiou".contains($0) } == true ? [.text("n")] : []) + suffix.parts)
+                        let next = suffix.example.drop { $0 == " " || $0 == "\"" }
+                        return StepText(parts: prefix + (PlainWords.article(for: next) == "an" ? [.text("n")] : []) + suffix.parts)
                     }
                 }
             case .optional(let inner):
@@ -131,8 +131,8 @@ package enum PhraseReading {
             case .hole(let hole): text += hole.reading
             case .optional(.text("n")) where text.hasSuffix("a"):
                 // `an?`: "an" before a vowel.
-                let next = words(Array(sequence[(index + 1)...]), choosingFirst: true).drop { $0 == " " || $0 == "\"" }.first
-                if let next, "aeiou".contains(next) { text += "n" }
+                let next = words(Array(sequence[(index + 1)...]), choosingFirst: true).drop { $0 == " " || $0 == "\"" }
+                if PlainWords.article(for: next) == "an" { text += "n" }
             case .optional: break
             case .choice(let alternatives):
                 let readings = alternatives.map { words($0, choosingFirst: choosingFirst) }

@@ -241,11 +241,10 @@ struct RunCommand {
             + (baseline.map { [$0] } ?? [])
     }
 
-    /// Makes every system, once, with the run's fixtures (the built-in defaults, overridden by the
-    /// files of the fixtures directory where it has them) and the external algorithms `specrun.yml`
-    /// declares, each checked, its name too: it must not be one of its system's own.
-    /// The systems, each with its fixtures and the external algorithms `specrun.yml` declares for it;
-    /// only those `named`, when given (explore makes only the system it explores).
+    /// Makes every system (or only those `named`: explore makes only the system it explores), once,
+    /// with the run's fixtures (the built-in defaults, overridden by the files of the fixtures
+    /// directory where it has them) and the external algorithms `specrun.yml` declares, each checked,
+    /// its name too: it must not be one of its system's own.
     func makeSystems(project: ProjectFile?, fixtures: FixtureSource, named: Set<String>? = nil) throws -> [AnySystem] {
         try fixtures.validate()
         let external = try externalAlgorithms(project)

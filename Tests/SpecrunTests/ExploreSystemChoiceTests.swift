@@ -23,6 +23,24 @@ import Testing
         return "\(error)"
     }
 
+    /// Only the named system is made: another whose making fails does not stop the exploration.
+    @Test func onlyTheNamedSystemIsMade() throws {
+        struct Unmakeable: Error {}
+        let unmakeable = SystemDefinition(FeedSystem.self) { _ in throw Unmakeable() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-choice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("specrun.yml").path
+        try "system: article-view\n".write(toFile: project, atomically: true, encoding: .utf8)
+        let command = ExploreCommand(systems: [unmakeable, SystemDefinition(ArticleViewSystem.self)], environment: [:], program: "specrun")
+        _ = try command.run(["--system", "article-view", "--budget", "20", "--jobs", "1", "--config", project,
+                             "--out", folder.appendingPathComponent("out").path])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/divergences.feature").path))
+        #expect(throws: Unmakeable.self) {
+            try command.run(["--budget", "20", "--jobs", "1", "--config", project, "--out", folder.appendingPathComponent("all").path])
+        }
+    }
+
     @Test func aSystemThatCannotBeExploredIsToldFromTheOnesThatCan() throws {
         let said = try explore([FeedSystem.definition, SystemDefinition(ArticleViewSystem.self)], ["--system", "feed"])
         #expect(said.contains("no system \"feed\" can be explored"))

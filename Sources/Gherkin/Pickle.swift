@@ -53,6 +53,17 @@ package enum PickleStepType: String, Hashable, Sendable {
     case context = "Context"
     case action = "Action"
     case outcome = "Outcome"
+
+    /// The kind's name as messages write it (its raw value), as a literal the JSON writer copies
+    /// without looking for characters to escape.
+    var messageName: StaticString {
+        switch self {
+        case .unknown: "Unknown"
+        case .context: "Context"
+        case .action: "Action"
+        case .outcome: "Outcome"
+        }
+    }
 }
 
 /// One step of a pickle, its text with outline placeholders substituted.

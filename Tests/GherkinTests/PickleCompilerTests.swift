@@ -1,4 +1,5 @@
 import Testing
+import JSON
 @testable import Gherkin
 
 @Test func outlinesExpandOnePicklePerRowWithPlaceholdersFilled() {
@@ -79,4 +80,57 @@ import Testing
     let pickles = PickleCompiler().compile(document, ids: &later)
     #expect(pickles.map(\.id) == ["10", "13"])
     #expect(later.newId() == "14")
+}
+
+/// The message writer keeps what many pickles share (a background step's message around its id,
+/// an outline's tags, the uri) and writes the rest; what it writes must be each compiled pickle's
+/// message, whichever backgrounds and rules a pickle takes and in whatever order they first come.
+@Test func picklesWrittenWithTheirSharedPartsKeptAreTheCompiledPicklesMessages() throws {
+    let source = """
+        @feature
+        Feature: Shared parts
+          Background:
+            Given a "quoted" background step
+              | cell | <row> |
+          Rule: a rule none of whose scenarios has steps
+            Background:
+              Given a step no pickle takes
+            Scenario: empty
+          Rule: a rule with its own background
+            Background:
+              And the rule's step
+            @outline
+            Scenario Outline: <title>
+              Then it is <state>
+              Examples: first
+                | title | state |
+                | one   | fresh |
+                | two   | stale |
+              @more
+              Examples: second
+                | title | state |
+                | three | gone  |
+          Rule: a third rule
+            Background:
+              When its own step
+            Scenario: plain
+              Then done
+        """
+    var ids = IdGenerator()
+    let document = try GherkinParser().parse(source, uri: "shared \"parts\".feature", ids: &ids).get()
+    var written = JSONWriter(), compiled = JSONWriter()
+    var forWriting = ids, forCompiling = ids
+    GherkinMessages.writePickles(of: document, ids: &forWriting, to: &written)
+    for pickle in PickleCompiler().compile(document, ids: &forCompiling) {
+        GherkinMessages.write(pickle, to: &compiled)
+        compiled.raw(0x0A)
+    }
+    #expect(written.text == compiled.text)
+    #expect(written.text.split(separator: "\n").count == 5)
+    #expect(written.text.contains(#""text":"the rule's step","type":"Context""#))
+}
+
+@Test(arguments: [PickleStepType.unknown, .context, .action, .outcome])
+func aStepKindsMessageNameIsItsRawValue(_ type: PickleStepType) {
+    #expect(type.messageName.description == type.rawValue)
 }

@@ -11,7 +11,7 @@ enum PickleMessages {
                             guard let first = steps.baseAddress else { return }
                             for index in steps.indices { write(step: first + index, to: &json) }
                         }
-                    }, tags: pickle.tags, uri: pickle.uri, to: &json)
+                    }, tags: { writeTags(pickle.tags, to: &$0) }, uri: { $0.field("uri", pickle.uri) }, to: &json)
     }
 
     /// A step read where it is stored (a copy would retain and release each of its texts).
@@ -28,11 +28,12 @@ enum PickleMessages {
     }
 
     /// The fields of a pickle's message, keys sorted: the one layout of both writers (a `Pickle`'s,
-    /// and the compiler's pieces'). `astNodeIds` and `steps` write the elements of those lists.
+    /// and the compiler's pieces'). `astNodeIds` and `steps` write the elements of those lists,
+    /// `tags` the list, `uri` the field (a writer may keep those two, the same in many pickles).
     @inline(__always)
     private static func writePickle(astNodeIds: (inout JSONWriter) -> Void, id: Id, language: String, location: Location,
-                                    name: String, steps: (inout JSONWriter) -> Void, tags: [PickleTag], uri: String,
-                                    to json: inout JSONWriter) {
+                                    name: String, steps: (inout JSONWriter) -> Void, tags: (inout JSONWriter) -> Void,
+                                    uri: (inout JSONWriter) -> Void, to json: inout JSONWriter) {
         json.beginObject()
         json.key("astNodeIds")
         json.array(astNodeIds)
@@ -43,6 +44,13 @@ enum PickleMessages {
         json.key("steps")
         json.array(steps)
         json.key("tags")
+        tags(&json)
+        uri(&json)
+        json.endObject()
+    }
+
+    /// A pickle's tags, as a list.
+    private static func writeTags(_ tags: [PickleTag], to json: inout JSONWriter) {
         json.array { json in
             tags.withUnsafeBufferPointer { tags in
                 for index in tags.indices {
@@ -53,14 +61,24 @@ enum PickleMessages {
                 }
             }
         }
-        json.field("uri", uri)
-        json.endObject()
     }
 
-    /// The fields of a pickle step's message, keys sorted: the one layout of both writers.
+    /// The fields of a pickle step's message, keys sorted: the one layout of both writers. It
+    /// comes in parts around the step's id, so that a writer can keep the parts that are the
+    /// same in every pickle (a background step's start and text) and write only the rest.
     @inline(__always)
     private static func writeStep(argument: PickleStepArgument?, astNodeIds: (inout JSONWriter) -> Void, id: Id, text: String,
                                   type: PickleStepType?, to json: inout JSONWriter) {
+        writeStepStart(argument: argument, astNodeIds: astNodeIds, to: &json)
+        write(id, to: &json)
+        json.field("text", text)
+        writeStepEnd(type: type, to: &json)
+    }
+
+    /// A step's message up to its id: `{`, the argument, the syntax tree's ids.
+    @inline(__always)
+    private static func writeStepStart(argument: PickleStepArgument?, astNodeIds: (inout JSONWriter) -> Void,
+                                       to json: inout JSONWriter) {
         json.beginObject()
         if let argument {
             json.key("argument")
@@ -68,9 +86,12 @@ enum PickleMessages {
         }
         json.key("astNodeIds")
         json.array(astNodeIds)
-        write(id, to: &json)
-        json.field("text", text)
-        if let type { json.field("type", type.rawValue) }
+    }
+
+    /// A step's message after its text: the kind, and `}`.
+    @inline(__always)
+    private static func writeStepEnd(type: PickleStepType?, to json: inout JSONWriter) {
+        if let type { json.field("type", literal: type.messageName) }
         json.endObject()
     }
 
@@ -136,11 +157,40 @@ enum PickleMessages {
         /// The pickle's steps, written as they come: the fields before them need the pickle's
         /// id, which is taken after theirs.
         private var steps = JSONWriter()
+        /// The parts of each background step's message that every pickle taking the step
+        /// shares, by the step's ordinal: made the first time a pickle takes it.
+        private var backgroundParts: [BackgroundParts?] = []
+
+        /// The tags of the last segment written, and which segment that was: an outline's
+        /// pickles, one per row, have the same.
+        private var segmentTags: (segment: Int, json: JSONWriter)?
+        /// The document's `"uri":…` field, the same in each of its pickles.
+        private var uriField: JSONWriter?
+
+        /// A background step's message before its id, and its text after the id.
+        private struct BackgroundParts {
+            var start = JSONWriter(capacity: 64)
+            var text = JSONWriter(capacity: 64)
+
+            init(_ step: PickleStep) {
+                let stepId = step.astNodeIds[0]
+                writeStepStart(argument: step.argument, astNodeIds: { $0.string(stepId) }, to: &start)
+                text.field("text", step.text)
+            }
+        }
 
         mutating func add(background step: UnsafePointer<BackgroundStep>, type: PickleStepType?, ids: inout IdGenerator) {
-            let stepId = step.pointee.step.astNodeIds[0]
-            writeStep(argument: step.pointee.step.argument, astNodeIds: { $0.string(stepId) }, id: .number(ids.newNumber()),
-                      text: step.pointee.step.text, type: type, to: &steps)
+            let ordinal = step.pointee.ordinal
+            if ordinal >= backgroundParts.count {
+                backgroundParts.append(contentsOf: repeatElement(nil, count: ordinal + 1 - backgroundParts.count))
+            }
+            if backgroundParts[ordinal] == nil { backgroundParts[ordinal] = BackgroundParts(step.pointee.step) }
+            backgroundParts.withUnsafeBufferPointer { parts in
+                steps.append(parts[ordinal].unsafelyUnwrapped.start)
+                write(.number(ids.newNumber()), to: &steps)
+                steps.append(parts[ordinal].unsafelyUnwrapped.text)
+            }
+            writeStepEnd(type: type, to: &steps)
         }
 
         mutating func add(step: UnsafePointer<Step>, text: String, type: PickleStepType?, rowId: String?,
@@ -159,7 +209,21 @@ enum PickleMessages {
                 json.string(plan.scenario.id)
                 if let row = plan.row { json.string(row.id) }
             }, id: .number(ids.newNumber()), language: plan.language, location: plan.location, name: plan.name,
-            steps: { json in written.withBytes { json.raw(contentsOf: $0) } }, tags: plan.tags, uri: plan.uri, to: &json)
+            steps: { json in written.withBytes { json.raw(contentsOf: $0) } }, tags: { json in
+                if segmentTags?.segment != plan.segment {
+                    var tags = JSONWriter(capacity: 256)
+                    writeTags(plan.tags, to: &tags)
+                    segmentTags = (plan.segment, tags)
+                }
+                json.append(segmentTags.unsafelyUnwrapped.json)
+            }, uri: { json in
+                if uriField == nil {
+                    var field = JSONWriter(capacity: 64)
+                    field.field("uri", plan.uri)
+                    uriField = field
+                }
+                json.append(uriField.unsafelyUnwrapped)
+            }, to: &json)
             json.endObject()
             json.raw(0x0A)
             steps.removeAll()

@@ -6,6 +6,9 @@
 struct PicklePlan: Sendable {
     let uri: String
     let language: String
+    /// Which of its document's segments the plan is from, counted from 0: the plans of one
+    /// segment (an outline's rows of one examples table) share their tags and background.
+    let segment: Int
     let scenario: Scenario
     /// The examples row of an outline's pickle.
     let row: TableRow?
@@ -56,14 +59,15 @@ struct PicklePlan: Sendable {
 
     /// The same plan for another row of its examples table.
     fileprivate func with(row: TableRow) -> PicklePlan {
-        PicklePlan(uri: uri, language: language, scenario: scenario, row: row, tags: tags, background: background,
+        PicklePlan(uri: uri, language: language, segment: segment, scenario: scenario, row: row, tags: tags, background: background,
                    outlineArguments: outlineArguments, placeholders: placeholders)
     }
 
-    fileprivate init(uri: String, language: String, scenario: Scenario, row: TableRow?, tags: [PickleTag],
+    fileprivate init(uri: String, language: String, segment: Int, scenario: Scenario, row: TableRow?, tags: [PickleTag],
                      background: [BackgroundStep], outlineArguments: [OutlineArgument?], placeholders: Placeholders?) {
         self.uri = uri
         self.language = language
+        self.segment = segment
         self.scenario = scenario
         self.row = row
         self.tags = tags
@@ -80,8 +84,13 @@ struct BackgroundStep: Sendable {
     let keywordType: StepKeywordType?
     /// The pickle step, its id and kind still to be given.
     let step: PickleStep
+    /// Which of its document's background steps this is, counted in order over the feature's
+    /// background and its rules' (a rule's do not share numbers with another rule's): a sink
+    /// that keeps what it made of a background step finds it again by this number.
+    let ordinal: Int
 
-    init(_ step: Step) {
+    init(_ step: Step, ordinal: Int) {
+        self.ordinal = ordinal
         keywordType = step.keywordType
         self.step = PickleStep(id: "", text: step.text, type: nil, astNodeIds: [step.id],
                                argument: PickleCompiler.argument(of: step))
@@ -153,7 +162,7 @@ struct PickleSegment: Sendable {
             let scenarioTags = inheritedTags + scenario.tags
             guard !scenario.examples.isEmpty else {
                 segments.append(PickleSegment(
-                    first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: nil,
+                    first: PicklePlan(uri: uri, language: feature.language, segment: segments.count, scenario: scenario, row: nil,
                                       tags: pickleTags(scenarioTags), background: background, outlineArguments: [],
                                       placeholders: nil),
                     rows: nil, header: nil))
@@ -164,24 +173,29 @@ struct PickleSegment: Sendable {
                 guard let header = examples.tableHeader, let row = examples.tableBody.first else { continue }
                 if outlineArguments == nil { outlineArguments = scenario.steps.map { PickleCompiler.argument(of: $0).map(OutlineArgument.init) } }
                 segments.append(PickleSegment(
-                    first: PicklePlan(uri: uri, language: feature.language, scenario: scenario, row: row,
+                    first: PicklePlan(uri: uri, language: feature.language, segment: segments.count, scenario: scenario, row: row,
                                       tags: pickleTags(scenarioTags + examples.tags), background: background,
                                       outlineArguments: outlineArguments ?? [], placeholders: Placeholders(header: header)),
                     rows: examples.tableBody, header: header))
             }
         }
         var background: [BackgroundStep] = []
+        var backgroundSteps = 0
+        func compiled(_ background: Background) -> [BackgroundStep] {
+            defer { backgroundSteps += background.steps.count }
+            return background.steps.enumerated().map { BackgroundStep($1, ordinal: backgroundSteps + $0) }
+        }
         for child in feature.children {
             switch child {
             case .background(let steps):
-                background += steps.steps.map(BackgroundStep.init)
+                background += compiled(steps)
             case .scenario(let scenario):
                 add(scenario, inheritedTags: feature.tags, background: background)
             case .rule(let rule):
                 var ruleBackground = background
                 for child in rule.children {
                     switch child {
-                    case .background(let steps): ruleBackground += steps.steps.map(BackgroundStep.init)
+                    case .background(let steps): ruleBackground += compiled(steps)
                     case .scenario(let scenario):
                         add(scenario, inheritedTags: feature.tags + rule.tags, background: ruleBackground)
                     }

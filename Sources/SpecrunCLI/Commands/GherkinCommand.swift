@@ -81,11 +81,14 @@ struct GherkinCommand {
             }
             batch = []
         }
-        for (index, path) in paths.enumerated() {
+        for path in paths {
             guard !ProcessSupervisor.shared.isInterrupted else { break }
-            // Compiling and writing pickles takes longer than parsing: this thread does it for one file
-            // in four, the writer for the others, so both stay busy.
-            let report = reader.read(path: path, uri: uri ?? path, writingPickles: index % 4 == 0)
+            // The writer compiles and writes the pickles, unless it is behind (two batches or more
+            // wait for it): then this thread writes those of the file it read, so that both stay
+            // busy whichever is slower with these files (their outlines, tables and backgrounds
+            // decide how much writing a byte read takes).
+            let writerIsBehind = waiting.withLock { $0 >= 2 }
+            let report = reader.read(path: path, uri: uri ?? path, writingPickles: writerIsBehind)
             if !report.errors.isEmpty { status = ExitCode.usage }
             batch.append(report)
             read += 1

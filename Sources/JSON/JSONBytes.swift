@@ -226,6 +226,16 @@ enum JSONBytes {
         return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
+    /// Writes `utf8` in quotes, escaped, and returns how many bytes that took (at most six a byte
+    /// of it, two more, and the eight `escape` may overrun).
+    @inlinable @inline(__always)
+    static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        output[0] = UInt8(ascii: "\"")
+        let end = 1 + escape(utf8, into: output + 1)
+        output[end] = UInt8(ascii: "\"")
+        return end + 1
+    }
+
     /// Writes `,"name":` (the comma when `comma`) and returns how many bytes that took.
     @inlinable @inline(__always)
     static func writeKey(_ name: UnsafePointer<UInt8>, count: Int, comma: Bool,

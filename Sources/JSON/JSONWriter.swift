@@ -184,12 +184,8 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
         let nameStart = name.utf8Start
         value.withUTF8Bytes { utf8 in
             write(upTo: nameCount + utf8.count * 6 + 16) { output in
-                var index = JSONBytes.writeKey(nameStart, count: nameCount, comma: comma, to: output)
-                output[index] = UInt8(ascii: "\"")
-                index += 1
-                index += JSONBytes.escape(utf8, into: output + index)
-                output[index] = UInt8(ascii: "\"")
-                return index + 1
+                let index = JSONBytes.writeKey(nameStart, count: nameCount, comma: comma, to: output)
+                return index + JSONBytes.writeQuoted(utf8, to: output + index)
             }
         }
         needsComma = true
@@ -250,12 +246,9 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
                 output[index] = UInt8(ascii: "{")
                 index += 1
                 index += JSONBytes.writeKey(nameStart, count: nameCount, comma: false, to: output + index)
-                output[index] = UInt8(ascii: "\"")
-                index += 1
-                index += JSONBytes.escape(utf8, into: output + index)
-                output[index] = UInt8(ascii: "\"")
-                output[index + 1] = UInt8(ascii: "}")
-                return index + 2
+                index += JSONBytes.writeQuoted(utf8, to: output + index)
+                output[index] = UInt8(ascii: "}")
+                return index + 1
             }
         }
         needsComma = true
@@ -340,11 +333,7 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
         write(upTo: utf8.count * 6 + 11) { output in
             var index = 0
             if comma { output[0] = UInt8(ascii: ","); index = 1 }
-            output[index] = UInt8(ascii: "\"")
-            index += 1
-            index += JSONBytes.escape(utf8, into: output + index)
-            output[index] = UInt8(ascii: "\"")
-            return index + 1
+            return index + JSONBytes.writeQuoted(utf8, to: output + index)
         }
     }
 }

@@ -11,7 +11,7 @@ enum PickleMessages {
                             guard let first = steps.baseAddress else { return }
                             for index in steps.indices { write(step: first + index, to: &json) }
                         }
-                    }, tags: { writeTags(pickle.tags, to: &$0) }, uri: { $0.field("uri", pickle.uri) }, to: &json)
+                    }, tags: { writeTags(pickle.tags, to: &$0) }, uri: { writeUri(pickle.uri, to: &$0) }, to: &json)
     }
 
     /// A step read where it is stored (a copy would retain and release each of its texts).
@@ -49,6 +49,11 @@ enum PickleMessages {
         json.endObject()
     }
 
+    /// A pickle's `"uri":…` field.
+    private static func writeUri(_ uri: String, to json: inout JSONWriter) {
+        json.field("uri", uri)
+    }
+
     /// A pickle's tags, as a list.
     private static func writeTags(_ tags: [PickleTag], to json: inout JSONWriter) {
         json.array { json in
@@ -71,7 +76,7 @@ enum PickleMessages {
                                   type: PickleStepType?, to json: inout JSONWriter) {
         writeStepStart(argument: argument, astNodeIds: astNodeIds, to: &json)
         write(id, to: &json)
-        json.field("text", text)
+        writeStepText(text, to: &json)
         writeStepEnd(type: type, to: &json)
     }
 
@@ -86,6 +91,12 @@ enum PickleMessages {
         }
         json.key("astNodeIds")
         json.array(astNodeIds)
+    }
+
+    /// A step's `"text":…` field, after its id.
+    @inline(__always)
+    private static func writeStepText(_ text: String, to json: inout JSONWriter) {
+        json.field("text", text)
     }
 
     /// A step's message after its text: the kind, and `}`.
@@ -175,7 +186,7 @@ enum PickleMessages {
             init(_ step: PickleStep) {
                 let stepId = step.astNodeIds[0]
                 writeStepStart(argument: step.argument, astNodeIds: { $0.string(stepId) }, to: &start)
-                text.field("text", step.text)
+                writeStepText(step.text, to: &text)
             }
         }
 
@@ -219,7 +230,7 @@ enum PickleMessages {
             }, uri: { json in
                 if uriField == nil {
                     var field = JSONWriter(capacity: 64)
-                    field.field("uri", plan.uri)
+                    writeUri(plan.uri, to: &field)
                     uriField = field
                 }
                 json.append(uriField.unsafelyUnwrapped)

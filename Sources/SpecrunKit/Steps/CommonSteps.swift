@@ -54,10 +54,7 @@ public enum CommonSteps {
         /// of the observation window, a minute with the built-in fixtures. The clock stops at the first moment it shows.
         /// A sight that is an absence ("no snackbar") means "I should not see a snackbar": at no moment of that window.
         steps.then(StepPattern("I should see \(sight)", kind: .cucumberExpression)) { world, arguments in
-            // The phrase read first: an argument read after `world` would have the world copied
-            // for the call (a method's receiver is evaluated before its arguments).
-            let phrase: World.SightPhrase = try arguments[0]
-            let sight = try world.sight(phrase)
+            let sight = try Self.namedSight(arguments, 0, in: world)
             if let absent = sight.absentSight {
                 try world.session.observe(absent, .never)
             } else {
@@ -68,8 +65,7 @@ public enum CommonSteps {
         func observation(_ pattern: String, _ timing: ObservationTiming,
                          file: String = #fileID, line: Int = #line, filePath: String = #filePath) {
             steps.then(StepPattern(pattern, kind: .cucumberExpression), file: file, line: line, filePath: filePath) { world, arguments in
-                let phrase: World.SightPhrase = try arguments[0]
-                let sight = try world.sight(phrase)
+                let sight = try Self.namedSight(arguments, 0, in: world)
                 try world.session.observe(sight, timing)
             }
         }
@@ -95,8 +91,7 @@ public enum CommonSteps {
         func laterObservation(_ pattern: String, _ timing: ObservationTiming,
                               file: String = #fileID, line: Int = #line, filePath: String = #filePath) {
             steps.then(StepPattern(pattern, kind: .cucumberExpression), file: file, line: line, filePath: filePath) { world, arguments in
-                let phrase: World.SightPhrase = try arguments[1]
-                let sight = try world.sight(phrase)
+                let sight = try Self.namedSight(arguments, 1, in: world)
                 try world.session.pass(arguments[0])
                 try world.session.observe(sight, timing)
             }
@@ -131,6 +126,15 @@ public enum CommonSteps {
                     + "\(world.session.windowEnd); saw \(made.count): \(DeviceSession.words(for: made))")
             }
         }
+    }
+
+    /// The sight the step's argument at `index` names. The phrase is read before the world is
+    /// asked: in `world.sight(arguments[index])` the receiver is evaluated before the argument,
+    /// and the world was copied for the call.
+    private static func namedSight<World: SimulatedWorld>(_ arguments: StepArguments, _ index: Int,
+                                                          in world: borrowing World) throws -> Sight {
+        let phrase: World.SightPhrase = try arguments[index]
+        return try world.sight(phrase)
     }
 }
 

@@ -12,46 +12,54 @@ struct Placeholders: Sendable {
         needles = header.cells.map { Array("<\($0.value)>".utf8) }
     }
 
-    /// `text` with the placeholders filled in from the cells of `row`.
+    /// `text` with the placeholders filled in from the cells of `row`. Each header's text is made
+    /// in a scratch buffer on the stack, from the one before, and only the last becomes a string: a
+    /// name with four placeholders made four strings and freed three.
     func fill(_ text: String, with row: TableRow) -> String {
         guard text.containsByte(UInt8(ascii: "<")) else { return text }
-        var filled = text
-        row.cells.withUnsafeBufferPointer { cells in
-            for index in 0..<min(needles.count, cells.count) {
-                guard let replaced = Self.replacing(needles[index], with: cells[index].value, in: filled) else { continue }
-                filled = replaced
-                // Every placeholder starts with `<`: with none left, no later header can match.
-                if !filled.containsByte(UInt8(ascii: "<")) { break }
-            }
-        }
-        return filled
+        return text.withUTF8Bytes { text in
+            row.cells.withUnsafeBufferPointer { cells in fill(text, from: 0, cells: cells) }
+        } ?? text
     }
 
-    /// `text` with every `needle` replaced by `value`, or nil when there is none; made in one go,
-    /// its length known from a first look for the needle.
-    private static func replacing(_ needle: [UInt8], with value: String, in text: String) -> String? {
-        text.withUTF8Bytes { text in
-            let count = occurrences(of: needle, in: text, each: { _ in })
-            guard count > 0 else { return nil }
-            return value.withUTF8Bytes { value in
-                String(unsafeUninitializedCapacity: text.count + count * (value.count - needle.count)) { output in
-                    var written = 0
-                    var runStart = 0
-                    func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-                        (output.baseAddress! + written).update(from: base, count: bytes.count)
-                        written += bytes.count
-                    }
-                    _ = occurrences(of: needle, in: text) { index in
-                        copy(UnsafeBufferPointer(rebasing: text[runStart..<index]))
-                        copy(value)
-                        runStart = index + needle.count
-                    }
-                    copy(UnsafeBufferPointer(rebasing: text[runStart...]))
-                    return written
+    /// `text` with the placeholders of the headers from `first` on filled in from `cells`, or nil
+    /// when none of them is in it.
+    private func fill(_ text: UnsafeBufferPointer<UInt8>, from first: Int, cells: UnsafeBufferPointer<TableCell>) -> String? {
+        for index in first..<min(needles.count, cells.count) {
+            let needle = needles[index]
+            let count = Self.occurrences(of: needle, in: text, each: { _ in })
+            guard count > 0 else { continue }
+            return cells[index].value.withUTF8Bytes { value in
+                let length = text.count + count * (value.count - needle.count)
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { output in
+                    let filled = UnsafeBufferPointer(rebasing: output[..<Self.replace(needle, with: value, in: text, into: output)])
+                    // Every placeholder starts with `<`: with none left, no later header can match.
+                    let more = !filled.isEmpty && memchr(filled.baseAddress!, Int32(UInt8(ascii: "<")), filled.count) != nil
+                    return (more ? fill(filled, from: index + 1, cells: cells) : nil) ?? String(decoding: filled, as: UTF8.self)
                 }
             }
         }
+        return nil
+    }
+
+    /// Writes `text` with every `needle` replaced by `value` into `output`, which holds the result;
+    /// how many bytes it wrote.
+    private static func replace(_ needle: [UInt8], with value: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
+                                into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var written = 0
+        var runStart = 0
+        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            (output.baseAddress! + written).update(from: base, count: bytes.count)
+            written += bytes.count
+        }
+        _ = occurrences(of: needle, in: text) { index in
+            copy(UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            copy(value)
+            runStart = index + needle.count
+        }
+        copy(UnsafeBufferPointer(rebasing: text[runStart...]))
+        return written
     }
 
     /// How many times `needle` occurs in `text` (left to right, without overlaps), calling `each`

@@ -178,20 +178,20 @@ package struct Runner: Sendable {
 
     private func run(_ batch: RunBatch, workers: Int, context: SuiteOptions, sink: EventSink,
                      isCancelled: @escaping @Sendable () -> Bool) throws {
-        let systemByFeature = batch.features.map { feature in systems.firstIndex { $0.name == feature.system } }
+        let runnerByFeature = batch.features.map { feature in systems.first { $0.name == feature.system }?.caseRunner }
         // A worker takes the runs of one pickle together, and makes the pickle once for them. The
         // features are read where they lie, not copied: copying retains what the workers share, and
-        // every thread's retains of the same objects contend. The system is taken once for the group
-        // (read for each run, it was copied for each run).
+        // every thread's retains of the same objects contend. So a group takes its system's runner
+        // alone, one object, not a copy of the system (every part of its description).
         let work: @Sendable (Int) throws -> Void = { group in
             let runs = batch.groups[group]
             let (featureIndex, firstRun) = batch.locate(runs.lowerBound)
             let pickle = batch.features[featureIndex].pickles[batch.features[featureIndex].runs[firstRun].pickleIndex]
-            let system = systems[systemByFeature[featureIndex]!]
+            let runCase = runnerByFeature[featureIndex]!
             for index in runs {
                 if sink.isStopped || isCancelled() { return }
                 let run = batch.features[featureIndex].runs[firstRun + index - runs.lowerBound]
-                var result = system.run(pickle, algorithm: run.algorithm, options: context, clock: clock)
+                var result = runCase(pickle, run.algorithm, context, clock)
                 // Cut short by the cancellation (its child ended), or finished after it: not reported.
                 if isCancelled() { return }
                 result.id = run.id

@@ -101,6 +101,11 @@ package struct AnySystem: Sendable {
         execute(pickle, algorithm, options, clock)
     }
 
+    /// `run(_:algorithm:options:clock:)` as a function, for a caller that runs many cases from
+    /// several threads: taking it retains one object, where a copy of the system retains each part
+    /// of its description, and every thread's retains of those same parts contend.
+    package var caseRunner: @Sendable (PlannedPickle, String, SuiteOptions, WallClock) -> CaseResult { execute }
+
     /// Runs one planned pickle against one algorithm in a fresh world, outside a `Runner`: for tools
     /// that make their own scenarios (`specrun explore`). Step durations are not measured.
     package func run(_ pickle: PlannedPickle, algorithm: String, options: SuiteOptions) -> CaseResult {

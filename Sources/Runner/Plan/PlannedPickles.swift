@@ -94,10 +94,7 @@ final class PickleMaker: Sendable {
             planned.snippets = matched.snippets
             return planned
         }
-        var planned = PlannedPickle(pickle: pickle, feature: header, system: system.name, steps: steps,
-                                    label: labels[place])
-        (planned.beforeHooks, planned.afterHooks) = system.scenarioHooks(forTags: pickle.tags.map(\.name))
-        planned.place = place
-        return planned
+        return PlannedPickle(pickle: pickle, feature: header, system: system.name, steps: steps, label: labels[place],
+                             hooks: system.scenarioHooks(forTags: pickle.tags.map(\.name)), place: place)
     }
 }

@@ -2,46 +2,70 @@ import Gherkin
 
 /// A pickle ready to run: where it comes from, the system it belongs to, and each step already
 /// matched against that system's definitions (matching does not depend on the algorithm, so it is
-/// done once, before any run).
+/// done once, before any run). Its fields (`Fields`) are read and changed as its own.
 ///
 /// ```swift
 /// for pickle in plan.pickles where pickle.tags.contains("@offline") {
 ///     print("\(pickle.uri):\(pickle.line) \(pickle.name) [\(pickle.system)], \(pickle.steps.count) steps")
 /// }
 /// ```
-@usableFromInline
+@usableFromInline @dynamicMemberLookup
 package struct PlannedPickle: Sendable {
-    @usableFromInline package var pickle: Pickle
-    @usableFromInline package var feature: FeatureHeader
-    @usableFromInline package var system: String
-    @usableFromInline package var steps: [PlannedStep]
-    /// The scenario's name as reports and baselines show it, unique in its file: its name, with its
-    /// examples row's values for an outline's row whose name is the same for every row, and ` #2`…
-    /// for one still written twice (`ScenarioLabels`). With the uri, a key that survives edits
-    /// elsewhere in the file.
-    @usableFromInline package var label: String
-    /// The system's `Before` hooks that apply to this pickle's tags, in the order they run, and its
-    /// `After` hooks, likewise (by their index among the system's hooks).
-    @usableFromInline package var beforeHooks: [Int] = []
-    @usableFromInline package var afterHooks: [Int] = []
-    /// Its index among its feature's planned pickles (those selected), in file order.
-    @usableFromInline package var place = 0
-    /// What it specifies, from its `@spec-of:` tag: a requirement, or one algorithm's spec.
-    @usableFromInline package var intent: Intent
-
-    @usableFromInline package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], label: String? = nil) {
-        self.pickle = pickle
-        self.feature = feature
-        self.system = system
-        self.steps = steps
-        self.label = label ?? pickle.name
-        intent = Intent(tags: pickle.tags.lazy.map(\.name))
+    @usableFromInline package struct Fields: Sendable {
+        @usableFromInline package var pickle: Pickle
+        @usableFromInline package var feature: FeatureHeader
+        @usableFromInline package var system: String
+        @usableFromInline package var steps: [PlannedStep]
+        /// The scenario's name as reports and baselines show it, unique in its file: its name, with its
+        /// examples row's values for an outline's row whose name is the same for every row, and ` #2`…
+        /// for one still written twice (`ScenarioLabels`). With the uri, a key that survives edits
+        /// elsewhere in the file.
+        @usableFromInline package var label: String
+        /// The system's `Before` hooks that apply to this pickle's tags, in the order they run, and its
+        /// `After` hooks, likewise (by their index among the system's hooks).
+        @usableFromInline package var beforeHooks: [Int]
+        @usableFromInline package var afterHooks: [Int]
+        /// Its index among its feature's planned pickles (those selected), in file order.
+        @usableFromInline package var place: Int
+        /// What it specifies, from its `@spec-of:` tag: a requirement, or one algorithm's spec.
+        @usableFromInline package var intent: Intent
     }
 
-    @usableFromInline package var uri: String { pickle.uri }
-    @usableFromInline package var name: String { pickle.name }
-    @usableFromInline package var line: Int { pickle.location.line }
-    @usableFromInline package var tags: [String] { pickle.tags.map(\.name) }
+    /// Its fields, in one object that its copies share (a change makes a new one): a pickle is
+    /// copied into each of its runs' results, and copying the fields one by one retained each of
+    /// them, the feature's texts too, which every worker thread's copies share and contend for.
+    @usableFromInline final class Parts: Sendable {
+        @usableFromInline let fields: Fields
+
+        @usableFromInline init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline var parts: Parts
+
+    @inlinable package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { parts.fields[keyPath: field] }
+        set {
+            var fields = parts.fields
+            fields[keyPath: field] = newValue
+            parts = Parts(fields)
+        }
+    }
+
+    /// A planned pickle; `label` is its name unless given, and its `Before` and `After` hooks and its
+    /// place may be given at once (each change after makes its parts anew).
+    @usableFromInline package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], label: String? = nil,
+                                   hooks: (before: [Int], after: [Int]) = ([], []), place: Int = 0) {
+        parts = Parts(Fields(pickle: pickle, feature: feature, system: system, steps: steps, label: label ?? pickle.name,
+                             beforeHooks: hooks.before, afterHooks: hooks.after, place: place,
+                             intent: Intent(tags: pickle.tags.lazy.map(\.name))))
+    }
+
+    @inlinable package var uri: String { parts.fields.pickle.uri }
+    @inlinable package var name: String { parts.fields.pickle.name }
+    @inlinable package var line: Int { parts.fields.pickle.location.line }
+    @inlinable package var tags: [String] { parts.fields.pickle.tags.map(\.name) }
 }
 
 /// The part of a feature that every one of its runs reports: file, name, keyword and tags.

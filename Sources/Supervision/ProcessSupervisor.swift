@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// ```swift
 /// ProcessSupervisor.shared.takeSignals(.finishUp) { signal in print("stopping (\(signal))") }
-/// while !ProcessSupervisor.shared.isInterrupted, let work = queue.next() { work() }
+/// while !ProcessSupervisor.isInterrupted, let work = queue.next() { work() }
 /// ```
 package final class ProcessSupervisor: Sendable {
     package static let shared = ProcessSupervisor()
@@ -68,16 +68,18 @@ package final class ProcessSupervisor: Sendable {
         state.withLock { state in
             if state.halt == nil { state.halt = reason }
         }
-        halted.store(true, ordering: .releasing)
+        Self.halted.store(true, ordering: .releasing)
     }
 
-    /// Why the work was halted, if it was (a load of a flag until it is).
-    package var haltReason: String? {
+    /// Why the work was halted, if it was (a load of a flag until it is). Static, as is
+    /// `isInterrupted`: every worker thread polls them between runs, and reaching them through
+    /// `shared` retained the supervisor each time, one object whose count the threads contend for.
+    package static var haltReason: String? {
         guard halted.load(ordering: .acquiring) else { return nil }
-        return state.withLock { $0.halt }
+        return shared.state.withLock { $0.halt }
     }
 
-    private let halted = Atomic(false)
+    private static let halted = Atomic(false)
 
     /// Says the first signal's arrival (the `announce` given to `takeSignals`) if it has not been
     /// said yet, or waits while the thread that acts on signals says it: whatever the command
@@ -98,7 +100,7 @@ package final class ProcessSupervisor: Sendable {
     private let announcing = Mutex(())
 
     /// Whether a stop signal came.
-    package var isInterrupted: Bool {
+    package static var isInterrupted: Bool {
         SignalNotes.first.load(ordering: .sequentiallyConsistent) != 0
     }
 
@@ -192,7 +194,7 @@ package final class ProcessSupervisor: Sendable {
                 Self.turnWriteSignalsIntoErrors()
                 atexit { ProcessSupervisor.shared.endAllChildren() }
             }
-            guard !isInterrupted else { return .refused }
+            guard !Self.isInterrupted else { return .refused }
             guard let pid = spawn() else { return .failed }
             state.groups.insert(pid)
             return .started(pid)

@@ -31,7 +31,7 @@ struct FormatCommand {
         var problems: [String] = []
         for path in located.map(\.path) {
             // A signal while reading: nothing is rewritten.
-            guard !ProcessSupervisor.shared.isInterrupted else {
+            guard !ProcessSupervisor.isInterrupted else {
                 Terminal.error("\(program) format: stopped by a signal while reading the files; nothing was rewritten\n")
                 return ExitCode.failure
             }
@@ -74,7 +74,7 @@ struct FormatCommand {
         var left: [String] = []
         for (index, file) in changed.enumerated() {
             // A signal while rewriting: the files rewritten stay so, each whole; no other is begun.
-            guard !ProcessSupervisor.shared.isInterrupted else {
+            guard !ProcessSupervisor.isInterrupted else {
                 Terminal.error("\(program) format: stopped by a signal after rewriting \(index) of the \(changed.count) files to change; "
                     + "the others are as they were: format again\n")
                 return ExitCode.failure

@@ -82,7 +82,7 @@ struct GherkinCommand {
             batch = []
         }
         for path in paths {
-            guard !ProcessSupervisor.shared.isInterrupted else { break }
+            guard !ProcessSupervisor.isInterrupted else { break }
             // The writer compiles and writes the pickles, unless it is behind (two batches or more
             // wait for it): then this thread writes those of the file it read, so that both stay
             // busy whichever is slower with these files (their outlines, tables and backgrounds

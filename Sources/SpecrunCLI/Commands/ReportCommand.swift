@@ -43,14 +43,14 @@ struct ReportCommand {
         context.width = Terminal.width(environment: environment)
         // A signal while the results were read: no report is begun. One while they are written: each
         // is finished, whole, and the exit code says the command was asked to stop.
-        guard !ProcessSupervisor.shared.isInterrupted else {
+        guard !ProcessSupervisor.isInterrupted else {
             Terminal.error("\(program) report: stopped by a signal before writing; no report was written\n")
             return ExitCode.failure
         }
         let reporters = try formats.map { try ReportCatalog.makeReporter($0, context: context) }
         try replay.replay(to: reporters)
         // Said whatever the reports' destinations: none of them records the signal.
-        guard !ProcessSupervisor.shared.isInterrupted else {
+        guard !ProcessSupervisor.isInterrupted else {
             Terminal.error("\(program) report: exit 1: a signal came while the reports were being written; each was finished whole\n")
             return ExitCode.failure
         }

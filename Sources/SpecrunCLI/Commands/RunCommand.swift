@@ -114,7 +114,7 @@ struct RunCommand {
         do {
             end = try runner.run(plan, baseline: settings.options.dryRun ? nil : baseline,
                                  reporters: checks + outputs + (recorder.map { [$0] } ?? []) + [outline],
-                                 isCancelled: Interruption.isRequested, haltReason: { ProcessSupervisor.shared.haltReason })
+                                 isCancelled: Interruption.isRequested, haltReason: { ProcessSupervisor.haltReason })
         } catch let error as AlgorithmStartError {
             throw ConfigurationError(error.description)
         } catch let halted as HaltError {

@@ -30,6 +30,6 @@ enum Interruption {
 
     /// Whether a signal came: the runner checks it before each run.
     @Sendable static func isRequested() -> Bool {
-        ProcessSupervisor.shared.isInterrupted
+        ProcessSupervisor.isInterrupted
     }
 }

@@ -21,6 +21,33 @@ import Testing
         #expect(listedIds.newId() == compiledIds.newId())
         // Read out of order, a pickle is still itself.
         #expect(listed.indices.reversed().map { listed[$0] } == compiled.reversed())
+        // Each step's source is the step its first AST id names: its keyword and line.
+        let written = Dictionary(Self.steps(of: document).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (position, pickle) in compiled.enumerated() {
+            for (offset, step) in pickle.steps.enumerated() {
+                let source = listed.source(ofStep: offset, inPickleAt: position)
+                let expected = written[step.astNodeIds[0]]
+                #expect(source?.keyword == expected?.keyword && source?.line == expected?.location.line,
+                        "\(name): pickle \(position), step \(offset)")
+            }
+        }
+    }
+
+    /// Every step of the document: its backgrounds' and scenarios', its rules' too.
+    private static func steps(of document: GherkinDocument) -> [Step] {
+        func steps(of child: RuleChild) -> [Step] {
+            switch child {
+            case .background(let background): background.steps
+            case .scenario(let scenario): scenario.steps
+            }
+        }
+        return (document.feature?.children ?? []).flatMap { child -> [Step] in
+            switch child {
+            case .background(let background): background.steps
+            case .scenario(let scenario): scenario.steps
+            case .rule(let rule): rule.children.flatMap(steps(of:))
+            }
+        }
     }
 
     @Test func anOutlineOfManyRowsIsCompiledRowByRow() throws {
@@ -44,5 +71,7 @@ import Testing
         let list = PickleList(made)
         #expect(Array(list) == made)
         #expect(list.name(at: 0) == "s")
+        // Where made pickles' steps are written, the list does not know: the plan looks them up.
+        #expect(list.source(ofStep: 0, inPickleAt: 0) == nil)
     }
 }

@@ -62,9 +62,21 @@ package struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayL
             return pickles[position]
         case .compiled(let segments, let starts, let firstIds):
             let (index, row) = Self.locate(position, in: starts, count: endIndex)
-            var ids = IdGenerator(startingAt: firstIds[index] + row * segments[index].idsPerPickle)
-            return PickleCompiler().compile(segments[index].plan(row), ids: &ids)
+            // The segment is read where it lies: a copy retains each of its parts, which every
+            // pickle of the segment shares, on whichever thread reads it.
+            return segments.withUnsafeBufferPointer { segments in
+                var ids = IdGenerator(startingAt: firstIds[index] + row * segments[index].idsPerPickle)
+                return PickleCompiler().compile(segments[index].plan(row), ids: &ids)
+            }
         }
+    }
+
+    /// The keyword and line of step `step` of the pickle at `position`, as its document writes
+    /// them; nil for pickles made elsewhere, which a list does not know the source of.
+    package func source(ofStep step: Int, inPickleAt position: Int) -> (keyword: String, line: Int)? {
+        guard case .compiled(let segments, let starts, _) = storage else { return nil }
+        let (index, _) = Self.locate(position, in: starts, count: endIndex)
+        return segments.withUnsafeBufferPointer { $0[index].source(ofStep: step) }
     }
 
     /// The name of the pickle at `position`, found without compiling the rest of it.
@@ -74,7 +86,7 @@ package struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayL
             return pickles[position].name
         case .compiled(let segments, let starts, _):
             let (index, row) = Self.locate(position, in: starts, count: endIndex)
-            return segments[index].name(row)
+            return segments.withUnsafeBufferPointer { $0[index].name(row) }
         }
     }
 

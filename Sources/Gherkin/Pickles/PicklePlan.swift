@@ -27,6 +27,13 @@ struct PicklePlan: Sendable {
 
     var location: Location { row?.location ?? scenario.location }
 
+    /// The keyword and line of the pickle's step `index` (of `stepCount`), as the document writes it.
+    func source(ofStep index: Int) -> (keyword: String, line: Int) {
+        if index < background.count { return (background[index].keyword, background[index].line) }
+        let step = index - background.count
+        return (scenario.steps[step].keyword, scenario.steps[step].location.line)
+    }
+
     var name: String { fill(scenario.name) }
 
     /// The name of the same plan for another row of its examples table.
@@ -88,9 +95,14 @@ struct BackgroundStep: Sendable {
     /// background and its rules' (a rule's do not share numbers with another rule's): a sink
     /// that keeps what it made of a background step finds it again by this number.
     let ordinal: Int
+    /// The keyword and line the document writes it with.
+    let keyword: String
+    let line: Int
 
     init(_ step: Step, ordinal: Int) {
         self.ordinal = ordinal
+        keyword = step.keyword
+        line = step.location.line
         keywordType = step.keywordType
         self.step = PickleStep(id: "", text: step.text, type: nil, astNodeIds: [step.id],
                                argument: PickleCompiler.argument(of: step))
@@ -138,6 +150,11 @@ struct PickleSegment: Sendable {
     func plan(_ position: Int) -> PicklePlan {
         guard let rows else { return first }
         return position == 0 ? first : first.with(row: rows[position])
+    }
+
+    /// The keyword and line of step `index` of its pickles (the same for each), as written.
+    func source(ofStep index: Int) -> (keyword: String, line: Int) {
+        first.source(ofStep: index)
     }
 
     /// The name of pickle `position`, without planning the rest of it.

@@ -84,12 +84,15 @@ final class PickleMaker: Sendable {
     var count: Int { selected.count }
 
     func make(_ place: Int) -> PlannedPickle {
-        let pickle = pickles[selected[place]]
-        let steps = pickle.steps.map { pickleStep -> PlannedStep in
-            let step = index.step(for: pickleStep)
+        let position = selected[place]
+        let pickle = pickles[position]
+        let steps = pickle.steps.enumerated().map { offset, pickleStep -> PlannedStep in
+            // Where the step is written, from the pickle's plan; by its id, for pickles made elsewhere.
+            let source = pickles.source(ofStep: offset, inPickleAt: position)
+                ?? index.step(for: pickleStep).map { ($0.keyword, $0.location.line) }
             let matched = matcher.match(pickleStep)
-            var planned = PlannedStep(pickleStep: pickleStep, keyword: step?.keyword ?? "* ",
-                                      line: step?.location.line ?? pickle.location.line, match: matched.match,
+            var planned = PlannedStep(pickleStep: pickleStep, keyword: source?.keyword ?? "* ",
+                                      line: source?.line ?? pickle.location.line, match: matched.match,
                                       values: matched.values, snippet: matched.snippets.first)
             planned.snippets = matched.snippets
             return planned

@@ -60,7 +60,12 @@ struct RunCommand {
         }
         let project = try inherited.map(\.project) ?? ProjectFile.load(arguments.last("config")?.value)
         let fixtures = inherited?.fixtures ?? Self.fixtures(arguments, project: project)
-        let systems = try inherited?.systems ?? makeSystems(project: project, fixtures: fixtures)
+        // The settings and the feature files, found before the systems are made so that the first
+        // file is read and parsed beside them; what is wrong with either is said below, in turn.
+        let settingsFound = Result { try RunCommandSettings(arguments: arguments, project: project, environment: environment) }
+        let locatedFound = settingsFound.flatMap { settings in Result { try FeatureLocator().locate(settings.paths) } }
+        let readAhead = inherited == nil ? (try? locatedFound.get())?.first.map { FeatureFiles.ReadAhead(path: $0.path) } : nil
+        let systems = try inherited?.systems ?? makeSystems(project: project, fixtures: fixtures, alongside: readAhead?.perform)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             try Terminal.out(Listing.algorithms(of: systems.map(\.description)))
@@ -73,10 +78,10 @@ struct RunCommand {
             try Terminal.out(Listing.steps(of: systems.map(\.description)))
             return .succeeded
         }
-        var settings = try RunCommandSettings(arguments: arguments, project: project, environment: environment)
+        var settings = try settingsFound.get()
         if let inherited { settings.options = inherited.options }
 
-        let located = try FeatureLocator().locate(settings.paths)
+        let located = try locatedFound.get()
         var selection = settings.selection
         for location in located where !location.lines.isEmpty { selection.lines[location.path] = location.lines }
 
@@ -84,7 +89,7 @@ struct RunCommand {
         let planner = SuitePlanner(systems: systems.map(\.matcher), defaultSystem: project?.system)
         try Self.checkAlgorithms(arguments, project: project, with: planner)
         let plan = FeatureFiles(paths: located.map(\.path), planner: planner, selection: selection, order: settings.order,
-                                shard: settings.shard, ids: IdGenerator())
+                                shard: settings.shard, ids: IdGenerator(), readAhead: readAhead)
         if arguments.has("list-steps") {
             try Terminal.out(Listing.unusedSteps(of: systems.map(\.description), in: plan, paths: settings.paths))
             return .succeeded
@@ -244,15 +249,20 @@ struct RunCommand {
     /// Makes every system (or only those `named`: explore makes only the system it explores), once,
     /// with the run's fixtures (the built-in defaults, overridden by the files of the fixtures
     /// directory where it has them) and the external algorithms `specrun.yml` declares, each checked,
-    /// its name too: it must not be one of its system's own.
-    func makeSystems(project: ProjectFile?, fixtures: FixtureSource, named: Set<String>? = nil) throws -> [AnySystem] {
+    /// its name too: it must not be one of its system's own. `alongside` is work that needs none of
+    /// them, done on a thread of its own beside them (it starts first).
+    func makeSystems(project: ProjectFile?, fixtures: FixtureSource, named: Set<String>? = nil,
+                     alongside: (@Sendable () -> Void)? = nil) throws -> [AnySystem] {
         try fixtures.validate()
         let external = try externalAlgorithms(project)
         // Each system is made on its own thread (they share nothing); the first error in their order is thrown.
         let definitions = named.map { named in systems.filter { named.contains($0.name) } } ?? systems
         let results = ResultSlots<AnySystem>(count: definitions.count)
-        DispatchQueue.concurrentPerform(iterations: definitions.count) { index in
-            let definition = definitions[index]
+        let first = alongside == nil ? 0 : 1
+        DispatchQueue.concurrentPerform(iterations: first + definitions.count) { iteration in
+            guard iteration >= first else { return alongside!() }
+            let definition = definitions[iteration - first]
+            let index = iteration - first
             results[index] = Result {
                 do {
                     return try definition.make(fixtures: fixtures, externalAlgorithms: external.filter { $0.system == definition.name })

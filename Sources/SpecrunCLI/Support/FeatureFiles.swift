@@ -3,6 +3,7 @@ import Gherkin
 import Runner
 import SpecrunKit
 import Supervision
+import Synchronization
 
 /// The run's feature files as the runner's plan: each file is read, parsed and planned when the
 /// runner asks for it, and let go after, so a suite of any size runs in the memory of its largest
@@ -36,9 +37,12 @@ final class FeatureFiles: PlanSource {
     private var lastPlanned: PlannedFeature?
     /// What is wrong with the files read so far (unreadable, not text, not Gherkin), in file order.
     private var problems: [String] = []
+    /// The first file, read while the systems were made, if it was.
+    private let readAhead: ReadAhead?
 
     init(paths: [String], planner: SuitePlanner, selection: Selection, order: ScenarioOrder, shard: Shard?, ids: IdGenerator,
-         keepingUpTo keptPickles: Int = FeatureFiles.keptPickles) {
+         keepingUpTo keptPickles: Int = FeatureFiles.keptPickles, readAhead: ReadAhead? = nil) {
+        self.readAhead = readAhead
         keepsUpTo = keptPickles
         self.paths = paths
         self.planner = planner
@@ -83,28 +87,73 @@ final class FeatureFiles: PlanSource {
 
     /// Reads and parses one file; its problems are noted the first time. A file that cannot be read
     /// or parsed is planned as an empty document (the run stops once every file was announced);
-    /// `unreadable` says why a file could not be read.
+    /// `unreadable` says why a file could not be read. The file read ahead is taken as read here,
+    /// when it is this one, read from where `ids` stands.
     private func read(_ path: String, ids: inout IdGenerator, noting: Bool) -> (ParsedFeature, digest: Int, unreadable: String?) {
+        let file = noting ? readAhead?.take(path, from: ids) : nil
+        let read = file ?? Self.read(path, from: ids)
+        ids = read.ids
+        if noting { problems += read.problems }
+        return (read.feature, read.digest, read.unreadable)
+    }
+
+    /// One file read and parsed, and what is wrong with it.
+    struct FileRead: Sendable {
+        var feature: ParsedFeature
+        var digest: Int
+        var unreadable: String?
+        var problems: [String] = []
+        /// Where the ids stand after its parse.
+        var ids: IdGenerator
+    }
+
+    static func read(_ path: String, from start: IdGenerator) -> FileRead {
         let empty = GherkinDocument(uri: path, feature: nil, comments: [])
         let source: String
         switch SourceFile.read(path: path, uri: path).flatMap({ SourceFile.refusingNUL($0, uri: path) }) {
         case .success(let text): source = text
         case .failure(let problem):
             let unreadable = problem.humanReadable(path: path)
-            if noting { problems.append(unreadable) }
-            return (ParsedFeature(uri: path, source: "", document: empty, pickles: [] as PickleList), 0, unreadable)
+            return FileRead(feature: ParsedFeature(uri: path, source: "", document: empty, pickles: [] as PickleList), digest: 0,
+                            unreadable: unreadable, problems: [unreadable], ids: start)
         }
         var hasher = Hasher()
         hasher.combine(source)
         let digest = hasher.finalize()
+        var ids = start
         switch ParsedFeature.parse(GherkinSource(uri: path, text: source), ids: &ids) {
         case .success(let feature):
-            return (feature, digest, nil)
+            return FileRead(feature: feature, digest: digest, ids: ids)
         case .failure(let errors):
-            if noting { problems += errors.errors.map { $0.humanReadable(path: path) } }
             var feature = ParsedFeature(uri: path, source: source, document: empty, pickles: [] as PickleList)
             feature.parseErrors = errors.errors
-            return (feature, digest, nil)
+            return FileRead(feature: feature, digest: digest, problems: errors.errors.map { $0.humanReadable(path: path) }, ids: ids)
+        }
+    }
+
+    /// The run's first feature file, read and parsed on another thread while the run makes its
+    /// systems (neither needs the other), from the ids a run starts with; the file's problems are
+    /// noted when the plan takes it, as for any file.
+    final class ReadAhead: Sendable {
+        let path: String
+        private let start: IdGenerator
+        private let read = Mutex<FileRead?>(nil)
+
+        init(path: String, from start: IdGenerator = IdGenerator()) {
+            self.path = path
+            self.start = start
+        }
+
+        /// Reads the file (on whichever thread calls it).
+        func perform() {
+            let file = FeatureFiles.read(path, from: start)
+            read.withLock { $0 = file }
+        }
+
+        /// The file as read ahead, if it is `path` read from `ids` and was read; once.
+        func take(_ path: String, from ids: IdGenerator) -> FileRead? {
+            guard path == self.path, ids.next == start.next else { return nil }
+            return read.withLock { $0.take() }
         }
     }
 }

@@ -35,6 +35,19 @@ import SpecrunKit
         #expect(try SuitePlanner(systems: planner.systems, defaultSystem: "other").plan([feature], ids: &ids).pickles.map(\.system) == ["other"])
     }
 
+    /// The names of an outline's many rows are made on both cores, a share each: in order, each
+    /// the row's own, and two rows that make the same name still told apart.
+    @Test func theLabelsOfManyRowsAreTheirNamesInOrder() throws {
+        let rows = (1...2_500).map { "      | \($0 == 2_000 ? 1_999 : $0) |" }.joined(separator: "\n")
+        let plan = try plan("Feature: Many\n  Scenario Outline: Add <n>\n    Given the count is <n>\n    Examples:\n      | n |\n\(rows)\n")
+        let labels = plan.pickles.map(\.label)
+        #expect(labels.count == 2_500)
+        #expect(Array(labels.prefix(3)) == ["Add 1", "Add 2", "Add 3"])
+        #expect(Array(labels[1_997...2_000]) == ["Add 1998", "Add 1999 (n: 1999)", "Add 1999 (n: 1999) #2", "Add 2001"])
+        #expect(labels.last == "Add 2500")
+        #expect(plan.pickles.map(\.name) == plan.pickles.map(\.pickle.name))
+    }
+
     @Test func anUnknownAlgorithmListsTheKnownOnes() throws {
         let error = #expect(throws: PlanError.self) { try plan(selection: Selection(algorithms: ["slopy"])) }
         #expect(error?.message == "unknown algorithm \"slopy\" (did you mean \"sloppy\"?); known algorithms are counter: exact, sloppy")

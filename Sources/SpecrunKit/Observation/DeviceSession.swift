@@ -271,14 +271,13 @@ extension DeviceSession {
     /// when the run's settings want no metrics).
     public mutating func finish(_ complete: (inout RunMetrics) -> Void = { _ in }) -> RunOutcome {
         try? settle()
-        var metrics = RunMetrics()
-        if measuresMetrics {
-            metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
-            complete(&metrics)
-        }
+        // Metrics made empty only when none are measured, and the counts at the marks kept whole
+        // when the scene set none: each list made and dropped is an allocation every run pays.
+        var metrics = measuresMetrics ? RunMeasurement.metrics(of: device, firstAction: firstAction) : RunMetrics()
+        if measuresMetrics { complete(&metrics) }
         let outcome = RunOutcome(metrics: metrics, trace: recordsTrace ? RunMeasurement.trace(of: device) : RunTrace(),
                                  marksMs: marks.dropFirst(sceneMarks).map(\.millisecondsSinceStart),
-                                 requestsAtMarks: Array(requestsAtMarks.dropFirst(sceneMarks)),
+                                 requestsAtMarks: sceneMarks == 0 ? requestsAtMarks : Array(requestsAtMarks.dropFirst(sceneMarks)),
                                  appFailure: device.appFailure)
         device.shutDown()
         return outcome

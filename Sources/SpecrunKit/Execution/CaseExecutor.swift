@@ -153,12 +153,12 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     func scenarioHook(_ index: Int, runs: Bool, on world: inout System.World?, _ stepContext: StepContext,
                               context: Context) -> StepResult {
         var result = hookResult(index, line: stepContext.scenario?.line ?? 0)
-        result.startedAt = context.clock.now()
+        let start = context.clock.read()
         if runs {
-            perform(&result, context: context) { try runScenarioHook(index, on: &world!, stepContext) }
+            perform(&result) { try runScenarioHook(index, on: &world!, stepContext) }
             result.attachments = stepContext.takeAttached()
         }
-        result.finishedAt = context.clock.now()
+        time(&result, from: start, ran: runs, clock: context.clock)
         return result
     }
 
@@ -171,7 +171,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
                             context: Context) -> (StepResult, ran: Bool) {
         var result = StepResult(keyword: step.pointee.keyword, text: step.pointee.text, line: step.pointee.line, status: .skipped)
         var ran = false
-        result.startedAt = context.clock.now()
+        let start = context.clock.read()
         switch step.pointee.match {
         case .undefined where progress != .skipping:
             let snippet = step.pointee.snippet, snippets = step.pointee.snippets
@@ -190,7 +190,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
                 result.status = .failed
                 result.message = setupFailure
             } else if hasWorld {
-                perform(&result, context: context) {
+                perform(&result) {
                     try runStep(index, arguments, step, on: &world!, stepHooks: stepHooks, stepContext)
                 }
                 result.attachments = stepContext.takeAttached()
@@ -199,7 +199,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         default:
             break
         }
-        result.finishedAt = context.clock.now()
+        time(&result, from: start, ran: ran, clock: context.clock)
         return (result, ran)
     }
 
@@ -221,14 +221,16 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
         let hook = steps.hooks[index]
         var result = hookResult(index, line: hook.summary.location.line)
-        let startedAt = context.clock.now()
+        let start = context.clock.read()
+        var ran = false
         if !context.dryRun, case .run(let body) = hook.body {
             let stepContext = StepContext(scenario: nil, clock: context.clock)
-            perform(&result, context: context) { try body(stepContext) }
+            perform(&result) { try body(stepContext) }
             result.attachments = stepContext.attached
+            ran = true
         }
-        result.finishedAt = context.clock.now()
-        return RunHookResult(system: System.name, hook: hook.summary, startedAt: startedAt, result: result)
+        time(&result, from: start, ran: ran, clock: context.clock)
+        return RunHookResult(system: System.name, hook: hook.summary, startedAt: start.instant, result: result)
     }
 
     /// A hook's result before it runs, named as reports show it (`Before hook "Log in"`) at `line`
@@ -265,11 +267,19 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         }
     }
 
-    /// Runs a body, timing it, and turns what it threw into the result's status and message.
+    /// A step's or hook's start and finish, from `start` to a reading taken now, and its duration
+    /// between the two when its body `ran` (one read of the clock at each end, not two).
     @inlinable
-    func perform(_ result: inout StepResult, context: Context, _ body: () throws -> Void) {
-        let start = context.clock.tick()
-        defer { result.durationNanoseconds = context.clock.nanoseconds(since: start) }
+    func time(_ result: inout StepResult, from start: WallClock.Reading, ran: Bool, clock: WallClock) {
+        let end = clock.read()
+        result.startedAt = start.instant
+        result.finishedAt = end.instant
+        if ran { result.durationNanoseconds = clock.nanoseconds(from: start, to: end) }
+    }
+
+    /// Runs a body and turns what it threw into the result's status and message.
+    @inlinable
+    func perform(_ result: inout StepResult, _ body: () throws -> Void) {
         do {
             try body()
             result.status = .passed

@@ -68,14 +68,56 @@ package struct WallTime: Hashable, Sendable, Comparable, Codable {
 package struct WallClock: Sendable {
     private let fixedInstant: WallTime?
     private let ticker: Ticker?
+    /// The system clock's instants are counted on the monotonic clock from where the wall clock
+    /// stood when it was first read, so that one read gives both an instant and a stopwatch reading.
+    private let anchor: Anchor?
 
-    @usableFromInline package static let system = WallClock(fixedInstant: nil, ticker: nil)
+    private struct Anchor: Sendable {
+        let wall: UInt64
+        let monotonic: UInt64
 
-    @usableFromInline package static func fixed(at instant: WallTime) -> WallClock { WallClock(fixedInstant: instant, ticker: nil) }
+        init() {
+            var spec = timespec()
+            clock_gettime(CLOCK_REALTIME, &spec)
+            monotonic = WallClock.monotonicNanoseconds()
+            wall = UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+        }
+    }
+
+    @usableFromInline package static let system = WallClock(fixedInstant: nil, ticker: nil, anchor: Anchor())
+
+    @usableFromInline package static func fixed(at instant: WallTime) -> WallClock {
+        WallClock(fixedInstant: instant, ticker: nil, anchor: nil)
+    }
 
     /// A new clock that advances 1 ms at every reading of `now()`, and a stopwatch that does the same at
-    /// every `tick()` and `nanoseconds(since:)`, both from 0.
-    @usableFromInline package static func ticking() -> WallClock { WallClock(fixedInstant: nil, ticker: Ticker()) }
+    /// every `tick()` and `nanoseconds(since:)`, both from 0 (a `read()` reads each once).
+    @usableFromInline package static func ticking() -> WallClock { WallClock(fixedInstant: nil, ticker: Ticker(), anchor: nil) }
+
+    /// One look at the clock: the instant, and the stopwatch's reading to subtract from a later one.
+    @usableFromInline package struct Reading: Sendable {
+        @usableFromInline package let instant: WallTime
+        @usableFromInline let stopwatch: UInt64
+    }
+
+    /// The instant and the stopwatch together: one read of the system's clock where `now()` and
+    /// `tick()` would make two (a step's start and end each take one).
+    @usableFromInline package func read() -> Reading {
+        if let fixedInstant { return Reading(instant: fixedInstant, stopwatch: 0) }
+        if let ticker { return Reading(instant: WallTime(nanosecondsSinceEpoch: ticker.nextInstant()), stopwatch: ticker.nextStopwatchReading()) }
+        let monotonic = Self.monotonicNanoseconds()
+        return Reading(instant: instant(atMonotonic: monotonic), stopwatch: monotonic)
+    }
+
+    /// Nanoseconds from one reading to a later one (0 with a fixed clock).
+    @usableFromInline package func nanoseconds(from start: Reading, to end: Reading) -> UInt64 {
+        end.stopwatch &- start.stopwatch
+    }
+
+    private func instant(atMonotonic monotonic: UInt64) -> WallTime {
+        let anchor = anchor ?? Anchor()
+        return WallTime(nanosecondsSinceEpoch: anchor.wall &+ (monotonic &- anchor.monotonic))
+    }
 
     /// `SPECRUN_CLOCK=ticking` gives a ticking clock; else `SOURCE_DATE_EPOCH`, when it holds a whole
     /// number of seconds, a fixed one; else the system clock.
@@ -90,9 +132,7 @@ package struct WallClock: Sendable {
     @usableFromInline package func now() -> WallTime {
         if let fixedInstant { return fixedInstant }
         if let ticker { return WallTime(nanosecondsSinceEpoch: ticker.nextInstant()) }
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return WallTime(nanosecondsSinceEpoch: UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec))
+        return instant(atMonotonic: Self.monotonicNanoseconds())
     }
 
     /// A reading of the monotonic clock, to subtract from a later one.

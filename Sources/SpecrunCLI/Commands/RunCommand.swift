@@ -261,8 +261,8 @@ struct RunCommand {
         let first = alongside == nil ? 0 : 1
         DispatchQueue.concurrentPerform(iterations: first + definitions.count) { iteration in
             guard iteration >= first else { return alongside!() }
-            let definition = definitions[iteration - first]
             let index = iteration - first
+            let definition = definitions[index]
             results[index] = Result {
                 do {
                     return try definition.make(fixtures: fixtures, externalAlgorithms: external.filter { $0.system == definition.name })

@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 import Testing
 @testable import Runner
@@ -182,6 +183,33 @@ import SpecrunKit
         #expect(step.attachments.map(\.timestamp.nanosecondsSinceEpoch) == [3_000_000, 4_000_000])
         #expect(step.finishedAt?.nanosecondsSinceEpoch == 5_000_000)
         #expect(step.durationNanoseconds == 1_000_000)
+    }
+
+    /// On the system clock a step reads the clock once at each end: its instants follow one
+    /// another and the wall clock, its duration fits between them, and a step that did not run
+    /// has none.
+    @Test func theSystemClocksInstantsAndDurationsAgree() throws {
+        var steps = StepRegistry<World>()
+        steps.given("a step") { _, _ in
+            var spin = 0
+            for value in 0..<200_000 { spin &+= value }
+            if spin == 1 { throw StepError.failed("never") }
+        }
+        steps.then("it fails") { _, _ in throw StepError.failed("no") }
+        let before = UInt64(Date().timeIntervalSince1970 * 1e9)
+        let (recorder, _) = try run("Feature: F\n  Scenario: A\n    Given a step\n    And a step\n    Then it fails\n    And a step\n",
+                                    Recording(steps: steps), clock: .system)
+        let after = UInt64(Date().timeIntervalSince1970 * 1e9)
+        let results = recorder.cases[0].steps
+        #expect(results.map(\.status) == [.passed, .passed, .failed, .skipped])
+        var last = before &- 1_000_000
+        for step in results {
+            let start = try #require(step.startedAt?.nanosecondsSinceEpoch), end = try #require(step.finishedAt?.nanosecondsSinceEpoch)
+            #expect(last <= start && start <= end && end <= after &+ 1_000_000)
+            #expect(step.durationNanoseconds <= end - start)
+            last = end
+        }
+        #expect(results[0].durationNanoseconds > 0 && results[3].durationNanoseconds == 0)
     }
 
     @Test func aFailingBeforeAllHookRunsNoCaseButTheAfterAllHooks() throws {

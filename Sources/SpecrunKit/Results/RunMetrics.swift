@@ -64,18 +64,20 @@ public struct RunMetrics: Hashable, Sendable {
     public mutating func add(_ other: RunMetrics, summing metrics: [Metric]) {
         // Both lists mostly hold the metrics in the order they are declared: each search starts
         // where the last one ended, and finds its key at once.
+        // The metrics are read where they lie: a copy of each retained its every text, every run.
         var next = 0, nextInOther = 0
-        for metric in metrics where metric.combined == .sum {
+        for place in metrics.indices where metrics[place].combined == .sum {
+            let key = metrics[place].key
             var added = 0
-            if let found = other.position(of: metric.key, from: nextInOther) {
+            if let found = other.position(of: key, from: nextInOther) {
                 added = other.entries[found].value
                 nextInOther = found + 1
             }
-            if let index = position(of: metric.key, from: next) {
+            if let index = position(of: key, from: next) {
                 entries[index].value += added
                 next = index + 1
             } else {
-                entries.append(Entry(key: metric.key, value: added))
+                entries.append(Entry(key: key, value: added))
                 next = entries.count
             }
         }

@@ -63,14 +63,15 @@ package struct SuitePlanner: Sendable {
         if !filters {
             names = Self.names(of: feature.pickles)
             selected = Array(feature.pickles.indices)
-        }
-        names.reserveCapacity(feature.pickles.count)
-        for position in feature.pickles.indices where filters {
-            let pickle = feature.pickles[position]
-            names.append(pickle.name)
-            if selection.includes(pickle, index: index) { selected.append(position) }
-            for line in lines where !linesUsed.contains(line) && index.pickle(pickle, isSelectedByAnyOf: [line]) {
-                linesUsed.insert(line)
+        } else {
+            names.reserveCapacity(feature.pickles.count)
+            for position in feature.pickles.indices {
+                let pickle = feature.pickles[position]
+                names.append(pickle.name)
+                if selection.includes(pickle, index: index) { selected.append(position) }
+                for line in lines where !linesUsed.contains(line) && index.pickle(pickle, isSelectedByAnyOf: [line]) {
+                    linesUsed.insert(line)
+                }
             }
         }
         progress.problems += Self.linesSelectingNothing(in: feature, index: index, lines: lines.subtracting(linesUsed))
@@ -95,15 +96,7 @@ package struct SuitePlanner: Sendable {
     /// The names of `pickles`, in order; many are made on every core, a share each (a name is
     /// made from its own row alone), as the planning of a feature comes before any of its runs.
     private static func names(of pickles: PickleList) -> [String] {
-        let count = pickles.count, share = 1_024
-        guard count > share else { return pickles.indices.map { pickles.name(at: $0) } }
-        let shares = (count + share - 1) / share
-        let made = Mutex([[String]](repeating: [], count: shares))
-        DispatchQueue.concurrentPerform(iterations: shares) { part in
-            let names = (part * share..<min(count, (part + 1) * share)).map { pickles.name(at: $0) }
-            made.withLock { $0[part] = names }
-        }
-        return made.withLock { $0.flatMap { $0 } }
+        Parallel.map(pickles.count, share: 1_024) { pickles.name(at: $0) }
     }
 
     /// Of the `file.feature:LINE` lines that select no pickle, each past the end of the file, or on no

@@ -7,7 +7,6 @@ import Reports
 import Runner
 import SpecrunKit
 import Supervision
-import Synchronization
 
 /// `specrun [PATH…]`: reads the features, plans the runs (every selected scenario × every algorithm of
 /// its system), runs them on simulated devices, reports, and turns the outcome into an exit code.
@@ -257,13 +256,14 @@ struct RunCommand {
         let external = try externalAlgorithms(project)
         // Each system is made on its own thread (they share nothing); the first error in their order is thrown.
         let definitions = named.map { named in systems.filter { named.contains($0.name) } } ?? systems
-        let results = ResultSlots<AnySystem>(count: definitions.count)
         let first = alongside == nil ? 0 : 1
-        DispatchQueue.concurrentPerform(iterations: first + definitions.count) { iteration in
-            guard iteration >= first else { return alongside!() }
-            let index = iteration - first
-            let definition = definitions[index]
-            results[index] = Result {
+        let results = Parallel.map(first + definitions.count) { iteration -> Result<AnySystem, any Error>? in
+            guard iteration >= first else {
+                alongside!()
+                return nil
+            }
+            let definition = definitions[iteration - first]
+            return Result {
                 do {
                     return try definition.make(fixtures: fixtures, externalAlgorithms: external.filter { $0.system == definition.name })
                 } catch let error as SystemDefinitionError {
@@ -271,7 +271,7 @@ struct RunCommand {
                 }
             }
         }
-        return try results.all.map { try $0.get() }
+        return try results.dropFirst(first).map { try $0!.get() }
     }
 
     /// The external algorithms `specrun.yml` declares, each checked (its system, that it is declared
@@ -349,24 +349,5 @@ enum ExitCode {
             Terminal.error("\(program): exit 1: \(reason)\(files.isEmpty ? "" : "; the reports: " + files.joined(separator: ", "))\n")
         }
         return failure
-    }
-}
-
-/// The results of work done on several threads at once, one slot for each piece.
-private final class ResultSlots<Value: Sendable>: Sendable {
-    private let slots: Mutex<[Result<Value, any Error>?]>
-
-    init(count: Int) {
-        slots = Mutex(Array(repeating: nil, count: count))
-    }
-
-    subscript(index: Int) -> Result<Value, any Error>? {
-        get { slots.withLock { $0[index] } }
-        set { slots.withLock { $0[index] = newValue } }
-    }
-
-    /// Every slot's result, in order, once each was filled.
-    var all: [Result<Value, any Error>] {
-        slots.withLock { $0.map { $0! } }
     }
 }

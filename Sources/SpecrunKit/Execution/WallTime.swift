@@ -70,7 +70,7 @@ package struct WallClock: Sendable {
     private let ticker: Ticker?
     /// The system clock's instants are counted on the monotonic clock from where the wall clock
     /// stood when it was first read, so that one read gives both an instant and a stopwatch reading.
-    private let anchor: Anchor?
+    private static let anchor = Anchor()
 
     private struct Anchor: Sendable {
         let wall: UInt64
@@ -84,15 +84,13 @@ package struct WallClock: Sendable {
         }
     }
 
-    @usableFromInline package static let system = WallClock(fixedInstant: nil, ticker: nil, anchor: Anchor())
+    @usableFromInline package static let system = WallClock(fixedInstant: nil, ticker: nil)
 
-    @usableFromInline package static func fixed(at instant: WallTime) -> WallClock {
-        WallClock(fixedInstant: instant, ticker: nil, anchor: nil)
-    }
+    @usableFromInline package static func fixed(at instant: WallTime) -> WallClock { WallClock(fixedInstant: instant, ticker: nil) }
 
     /// A new clock that advances 1 ms at every reading of `now()`, and a stopwatch that does the same at
     /// every `tick()` and `nanoseconds(since:)`, both from 0 (a `read()` reads each once).
-    @usableFromInline package static func ticking() -> WallClock { WallClock(fixedInstant: nil, ticker: Ticker(), anchor: nil) }
+    @usableFromInline package static func ticking() -> WallClock { WallClock(fixedInstant: nil, ticker: Ticker()) }
 
     /// One look at the clock: the instant, and the stopwatch's reading to subtract from a later one.
     @usableFromInline package struct Reading: Sendable {
@@ -106,7 +104,7 @@ package struct WallClock: Sendable {
         if let fixedInstant { return Reading(instant: fixedInstant, stopwatch: 0) }
         if let ticker { return Reading(instant: WallTime(nanosecondsSinceEpoch: ticker.nextInstant()), stopwatch: ticker.nextStopwatchReading()) }
         let monotonic = Self.monotonicNanoseconds()
-        return Reading(instant: instant(atMonotonic: monotonic), stopwatch: monotonic)
+        return Reading(instant: Self.instant(atMonotonic: monotonic), stopwatch: monotonic)
     }
 
     /// Nanoseconds from one reading to a later one (0 with a fixed clock).
@@ -114,9 +112,8 @@ package struct WallClock: Sendable {
         end.stopwatch &- start.stopwatch
     }
 
-    private func instant(atMonotonic monotonic: UInt64) -> WallTime {
-        let anchor = anchor ?? Anchor()
-        return WallTime(nanosecondsSinceEpoch: anchor.wall &+ (monotonic &- anchor.monotonic))
+    private static func instant(atMonotonic monotonic: UInt64) -> WallTime {
+        WallTime(nanosecondsSinceEpoch: Self.anchor.wall &+ (monotonic &- Self.anchor.monotonic))
     }
 
     /// `SPECRUN_CLOCK=ticking` gives a ticking clock; else `SOURCE_DATE_EPOCH`, when it holds a whole
@@ -132,7 +129,7 @@ package struct WallClock: Sendable {
     @usableFromInline package func now() -> WallTime {
         if let fixedInstant { return fixedInstant }
         if let ticker { return WallTime(nanosecondsSinceEpoch: ticker.nextInstant()) }
-        return instant(atMonotonic: Self.monotonicNanoseconds())
+        return Self.instant(atMonotonic: Self.monotonicNanoseconds())
     }
 
     /// A reading of the monotonic clock, to subtract from a later one.

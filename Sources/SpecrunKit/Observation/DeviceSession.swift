@@ -273,8 +273,13 @@ extension DeviceSession {
         try? settle()
         // Metrics made empty only when none are measured, and the counts at the marks kept whole
         // when the scene set none: each list made and dropped is an allocation every run pays.
-        var metrics = measuresMetrics ? RunMeasurement.metrics(of: device, firstAction: firstAction) : RunMetrics()
-        if measuresMetrics { complete(&metrics) }
+        var metrics: RunMetrics
+        if measuresMetrics {
+            metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)
+            complete(&metrics)
+        } else {
+            metrics = RunMetrics()
+        }
         let outcome = RunOutcome(metrics: metrics, trace: recordsTrace ? RunMeasurement.trace(of: device) : RunTrace(),
                                  marksMs: marks.dropFirst(sceneMarks).map(\.millisecondsSinceStart),
                                  requestsAtMarks: sceneMarks == 0 ? requestsAtMarks : Array(requestsAtMarks.dropFirst(sceneMarks)),

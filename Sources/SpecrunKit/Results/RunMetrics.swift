@@ -63,8 +63,8 @@ public struct RunMetrics: Hashable, Sendable {
     /// an algorithm's totals.
     public mutating func add(_ other: RunMetrics, summing metrics: [Metric]) {
         // Both lists mostly hold the metrics in the order they are declared: each search starts
-        // where the last one ended, and finds its key at once.
-        // The metrics are read where they lie: a copy of each retained its every text, every run.
+        // where the last one ended, and finds its key at once. The metrics are read where they
+        // lie: a copy of each retained its every text, every run.
         var next = 0, nextInOther = 0
         for place in metrics.indices where metrics[place].combined == .sum {
             let key = metrics[place].key

@@ -66,12 +66,8 @@ import Testing
         let files = FeatureFiles(paths: [path], planner: SuitePlanner(systems: []), selection: Selection(), order: .defined,
                                  shard: nil, ids: IdGenerator(), readAhead: readAhead)
         _ = try files.feature(at: 0)
-        #expect(throws: FeatureFileErrors.self) { try files.finishPlanning() }
-        do {
-            try files.finishPlanning()
-        } catch let errors as FeatureFileErrors {
-            #expect(errors.problems.count == 1 && errors.problems[0].hasPrefix("\(path):5:7: "), "\(errors.problems)")
-        }
+        let errors = #expect(throws: FeatureFileErrors.self) { try files.finishPlanning() }
+        #expect(errors?.problems.count == 1 && errors?.problems[0].hasPrefix("\(path):5:7: ") == true, "\(errors?.problems ?? [])")
     }
 
     @Test func aSmallSuiteIsPlannedOnce() throws {

@@ -179,14 +179,19 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
 
     @inlinable
     package mutating func field(_ name: StaticString, _ value: String) {
+        value.withUTF8Bytes { field(name, utf8: $0) }
+    }
+
+    /// Writes `"name":"value"` with the value given as UTF-8 (escaped like any string), such as
+    /// text made in a scratch buffer.
+    @inlinable
+    package mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
         let comma = needsComma
         let nameCount = name.utf8CodeUnitCount
         let nameStart = name.utf8Start
-        value.withUTF8Bytes { utf8 in
-            write(upTo: nameCount + utf8.count * 6 + 16) { output in
-                let index = JSONBytes.writeKey(nameStart, count: nameCount, comma: comma, to: output)
-                return index + JSONBytes.writeQuoted(utf8, to: output + index)
-            }
+        write(upTo: nameCount + utf8.count * 6 + 16) { output in
+            let index = JSONBytes.writeKey(nameStart, count: nameCount, comma: comma, to: output)
+            return index + JSONBytes.writeQuoted(utf8, to: output + index)
         }
         needsComma = true
     }

@@ -130,6 +130,55 @@ import JSON
     #expect(written.text.contains(#""text":"the rule's step","type":"Context""#))
 }
 
+/// An outline step's argument and text are written once for all the rows of an examples table
+/// when no placeholder is in them, and filled in for each row when one is: each row's message
+/// must be its compiled pickle's, for every mix of the two, over two examples tables with their
+/// columns in another order.
+@Test func outlineStepsWrittenWithTheirSharedPartsAreTheCompiledPicklesMessages() throws {
+    let source = #"""
+        Feature: Outline parts
+          Scenario Outline: <name> of "parts"
+            Given a fixed "step"
+              | fixed | table |
+            And the <name> step
+              """
+              fixed doc string
+              """
+            When a fixed step with a <name> table
+              | <name> | <count> |
+              | plain  | cell    |
+            Then a doc string with <count>
+              """<kind>
+              <name> is <count>
+              """
+            But <count> and <name> both
+            Examples: first
+              | name | count | kind |
+              | one  | 1     | json |
+              | two  | 2     | text |
+              | ünï  | "3"   | md   |
+            Examples: second
+              | count | name | other |
+              | 4     | four | x     |
+              | 5     | <name> | y   |
+        """#
+    var ids = IdGenerator()
+    let document = try GherkinParser().parse(source, uri: "outline.feature", ids: &ids).get()
+    var written = JSONWriter(), compiled = JSONWriter()
+    var forWriting = ids, forCompiling = ids
+    GherkinMessages.writePickles(of: document, ids: &forWriting, to: &written)
+    let pickles = PickleCompiler().compile(document, ids: &forCompiling)
+    for pickle in pickles {
+        GherkinMessages.write(pickle, to: &compiled)
+        compiled.raw(0x0A)
+    }
+    #expect(written.text == compiled.text)
+    #expect(pickles.count == 5)
+    #expect(pickles[2].steps[3].argument?.docString?.content == #"ünï is "3""#)
+    #expect(pickles[3].steps[2].argument?.dataTable?.rows[0] == ["four", "4"])
+    #expect(written.text.contains(#""text":"the two step""#))
+}
+
 @Test(arguments: [PickleStepType.unknown, .context, .action, .outcome])
 func aStepKindsMessageNameIsItsRawValue(_ type: PickleStepType) {
     #expect(type.messageName.description == type.rawValue)

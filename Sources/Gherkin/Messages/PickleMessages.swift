@@ -16,8 +16,9 @@ enum PickleMessages {
 
     /// A step read where it is stored (a copy would retain and release each of its texts).
     private static func write(step: UnsafePointer<PickleStep>, to json: inout JSONWriter) {
-        writeStep(argument: step.pointee.argument, astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) },
-                  id: .text(step.pointee.id), text: step.pointee.text, type: step.pointee.type, to: &json)
+        writeStep(argument: { writeArgumentField(step.pointee.argument, to: &$0) },
+                  astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) }, id: .text(step.pointee.id),
+                  text: { writeStepText(step.pointee.text, to: &$0) }, type: step.pointee.type, to: &json)
     }
 
     /// A message's id: a compiled pickle's decimal string, or the number a writer takes from the
@@ -70,33 +71,45 @@ enum PickleMessages {
 
     /// The fields of a pickle step's message, keys sorted: the one layout of both writers. It
     /// comes in parts around the step's id, so that a writer can keep the parts that are the
-    /// same in every pickle (a background step's start and text) and write only the rest.
+    /// same in every pickle (a background step's start and text, an outline step's argument and
+    /// text where no placeholder is in them) and write only the rest. `argument` writes the
+    /// step's argument field or nothing, `text` its text field.
     @inline(__always)
-    private static func writeStep(argument: PickleStepArgument?, astNodeIds: (inout JSONWriter) -> Void, id: Id, text: String,
-                                  type: PickleStepType?, to json: inout JSONWriter) {
+    private static func writeStep(argument: (inout JSONWriter) -> Void, astNodeIds: (inout JSONWriter) -> Void, id: Id,
+                                  text: (inout JSONWriter) -> Void, type: PickleStepType?, to json: inout JSONWriter) {
         writeStepStart(argument: argument, astNodeIds: astNodeIds, to: &json)
         write(id, to: &json)
-        writeStepText(text, to: &json)
+        text(&json)
         writeStepEnd(type: type, to: &json)
     }
 
     /// A step's message up to its id: `{`, the argument, the syntax tree's ids.
     @inline(__always)
-    private static func writeStepStart(argument: PickleStepArgument?, astNodeIds: (inout JSONWriter) -> Void,
+    private static func writeStepStart(argument: (inout JSONWriter) -> Void, astNodeIds: (inout JSONWriter) -> Void,
                                        to json: inout JSONWriter) {
         json.beginObject()
-        if let argument {
-            json.key("argument")
-            write(argument, to: &json)
-        }
+        argument(&json)
         json.key("astNodeIds")
         json.array(astNodeIds)
+    }
+
+    /// A step's `"argument":{…}` field, or nothing for a step without an argument.
+    private static func writeArgumentField(_ argument: PickleStepArgument?, to json: inout JSONWriter) {
+        guard let argument else { return }
+        json.key("argument")
+        write(argument, to: &json)
     }
 
     /// A step's `"text":…` field, after its id.
     @inline(__always)
     private static func writeStepText(_ text: String, to json: inout JSONWriter) {
-        json.field("text", text)
+        text.withUTF8Bytes { writeStepText($0, to: &json) }
+    }
+
+    /// A step's `"text":…` field from its UTF-8, such as an outline's text filled in a scratch buffer.
+    @inline(__always)
+    private static func writeStepText(_ text: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
+        json.field("text", utf8: text)
     }
 
     /// A step's message after its text: the kind, and `}`.
@@ -185,8 +198,35 @@ enum PickleMessages {
 
             init(_ step: PickleStep) {
                 let stepId = step.astNodeIds[0]
-                writeStepStart(argument: step.argument, astNodeIds: { $0.string(stepId) }, to: &start)
+                writeStepStart(argument: { writeArgumentField(step.argument, to: &$0) }, astNodeIds: { $0.string(stepId) }, to: &start)
                 writeStepText(step.text, to: &text)
+            }
+        }
+
+        /// The parts of each outline step's message that every row of its examples table shares,
+        /// by the step's index in its scenario, for the segment (the examples table) last written:
+        /// made at its first row.
+        private var outlineSteps: (segment: Int, parts: [OutlineStepParts?]) = (-1, [])
+
+        /// An outline step's argument field and text field, each written once when no placeholder
+        /// is in it (nil when one is: each row fills it in).
+        private struct OutlineStepParts {
+            /// The step's `"argument":{…}`, empty for a step without an argument.
+            var argument: JSONWriter?
+            /// The step's `"text":…`.
+            var text: JSONWriter?
+
+            init(_ step: UnsafePointer<Step>, argument: OutlineArgument?) {
+                if argument?.holdsPlaceholder != true {
+                    var field = JSONWriter(capacity: 64)
+                    writeArgumentField(argument?.argument, to: &field)
+                    self.argument = field
+                }
+                if !step.pointee.text.containsByte(UInt8(ascii: "<")) {
+                    var field = JSONWriter(capacity: 64)
+                    writeStepText(step.pointee.text, to: &field)
+                    text = field
+                }
             }
         }
 
@@ -204,12 +244,39 @@ enum PickleMessages {
             writeStepEnd(type: type, to: &steps)
         }
 
-        mutating func add(step: UnsafePointer<Step>, text: String, type: PickleStepType?, rowId: String?,
-                          argument: PickleStepArgument?, ids: inout IdGenerator) {
-            writeStep(argument: argument, astNodeIds: { json in
-                json.string(step.pointee.id)
-                if let rowId { json.string(rowId) }
-            }, id: .number(ids.newNumber()), text: text, type: type, to: &steps)
+        mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {
+            writeStep(argument: { writeArgumentField(PickleCompiler.argument(of: step.pointee), to: &$0) },
+                      astNodeIds: { $0.string(step.pointee.id) }, id: .number(ids.newNumber()),
+                      text: { writeStepText(step.pointee.text, to: &$0) }, type: type, to: &steps)
+        }
+
+        mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
+                          ids: inout IdGenerator) {
+            if outlineSteps.segment != plan.segment {
+                outlineSteps = (plan.segment, Array(repeating: nil, count: plan.scenario.steps.count))
+            }
+            if outlineSteps.parts[index] == nil {
+                outlineSteps.parts[index] = OutlineStepParts(step, argument: plan.outlineArguments[index])
+            }
+            outlineSteps.parts.withUnsafeBufferPointer { parts in
+                let shared = parts[index].unsafelyUnwrapped
+                writeStep(argument: { json in
+                    if let argument = shared.argument {
+                        json.append(argument)
+                    } else {
+                        writeArgumentField(plan.outlineArguments[index]?.filled(by: plan), to: &json)
+                    }
+                }, astNodeIds: { json in
+                    json.string(step.pointee.id)
+                    if let row = plan.row { json.string(row.id) }
+                }, id: .number(ids.newNumber()), text: { json in
+                    if let text = shared.text {
+                        json.append(text)
+                    } else {
+                        plan.withFilled(step.pointee.text) { writeStepText($0, to: &json) }
+                    }
+                }, type: type, to: &steps)
+            }
         }
 
         mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) {

@@ -70,12 +70,10 @@ package struct PickleCompiler: Sendable {
                 for index in steps.indices {
                     let step = first + index
                     let type = kinds.resolve(step.pointee.keywordType)
-                    if let row = plan.row {
-                        sink.add(step: step, text: plan.fill(step.pointee.text), type: type, rowId: row.id,
-                                 argument: plan.outlineArguments[index]?.filled(by: plan), ids: &ids)
+                    if plan.row != nil {
+                        sink.add(outlineStep: step, at: index, of: plan, type: type, ids: &ids)
                     } else {
-                        sink.add(step: step, text: step.pointee.text, type: type, rowId: nil, argument: Self.argument(of: step.pointee),
-                                 ids: &ids)
+                        sink.add(step: step, type: type, ids: &ids)
                     }
                 }
             }
@@ -144,9 +142,12 @@ struct OutlineArgument: Sendable {
         docStringHoldsPlaceholder = argument.docString.map { $0.content.containsByte(lt) || $0.mediaType?.containsByte(lt) == true } ?? false
     }
 
+    /// Whether a row's values go into the argument: its table or doc string holds a `<`.
+    var holdsPlaceholder: Bool { tableHoldsPlaceholder || docStringHoldsPlaceholder }
+
     /// The argument with the outline row of `plan` in its placeholders.
     func filled(by plan: PicklePlan) -> PickleStepArgument {
-        guard tableHoldsPlaceholder || docStringHoldsPlaceholder else { return argument }
+        guard holdsPlaceholder else { return argument }
         var filled = argument
         if tableHoldsPlaceholder, let table = argument.dataTable {
             filled.dataTable = PickleTable(rows: table.rows.map { $0.map(plan.fill) }, argumentIndex: table.argumentIndex)
@@ -169,10 +170,15 @@ protocol PickleSink {
     /// of kind `type` in this pickle.
     mutating func add(background step: UnsafePointer<BackgroundStep>, type: PickleStepType?, ids: inout IdGenerator)
 
-    /// A step of the scenario, with its text and argument as the pickle has them (filled in from
-    /// the examples row `rowId` for an outline's pickle).
-    mutating func add(step: UnsafePointer<Step>, text: String, type: PickleStepType?, rowId: String?,
-                      argument: PickleStepArgument?, ids: inout IdGenerator)
+    /// A step of a scenario that is not an outline, its text and argument as written.
+    mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator)
+
+    /// Step `index` of an outline, in the pickle of the examples row of `plan`: its text and
+    /// argument are the step's with the row's values in their placeholders (`plan.fill`,
+    /// `plan.outlineArguments`), which the sink fills in as it needs them. The steps of one
+    /// segment's pickles differ only there, in their ids and in the row's.
+    mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
+                      ids: inout IdGenerator)
 
     /// The pickle of `plan`, its steps all added.
     mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) -> Made
@@ -193,10 +199,16 @@ struct PickleBuilder: PickleSink {
         steps.append(pickleStep)
     }
 
-    mutating func add(step: UnsafePointer<Step>, text: String, type: PickleStepType?, rowId: String?,
-                      argument: PickleStepArgument?, ids: inout IdGenerator) {
-        let astNodeIds = rowId.map { [step.pointee.id, $0] } ?? [step.pointee.id]
-        steps.append(PickleStep(id: ids.newId(), text: text, type: type, astNodeIds: astNodeIds, argument: argument))
+    mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {
+        steps.append(PickleStep(id: ids.newId(), text: step.pointee.text, type: type, astNodeIds: [step.pointee.id],
+                                argument: PickleCompiler.argument(of: step.pointee)))
+    }
+
+    mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
+                      ids: inout IdGenerator) {
+        let astNodeIds = plan.row.map { [step.pointee.id, $0.id] } ?? [step.pointee.id]
+        steps.append(PickleStep(id: ids.newId(), text: plan.fill(step.pointee.text), type: type, astNodeIds: astNodeIds,
+                                argument: plan.outlineArguments[index]?.filled(by: plan)))
     }
 
     mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) -> Pickle {

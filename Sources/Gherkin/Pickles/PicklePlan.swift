@@ -50,6 +50,13 @@ struct PicklePlan: Sendable {
         return placeholders.fill(text, with: row)
     }
 
+    /// Calls `body` with the UTF-8 of `text` with the row's values in its placeholders, made in a
+    /// scratch buffer rather than a string (`text`'s own bytes outside outlines).
+    func withFilled<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let placeholders, let row else { return text.withUTF8Bytes(body) }
+        return placeholders.withFilled(text, with: row, body)
+    }
+
     /// The positions (1, 2) of a step's data table and doc string when it has both, else nil.
     static func argumentIndexes(of step: Step) -> (dataTable: Int?, docString: Int?) {
         guard let table = step.dataTable, let docString = step.docString else { return (nil, nil) }

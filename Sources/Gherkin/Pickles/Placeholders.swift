@@ -18,13 +18,26 @@ struct Placeholders: Sendable {
     func fill(_ text: String, with row: TableRow) -> String {
         guard text.containsByte(UInt8(ascii: "<")) else { return text }
         return text.withUTF8Bytes { text in
-            row.cells.withUnsafeBufferPointer { cells in fill(text, from: 0, cells: cells) }
+            row.cells.withUnsafeBufferPointer { cells in filling(text, from: 0, cells: cells) { String(decoding: $0, as: UTF8.self) } }
         } ?? text
     }
 
-    /// `text` with the placeholders of the headers from `first` on filled in from `cells`, or nil
-    /// when none of them is in it.
-    private func fill(_ text: UnsafeBufferPointer<UInt8>, from first: Int, cells: UnsafeBufferPointer<TableCell>) -> String? {
+    /// Calls `body` with the UTF-8 of `text` with the placeholders filled in from the cells of
+    /// `row`, in a scratch buffer (or `text`'s own bytes when it holds none): for a writer that
+    /// copies the text at once, no string is made.
+    func withFilled<Result>(_ text: String, with row: TableRow, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUTF8Bytes { utf8 in
+            guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), utf8.count) != nil,
+                  let filled = row.cells.withUnsafeBufferPointer({ cells in filling(utf8, from: 0, cells: cells, body) })
+            else { return body(utf8) }
+            return filled
+        }
+    }
+
+    /// What `body` makes of `text` with the placeholders of the headers from `first` on filled in
+    /// from `cells`, or nil (`body` not called) when none of them is in it.
+    private func filling<Result>(_ text: UnsafeBufferPointer<UInt8>, from first: Int, cells: UnsafeBufferPointer<TableCell>,
+                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         for index in first..<min(needles.count, cells.count) {
             let needle = needles[index]
             let count = Self.occurrences(of: needle, in: text, each: { _ in })
@@ -35,7 +48,7 @@ struct Placeholders: Sendable {
                     let filled = UnsafeBufferPointer(rebasing: output[..<Self.replace(needle, with: value, in: text, into: output)])
                     // Every placeholder starts with `<`: with none left, no later header can match.
                     let more = !filled.isEmpty && memchr(filled.baseAddress!, Int32(UInt8(ascii: "<")), filled.count) != nil
-                    return (more ? fill(filled, from: index + 1, cells: cells) : nil) ?? String(decoding: filled, as: UTF8.self)
+                    return (more ? filling(filled, from: index + 1, cells: cells, body) : nil) ?? body(filled)
                 }
             }
         }

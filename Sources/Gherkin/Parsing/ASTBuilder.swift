@@ -3,40 +3,19 @@
 /// gets its id then, so children are numbered before their parents and a node's tags just before
 /// the node itself, as in the official parsers.
 struct ASTBuilder: SyntaxTreeBuilder {
-    /// A token with its texts made into strings, as the builder keeps it until its rule closes;
-    /// the items of a tag line or table row as cells.
-    struct Entry {
-        let type: TokenType
-        let location: Location
-        let keyword: String?
-        let keywordType: StepKeywordType?
-        let text: String?
-        let items: [TableCell]
-
-        init(_ token: borrowing Token, in source: SourceBytes) {
-            type = token.type
-            location = token.location
-            keyword = token.keyword?.string(in: source)
-            keywordType = token.keywordType
-            text = token.text?.string(in: source)
-            let line = token.location.line
-            items = source.parts.withItems(token.items) { items in
-                items.map { TableCell(location: Location(line: line, column: $0.column), value: $0.text.string(in: source)) }
-            }
-        }
-    }
-
     /// A rule being read, with what it has collected so far. A closed rule hands its value to its
     /// parent; the inner rules of the grammar (headers, the scenario inside a scenario definition,
     /// the examples inside an examples definition) hand over their parts, so the parent gets
-    /// them as if it had read them itself.
+    /// them as if it had read them itself. Lines are kept as tokens, plain values naming stretches
+    /// of the source, until the rule closes: only then are strings made, each once, where the
+    /// syntax tree keeps them (a description's or doc string's lines straight into its one text).
     struct Node {
         let rule: Grammar.Rule
         /// The line that opened the rule (a keyword line or a doc string's opening fence).
-        var head: Entry?
+        var head: Token?
         /// The lines read directly in the rule: tag lines, table rows, free text.
-        var lines: [Entry] = []
-        var tags: [Entry] = []
+        var lines: [Token] = []
+        var tags: [Token] = []
         var description = ""
         var steps: [Step] = []
         var examples: [Examples] = []
@@ -51,30 +30,49 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
 
         /// The text of the free-text lines, joined with newlines; trailing blank lines (empty or only
-        /// whitespace, as upstream trims them) dropped when `trimmingTrailingEmptyLines`.
-        func text(trimmingTrailingEmptyLines: Bool) -> String {
+        /// whitespace, as upstream trims them) dropped when `trimmingTrailingEmptyLines`. Made in
+        /// one string from the lines' bytes.
+        func text(trimmingTrailingEmptyLines: Bool, in source: SourceBytes) -> String {
             var end = lines.endIndex
             if trimmingTrailingEmptyLines {
-                while end > lines.startIndex,
-                      lines[end - 1].type != .other || lines[end - 1].text?.allSatisfy(\.isWhitespace) != false {
+                while end > lines.startIndex, lines[end - 1].type != .other || lines[end - 1].text.map({ isBlank($0, in: source) }) != false {
                     end -= 1
                 }
             }
-            // The lines read where they are (a copy of each would retain and release its texts),
-            // into a string with room for them all.
             var length = 0
-            for index in lines.startIndex..<end where lines[index].type == .other {
-                length += (lines[index].text?.utf8.count ?? 0) + 1
-            }
-            var text = ""
-            text.reserveCapacity(length)
             var first = true
             for index in lines.startIndex..<end where lines[index].type == .other {
-                if !first { text += "\n" }
-                if let line = lines[index].text { text += line }
+                length += (first ? 0 : 1) + (lines[index].text?.withUTF8(in: source) { $0.count } ?? 0)
                 first = false
             }
-            return text
+            guard length > 0 else { return "" }
+            return String(unsafeUninitializedCapacity: length) { output in
+                var written = 0
+                var first = true
+                for index in lines.startIndex..<end where lines[index].type == .other {
+                    if !first {
+                        output[written] = 0x0A
+                        written += 1
+                    }
+                    first = false
+                    lines[index].text?.withUTF8(in: source) { bytes in
+                        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                        (output.baseAddress! + written).update(from: base, count: bytes.count)
+                        written += bytes.count
+                    }
+                }
+                return written
+            }
+        }
+
+        /// Whether a line's text is only white space, as `Character.isWhitespace` tells (what the
+        /// reference trims): a byte of ASCII that is not white space settles it (no character it
+        /// is part of can be), as it does at once for almost every line; else the characters ask.
+        private func isBlank(_ text: TokenText, in source: SourceBytes) -> Bool {
+            text.withUTF8(in: source) { bytes in
+                for byte in bytes where byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+                return String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace)
+            }
         }
     }
 
@@ -84,6 +82,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
     private var feature: Feature?
     /// The dialect's code: English unless a `# language:` line said otherwise.
     private var language = "en"
+    /// The source being read, where the tokens' texts lie.
+    private var source: SourceBytes?
 
     init(ids: IdGenerator) {
         self.ids = ids
@@ -92,6 +92,10 @@ struct ASTBuilder: SyntaxTreeBuilder {
     /// The document built, once every rule is closed.
     func document(uri: String) -> GherkinDocument {
         GherkinDocument(uri: uri, feature: feature, comments: comments)
+    }
+
+    mutating func begin(_ source: SourceBytes) {
+        self.source = source
     }
 
     mutating func open(_ rule: Grammar.Rule) {
@@ -108,19 +112,18 @@ struct ASTBuilder: SyntaxTreeBuilder {
         while stack.count > 1 { closeTop(errors: &errors) }
     }
 
-    mutating func add(_ token: consuming Token, in source: SourceBytes) {
+    mutating func add(_ token: consuming Token) {
         switch token.type {
         case .comment:
-            comments.append(Comment(location: token.location, text: token.text?.string(in: source) ?? ""))
+            comments.append(Comment(location: token.location, text: string(token.text) ?? ""))
             return
         case .empty, .eof:
             return
         case .language:
-            language = token.text?.string(in: source) ?? language
+            language = string(token.text) ?? language
         default:
             break
         }
-        let token = Entry(token, in: source)
         switch token.type {
         case .stepLine, .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .docStringSeparator:
             if stack[stack.count - 1].head == nil {
@@ -131,6 +134,12 @@ struct ASTBuilder: SyntaxTreeBuilder {
         default:
             stack[stack.count - 1].lines.append(token)
         }
+    }
+
+    /// A token's text as a string.
+    private func string(_ text: TokenText?) -> String? {
+        guard let text, let source else { return nil }
+        return text.string(in: source)
     }
 
     /// Turns the innermost open rule into its value and hands it to its parent. A rule that is
@@ -145,17 +154,18 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     private mutating func hand(_ node: consuming Node, to parent: Int) throws(ASTError) {
+        guard let source else { return }
         switch node.rule {
         case .tags:
             stack[parent].tags = node.lines
         case .description:
-            stack[parent].description = node.text(trimmingTrailingEmptyLines: true)
+            stack[parent].description = node.text(trimmingTrailingEmptyLines: true, in: source)
         case .docString:
             guard let fence = node.head else { return }
-            let mediaType = fence.text.flatMap { $0.isEmpty ? nil : $0 }
+            let mediaType = fence.text.flatMap { $0.isEmpty ? nil : $0.string(in: source) }
             stack[parent].docString = DocString(location: fence.location, mediaType: mediaType,
-                                                content: node.text(trimmingTrailingEmptyLines: false),
-                                                delimiter: fence.keyword ?? "")
+                                                content: node.text(trimmingTrailingEmptyLines: false, in: source),
+                                                delimiter: string(fence.keyword) ?? "")
         case .dataTable:
             let rows = try tableRows(node.lines)
             guard let first = rows.first else { return }
@@ -164,13 +174,13 @@ struct ASTBuilder: SyntaxTreeBuilder {
             stack[parent].rows = try tableRows(node.lines)
         case .step:
             guard let line = node.head else { return }
-            stack[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: line.keyword ?? "",
-                                            keywordType: line.keywordType, text: line.text ?? "",
+            stack[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "",
+                                            keywordType: line.keywordType, text: string(line.text) ?? "",
                                             dataTable: node.dataTable, docString: node.docString))
         case .background:
             guard let line = node.head else { return }
             stack[parent].children.append(.background(Background(
-                id: ids.newId(), location: line.location, keyword: line.keyword ?? "", name: line.text ?? "",
+                id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "", name: string(line.text) ?? "",
                 description: node.description, steps: node.steps)))
         case .featureHeader, .ruleHeader, .scenario, .examples:
             stack[parent].head = node.head
@@ -183,14 +193,14 @@ struct ASTBuilder: SyntaxTreeBuilder {
             guard let line = node.head else { return }
             let tags = tags(node.tags)
             stack[parent].children.append(.scenario(Scenario(
-                id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-                name: line.text ?? "", description: node.description, steps: node.steps, examples: node.examples)))
+                id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
+                name: string(line.text) ?? "", description: node.description, steps: node.steps, examples: node.examples)))
         case .examplesDefinition:
             guard let line = node.head else { return }
             let tags = tags(node.tags)
             stack[parent].examples.append(Examples(
-                id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-                name: line.text ?? "", description: node.description,
+                id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
+                name: string(line.text) ?? "", description: node.description,
                 tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst())))
         case .rule:
             guard let line = node.head else { return }
@@ -203,35 +213,46 @@ struct ASTBuilder: SyntaxTreeBuilder {
                 }
             }
             stack[parent].children.append(.rule(Rule(
-                id: ids.newId(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-                name: line.text ?? "", description: node.description, children: children)))
+                id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
+                name: string(line.text) ?? "", description: node.description, children: children)))
         case .feature:
             guard let line = node.head else { return }
             let tags = tags(node.tags)
             feature = Feature(location: line.location, tags: tags, language: language,
-                              keyword: line.keyword, name: line.text ?? "", description: node.description,
+                              keyword: string(line.keyword), name: string(line.text) ?? "", description: node.description,
                               children: node.children)
         case .document:
             break
         }
     }
 
-    private mutating func tags(_ tokens: [Entry]) -> [Tag] {
+    /// The tags of tag lines, each with its id.
+    private mutating func tags(_ tokens: [Token]) -> [Tag] {
+        guard let source else { return [] }
         var tags: [Tag] = []
         for index in tokens.indices {
-            for item in tokens[index].items {
-                tags.append(Tag(id: ids.newId(), location: item.location, name: item.value))
+            let line = tokens[index].location.line
+            source.parts.withItems(tokens[index].items) { items in
+                for item in items {
+                    tags.append(Tag(id: ids.newId(), location: Location(line: line, column: item.column),
+                                    name: item.text.string(in: source)))
+                }
             }
         }
         return tags
     }
 
     /// The rows of a data or examples table, numbered, all with as many cells as the first.
-    private mutating func tableRows(_ tokens: [Entry]) throws(ASTError) -> [TableRow] {
+    private mutating func tableRows(_ tokens: [Token]) throws(ASTError) -> [TableRow] {
+        guard let source else { return [] }
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
         for index in tokens.indices where tokens[index].type == .tableRow {
-            rows.append(TableRow(id: ids.newId(), location: tokens[index].location, cells: tokens[index].items))
+            let line = tokens[index].location.line
+            let cells = source.parts.withItems(tokens[index].items) { items in
+                items.map { TableCell(location: Location(line: line, column: $0.column), value: $0.text.string(in: source)) }
+            }
+            rows.append(TableRow(id: ids.newId(), location: tokens[index].location, cells: cells))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw ASTError(message: "inconsistent cell count within the table", location: ragged.location)

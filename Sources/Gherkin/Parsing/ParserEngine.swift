@@ -15,6 +15,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
     }
 
     mutating func parse(_ source: SourceBytes) {
+        builder.begin(source)
         var scanner = LineScanner(source: source)
         while !errors.isFull {
             let line = scanner.next()
@@ -35,7 +36,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
                                             in: scanner.source, errors: &errors) else { continue }
             if let follower = candidate.mustBeFollowedBy,
                !lookAhead(for: follower, after: scanner) { continue }
-            take(candidate, token, in: scanner.source)
+            take(candidate, token)
             return
         }
         if let line {
@@ -65,7 +66,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
     }
 
     /// Moves to the next state for a matched token, opening and closing rules on the way.
-    private mutating func take(_ candidate: ExpectedTokens.Candidate, _ token: consuming Token, in source: SourceBytes) {
+    private mutating func take(_ candidate: ExpectedTokens.Candidate, _ token: consuming Token) {
         switch candidate {
         case .eof:
             builder.closeAll(errors: &errors)
@@ -146,7 +147,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
             }
             state = ParserState(phase: .header(.rule), inRule: true)
         }
-        builder.add(token, in: source)
+        builder.add(token)
     }
 
     /// The background or scenario whose steps are being read.

@@ -2,12 +2,19 @@
 /// `(LINE:COLUMN)TYPE:(KEYWORDTYPE)KEYWORD/TEXT/COL:ITEM,…`, and `EOF` at the end.
 struct TokenFormatter: SyntaxTreeBuilder {
     private(set) var text = ""
+    /// The source being read, where the tokens' texts lie.
+    private var source: SourceBytes?
+
+    mutating func begin(_ source: SourceBytes) {
+        self.source = source
+    }
 
     mutating func open(_ rule: Grammar.Rule) {}
     mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector) {}
     mutating func closeAll(errors: inout ParseErrorCollector) {}
 
-    mutating func add(_ token: consuming Token, in source: SourceBytes) {
+    mutating func add(_ token: consuming Token) {
+        guard let source else { return }
         guard token.type != .eof else {
             text += "EOF\n"
             return

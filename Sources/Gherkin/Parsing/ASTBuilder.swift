@@ -145,19 +145,21 @@ struct ASTBuilder: SyntaxTreeBuilder {
     /// Turns the innermost open rule into its value and hands it to its parent. A rule that is
     /// wrong as a whole (a table with ragged rows) is reported and dropped.
     private mutating func closeTop(errors: inout ParseErrorCollector) {
-        let node = stack.removeLast()
+        var node = stack.removeLast()
         do {
-            try hand(node, to: stack.count - 1)
+            try hand(&node, to: stack.count - 1)
         } catch {
             errors.add(error.message, at: error.location)
         }
     }
 
-    private mutating func hand(_ node: consuming Node, to parent: Int) throws(ASTError) {
+    /// Its parts are moved out of `node` (taken, not copied), so none is retained here and
+    /// released again when the node goes.
+    private mutating func hand(_ node: inout Node, to parent: Int) throws(ASTError) {
         guard let source else { return }
         switch node.rule {
         case .tags:
-            stack[parent].tags = node.lines
+            stack[parent].tags = take(&node.lines)
         case .description:
             stack[parent].description = node.text(trimmingTrailingEmptyLines: true, in: source)
         case .docString:
@@ -176,31 +178,32 @@ struct ASTBuilder: SyntaxTreeBuilder {
             guard let line = node.head else { return }
             stack[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "",
                                             keywordType: line.keywordType, text: string(line.text) ?? "",
-                                            dataTable: node.dataTable, docString: node.docString))
+                                            dataTable: node.dataTable.take(), docString: node.docString.take()))
         case .background:
             guard let line = node.head else { return }
             stack[parent].children.append(.background(Background(
                 id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "", name: string(line.text) ?? "",
-                description: node.description, steps: node.steps)))
+                description: take(&node.description), steps: take(&node.steps))))
         case .featureHeader, .ruleHeader, .scenario, .examples:
             stack[parent].head = node.head
-            stack[parent].description = node.description
-            if node.rule == .featureHeader || node.rule == .ruleHeader { stack[parent].tags = node.tags }
-            stack[parent].steps = node.steps
-            stack[parent].examples = node.examples
-            stack[parent].rows = node.rows
+            stack[parent].description = take(&node.description)
+            if node.rule == .featureHeader || node.rule == .ruleHeader { stack[parent].tags = take(&node.tags) }
+            stack[parent].steps = take(&node.steps)
+            stack[parent].examples = take(&node.examples)
+            stack[parent].rows = take(&node.rows)
         case .scenarioDefinition:
             guard let line = node.head else { return }
             let tags = tags(node.tags)
             stack[parent].children.append(.scenario(Scenario(
                 id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
-                name: string(line.text) ?? "", description: node.description, steps: node.steps, examples: node.examples)))
+                name: string(line.text) ?? "", description: take(&node.description), steps: take(&node.steps),
+                examples: take(&node.examples))))
         case .examplesDefinition:
             guard let line = node.head else { return }
             let tags = tags(node.tags)
             stack[parent].examples.append(Examples(
                 id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
-                name: string(line.text) ?? "", description: node.description,
+                name: string(line.text) ?? "", description: take(&node.description),
                 tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst())))
         case .rule:
             guard let line = node.head else { return }
@@ -214,16 +217,23 @@ struct ASTBuilder: SyntaxTreeBuilder {
             }
             stack[parent].children.append(.rule(Rule(
                 id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
-                name: string(line.text) ?? "", description: node.description, children: children)))
+                name: string(line.text) ?? "", description: take(&node.description), children: children)))
         case .feature:
             guard let line = node.head else { return }
             let tags = tags(node.tags)
             feature = Feature(location: line.location, tags: tags, language: language,
-                              keyword: string(line.keyword), name: string(line.text) ?? "", description: node.description,
-                              children: node.children)
+                              keyword: string(line.keyword), name: string(line.text) ?? "", description: take(&node.description),
+                              children: take(&node.children))
         case .document:
             break
         }
+    }
+
+    /// `value`, moved out of where it was and an empty one left there.
+    private func take<Value: RangeReplaceableCollection>(_ value: inout Value) -> Value {
+        var taken = Value()
+        swap(&taken, &value)
+        return taken
     }
 
     /// The tags of tag lines, each with its id.

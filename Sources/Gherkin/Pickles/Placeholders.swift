@@ -40,7 +40,7 @@ struct Placeholders: Sendable {
                                  _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         for index in first..<min(needles.count, cells.count) {
             let needle = needles[index]
-            let count = Self.occurrences(of: needle, in: text, each: { _ in })
+            let count = Self.occurrences(of: needle, in: text)
             guard count > 0 else { continue }
             return cells[index].value.withUTF8Bytes { value in
                 let length = text.count + count * (value.count - needle.count)
@@ -61,38 +61,58 @@ struct Placeholders: Sendable {
                                 into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var written = 0
         var runStart = 0
-        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            (output.baseAddress! + written).update(from: base, count: bytes.count)
-            written += bytes.count
-        }
-        _ = occurrences(of: needle, in: text) { index in
-            copy(UnsafeBufferPointer(rebasing: text[runStart..<index]))
-            copy(value)
+        var found = Occurrences(of: needle, in: text)
+        while let index = found.next() {
+            written += copy(UnsafeBufferPointer(rebasing: text[runStart..<index]), to: output, at: written)
+            written += copy(value, to: output, at: written)
             runStart = index + needle.count
         }
-        copy(UnsafeBufferPointer(rebasing: text[runStart...]))
-        return written
+        return written + copy(UnsafeBufferPointer(rebasing: text[runStart...]), to: output, at: written)
     }
 
-    /// How many times `needle` occurs in `text` (left to right, without overlaps), calling `each`
-    /// with where each occurrence starts.
-    private static func occurrences(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, each: (Int) -> Void) -> Int {
-        guard let base = text.baseAddress, needle.count <= text.count else { return 0 }
+    /// Copies `bytes` into `output` at `offset`; how many it copied.
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+        (output.baseAddress! + offset).update(from: base, count: bytes.count)
+        return bytes.count
+    }
+
+    /// How many times `needle` occurs in `text`.
+    private static func occurrences(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Int {
+        var found = Occurrences(of: needle, in: text)
         var count = 0
-        var index = 0
-        let last = text.count - needle.count
-        while index <= last {
-            guard let found = memchr(base + index, Int32(needle[0]), last - index + 1) else { break }
-            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + index, needle, needle.count) == 0 {
-                each(index)
-                count += 1
-                index += needle.count
-            } else {
+        while found.next() != nil { count += 1 }
+        return count
+    }
+
+    /// Where `needle` occurs in `text`, left to right and without overlaps: a plain loop's state,
+    /// so that neither counting nor replacing captures a variable in a closure (which the
+    /// compiler then checks for exclusive access at run time, at every write).
+    private struct Occurrences {
+        private let needle: [UInt8]
+        private let text: UnsafeBufferPointer<UInt8>
+        private var index = 0
+
+        init(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>) {
+            self.needle = needle
+            self.text = text
+        }
+
+        /// Where the next occurrence starts, or nil when there is none.
+        mutating func next() -> Int? {
+            guard let base = text.baseAddress, needle.count <= text.count else { return nil }
+            let last = text.count - needle.count
+            while index <= last {
+                guard let found = memchr(base + index, Int32(needle[0]), last - index + 1) else { break }
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + index, needle, needle.count) == 0 {
+                    defer { index += needle.count }
+                    return index
+                }
                 index += 1
             }
+            index = text.count
+            return nil
         }
-        return count
     }
 }

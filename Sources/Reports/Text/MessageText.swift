@@ -74,7 +74,7 @@ package enum MessageText {
     /// `\u{1B}`, `\u{8}`, `\u{9B}`): C0 controls, DEL and C1 controls. Text without one (nearly all)
     /// comes back as it is, found by a scan of its bytes.
     package static func escapingControls(_ text: String) -> String {
-        escaped(Substring(text), keepingLineFeeds: true)
+        holdsControls(Substring(text), keepingLineFeeds: true) ? escaped(Substring(text), keepingLineFeeds: true) : text
     }
 
     /// `text` in quotes, every control character in it (line feeds too) an escape: a name shown
@@ -86,11 +86,7 @@ package enum MessageText {
     /// The text with C0 controls (but tab, and line feed when `keepingLineFeeds`), DEL and C1
     /// controls written as escapes.
     private static func escaped(_ text: Substring, keepingLineFeeds: Bool = false) -> String {
-        // C1 controls are U+0080…U+009F, which UTF-8 writes as 0xC2 0x80…0x9F.
-        let mayHoldControls = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
-        // Most texts hold none: their bytes are looked at in place.
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayHoldControls) }) ?? text.utf8.contains(where: mayHoldControls),
-              text.unicodeScalars.contains(where: { isControl($0) && !(keepingLineFeeds && $0 == "\n") }) else { return String(text) }
+        guard holdsControls(text, keepingLineFeeds: keepingLineFeeds) else { return String(text) }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -101,6 +97,15 @@ package enum MessageText {
             }
         }
         return result
+    }
+
+    /// Whether `text` holds a control character to escape. Most texts hold none: their bytes are
+    /// looked at in place, and the scalars only when a byte may start one.
+    private static func holdsControls(_ text: Substring, keepingLineFeeds: Bool) -> Bool {
+        // C1 controls are U+0080…U+009F, which UTF-8 writes as 0xC2 0x80…0x9F.
+        let mayHoldControls = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+        return (text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayHoldControls) }) ?? text.utf8.contains(where: mayHoldControls))
+            && text.unicodeScalars.contains(where: { isControl($0) && !(keepingLineFeeds && $0 == "\n") })
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

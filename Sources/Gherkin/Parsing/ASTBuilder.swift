@@ -169,11 +169,11 @@ struct ASTBuilder: SyntaxTreeBuilder {
                                                 content: node.text(trimmingTrailingEmptyLines: false, in: source),
                                                 delimiter: string(fence.keyword) ?? "")
         case .dataTable:
-            let rows = try tableRows(node.lines)
+            let rows = try tableRows(node.lines, in: source)
             guard let first = rows.first else { return }
             stack[parent].dataTable = DataTable(location: first.location, rows: rows)
         case .examplesTable:
-            stack[parent].rows = try tableRows(node.lines)
+            stack[parent].rows = try tableRows(node.lines, in: source)
         case .step:
             guard let line = node.head else { return }
             stack[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "",
@@ -193,21 +193,21 @@ struct ASTBuilder: SyntaxTreeBuilder {
             stack[parent].rows = take(&node.rows)
         case .scenarioDefinition:
             guard let line = node.head else { return }
-            let tags = tags(node.tags)
+            let tags = tags(node.tags, in: source)
             stack[parent].children.append(.scenario(Scenario(
                 id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
                 name: string(line.text) ?? "", description: take(&node.description), steps: take(&node.steps),
                 examples: take(&node.examples))))
         case .examplesDefinition:
             guard let line = node.head else { return }
-            let tags = tags(node.tags)
+            let tags = tags(node.tags, in: source)
             stack[parent].examples.append(Examples(
                 id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
                 name: string(line.text) ?? "", description: take(&node.description),
                 tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst())))
         case .rule:
             guard let line = node.head else { return }
-            let tags = tags(node.tags)
+            let tags = tags(node.tags, in: source)
             let children: [RuleChild] = node.children.compactMap {
                 switch $0 {
                 case .background(let background): .background(background)
@@ -220,7 +220,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
                 name: string(line.text) ?? "", description: take(&node.description), children: children)))
         case .feature:
             guard let line = node.head else { return }
-            let tags = tags(node.tags)
+            let tags = tags(node.tags, in: source)
             feature = Feature(location: line.location, tags: tags, language: language,
                               keyword: string(line.keyword), name: string(line.text) ?? "", description: take(&node.description),
                               children: take(&node.children))
@@ -237,8 +237,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     /// The tags of tag lines, each with its id.
-    private mutating func tags(_ tokens: [Token]) -> [Tag] {
-        guard let source else { return [] }
+    private mutating func tags(_ tokens: [Token], in source: SourceBytes) -> [Tag] {
         var tags: [Tag] = []
         for index in tokens.indices {
             let line = tokens[index].location.line
@@ -253,8 +252,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     /// The rows of a data or examples table, numbered, all with as many cells as the first.
-    private mutating func tableRows(_ tokens: [Token]) throws(ASTError) -> [TableRow] {
-        guard let source else { return [] }
+    private mutating func tableRows(_ tokens: [Token], in source: SourceBytes) throws(ASTError) -> [TableRow] {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
         for index in tokens.indices where tokens[index].type == .tableRow {

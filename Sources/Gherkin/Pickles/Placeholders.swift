@@ -27,7 +27,7 @@ struct Placeholders: Sendable {
     /// copies the text at once, no string is made.
     func withFilled<Result>(_ text: String, with row: TableRow, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         text.withUTF8Bytes { utf8 in
-            guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), utf8.count) != nil,
+            guard text.containsByte(UInt8(ascii: "<")),
                   let filled = row.cells.withUnsafeBufferPointer({ cells in filling(utf8, from: 0, cells: cells, body) })
             else { return body(utf8) }
             return filled

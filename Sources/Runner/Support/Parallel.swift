@@ -27,9 +27,12 @@ package enum Parallel {
     /// ```
     package static func alongside<Value>(_ side: (@Sendable () -> Void)?, _ main: () throws -> Value) rethrows -> Value {
         guard let side else { return try main() }
-        let done = DispatchGroup()
-        DispatchQueue.global().async(group: done, execute: side)
-        defer { done.wait() }
+        let done = ConditionLock(false)
+        DispatchQueue.global().async {
+            side()
+            done.withLock { $0 = true }
+        }
+        defer { done.withLock(waitingUntil: { $0 }) { _ in } }
         return try main()
     }
 }

@@ -18,21 +18,4 @@ package enum Parallel {
         }
         return made.withLock { $0.flatMap { $0 } }
     }
-
-    /// `main`'s value, with `side` done on a thread of its own meanwhile (started first, and
-    /// finished before this returns or throws): work that needs nothing of `main`'s, beside it.
-    ///
-    /// ```swift
-    /// let systems = try Parallel.alongside(readAhead?.perform) { try makeSystems() }
-    /// ```
-    package static func alongside<Value>(_ side: (@Sendable () -> Void)?, _ main: () throws -> Value) rethrows -> Value {
-        guard let side else { return try main() }
-        let done = ConditionLock(false)
-        DispatchQueue.global().async {
-            side()
-            done.withLock { $0 = true }
-        }
-        defer { done.withLock(waitingUntil: { $0 }) { _ in } }
-        return try main()
-    }
 }

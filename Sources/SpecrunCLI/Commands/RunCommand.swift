@@ -64,7 +64,7 @@ struct RunCommand {
         let settingsFound = Result { try RunCommandSettings(arguments: arguments, project: project, environment: environment) }
         let locatedFound = settingsFound.flatMap { settings in Result { try FeatureLocator().locate(settings.paths) } }
         let readAhead = inherited == nil ? (try? locatedFound.get())?.first.map { FeatureFiles.ReadAhead(path: $0.path) } : nil
-        let systems = try inherited?.systems ?? Parallel.alongside(readAhead?.perform) { try makeSystems(project: project, fixtures: fixtures) }
+        let systems = try inherited?.systems ?? makeSystems(project: project, fixtures: fixtures, alongside: readAhead?.perform)
         try checkRegistrations(systems)
         if arguments.has("list-algorithms") {
             try Terminal.out(Listing.algorithms(of: systems.map(\.description)))
@@ -248,14 +248,21 @@ struct RunCommand {
     /// Makes every system (or only those `named`: explore makes only the system it explores), once,
     /// with the run's fixtures (the built-in defaults, overridden by the files of the fixtures
     /// directory where it has them) and the external algorithms `specrun.yml` declares, each checked,
-    /// its name too: it must not be one of its system's own.
-    func makeSystems(project: ProjectFile?, fixtures: FixtureSource, named: Set<String>? = nil) throws -> [AnySystem] {
+    /// its name too: it must not be one of its system's own. `alongside` is work that needs none of
+    /// them, done on a thread of its own beside them (it starts first).
+    func makeSystems(project: ProjectFile?, fixtures: FixtureSource, named: Set<String>? = nil,
+                     alongside: (@Sendable () -> Void)? = nil) throws -> [AnySystem] {
         try fixtures.validate()
         let external = try externalAlgorithms(project)
         // Each system is made on its own thread (they share nothing); the first error in their order is thrown.
         let definitions = named.map { named in systems.filter { named.contains($0.name) } } ?? systems
-        let results = Parallel.map(definitions.count) { index -> Result<AnySystem, any Error> in
-            let definition = definitions[index]
+        let first = alongside == nil ? 0 : 1
+        let results = Parallel.map(first + definitions.count) { iteration -> Result<AnySystem, any Error>? in
+            guard iteration >= first else {
+                alongside!()
+                return nil
+            }
+            let definition = definitions[iteration - first]
             return Result {
                 do {
                     return try definition.make(fixtures: fixtures, externalAlgorithms: external.filter { $0.system == definition.name })
@@ -264,7 +271,7 @@ struct RunCommand {
                 }
             }
         }
-        return try results.map { try $0.get() }
+        return try results.dropFirst(first).map { try $0!.get() }
     }
 
     /// The external algorithms `specrun.yml` declares, each checked (its system, that it is declared

@@ -51,7 +51,7 @@ package struct Runner: Sendable {
         let startTick = clock.tick()
         let startedAt = clock.now()
         let sink = EventSink(reporters: reporters, systems: systems.map(\.description), strict: options.strict, baseline: baseline,
-                             failFast: options.failFast)
+                             failFast: options.failFast, isCancelled: isCancelled)
         var outline = PlanOutline(order: plan.order, shard: plan.shard)
         var withRuns: [Int] = []
         // Whether a cancellation kept work from starting: planning, or the hooks and cases.
@@ -288,14 +288,22 @@ private final class EventSink: @unchecked Sendable {
     private let stopped = Atomic(false)
     private let strict: Bool
     private let failFast: Bool
+    /// Whether the run was cancelled: from then on no case is handed on, whichever thread finished
+    /// it and whenever (two workers may both finish a case before either sees the cancellation).
+    private let isCancelled: @Sendable () -> Bool
 
-    init(reporters: [any Reporter], systems: [SystemDescription], strict: Bool, baseline: Baseline?, failFast: Bool) {
+    init(reporters: [any Reporter], systems: [SystemDescription], strict: Bool, baseline: Baseline?, failFast: Bool,
+         isCancelled: @escaping @Sendable () -> Bool) {
         self.strict = strict
         self.failFast = failFast
+        self.isCancelled = isCancelled
         state = ConditionLock(State(delivery: Delivery(reporters: reporters, systems: systems, strict: strict, baseline: baseline)))
     }
 
     var isStopped: Bool { stopped.load(ordering: .acquiring) }
+
+    /// Whether finished cases are still handed on: the run neither stopped nor was cancelled.
+    private var handsOn: Bool { !isStopped && !isCancelled() }
 
     /// Runs `body` with what hands cases on, when no worker is handing cases on (before and after
     /// the batches).
@@ -329,7 +337,7 @@ private final class EventSink: @unchecked Sendable {
         let first = state.withLock(waitingUntil: { state in
             state.delivery != nil || state.pending.count < Self.waitingLimit || index == state.nextInBatch
         }) { state -> (Delivery, waited: (result: CaseResult, index: Int)?)? in
-            if index == state.nextInBatch, !isStopped, let delivery = state.delivery.take() {
+            if index == state.nextInBatch, handsOn, let delivery = state.delivery.take() {
                 state.nextInBatch += 1
                 return (delivery, nil)
             }
@@ -371,7 +379,7 @@ private final class EventSink: @unchecked Sendable {
     /// The next case in order and what hands it on, both taken out of `state`, when the case is
     /// there, the run goes on and no other thread hands cases on.
     private func takeNext(_ state: inout State) -> (Delivery, (result: CaseResult, index: Int))? {
-        guard !isStopped, state.delivery != nil, let next = state.pending.removeValue(forKey: state.nextInBatch) else { return nil }
+        guard handsOn, state.delivery != nil, let next = state.pending.removeValue(forKey: state.nextInBatch) else { return nil }
         defer { state.nextInBatch += 1 }
         return (state.delivery.take()!, (next, state.nextInBatch))
     }

@@ -183,3 +183,44 @@ import JSON
 func aStepKindsMessageNameIsItsRawValue(_ type: PickleStepType) {
     #expect(type.messageName.description == type.rawValue)
 }
+
+/// A text filled in in one pass (each placeholder found once) is the text filled in header
+/// after header, as the reference does, whatever the headers, texts and values: a stray `<`, a
+/// value holding `<` or a header holding `<` or `>` falls back to filling header after header.
+@Test func placeholdersFilledInOnePassAreFilledAsHeaderAfterHeader() {
+    func row(_ values: [String]) -> TableRow {
+        TableRow(id: "r", location: Location(line: 1), cells: values.map { TableCell(location: Location(line: 1), value: $0) })
+    }
+    func check(_ header: [String], _ text: String, _ values: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        let placeholders = Placeholders(header: row(header))
+        let expected = placeholders.fillHeaderAfterHeader(text, with: row(values))
+        #expect(placeholders.fill(text, with: row(values)) == expected, "\(header) \(text) \(values)", sourceLocation: sourceLocation)
+        let written = placeholders.withFilled(text, with: row(values)) { String(decoding: $0, as: UTF8.self) }
+        #expect(written == expected, "\(header) \(text) \(values)", sourceLocation: sourceLocation)
+    }
+
+    check(["n", "article"], "Warm cache <n>: <article>, <n> again", ["7", "Tokyo"])
+    check(["a"], "<a><a>", ["é"])
+    check(["a", "a"], "<a> twice", ["first", "second"])
+    check([""], "empty <> name", ["x"])
+    check(["a"], "1 < 2 <a>", ["x"])
+    check(["a", "b"], "<a> then <b>", ["<b>", "B"])          // a value naming a later column
+    check(["b", "a"], "<a> then <b>", ["<a>", "A"])          // ... or an earlier one
+    check(["a"], "<a> <missing>", ["x"])
+    check(["a", "b"], "<a> and <b>", ["x"])                   // a row short of a column
+    check(["a>b", "a"], "<a>b> and <a>", ["1", "2"])
+    check(["x"], "<<x>>", ["y"])
+
+    // Every text of up to three pieces, under headers that do and do not allow one pass, with
+    // values that do and do not name a column: each filled both ways.
+    let headers = [["a"], ["a", "b"], ["b", "a"], ["a", "a"], ["a>b", "a"], ["<a"], [""]]
+    let pieces = ["<a>", "<b>", "<", ">", "x", "<a>b>", "<>"]
+    let values = ["1", "<a>", "<b>", ">", ""]
+    var texts = [""]
+    for _ in 0..<3 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
+    for header in headers {
+        var rows: [[String]] = [[]]
+        for _ in header { rows = rows.flatMap { row in values.map { row + [$0] } } }
+        for text in Set(texts) { for row in rows { check(header, text, row) } }
+    }
+}

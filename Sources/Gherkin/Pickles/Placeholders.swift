@@ -6,17 +6,33 @@ import JSON
 /// (a value that itself holds `<other>` is filled in by a later header, as in the reference).
 struct Placeholders: Sendable {
     private let needles: [[UInt8]]
+    /// Whether no header holds `<` or `>`: then a text is filled in one pass when it allows it
+    /// (`fillingInOnePass`).
+    private let plainHeaders: Bool
 
     /// The placeholders named by the cells of an examples table's `header`.
     init(header: TableRow) {
         needles = header.cells.map { Array("<\($0.value)>".utf8) }
+        plainHeaders = needles.allSatisfy { !$0.dropFirst().dropLast().contains { $0 == Self.open || $0 == Self.close } }
     }
 
-    /// `text` with the placeholders filled in from the cells of `row`. Each header's text is made
-    /// in a scratch buffer on the stack, from the one before, and only the last becomes a string: a
-    /// name with four placeholders made four strings and freed three.
+    private static let open = UInt8(ascii: "<"), close = UInt8(ascii: ">")
+
+    /// `text` with the placeholders filled in from the cells of `row`: in one pass when the text,
+    /// headers and values allow it, else header after header.
     func fill(_ text: String, with row: TableRow) -> String {
-        guard text.containsByte(UInt8(ascii: "<")) else { return text }
+        guard text.containsByte(Self.open) else { return text }
+        let filled = text.withUTF8Bytes { text in
+            row.cells.withUnsafeBufferPointer { cells in fillingInOnePass(text, cells: cells) { String(decoding: $0, as: UTF8.self) } }
+        }
+        return filled ?? fillHeaderAfterHeader(text, with: row)
+    }
+
+    /// `text` with the placeholders filled in from the cells of `row` header after header, as the
+    /// reference does (never in one pass). Each header's text is made in a scratch buffer on the
+    /// stack, from the one before, and only the last becomes a string.
+    func fillHeaderAfterHeader(_ text: String, with row: TableRow) -> String {
+        guard text.containsByte(Self.open) else { return text }
         return text.withUTF8Bytes { text in
             row.cells.withUnsafeBufferPointer { cells in filling(text, from: 0, cells: cells) { String(decoding: $0, as: UTF8.self) } }
         } ?? text
@@ -27,10 +43,62 @@ struct Placeholders: Sendable {
     /// copies the text at once, no string is made.
     func withFilled<Result>(_ text: String, with row: TableRow, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         text.withUTF8Bytes { utf8 in
-            guard text.containsByte(UInt8(ascii: "<")),
-                  let filled = row.cells.withUnsafeBufferPointer({ cells in filling(utf8, from: 0, cells: cells, body) })
+            guard text.containsByte(Self.open),
+                  let filled = row.cells.withUnsafeBufferPointer({ cells in
+                      fillingInOnePass(utf8, cells: cells, body) ?? filling(utf8, from: 0, cells: cells, body)
+                  })
             else { return body(utf8) }
             return filled
+        }
+    }
+
+    /// What `body` makes of `text` with its placeholders filled in from `cells` in one pass: each
+    /// `<` found, the header it opens looked up, the row's values copied in. That is what filling
+    /// in header after header gives when no header holds `<` or `>`, every `<` of the text opens a
+    /// header's placeholder and no value holds a `<` (which could open a placeholder of a later
+    /// header): then the placeholders found in the text are the only ones any header finds, before
+    /// and after each is filled in. Nil (`body` not called) when the text, headers or values do
+    /// not allow it.
+    private func fillingInOnePass<Result>(_ text: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<TableCell>,
+                                          _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard plainHeaders, let base = text.baseAddress else { return nil }
+        func next(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
+            guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        // A placeholder takes two bytes at least: a text has at most half as many as its bytes.
+        return withUnsafeTemporaryAllocation(of: (end: Int, cell: Int).self, capacity: text.count / 2 + 1) { found in
+            var count = 0, length = text.count, start = 0
+            while let open = next(Self.open, from: start, to: text.count) {
+                guard let close = next(Self.close, from: open + 1, to: text.count), next(Self.open, from: open + 1, to: close) == nil,
+                      let cell = needles.firstIndex(where: { $0.count == close - open + 1 && memcmp(base + open, $0, $0.count) == 0 }),
+                      cell < cells.count,
+                      let valueLength = cells[cell].value.withUTF8Bytes({ value in
+                          value.isEmpty || memchr(value.baseAddress!, Int32(Self.open), value.count) == nil ? value.count : nil
+                      })
+                else { return nil }
+                length += valueLength - (close + 1 - open)
+                found[count] = (close + 1, cell)
+                count += 1
+                start = close + 1
+            }
+            guard count > 0 else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { output in
+                var written = 0, start = 0
+                for placeholder in found[..<count] {
+                    let open = next(Self.open, from: start, to: text.count)!
+                    (output.baseAddress! + written).update(from: base + start, count: open - start)
+                    written += open - start
+                    let at = output.baseAddress! + written
+                    written += cells[placeholder.cell].value.withUTF8Bytes { value in
+                        if let source = value.baseAddress { at.update(from: source, count: value.count) }
+                        return value.count
+                    }
+                    start = placeholder.end
+                }
+                (output.baseAddress! + written).update(from: base + start, count: text.count - start)
+                return body(UnsafeBufferPointer(rebasing: output[..<length]))
+            }
         }
     }
 

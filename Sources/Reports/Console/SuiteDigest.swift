@@ -89,8 +89,9 @@ struct SuiteDigest {
             if let problems, let describer, verbose || isChange {
                 listedCount += 1
                 let reason = start?.baseline?.reason(for: BaselineKey(result))
-                problems.write((listedCount > 1 ? "\n\n" : "") + describer.describe(result, number: listedCount,
-                                                                                   known: !isChange, reason: isChange ? nil : reason))
+                var text: [UInt8] = listedCount > 1 ? Array("\n\n".utf8) : []
+                describer.describe(result, number: listedCount, known: !isChange, reason: isChange ? nil : reason, into: &text)
+                problems.write(bytes: text)
             }
             for step in result.steps {
                 if let snippet = step.snippet, seenSnippets.insert(snippet).inserted {

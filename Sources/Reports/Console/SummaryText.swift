@@ -124,39 +124,53 @@ struct SummaryText {
         return style.paint("Verdict: \(end.summary.failures) of \(runs) run\(runs == 1 ? "" : "s") failed\(cut); no baseline was compared", .red)
     }
 
-    /// One run that did not pass, numbered: where, the step and why; a known divergence (the
-    /// baseline expects it) in grey with the baseline's reason, a departure in its own words.
-    func describe(_ result: CaseResult, number: Int, known: Bool = false,
-                  reason: String? = nil) -> String {
-        // Written into one string, line after line (a list of lines joined cost a copy of each).
-        var text = style.text("\(number)) \(result.pickle.uri):\(result.pickle.line) \(result.pickle.name) [\(result.algorithm)]: ")
-        text.reserveCapacity(text.utf8.count + 256)
-        text += known ? style.paint(result.status.rawValue + ", known", .gray) : style.word(result.status)
+    /// Appends to `text` one run that did not pass, numbered: where, the step and why; a known
+    /// divergence (the baseline expects it) in grey with the baseline's reason, a departure in its
+    /// own words. Written piece after piece as UTF-8: each piece a few bytes copied, where
+    /// appending it to a string cost a few hundred instructions.
+    func describe(_ result: CaseResult, number: Int, known: Bool = false, reason: String? = nil,
+                  into text: inout [UInt8]) {
+        func put(_ piece: String) { text.append(contentsOf: piece.utf8) }
+        text.reserveCapacity(text.count + 512)
+        put(String(number))
+        put(") ")
+        put(style.text(result.pickle.uri))
+        put(":")
+        put(String(result.pickle.line))
+        put(" ")
+        put(style.text(result.pickle.name))
+        put(" [")
+        put(style.text(result.algorithm))
+        put("]: ")
+        put(known ? style.paint(result.status.rawValue + ", known", .gray) : style.word(result.status))
         if let reason {
-            text += "\n   "
-            text += style.paint(style.text(style.wrapped("Why: \(reason)", indent: "     ")), .gray)
+            put("\n   ")
+            put(style.paint(style.text(style.wrapped("Why: \(reason)", indent: "     ")), .gray))
         }
         if let departure = result.departure {
-            text += "\n   "
-            text += style.paint(style.text(style.wrapped(departure.sentence, indent: "   ")), .blue)
+            put("\n   ")
+            put(style.paint(style.text(style.wrapped(departure.sentence, indent: "   ")), .blue))
         } else if let step = result.decisiveStep {
             // An undefined step's "did you mean" is told once, under "Undefined steps", not per algorithm.
-            text += "\n"
-            text += style.text("   \(step.keyword)\(step.text) (line \(step.line))")
+            put("\n   ")
+            put(style.text(step.keyword))
+            put(style.text(step.text))
+            put(" (line ")
+            put(String(step.line))
+            put(")")
             if let message = step.message, step.status != .undefined {
                 let color = known ? ConsoleStyle.Color.gray : step.status.color
                 // Split on the bytes read in place: splitting characters, or even the UTF-8 view,
                 // costs far more (curly quotes, emoji).
                 message.withUTF8Bytes { bytes in
                     for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-                        text += "\n   "
-                        text += style.paint(style.text(style.wrapped(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self),
-                                                                     indent: "   ")), color)
+                        put("\n   ")
+                        put(style.paint(style.text(style.wrapped(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self),
+                                                                 indent: "   ")), color))
                     }
                 }
             }
         }
-        return text
     }
 
     private func comparison(_ summary: SuiteSummary) -> String {

@@ -102,7 +102,7 @@ public final class SimulatedNetwork {
             id: id, host: endpoint.host, endpoint: endpoint.name, resource: resource, start: clock.now,
             end: nil, bytesSent: plan.outcome == .failed(.notConnected) ? 0 : endpoint.requestBytes,
             bytesReceived: 0, outcome: nil))
-        let timer = clock.schedule(after: .milliseconds(plan.delay), label: "answer to \(endpoint.name) \(resource)") {
+        let timer = clock.schedule(after: .milliseconds(plan.delay), label: .init("answer to", endpoint.name, resource)) {
             [weak self] in self?.finish(id, outcome: plan.outcome, status: status, bytesReceived: plan.bytesReceived)
         }
         inFlight.append(InFlight(timer: timer, deliver: completion))

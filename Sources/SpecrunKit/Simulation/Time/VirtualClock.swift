@@ -29,7 +29,7 @@ public final class VirtualClock {
 
     private struct Timer {
         var action: (() -> Void)?
-        var label: String
+        var label: Label
         var interval: Int
         var identity: Int
         var pendingSequence: Int
@@ -52,13 +52,39 @@ public final class VirtualClock {
     /// Runs `action` once, `delay` from now (a negative delay counts as zero).
     @discardableResult
     public func schedule(after delay: VirtualDuration, label: String, _ action: @escaping () -> Void) -> VirtualClock.TimerToken {
+        schedule(after: delay, label: Label(label), action)
+    }
+
+    /// Runs `action` once, `delay` from now, labelled by words put together only when a pending
+    /// timer is listed (most never are: a request's answer is scheduled for every request).
+    @discardableResult
+    package func schedule(after delay: VirtualDuration, label: Label, _ action: @escaping () -> Void) -> VirtualClock.TimerToken {
         add(action, label: label, deadline: now.millisecondsSinceStart + max(0, delay.milliseconds), interval: 0)
+    }
+
+    /// What a timer is for, in words: a text, or words to be joined with spaces when it is read.
+    package struct Label: Sendable {
+        private let words: (String, String?, String?)
+
+        package init(_ text: String) {
+            words = (text, nil, nil)
+        }
+
+        package init(_ first: String, _ second: String, _ third: String) {
+            words = (first, second, third)
+        }
+
+        package static let none = Label("")
+
+        package var text: String {
+            [words.0, words.1, words.2].compactMap { $0 }.joined(separator: " ")
+        }
     }
 
     /// Runs `action` once at `instant` (or now, if that has passed).
     @discardableResult
     public func schedule(at instant: VirtualInstant, label: String, _ action: @escaping () -> Void) -> VirtualClock.TimerToken {
-        add(action, label: label, deadline: max(now, instant).millisecondsSinceStart, interval: 0)
+        add(action, label: Label(label), deadline: max(now, instant).millisecondsSinceStart, interval: 0)
     }
 
     /// Runs `action` every `interval` (at least 1 ms), the first time one interval from now,
@@ -66,7 +92,7 @@ public final class VirtualClock {
     @discardableResult
     public func schedule(every interval: VirtualDuration, label: String, _ action: @escaping () -> Void) -> VirtualClock.TimerToken {
         let step = max(1, interval.milliseconds)
-        return add(action, label: label, deadline: now.millisecondsSinceStart + step, interval: step)
+        return add(action, label: Label(label), deadline: now.millisecondsSinceStart + step, interval: step)
     }
 
     /// Stops a timer; its closure never runs again. Cancelling a timer that already fired (or
@@ -89,7 +115,7 @@ public final class VirtualClock {
             .sorted { ($0.deadline, $0.pendingSequence) < ($1.deadline, $1.pendingSequence) }
             .map {
                 VirtualClock.PendingTimer(
-                    label: $0.label, deadline: VirtualInstant(millisecondsSinceStart: $0.deadline),
+                    label: $0.label.text, deadline: VirtualInstant(millisecondsSinceStart: $0.deadline),
                     interval: $0.interval > 0 ? .milliseconds($0.interval) : nil)
             }
     }
@@ -171,7 +197,7 @@ public final class VirtualClock {
 
     // MARK: Internals
 
-    private func add(_ action: @escaping () -> Void, label: String, deadline: Int, interval: Int) -> VirtualClock.TimerToken {
+    private func add(_ action: @escaping () -> Void, label: Label, deadline: Int, interval: Int) -> VirtualClock.TimerToken {
         let sequence = nextSequence
         nextSequence += 1
         let timer = Timer(
@@ -191,7 +217,7 @@ public final class VirtualClock {
 
     private func release(slot: Int) {
         timers[slot].action = nil
-        timers[slot].label = ""
+        timers[slot].label = .none
         freeSlots.append(Int32(slot))
     }
 

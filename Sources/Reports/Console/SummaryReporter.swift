@@ -20,6 +20,8 @@ package final class SummaryReporter: Reporter {
     private var digest: SuiteDigest
     /// Where the progress line is, to wrap it at the terminal's width (`style.width`).
     private var column = 0
+    /// When the progress line is flushed: at most ten times a second, and at the end.
+    private var flushes = Pace(every: .milliseconds(100))
 
     package init(output: ReportOutput, color: Bool = false, showsProgress: Bool = false, verbose: Bool = false, width: Int? = nil) {
         self.output = output
@@ -42,7 +44,7 @@ package final class SummaryReporter: Reporter {
             }
             output.write(style.progressMark(result.status, known: known))
             column += 1
-            output.flush()
+            if flushes.isDue() { output.flush() }
         case .finished(let end):
             if showsProgress, end.summary.runs > 0 { output.write("\n\n") }
             SummaryText(style: style).write(digest, end, details: showsProgress, to: output)

@@ -97,10 +97,9 @@ struct ExploreCommand {
             let showsProgress = Terminal.standardErrorIsTerminal
             var report: ExploreReport
             // At most ten lines a second: a slow terminal does not slow the search.
-            var shown = ContinuousClock.now - .seconds(1)
+            var pace = Pace(every: .milliseconds(100))
             let show = { (progress: ExploreProgress) in
-                guard showsProgress, ContinuousClock.now - shown >= .milliseconds(100) else { return }
-                shown = .now
+                guard showsProgress, pace.isDue() else { return }
                 Terminal.progress(Self.progressLine(progress, of: system.name))
             }
             let own = shares.filter { $0.share.system == system.name }

@@ -1,0 +1,18 @@
+import Testing
+@testable import Reports
+
+/// The progress line's pace, on a clock the test moves: the first display at once, then one only
+/// when the interval has passed since the last one let through.
+@Test func aPaceLetsADisplayThroughOnceAnIntervalHasPassedSinceTheLast() {
+    let start = ContinuousClock.now
+    var elapsed = Duration.zero
+    var pace = Pace(every: .milliseconds(100)) { start + elapsed }
+    var due: [Bool] = []
+    for step in [0, 30, 99, 100, 150, 199, 200, 450] {
+        elapsed = .milliseconds(step)
+        due.append(pace.isDue())
+    }
+    // 0 goes out; 30 and 99 are within 100 ms of it; 100 goes; 150 and 199 are within 100 ms of
+    // 100; 200 goes; 450 goes.
+    #expect(due == [true, false, false, true, false, false, true, true])
+}

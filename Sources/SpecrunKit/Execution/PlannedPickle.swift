@@ -36,9 +36,13 @@ package struct PlannedPickle: Sendable {
     /// them, the feature's texts too, which every worker thread's copies share and contend for.
     @usableFromInline final class Parts: Sendable {
         @usableFromInline let fields: Fields
+        /// The pickle's tags by name, made once for the runs that read them (each run's steps and
+        /// hooks are told them), not once a run.
+        @usableFromInline let tags: [String]
 
         @usableFromInline init(_ fields: Fields) {
             self.fields = fields
+            tags = fields.pickle.tags.map(\.name)
         }
     }
 
@@ -65,7 +69,7 @@ package struct PlannedPickle: Sendable {
     @inlinable package var uri: String { parts.fields.pickle.uri }
     @inlinable package var name: String { parts.fields.pickle.name }
     @inlinable package var line: Int { parts.fields.pickle.location.line }
-    @inlinable package var tags: [String] { parts.fields.pickle.tags.map(\.name) }
+    @inlinable package var tags: [String] { parts.tags }
 }
 
 /// The part of a feature that every one of its runs reports: file, name, keyword and tags.

@@ -4,9 +4,8 @@ import Testing
 /// The progress line's pace, on a clock the test moves: the first display at once, then one only
 /// when the interval has passed since the last one let through.
 @Test func aPaceLetsADisplayThroughOnceAnIntervalHasPassedSinceTheLast() {
-    let start = ContinuousClock.now
     var elapsed = Duration.zero
-    var pace = Pace(every: .milliseconds(100)) { start + elapsed }
+    var pace = Pace(every: .milliseconds(100)) { .seconds(1_000) + elapsed }
     var due: [Bool] = []
     for step in [0, 30, 99, 100, 150, 199, 200, 450] {
         elapsed = .milliseconds(step)
@@ -15,4 +14,11 @@ import Testing
     // 0 goes out; 30 and 99 are within 100 ms of it; 100 goes; 150 and 199 are within 100 ms of
     // 100; 200 goes; 450 goes.
     #expect(due == [true, false, false, true, false, false, true, true])
+}
+
+/// The coarse clock the pace reads by default moves forward with real time.
+@Test func theCoarseClockGoesForward() {
+    let first = Pace.coarseMonotonic()
+    #expect(first > .zero)
+    #expect(Pace.coarseMonotonic() >= first)
 }

@@ -59,6 +59,9 @@ public final class StepContext: Sendable {
     private let clock: WallClock
     /// What was attached so far (a body may hand work to other threads that attach).
     private let attachments = Mutex<[Attachment]>([])
+    /// Whether anything is attached and not yet taken: read without the lock, so that a step that
+    /// attached nothing (nearly every step) is told so without taking it.
+    private let holdsAttachments = Atomic<Bool>(false)
 
     @usableFromInline package init(scenario: StepContext.Scenario?, attempt: Int = 0, clock: WallClock = .system) {
         self.scenario = scenario
@@ -101,14 +104,19 @@ public final class StepContext: Sendable {
     /// steps of an attempt share a context.
     @usableFromInline
     func takeAttached() -> [Attachment] {
-        attachments.withLock { attachments in
+        guard holdsAttachments.load(ordering: .acquiring) else { return [] }
+        return attachments.withLock { attachments in
             defer { attachments = [] }
+            holdsAttachments.store(false, ordering: .releasing)
             return attachments
         }
     }
 
     private func add(_ attachment: Attachment) {
-        attachments.withLock { $0.append(attachment) }
+        attachments.withLock { attachments in
+            attachments.append(attachment)
+            holdsAttachments.store(true, ordering: .releasing)
+        }
     }
 }
 

@@ -90,7 +90,7 @@ final class PickleMaker: Sendable {
             // Where the step is written, from the pickle's plan; by its id, for pickles made elsewhere.
             let source = pickles.source(ofStep: offset, inPickleAt: position)
                 ?? index.step(for: pickleStep).map { ($0.keyword, $0.location.line) }
-            let matched = matcher.match(pickleStep)
+            let matched = matcher.match(pickleStep, at: offset)
             var planned = PlannedStep(pickleStep: pickleStep, keyword: source?.keyword ?? "* ",
                                       line: source?.line ?? pickle.location.line, match: matched.match,
                                       values: matched.values, snippet: matched.snippets.first)

@@ -213,20 +213,42 @@ final class StepMatcher: Sendable {
         let snippets: [String]
     }
 
-    /// The system's matches, by step text.
-    private let cache = Mutex<[String: Matched]>([:])
+    /// The system's matches, by step text, and the last text matched at each of a few step
+    /// positions: the pickles of an outline come one after another, and a step's text is often
+    /// its text in the row before (a step without a placeholder, a column that changes slowly),
+    /// which comparing finds sooner than hashing the text.
+    private let cache = Mutex(Cache())
 
-    func match(_ step: PickleStep) -> Matched {
+    private struct Cache {
+        var byText: [String: Matched] = [:]
+        var recentTexts = Array(repeating: "", count: 16)
+        var recentMatches = Array(repeating: Matched?.none, count: 16)
+    }
+
+    /// The match of `step`, step `position` of its pickle.
+    func match(_ step: PickleStep, at position: Int) -> Matched {
         cache.withLock { cache in
-            if let found = cache[step.text] { return found }
-            let match = system.match(step.text)
-            var snippets: [String] = []
-            if case .undefined = match {
-                snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
+            let slot = position % cache.recentTexts.count
+            if cache.recentTexts[slot] == step.text, let matched = cache.recentMatches[slot] { return matched }
+            let matched: Matched
+            if let found = cache.byText[step.text] {
+                matched = found
+            } else {
+                matched = self.matched(step)
+                cache.byText[step.text] = matched
             }
-            let matched = Matched(match: match, values: PlannedStep.values(of: match), snippets: snippets)
-            cache[step.text] = matched
+            cache.recentTexts[slot] = step.text
+            cache.recentMatches[slot] = matched
             return matched
         }
+    }
+
+    private func matched(_ step: PickleStep) -> Matched {
+        let match = system.match(step.text)
+        var snippets: [String] = []
+        if case .undefined = match {
+            snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
+        }
+        return Matched(match: match, values: PlannedStep.values(of: match), snippets: snippets)
     }
 }

@@ -9,8 +9,12 @@ import SpecrunKit
 /// let held = cache["Tokyo"]                                              // revision 1041 of Tokyo
 /// cache.remove("Tokyo")
 /// ```
+///
+/// A device holds a few articles at most: they are kept in a list sorted by title, where a title is
+/// found by comparing (equal at a glance when it is the very string stored) sooner than a
+/// dictionary hashes it, and two caches holding the same revisions are equal lists.
 package struct ArticleCache: Hashable, Sendable {
-    private var revisions: [String: ArticleRevision] = [:]
+    private var revisions: [ArticleRevision] = []
 
     package init(_ revisions: [ArticleRevision] = []) {
         for revision in revisions { store(revision) }
@@ -18,23 +22,31 @@ package struct ArticleCache: Hashable, Sendable {
 
     /// The revision of `title` kept on the device, if any.
     package subscript(title: String) -> ArticleRevision? {
-        revisions[title]
+        revisions.first { $0.title == title }
     }
 
     /// Keeps `revision` as its article's stored revision, replacing any other.
     package mutating func store(_ revision: ArticleRevision) {
-        revisions[revision.title] = revision
+        if let index = revisions.firstIndex(where: { $0.title >= revision.title }) {
+            if revisions[index].title == revision.title {
+                revisions[index] = revision
+            } else {
+                revisions.insert(revision, at: index)
+            }
+        } else {
+            revisions.append(revision)
+        }
     }
 
     package mutating func remove(_ title: String) {
-        revisions[title] = nil
+        revisions.removeAll { $0.title == title }
     }
 
     /// Whether this very revision is stored.
     package func holds(_ revision: ArticleRevision) -> Bool {
-        revisions[revision.title] == revision
+        self[revision.title] == revision
     }
 
     /// The titles stored, sorted.
-    package var titles: [String] { revisions.keys.sorted() }
+    package var titles: [String] { revisions.map(\.title) }
 }

@@ -86,16 +86,20 @@ final class PickleMaker: Sendable {
     func make(_ place: Int) -> PlannedPickle {
         let position = selected[place]
         let pickle = pickles[position]
-        let steps = pickle.steps.enumerated().map { offset, pickleStep -> PlannedStep in
-            // Where the step is written, from the pickle's plan; by its id, for pickles made elsewhere.
-            let source = pickles.source(ofStep: offset, inPickleAt: position)
-                ?? index.step(for: pickleStep).map { ($0.keyword, $0.location.line) }
-            let matched = matcher.match(pickleStep, at: offset)
-            var planned = PlannedStep(pickleStep: pickleStep, keyword: source?.keyword ?? "* ",
-                                      line: source?.line ?? pickle.location.line, match: matched.match,
-                                      values: matched.values, snippet: matched.snippets.first)
-            planned.snippets = matched.snippets
-            return planned
+        var steps: [PlannedStep] = []
+        steps.reserveCapacity(pickle.steps.count)
+        // The pickle's steps read where they lie: a copy of each for a closure retained its texts.
+        pickle.steps.withUnsafeBufferPointer { pickleSteps in
+            for offset in pickleSteps.indices {
+                // Where the step is written, from the pickle's plan; by its id, for pickles made elsewhere.
+                let source = pickles.source(ofStep: offset, inPickleAt: position)
+                    ?? index.step(for: pickleSteps[offset]).map { ($0.keyword, $0.location.line) }
+                let matched = matcher.match(pickleSteps[offset], at: offset)
+                steps.append(PlannedStep(pickleStep: pickleSteps[offset], keyword: source?.keyword ?? "* ",
+                                         line: source?.line ?? pickle.location.line, match: matched.match,
+                                         values: matched.values, snippet: matched.snippets.first))
+                if !matched.snippets.isEmpty { steps[offset].snippets = matched.snippets }
+            }
         }
         return PlannedPickle(pickle: pickle, feature: header, system: system.name, steps: steps, label: labels[place],
                              hooks: system.scenarioHooks(forTags: pickle.tags.map(\.name)), place: place)

@@ -19,6 +19,9 @@ struct ConsoleStyle: Sendable {
     /// The terminal's width in columns, which long lines are wrapped to; nil: not a terminal.
     var width: Int? = nil
 
+    /// Whether text goes out as it is: neither painted nor wrapped (escaping aside).
+    var leavesTextAsItIs: Bool { !enabled && width == nil }
+
     /// `text` wrapped at spaces to the terminal's width, each line after the first indented by
     /// `indent`; as it is when the output is no terminal. Widths are counted in characters.
     func wrapped(_ text: String, indent: String = "  ") -> String {

@@ -102,10 +102,19 @@ package enum MessageText {
     /// Whether `text` holds a control character to escape. Most texts hold none: their bytes are
     /// looked at in place, and the scalars only when a byte may start one.
     private static func holdsControls(_ text: Substring, keepingLineFeeds: Bool) -> Bool {
-        // C1 controls are U+0080…U+009F, which UTF-8 writes as 0xC2 0x80…0x9F.
-        let mayHoldControls = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
-        return (text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayHoldControls) }) ?? text.utf8.contains(where: mayHoldControls))
+        (text.utf8.withContiguousStorageIfAvailable(mayHoldControls) ?? text.utf8.contains(where: mayStartControl))
             && text.unicodeScalars.contains(where: { isControl($0) && !(keepingLineFeeds && $0 == "\n") })
+    }
+
+    /// Whether UTF-8 `bytes` may hold a control character: false means they hold none, as they are.
+    static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains(where: mayStartControl)
+    }
+
+    /// Whether a control character may start at `byte`. C1 controls are U+0080…U+009F, which UTF-8
+    /// writes as 0xC2 0x80…0x9F.
+    private static func mayStartControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

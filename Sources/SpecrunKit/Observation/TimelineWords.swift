@@ -6,7 +6,17 @@ enum TimelineWords {
     static let limit = 8
 
     static func describe(_ moments: [Timeline.Entry]) -> String {
-        shortened(moments.map(\.description), noun: "screens").joined(separator: ", then ")
+        guard moments.count <= limit else {
+            return shortened(moments.map(\.description), noun: "screens").joined(separator: ", then ")
+        }
+        // Each moment written into the one text, not a string of its own joined after.
+        var text = ""
+        text.reserveCapacity(128 * moments.count)
+        for (index, moment) in moments.enumerated() {
+            if index > 0 { text += ", then " }
+            moment.write(to: &text)
+        }
+        return text
     }
 
     /// `items`, or past `limit` its first three and last ones around "12 more screens".

@@ -54,7 +54,22 @@ extension Screen {
 
         /// "a warning banner “Couldn't check for a newer revision”", "an offline banner".
         public var description: String {
-            "\(PlainWords.article(for: kind.rawValue)) \(kind.rawValue) banner" + PlainWords.quoted(text)
+            var text = ""
+            write(to: &text)
+            return text
+        }
+
+        /// Appends the description to `text`: "an offline banner “…”".
+        package func write(to text: inout String) {
+            text += PlainWords.article(for: kind.rawValue)
+            text += " "
+            text += kind.rawValue
+            text += " banner"
+            if !self.text.isEmpty {
+                text += " “"
+                text += self.text
+                text += "”"
+            }
         }
     }
 }

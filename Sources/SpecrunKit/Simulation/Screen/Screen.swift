@@ -58,30 +58,59 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
     /// "empty Assets screen with a progress bar", "revision 1042 of Tokyo with a warning banner “…”".
     public var description: String {
-        var features: [String] = []
-        if showsNoData && !content.isBlank { features.append("“No data”") }
-        if showsProgressBar { features.append("a progress bar") }
-        if showsSpinner { features.append("a spinner") }
-        if let refreshPrompt { features.append("a refresh prompt" + PlainWords.quoted(refreshPrompt)) }
-        features += banners.map(\.description)
-        if let snackbar { features.append(snackbar.description) }
-        features += errorLabels.map(\.description)
-        return features.isEmpty ? subject : subject + " with " + PlainWords.list(features)
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends the description to `text`, piece by piece (a failure message puts a run's screens
+    /// into one text, where a string made for each screen and each thing over it cost more than
+    /// the words).
+    package func write(to text: inout String) {
+        text.reserveCapacity(text.utf8.count + 96)
+        writeSubject(to: &text)
+        var count = 0
+        // The list's last item is joined by "and": the items are counted first.
+        let total = (showsNoData && !content.isBlank ? 1 : 0) + (showsProgressBar ? 1 : 0) + (showsSpinner ? 1 : 0)
+            + (refreshPrompt == nil ? 0 : 1) + banners.count + (snackbar == nil ? 0 : 1) + errorLabels.count
+        func item(_ write: (inout String) -> Void) {
+            count += 1
+            text += count == 1 ? " with " : count == total ? " and " : ", "
+            write(&text)
+        }
+        if showsNoData && !content.isBlank { item { $0 += "“No data”" } }
+        if showsProgressBar { item { $0 += "a progress bar" } }
+        if showsSpinner { item { $0 += "a spinner" } }
+        if let refreshPrompt { item { $0 += "a refresh prompt"; $0 += PlainWords.quoted(refreshPrompt) } }
+        for banner in banners { item { banner.write(to: &$0) } }
+        if let snackbar { item { $0 += snackbar.description } }
+        for label in errorLabels { item { $0 += label.description } }
     }
 
     /// The screen and its content in words, before what is shown over it.
-    private var subject: String {
+    private func writeSubject(to text: inout String) {
         switch (content.isBlank, name.phrasing) {
         case (true, _) where showsNoData:
-            return name.phrasing == .view ? "“No data” in the \(name)" : "“No data” on the \(name) screen"
+            if name.phrasing == .view {
+                text += "“No data” in the "
+                text += name.description
+            } else {
+                text += "“No data” on the "
+                text += name.description
+                text += " screen"
+            }
         case (true, .view):
-            return name == .nothing ? "nothing" : "blank view"
+            text += name == .nothing ? "nothing" : "blank view"
         case (true, .screen):
-            return "empty \(name) screen"
+            text += "empty "
+            text += name.description
+            text += " screen"
         case (false, .view):
-            return content.description
+            text += content.description
         case (false, .screen):
-            return "\(name) screen showing \(content)"
+            text += name.description
+            text += " screen showing "
+            text += content.description
         }
     }
 }

@@ -120,7 +120,18 @@ extension Timeline {
         }
 
         /// "revision 1042 of Tokyo at 420 ms".
-        public var description: String { "\(screen) at \(instant)" }
+        public var description: String {
+            var text = ""
+            write(to: &text)
+            return text
+        }
+
+        /// Appends the description to `text`.
+        package func write(to text: inout String) {
+            screen.write(to: &text)
+            text += " at "
+            instant.sinceStart.write(to: &text)
+        }
     }
 }
 

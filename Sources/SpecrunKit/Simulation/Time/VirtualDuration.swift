@@ -67,23 +67,51 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
 extension VirtualDuration: CustomStringConvertible {
     /// "0 ms", "420 ms", "4 s", "1.5 s", "10 min", "1 min 30 s", "2 h 5 min".
     public var description: String {
-        let total = milliseconds
-        if total < 0 { return "-" + VirtualDuration(milliseconds: -total).description }
-        if total < 1_000 { return "\(total) ms" }
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends the description to `text`.
+    package func write(to text: inout String) {
+        var total = milliseconds
+        if total < 0 {
+            text += "-"
+            total = -total
+        }
+        if total < 1_000 {
+            text += String(total)
+            text += " ms"
+            return
+        }
         let hours = total / 3_600_000
         let minutes = total / 60_000 % 60
         let seconds = total / 1_000 % 60
         let millis = total % 1_000
-        var parts: [String] = []
-        if hours > 0 { parts.append("\(hours) h") }
-        if minutes > 0 { parts.append("\(minutes) min") }
+        var separator = ""
+        if hours > 0 {
+            text += String(hours)
+            text += " h"
+            separator = " "
+        }
+        if minutes > 0 {
+            text += separator
+            text += String(minutes)
+            text += " min"
+            separator = " "
+        }
         if millis > 0 {
             var fraction = String(millis + 1_000).dropFirst()  // "005", "500"
             while fraction.last == "0" { fraction = fraction.dropLast() }
-            parts.append("\(seconds).\(fraction) s")
+            text += separator
+            text += String(seconds)
+            text += "."
+            text += fraction
+            text += " s"
         } else if seconds > 0 {
-            parts.append("\(seconds) s")
+            text += separator
+            text += String(seconds)
+            text += " s"
         }
-        return parts.joined(separator: " ")
     }
 }

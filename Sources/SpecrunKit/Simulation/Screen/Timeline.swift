@@ -130,7 +130,7 @@ extension Timeline {
         package func write(to text: inout String) {
             screen.write(to: &text)
             text += " at "
-            instant.sinceStart.write(to: &text)
+            instant.write(to: &text)
         }
     }
 }

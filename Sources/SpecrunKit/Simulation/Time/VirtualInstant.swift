@@ -32,6 +32,9 @@ public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConver
     /// The time since the run started: "0 ms", "1.42 s", "10 min".
     public var description: String { sinceStart.description }
 
+    /// Appends the description to `text`.
+    package func write(to text: inout String) { sinceStart.write(to: &text) }
+
     /// Whether `a` comes before `b`.
     public static func < (a: VirtualInstant, b: VirtualInstant) -> Bool {
         a.millisecondsSinceStart < b.millisecondsSinceStart

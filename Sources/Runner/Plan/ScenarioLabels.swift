@@ -17,11 +17,13 @@ package enum ScenarioLabels {
 
     /// The labels of the pickles of `document`, whose names are `names`.
     package static func labels(names: [String], document: GherkinDocument) -> [String] {
+        // Every name written once (nearly every file): each is its own label, found with one set
+        // sized for them all.
+        var written = Set<String>(minimumCapacity: names.count)
+        guard names.contains(where: { !written.insert($0).inserted }) else { return names }
         var nameCounts: [String: Int] = [:]
         for name in names { nameCounts[name, default: 0] += 1 }
-        // Every name written once: each is its own label.
-        guard nameCounts.count < names.count else { return names }
-        let rows = nameCounts.values.contains { $0 > 1 } ? PickleCompiler().exampleValues(of: document) : []
+        let rows = PickleCompiler().exampleValues(of: document)
         let labels = names.indices.map { position -> String in
             let name = names[position]
             guard nameCounts[name]! > 1, rows.indices.contains(position), let values = rows[position], !values.isEmpty else {

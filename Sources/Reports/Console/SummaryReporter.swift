@@ -17,11 +17,13 @@ package final class SummaryReporter: Reporter {
     private let output: ReportOutput
     private let style: ConsoleStyle
     private let showsProgress: Bool
-    private var digest: SuiteDigest
+    // The runner hands a reporter one event at a time, and nothing the reporter calls reaches back
+    // into it: its state opts out of Swift's run-time exclusivity checks (three a run).
+    @exclusivity(unchecked) private var digest: SuiteDigest
     /// Where the progress line is, to wrap it at the terminal's width (`style.width`).
-    private var column = 0
+    @exclusivity(unchecked) private var column = 0
     /// When the progress line is flushed: at most ten times a second, and at the end.
-    private var flushes = Pace(every: .milliseconds(100))
+    @exclusivity(unchecked) private var flushes = Pace(every: .milliseconds(100))
 
     package init(output: ReportOutput, color: Bool = false, showsProgress: Bool = false, verbose: Bool = false, width: Int? = nil) {
         self.output = output

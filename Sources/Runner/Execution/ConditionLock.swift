@@ -15,7 +15,9 @@ import Foundation
 package final class ConditionLock<Value> {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var value: Value
+    /// Reached only with the lock held, which already makes each access exclusive (a body cannot
+    /// take the lock again): Swift's run-time check of it is left out.
+    @exclusivity(unchecked) private var value: Value
 
     package init(_ value: Value) {
         self.value = value

@@ -413,17 +413,19 @@ private final class EventSink: @unchecked Sendable {
 }
 
 /// What hands finished cases on in order: the reporters, the summary, the baseline comparison, and
-/// where the handing stands in the batch. One thread at a time holds it (`EventSink`).
+/// where the handing stands in the batch. One thread at a time holds it (`EventSink`), and nothing
+/// it calls (the reporters) reaches back into it: its state opts out of Swift's run-time
+/// exclusivity checks, about a dozen a run.
 private final class Delivery {
     let reporters: [any Reporter]
     let baseline: Baseline?
-    var batch = RunBatch([])
+    @exclusivity(unchecked) var batch = RunBatch([])
     /// The feature (by its index in the batch) whose cases are being handed on, once started.
-    private var openFeature: Int?
-    private(set) var summary: SummaryBuilder
-    private var lastPickleId = ""
-    private(set) var comparison = BaselineComparison()
-    private(set) var delivered = 0
+    @exclusivity(unchecked) private var openFeature: Int?
+    @exclusivity(unchecked) private(set) var summary: SummaryBuilder
+    @exclusivity(unchecked) private var lastPickleId = ""
+    @exclusivity(unchecked) private(set) var comparison = BaselineComparison()
+    @exclusivity(unchecked) private(set) var delivered = 0
 
     init(reporters: [any Reporter], systems: [SystemDescription], strict: Bool, baseline: Baseline?) {
         self.reporters = reporters
@@ -433,7 +435,7 @@ private final class Delivery {
 
     /// The reporters that failed (a full disk, a reader of standard output gone), by index: they hear
     /// nothing more, the others hear everything to the end.
-    private var failed: Set<Int> = []
+    @exclusivity(unchecked) private var failed: Set<Int> = []
 
     /// Hands `event` to every reporter that has not failed; the first that fails on it is thrown,
     /// once all the others have had it.

@@ -8,11 +8,18 @@
 public enum PlainWords {
     /// "a", "a and b", "a, b and c".
     public static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: return ""
-        case 1: return items[0]
-        default: return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        var text = ""
+        for (position, item) in items.enumerated() {
+            text += separator(before: position, of: items.count)
+            text += item
         }
+        return text
+    }
+
+    /// What comes before item `position` (counted from 0) of a list of `count`: nothing before the
+    /// first, " and " before the last, ", " before the others.
+    package static func separator(before position: Int, of count: Int) -> String {
+        position == 0 ? "" : position == count - 1 ? " and " : ", "
     }
 
     /// " “text”", or nothing for empty text.

@@ -69,14 +69,15 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     package func write(to text: inout String) {
         text.reserveCapacity(text.utf8.count + 96)
         writeSubject(to: &text)
-        var count = 0
-        // The list's last item is joined by "and": the items are counted first.
+        // What shows over it, a list in plain words (`PlainWords.list`), written item by item: the
+        // items are counted first, the last being joined by "and".
         let total = (showsNoData && !content.isBlank ? 1 : 0) + (showsProgressBar ? 1 : 0) + (showsSpinner ? 1 : 0)
             + (refreshPrompt == nil ? 0 : 1) + banners.count + (snackbar == nil ? 0 : 1) + errorLabels.count
+        var written = 0
         func item(_ write: (inout String) -> Void) {
-            count += 1
-            text += count == 1 ? " with " : count == total ? " and " : ", "
+            text += written == 0 ? " with " : PlainWords.separator(before: written, of: total)
             write(&text)
+            written += 1
         }
         if showsNoData && !content.isBlank { item { $0 += "“No data”" } }
         if showsProgressBar { item { $0 += "a progress bar" } }

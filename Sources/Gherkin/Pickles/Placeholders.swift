@@ -67,7 +67,7 @@ struct Placeholders: Sendable {
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
         // A placeholder takes two bytes at least: a text has at most half as many as its bytes.
-        return withUnsafeTemporaryAllocation(of: (end: Int, cell: Int).self, capacity: text.count / 2 + 1) { found in
+        return withUnsafeTemporaryAllocation(of: (open: Int, end: Int, cell: Int).self, capacity: text.count / 2 + 1) { found in
             var count = 0, length = text.count, start = 0
             while let open = next(Self.open, from: start, to: text.count) {
                 guard let close = next(Self.close, from: open + 1, to: text.count), next(Self.open, from: open + 1, to: close) == nil,
@@ -78,7 +78,7 @@ struct Placeholders: Sendable {
                       })
                 else { return nil }
                 length += valueLength - (close + 1 - open)
-                found[count] = (close + 1, cell)
+                found[count] = (open, close + 1, cell)
                 count += 1
                 start = close + 1
             }
@@ -86,9 +86,8 @@ struct Placeholders: Sendable {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { output in
                 var written = 0, start = 0
                 for placeholder in found[..<count] {
-                    let open = next(Self.open, from: start, to: text.count)!
-                    (output.baseAddress! + written).update(from: base + start, count: open - start)
-                    written += open - start
+                    (output.baseAddress! + written).update(from: base + start, count: placeholder.open - start)
+                    written += placeholder.open - start
                     let at = output.baseAddress! + written
                     written += cells[placeholder.cell].value.withUTF8Bytes { value in
                         if let source = value.baseAddress { at.update(from: source, count: value.count) }

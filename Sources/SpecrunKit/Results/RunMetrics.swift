@@ -88,6 +88,7 @@ public struct RunMetrics: Hashable, Sendable {
 
     /// Where `key` is, looking from `start` to the end, then from the beginning. Keys of another
     /// length are passed over without comparing their bytes (a native string knows its length).
+    @inline(__always)
     private func position(of key: String, from start: Int = 0) -> Int? {
         let start = min(start, entries.count), length = key.utf8.count
         func matches(_ index: Int) -> Bool { entries[index].key.utf8.count == length && entries[index].key == key }

@@ -32,6 +32,10 @@ package enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparab
 
     @usableFromInline package static func < (a: Status, b: Status) -> Bool { a.severity < b.severity }
 
+    /// Hashes the case by its place, not its raw text: a status keys an algorithm's tallies, looked
+    /// up for every run.
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(severity) }
+
     /// Whether a run with this status counts as a failure. Undefined and pending steps fail only
     /// in strict mode; a skipped run (a dry run) never does.
     @usableFromInline package func isFailure(strict: Bool) -> Bool {

@@ -71,6 +71,13 @@ public struct DeviceSession {
         requestsAtMarks.reserveCapacity(8)
     }
 
+    /// Gives the device's network the condition `word` names, as the fixtures define it. Mutating,
+    /// so a world's session is changed where it lies: reading it through a world's `session`
+    /// would copy the session, its fixtures' tables retained, for every such step.
+    package mutating func connect(_ word: ConnectionWord) {
+        device.network.condition = word.condition(network.conditions)
+    }
+
     /// The device's virtual clock.
     public var clock: VirtualClock { device.clock }
     /// The current virtual time.

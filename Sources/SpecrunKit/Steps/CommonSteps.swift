@@ -28,7 +28,7 @@ public enum CommonSteps {
         /// app at once; the clock does not move, and later checks still look from the last action.
         steps.given("my (internet )connection is {connection}") { world, arguments in
             let word: ConnectionWord = try arguments[0]
-            world.session.device.network.condition = word.condition(world.session.network.conditions)
+            world.session.connect(word)
         }
         /// Gives the phone's link the speed and delays of a profile in network.yml, named by its key or its name in any case:
         /// e.g. "3G", "Edge", "LTE", "Very Bad Network", or "100% Loss" where nothing gets through. Wi-Fi is the default.

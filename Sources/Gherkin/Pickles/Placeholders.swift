@@ -73,6 +73,7 @@ struct Placeholders: Sendable {
                 guard let close = next(Self.close, from: open + 1, to: text.count), next(Self.open, from: open + 1, to: close) == nil,
                       let cell = needles.firstIndex(where: { $0.count == close - open + 1 && memcmp(base + open, $0, $0.count) == 0 }),
                       cell < cells.count,
+                      // The value's length, when it holds no `<`: one look at its bytes for both.
                       let valueLength = cells[cell].value.withUTF8Bytes({ value in
                           value.isEmpty || memchr(value.baseAddress!, Int32(Self.open), value.count) == nil ? value.count : nil
                       })
@@ -86,17 +87,12 @@ struct Placeholders: Sendable {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { output in
                 var written = 0, start = 0
                 for placeholder in found[..<count] {
-                    (output.baseAddress! + written).update(from: base + start, count: placeholder.open - start)
-                    written += placeholder.open - start
-                    let at = output.baseAddress! + written
-                    written += cells[placeholder.cell].value.withUTF8Bytes { value in
-                        if let source = value.baseAddress { at.update(from: source, count: value.count) }
-                        return value.count
-                    }
+                    written += Self.copy(UnsafeBufferPointer(rebasing: text[start..<placeholder.open]), to: output, at: written)
+                    written += cells[placeholder.cell].value.withUTF8Bytes { Self.copy($0, to: output, at: written) }
                     start = placeholder.end
                 }
-                (output.baseAddress! + written).update(from: base + start, count: text.count - start)
-                return body(UnsafeBufferPointer(rebasing: output[..<length]))
+                written += Self.copy(UnsafeBufferPointer(rebasing: text[start...]), to: output, at: written)
+                return body(UnsafeBufferPointer(rebasing: output[..<written]))
             }
         }
     }

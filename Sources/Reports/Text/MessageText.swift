@@ -74,7 +74,7 @@ package enum MessageText {
     /// `\u{1B}`, `\u{8}`, `\u{9B}`): C0 controls, DEL and C1 controls. Text without one (nearly all)
     /// comes back as it is, found by a scan of its bytes.
     package static func escapingControls(_ text: String) -> String {
-        holdsControls(Substring(text), keepingLineFeeds: true) ? escaped(Substring(text), keepingLineFeeds: true) : text
+        holdsControls(Substring(text), keepingLineFeeds: true) ? escapingEach(Substring(text), keepingLineFeeds: true) : text
     }
 
     /// `text` in quotes, every control character in it (line feeds too) an escape: a name shown
@@ -86,7 +86,12 @@ package enum MessageText {
     /// The text with C0 controls (but tab, and line feed when `keepingLineFeeds`), DEL and C1
     /// controls written as escapes.
     private static func escaped(_ text: Substring, keepingLineFeeds: Bool = false) -> String {
-        guard holdsControls(text, keepingLineFeeds: keepingLineFeeds) else { return String(text) }
+        holdsControls(text, keepingLineFeeds: keepingLineFeeds) ? escapingEach(text, keepingLineFeeds: keepingLineFeeds) : String(text)
+    }
+
+    /// The text with each control character written as an escape, looked for scalar by scalar
+    /// (once `holdsControls` has found one).
+    private static func escapingEach(_ text: Substring, keepingLineFeeds: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -19,8 +19,16 @@ struct ConsoleStyle: Sendable {
     /// The terminal's width in columns, which long lines are wrapped to; nil: not a terminal.
     var width: Int? = nil
 
-    /// Whether text goes out as it is: neither painted nor wrapped (escaping aside).
-    var leavesTextAsItIs: Bool { !enabled && width == nil }
+    /// Appends `line` (UTF-8 without a line feed) to `bytes` escaped, wrapped and painted as
+    /// `paint(text(wrapped(line)))` would give it; a line that none of them changes (no colour, no
+    /// terminal width, no byte that may start a control character) is copied as it is, no string made.
+    func append(_ line: UnsafeBufferPointer<UInt8>, indent: String, color: Color, to bytes: inout [UInt8]) {
+        if !enabled, width == nil, !MessageText.mayHoldControls(line) {
+            bytes.append(contentsOf: line)
+        } else {
+            bytes.append(contentsOf: paint(text(wrapped(String(decoding: line, as: UTF8.self), indent: indent)), color).utf8)
+        }
+    }
 
     /// `text` wrapped at spaces to the terminal's width, each line after the first indented by
     /// `indent`; as it is when the output is no terminal. Widths are counted in characters.

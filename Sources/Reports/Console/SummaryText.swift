@@ -161,17 +161,11 @@ struct SummaryText {
             if let message = step.message, step.status != .undefined {
                 let color = known ? ConsoleStyle.Color.gray : step.status.color
                 // Split on the bytes read in place: splitting characters, or even the UTF-8 view,
-                // costs far more (curly quotes, emoji). A line that needs no wrapping, colour or
-                // escaping (no byte that may start a control character) is copied as it is.
+                // costs far more (curly quotes, emoji).
                 message.withUTF8Bytes { bytes in
                     for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
                         put("\n   ")
-                        let line = UnsafeBufferPointer(rebasing: line)
-                        if style.leavesTextAsItIs, !MessageText.mayHoldControls(line) {
-                            text.append(contentsOf: line)
-                        } else {
-                            put(style.paint(style.text(style.wrapped(String(decoding: line, as: UTF8.self), indent: "   ")), color))
-                        }
+                        style.append(UnsafeBufferPointer(rebasing: line), indent: "   ", color: color, to: &text)
                     }
                 }
             }

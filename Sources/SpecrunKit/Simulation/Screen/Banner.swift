@@ -53,11 +53,7 @@ extension Screen {
         }
 
         /// "a warning banner “Couldn't check for a newer revision”", "an offline banner".
-        public var description: String {
-            var text = ""
-            write(to: &text)
-            return text
-        }
+        public var description: String { String(writing: write(to:)) }
 
         /// Appends the description to `text`: "an offline banner “…”".
         package func write(to text: inout String) {
@@ -65,11 +61,7 @@ extension Screen {
             text += " "
             text += kind.rawValue
             text += " banner"
-            if !self.text.isEmpty {
-                text += " “"
-                text += self.text
-                text += "”"
-            }
+            text += PlainWords.quoted(self.text)
         }
     }
 }

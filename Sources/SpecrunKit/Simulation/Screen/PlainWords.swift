@@ -44,3 +44,12 @@ public enum PlainWords {
         }
     }
 }
+
+extension String {
+    /// The text `write` appends to an empty one: a description made by the same writer that puts
+    /// it into a longer text (`Screen.write(to:)`, `VirtualDuration.write(to:)`).
+    package init(writing write: (inout String) -> Void) {
+        self = ""
+        write(&self)
+    }
+}

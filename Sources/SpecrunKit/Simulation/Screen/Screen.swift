@@ -57,11 +57,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "empty Assets screen with a progress bar", "revision 1042 of Tokyo with a warning banner “…”".
-    public var description: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
+    public var description: String { String(writing: write(to:)) }
 
     /// Appends the description to `text`, piece by piece (a failure message puts a run's screens
     /// into one text, where a string made for each screen and each thing over it cost more than

@@ -120,11 +120,7 @@ extension Timeline {
         }
 
         /// "revision 1042 of Tokyo at 420 ms".
-        public var description: String {
-            var text = ""
-            write(to: &text)
-            return text
-        }
+        public var description: String { String(writing: write(to:)) }
 
         /// Appends the description to `text`.
         package func write(to text: inout String) {

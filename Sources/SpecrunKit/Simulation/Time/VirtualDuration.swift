@@ -66,11 +66,7 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
 
 extension VirtualDuration: CustomStringConvertible {
     /// "0 ms", "420 ms", "4 s", "1.5 s", "10 min", "1 min 30 s", "2 h 5 min".
-    public var description: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
+    public var description: String { String(writing: write(to:)) }
 
     /// Appends the description to `text`.
     package func write(to text: inout String) {

@@ -5,25 +5,40 @@ enum TimelineWords {
     /// Most screens listed; a longer stretch keeps its first and last ones.
     static let limit = 8
 
+    /// The moments in words, each written into the one text (not a string of its own joined after).
     static func describe(_ moments: [Timeline.Entry]) -> String {
-        guard moments.count <= limit else {
-            return shortened(moments.map(\.description), noun: "screens").joined(separator: ", then ")
+        let shown = listed(moments.count)
+        return String { text in
+            var separator = ""
+            func next() {
+                text += separator
+                separator = ", then "
+            }
+            for index in shown.head {
+                next()
+                moments[index].write(to: &text)
+            }
+            if shown.leftOut > 0 {
+                next()
+                text += "\(shown.leftOut) more screens"
+            }
+            for index in shown.tail {
+                next()
+                moments[index].write(to: &text)
+            }
         }
-        // Each moment written into the one text, not a string of its own joined after.
-        var text = ""
-        text.reserveCapacity(128 * moments.count)
-        for (index, moment) in moments.enumerated() {
-            if index > 0 { text += ", then " }
-            moment.write(to: &text)
-        }
-        return text
     }
 
     /// `items`, or past `limit` its first three and last ones around "12 more screens".
     static func shortened(_ items: [String], noun: String) -> [String] {
-        guard items.count > limit else { return items }
-        let head = items.prefix(3)
-        let tail = items.suffix(limit - 3)
-        return head + ["\(items.count - head.count - tail.count) more \(noun)"] + tail
+        let shown = listed(items.count)
+        return Array(items[shown.head]) + (shown.leftOut > 0 ? ["\(shown.leftOut) more \(noun)"] : []) + items[shown.tail]
+    }
+
+    /// Which of `count` items a list shows: all of them, or past `limit` the first three and the
+    /// last ones, with how many are left out between them.
+    private static func listed(_ count: Int) -> (head: Range<Int>, leftOut: Int, tail: Range<Int>) {
+        guard count > limit else { return (0..<count, 0, count..<count) }
+        return (0..<3, count - limit, count - (limit - 3)..<count)
     }
 }

@@ -164,19 +164,8 @@ public struct DeviceSession {
             let end = windowEnd
             guard let seenAt = device.timeline.firstMoment(after: lastAction, through: end, where: sight.isShown) else { return }
             let seen = seenSinceAction(through: end)
-            // Written piece by piece into one text: the message of every run that saw what it should not.
-            var message = "expected not to see "
-            message.reserveCapacity(message.utf8.count + 96 + seen.utf8.count)
-            message += sight.description
-            message += " from "
-            lastAction.instant.write(to: &message)
-            message += " to "
-            end.write(to: &message)
-            message += "; saw it at "
-            seenAt.write(to: &message)
-            message += ": "
-            message += seen
-            throw StepError.failed(message, observed: seen)
+            throw StepError.failed("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): " + seen,
+                              observed: seen)
         }
     }
 

@@ -220,15 +220,17 @@ final class StepMatcher: Sendable {
     private let cache = Mutex(Cache())
 
     private struct Cache {
+        /// How many step positions keep their last match.
+        static let positions = 16
         var byText: [String: Matched] = [:]
-        var recentTexts = Array(repeating: "", count: 16)
-        var recentMatches = Array(repeating: Matched?.none, count: 16)
+        var recentTexts = Array(repeating: "", count: positions)
+        var recentMatches = Array(repeating: Matched?.none, count: positions)
     }
 
     /// The match of `step`, step `position` of its pickle.
     func match(_ step: PickleStep, at position: Int) -> Matched {
         cache.withLock { cache in
-            let slot = position % cache.recentTexts.count
+            let slot = position % Cache.positions
             if cache.recentTexts[slot] == step.text, let matched = cache.recentMatches[slot] { return matched }
             let matched: Matched
             if let found = cache.byText[step.text] {

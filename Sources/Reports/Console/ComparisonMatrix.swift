@@ -70,7 +70,9 @@ package struct ComparisonMatrix: Sendable {
         } else {
             index = open.count
             openIndexes[id] = index
-            open.append(Row(pickleId: id, system: system, uri: result.pickle.uri, label: result.pickle.label))
+            var row = Row(pickleId: id, system: system, uri: result.pickle.uri, label: result.pickle.label)
+            row.statuses.reserveCapacity(algorithms[system]?.count ?? 1)
+            open.append(row)
         }
         open[index].set(result.status, of: result.algorithm)
         if !ran.contains(where: { $0.algorithm == result.algorithm && $0.system == system }) {

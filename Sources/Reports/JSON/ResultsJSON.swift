@@ -93,9 +93,9 @@ enum ResultsJSON {
                 json.key(string: key)
                 if key == endpointsKey {
                     json.object { json in
-                        for endpoint in metrics.requestsByEndpoint.keys.sorted() {
+                        for (endpoint, count) in metrics.requestsSortedByEndpoint {
                             json.key(string: endpoint)
-                            json.int(metrics.requestsByEndpoint[endpoint]!)
+                            json.int(count)
                         }
                     }
                 } else {

@@ -6,7 +6,7 @@
 enum RunMeasurement {
     static func metrics(of device: SimulatedDevice, firstAction: TimelineMark?) -> RunMetrics {
         var metrics = RunMetrics()
-        for record in device.network.log { metrics.requestsByEndpoint[record.endpoint, default: 0] += 1 }
+        for record in device.network.log { metrics.countRequests(to: record.endpoint) }
         metrics[Metric.requests] = device.network.log.count
         metrics[Metric.bytesDownloaded] = device.network.log.bytesReceived()
         if let firstAction,

@@ -14,12 +14,19 @@ public struct RunMetrics: Hashable, Sendable {
         Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
     }
     /// Requests made, by endpoint name.
-    public var requestsByEndpoint: [String: Int]
+    public var requestsByEndpoint: [String: Int] {
+        get { Dictionary(uniqueKeysWithValues: requests.map { ($0.key, $0.value) }) }
+        set { requests = newValue.map { Entry(key: $0.key, value: $0.value) } }
+    }
     /// The values in the order they were first set. A run has a handful, and every run has its
     /// own: looking along the list (the keys are mostly the same `Metric.key` strings, equal at
     /// a glance) costs less than hashing each key, which a dictionary does for every access.
     private var entries: [Entry]
+    /// The requests made to each endpoint, in the order the endpoints were first asked: a run asks
+    /// one or two, so a list, for the reason the values are one.
+    private var requests: [Entry]
 
+    /// A key (a metric's or an endpoint's name) and its value.
     private struct Entry: Sendable {
         let key: String
         var value: Int
@@ -31,7 +38,17 @@ public struct RunMetrics: Hashable, Sendable {
         entries.reserveCapacity(max(values.count, 8))
         for (key, value) in values { entries.append(Entry(key: key, value: value)) }
         self.entries = entries
-        self.requestsByEndpoint = requestsByEndpoint
+        requests = requestsByEndpoint.map { Entry(key: $0.key, value: $0.value) }
+    }
+
+    /// Adds `count` requests to `endpoint`.
+    package mutating func countRequests(to endpoint: String, _ count: Int = 1) {
+        Self.add(count, to: endpoint, in: &requests)
+    }
+
+    /// The endpoints asked and their requests, sorted by name.
+    package var requestsSortedByEndpoint: [(endpoint: String, count: Int)] {
+        requests.map { ($0.key, $0.value) }.sorted { $0.endpoint < $1.endpoint }
     }
 
     /// The value of `metric`, nil when the run has none; set by the system that measures it.
@@ -81,8 +98,15 @@ public struct RunMetrics: Hashable, Sendable {
                 next = entries.count
             }
         }
-        if !other.requestsByEndpoint.isEmpty {
-            requestsByEndpoint.merge(other.requestsByEndpoint, uniquingKeysWith: +)
+        for request in other.requests { Self.add(request.value, to: request.key, in: &requests) }
+    }
+
+    /// Adds `value` to `key`'s entry in `list`, which gets one when it has none.
+    private static func add(_ value: Int, to key: String, in list: inout [Entry]) {
+        if let index = list.firstIndex(where: { $0.key == key }) {
+            list[index].value += value
+        } else {
+            list.append(Entry(key: key, value: value))
         }
     }
 
@@ -99,8 +123,11 @@ public struct RunMetrics: Hashable, Sendable {
 
     /// Equal when they hold the same values and requests, whatever order the values were set in.
     public static func == (a: RunMetrics, b: RunMetrics) -> Bool {
-        a.entries.count == b.entries.count && a.requestsByEndpoint == b.requestsByEndpoint
-            && a.entries.allSatisfy { b[key: $0.key] == $0.value }
+        func sameRequests() -> Bool {
+            a.requests.count == b.requests.count
+                && a.requests.allSatisfy { request in b.requests.contains { $0.key == request.key && $0.value == request.value } }
+        }
+        return a.entries.count == b.entries.count && a.entries.allSatisfy { b[key: $0.key] == $0.value } && sameRequests()
     }
 
     /// Hashes the values and requests, whatever order the values were set in.

@@ -17,8 +17,14 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
 
     /// A timeline that starts with `initial` on screen (nothing, by default).
     package init(initial: Screen = .nothing, at instant: VirtualInstant = .start) {
-        entries = [Timeline.Entry(instant: instant, screen: initial)]
+        // Room for the few screens a run shows, so recording them does not grow the list twice.
+        entries = []
+        entries.reserveCapacity(Self.usualLength)
+        entries.append(Timeline.Entry(instant: instant, screen: initial))
     }
+
+    /// How many screens a run usually shows, its first included.
+    private static let usualLength = 4
 
     /// The screen showing now.
     public var current: Screen { entries[entries.count - 1].screen }

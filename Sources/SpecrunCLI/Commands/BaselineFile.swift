@@ -33,15 +33,14 @@ enum BaselineFile {
 
         private enum CodingKeys: String, CodingKey { case status, reason }
 
-        /// A status alone, as most entries are, else a mapping with a status and a reason; a
-        /// scalar that is no status keeps its own error. (The status is tried first: a failed
-        /// attempt costs the error it makes, and most entries are a status.)
+        /// A status alone, as most entries are, else a mapping with a status and a reason (told
+        /// apart by the node, not by a failed attempt: an error costs more than the entry).
         init(from decoder: any Decoder) throws {
-            do {
+            if try decoder.singleValueContainer().decode(YAMLNode.self).mapping == nil {
                 status = try decoder.singleValueContainer().decode(Status.self)
                 reason = nil
-            } catch {
-                guard let entry = try? decoder.container(keyedBy: CodingKeys.self) else { throw error }
+            } else {
+                let entry = try decoder.container(keyedBy: CodingKeys.self)
                 status = try entry.decode(Status.self, forKey: .status)
                 reason = try entry.decodeIfPresent(String.self, forKey: .reason)
             }

@@ -47,9 +47,11 @@ let package = Package(
         .testTarget(name: "SupervisionTests", dependencies: ["Supervision"]),
         // The official Gherkin conformance data, for the parser's tests and specrun gherkin's.
         .target(name: "GherkinTestSupport", path: "Tests/GherkinTestSupport"),
+        // Folders the tests write into, under one the test process removes when it exits.
+        .target(name: "ScratchFolders", path: "Tests/ScratchFolders"),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "JSON", "GherkinTestSupport"]),
         .testTarget(name: "GherkinConformanceTests", dependencies: ["Gherkin", "JSON", "GherkinTestSupport"]),
-        .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI", "GherkinTestSupport"]),
+        .testTarget(name: "GherkinCommandTests", dependencies: ["SpecrunCLI", "GherkinTestSupport", "ScratchFolders"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "ExpressionsConformanceTests", dependencies: ["Expressions", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
@@ -64,7 +66,7 @@ let package = Package(
                     exclude: ["Golden", "Resources"]),
         .testTarget(name: "AdapterTests", dependencies: ["Adapter", "ArticleView", "SafeApp", "SpecrunKit", "Runner", "Gherkin", "Expressions"], resources: [.copy("Resources")]),
         .testTarget(name: "SpecrunKitTests", dependencies: ["SpecrunKit", "Runner", "YAML", "Expressions", "Gherkin", "SpecrunTestSupport",
-                                                         "RunnerTestSupport"]),
+                                                         "RunnerTestSupport", "ScratchFolders"]),
         // The built-in systems' algorithms, servers, fixtures and steps (the device under them is SpecrunKitTests').
         .testTarget(name: "SystemsTests", dependencies: ["ArticleView", "SafeApp", "SpecrunKit", "Runner", "YAML", "Gherkin", "Expressions",
                                                        "SpecrunTestSupport", "RunnerTestSupport"]),
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(name: "SpecrunTests", dependencies: ["SpecrunCLI", "Runner", "SpecrunKit", "SpecrunTestSupport", "ArticleView"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Runner", "Gherkin", "JSON", "SpecrunKit",
                                                                   "ArticleView", "SafeApp"]),
-        .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun"]),
+        .testTarget(name: "SpecrunEndToEndTests", dependencies: ["specrun", "ScratchFolders"]),
         // Builds and runs Examples/CompatibilityKit's cck over the Cucumber Compatibility Kit (tagged slow).
         .testTarget(name: "CompatibilityKitTests"),
         // The DocC archives build without a warning (scripts/build-docs), and the getting-started

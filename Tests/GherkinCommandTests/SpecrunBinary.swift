@@ -1,4 +1,5 @@
 import Foundation
+import ScratchFolders
 
 /// Runs the built `specrun` executable, which sits in the products folder next to the test bundle.
 enum SpecrunBinary {
@@ -37,8 +38,6 @@ enum SpecrunBinary {
 
     /// A fresh folder for the files of one test.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specrun-gherkin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try ScratchFolder.make("specrun-gherkin")
     }
 }

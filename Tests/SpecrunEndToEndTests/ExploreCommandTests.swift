@@ -1,13 +1,12 @@
 import Foundation
+import ScratchFolders
 import Testing
 
 /// `specrun explore` as a user runs it: the files it writes, that the written feature runs as
 /// written (passing on the reference, failing on the other), that the files repeat, and its errors.
 @Suite(.tags(.slow)) struct ExploreCommandTests {
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchFolder.make("explore")
     }
 
     @Test func theWrittenFeatureRunsAsWrittenAndTheFilesRepeat() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ScratchFolders
 
 /// The built `specrun` binary, run as a separate process the way a user or CI runs it.
 struct SpecrunProcess {
@@ -89,9 +90,7 @@ struct SpecrunProcess {
 
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specrun-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try ScratchFolder.make("specrun-e2e")
     }
 }
 

@@ -1,9 +1,9 @@
 import Foundation
+import ScratchFolders
 
 /// A new temporary fixtures directory holding `files` (name → YAML text).
 func fixturesDirectory(files: [String: String]) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try ScratchFolder.make("fixtures").path
     for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8) }
     return directory
 }

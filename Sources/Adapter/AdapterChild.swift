@@ -191,6 +191,17 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
                             event: event, problem: problem, standardError: process.standardError.lastLines())
     }
 
+    /// Tells the child the protocol ends: its standard input closes.
+    func closeInput() {
+        process.closeInput()
+    }
+
+    /// Ends the child as the protocol ends (`ChildProcess.end(until:)`), and what its clock left behind.
+    func end(until deadline: UInt64) {
+        process.end(until: deadline)
+        clock?.forget(child: process.pid)
+    }
+
     /// Kills the child (its process group), and what its clock left behind.
     func terminate() {
         isBroken = true

@@ -1,4 +1,5 @@
 import SpecrunKit
+import Supervision
 import Foundation
 import Synchronization
 
@@ -55,12 +56,18 @@ public final class AdapterPool: Sendable {
         giveBack(try lease())
     }
 
-    /// Kills the idle children.
+    /// Ends the idle children as the protocol ends: each one's standard input closes, all at once,
+    /// and they have `ProcessSupervisor.endingGrace` together to exit on their own (an adapter's
+    /// cleanup runs: the HTTP cache example's proxies stop and their folders go) before their
+    /// groups are killed.
     package func drain() {
         let children = idle.withLock { idle in
             defer { idle.removeAll() }
             return idle
         }
-        for child in children { child.terminate() }
+        guard !children.isEmpty else { return }
+        for child in children { child.closeInput() }
+        let deadline = ProcessSupervisor.monotonicNanoseconds() + ProcessSupervisor.endingGrace
+        for child in children { child.end(until: deadline) }
     }
 }

@@ -117,7 +117,7 @@ final class ChildProcess {
         }
         var child: pid_t = 0
         var status: Int32 = 0
-        let started = ProcessSupervisor.shared.startChild {
+        let started = ProcessSupervisor.shared.startChild(input: stdinPipe[1]) {
             status = posix_spawnp(&child, program, &actions, &attributes, arguments, environmentLines)
             return status == 0 ? child : nil
         }
@@ -315,15 +315,34 @@ final class ChildProcess {
     /// How the child ended once its standard output closed, waiting for it briefly; "it closed its
     /// standard output" when it is still running.
     private func endingAfterOutputClosed() -> String {
-        // Its exit is waited for in poll(2): on its pidfd where there is one, else in steps of 2 ms.
-        let deadline = Self.monotonicNanoseconds() + 100_000_000
+        guard awaitExit(until: Self.monotonicNanoseconds() + 100_000_000), let ending else { return "it closed its standard output" }
+        return ending
+    }
+
+    /// Whether the child exits by `deadline` (monotonic nanoseconds). Its exit is waited for in
+    /// poll(2): on its pidfd where there is one, else in steps of 2 ms.
+    private func awaitExit(until deadline: UInt64) -> Bool {
         while true {
-            if noticeExit(), let ending { return ending }
+            if noticeExit() { return true }
             let now = Self.monotonicNanoseconds()
-            guard now < deadline else { return "it closed its standard output" }
+            guard now < deadline else { return false }
             var exit = pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0)
             _ = exitDescriptor >= 0 ? poll(&exit, 1, Int32((deadline - now) / 1_000_000) + 1) : poll(nil, 0, 2)
         }
+    }
+
+    /// Closes the child's standard input: the protocol's end, after which the child exits.
+    func closeInput() {
+        ProcessSupervisor.shared.closeInput(of: pid)
+    }
+
+    /// Ends the child as the protocol ends: its standard input closed, it has until `deadline`
+    /// (monotonic nanoseconds) to exit on its own, cleaning up what it made, and its process group
+    /// is ended then; at once once specrun is interrupted.
+    func end(until deadline: UInt64) {
+        closeInput()
+        if !ProcessSupervisor.isInterrupted { _ = awaitExit(until: deadline) }
+        terminate()
     }
 
     /// Ends the child's process group and reaps the child.
@@ -337,7 +356,7 @@ final class ChildProcess {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         }
-        close(input)
+        closeInput()
         close(output)
         close(errors)
         if exitDescriptor >= 0 { close(exitDescriptor) }
@@ -360,9 +379,7 @@ final class ChildProcess {
     }
 
     static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        ProcessSupervisor.monotonicNanoseconds()
     }
 }
 

@@ -44,7 +44,10 @@ package final class ProcessSupervisor: Sendable {
         var announce: (@Sendable (StopSignal) -> Void)?
         var announced = false
         /// The process group of every child alive (each child leads its own).
+        /// Each child's process group (its leader's pid).
         var groups: Set<pid_t> = []
+        /// Each child's standard input (the write end), by its pid, until closed (`closeInput`).
+        var inputs: [pid_t: Int32] = [:]
         var endsChildrenAtExit = false
         /// Why the work cannot go on as asked (`halt(because:)`).
         var halt: String?
@@ -182,11 +185,12 @@ package final class ProcessSupervisor: Sendable {
     }
 
     /// Starts a child with `spawn` (which returns its pid, the leader of a new process group, or
-    /// nil when it could not start) and registers its group, with no signal in between; nil without
-    /// calling `spawn` once the process is interrupted. Before the first child: a write to a dead
-    /// child's pipe fails instead of killing specrun, signals are taken (to quit at once, unless the
-    /// command took them first), and the process's exit ends every child.
-    package func startChild(_ spawn: () -> pid_t?) -> StartedChild {
+    /// nil when it could not start) and registers its group and its standard input (`input`, the
+    /// write end, closed by `closeInput` or at exit), with no signal in between; nil without calling `spawn` once the
+    /// process is interrupted. Before the first child: a write to a dead child's pipe fails instead
+    /// of killing specrun, signals are taken (to quit at once, unless the command took them first),
+    /// and the process's exit ends every child (`endAllChildren`).
+    package func startChild(input: Int32, _ spawn: () -> pid_t?) -> StartedChild {
         takeSignals(.quitAtOnce)
         return state.withLock { state in
             if !state.endsChildrenAtExit {
@@ -197,6 +201,7 @@ package final class ProcessSupervisor: Sendable {
             guard !Self.isInterrupted else { return .refused }
             guard let pid = spawn() else { return .failed }
             state.groups.insert(pid)
+            state.inputs[pid] = input
             return .started(pid)
         }
     }
@@ -226,13 +231,44 @@ package final class ProcessSupervisor: Sendable {
         if registered { killpg(group, SIGKILL) }
     }
 
-    /// Ends every child's process group.
+    /// Closes `child`'s standard input (once): the protocol's end, after which the child exits.
+    package func closeInput(of child: pid_t) {
+        if let input = state.withLock({ $0.inputs.removeValue(forKey: child) }) { close(input) }
+    }
+
+    /// Ends every child's process group. At a normal exit, as the protocol ends: the standard input
+    /// of each child still running closes, all at once, and they have `endingGrace` together to
+    /// exit on their own (an adapter's cleanup runs) before their groups are killed; after a stop
+    /// signal, at once.
     package func endAllChildren() {
-        let groups = state.withLock { state in
-            defer { state.groups.removeAll() }
-            return state.groups
+        let (groups, inputs) = state.withLock { state in
+            defer {
+                state.groups.removeAll()
+                state.inputs.removeAll()
+            }
+            return (state.groups, state.inputs)
+        }
+        if !Self.isInterrupted, !groups.isEmpty {
+            for input in inputs.values { close(input) }
+            var running = groups
+            let deadline = Self.monotonicNanoseconds() + Self.endingGrace
+            while !running.isEmpty, Self.monotonicNanoseconds() < deadline, !Self.isInterrupted {
+                running = running.filter { waitpid($0, nil, WNOHANG) == 0 }
+                if !running.isEmpty { _ = poll(nil, 0, Self.exitCheckMilliseconds) }
+            }
         }
         for group in groups { killpg(group, SIGKILL) }
+    }
+
+    /// How long children have, together, to exit once their standard input closed at a normal exit.
+    package static let endingGrace: UInt64 = 3_000_000_000
+    /// How often their exits are looked for meanwhile (a child is waited for in poll(2)).
+    private static let exitCheckMilliseconds: Int32 = 2
+
+    package static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }
 

@@ -96,6 +96,43 @@ import Testing
             + "(readsSystemClock: true), which needs libfaketime, and libfaketime is not installed"), "\(run.errors)")
     }
 
+    /// At a normal exit the protocol ends as docs/adapter.md says: a child sees the end of its
+    /// standard input and its own cleanup runs (it used to be killed first: the HTTP cache
+    /// example's proxy adapters left their folders behind); a child that stays on after that is
+    /// still ended, once the grace of 3 s has passed.
+    @Test(arguments: [false, true])
+    func aChildSeesItsInputEndAndCleansUpWhenSpecrunExits(staysOn: Bool) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("tidy.py", """
+            import json, os, sys, time
+            open("pid", "w").write(str(os.getpid()))
+            for line in sys.stdin:
+                event = json.loads(line)
+                if event["event"] == "hello":
+                    print('{"command":"hello","protocol":1}\\n{"command":"end"}', flush=True)
+                else:
+                    print('{"command":"end"}', flush=True)
+            open("cleaned-up", "w").write("the input ended\\n")
+            if len(sys.argv) > 1:
+                time.sleep(300)
+
+            """)
+        try workspace.write("specrun.yml", """
+            algorithms:
+              - {system: article-view, name: tidy, command: [python3, tidy.py\(staysOn ? ", stay" : "")]}
+
+            """)
+        try workspace.write("a.feature", "@article-view\nFeature: F\n  Scenario: S\n    When I navigate to it\n")
+        let started = ContinuousClock.now
+        let run = try workspace.run(["a.feature", "--algorithm", "tidy"])
+        #expect(run.exitCode == 0, "\(run.errors)")
+        #expect((try? String(contentsOfFile: workspace.path("cleaned-up"), encoding: .utf8)) == "the input ended\n")
+        let pid = try #require(Int32(String(contentsOfFile: workspace.path("pid"), encoding: .utf8)))
+        #expect(!isAlive(pid))
+        if staysOn { #expect(ContinuousClock.now - started >= .seconds(3)) }
+    }
+
     /// A child that hangs on `open`, ignores SIGTERM and has started a grandchild: specrun is stopped
     /// while waiting on it, neither is left behind, and the child is not blamed: the run under way
     /// is not reported, and the reports are written, marked interrupted (exit 1).

@@ -52,7 +52,9 @@ public final class SimulatedNetwork {
 
     @exclusivity(unchecked) private var random: SplitMix64
     @exclusivity(unchecked) private var inFlight: [InFlight?] = []
-    @exclusivity(unchecked) private var resolvedHosts: Set<String> = []
+    /// The hosts looked up since the connection came: a run reaches one or two, so a list, where
+    /// a set hashed the host at every request and allocated its table at the first.
+    @exclusivity(unchecked) private var resolvedHosts: [String] = []
     private var connectivityObservers = Observers<Bool>()
     /// Bytes of an error answer (a failing condition's HTTP status).
     static let errorBodyBytes = 200
@@ -132,7 +134,7 @@ public final class SimulatedNetwork {
         let condition = effectiveCondition(forEndpoint: endpoint.name)
         var dnsDelay = 0
         if condition != .offline, !resolvedHosts.contains(endpoint.host) {
-            resolvedHosts.insert(endpoint.host)
+            resolvedHosts.append(endpoint.host)
             dnsDelay = profile.dnsDelay.milliseconds
         }
         func transfer(status: Int, bytes: Int) -> TransferPlan? {

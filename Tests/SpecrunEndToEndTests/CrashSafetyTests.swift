@@ -118,7 +118,7 @@ import Testing
         #expect(run.process.terminationReason == .uncaughtSignal && run.process.terminationStatus == SIGKILL)
 
         #expect(try run.workspace.contents() == ["long.feature", "messages.ndjson"])
-        let envelopes = try wholeLines(of: run.workspace.read("messages.ndjson"))
+        let envelopes = try wholeLines(of: run.workspace.read("messages.ndjson"), killed: true)
         let finished = envelopes.filter { $0["testCaseFinished"] != nil }.count
         #expect(finished >= Self.plannedRuns / 3 && finished < Self.plannedRuns)
         #expect(envelopes.last?["testRunFinished"] == nil)

@@ -382,7 +382,15 @@ import Testing
 }
 
 /// The lines of an NDJSON stream, each checked to be a whole JSON object, the last one ended.
-func wholeLines(of data: Data) throws -> [[String: Any]] {
+/// `killed`: the process was killed (SIGKILL) while writing, which may cut its last write where a
+/// page of the file ends (Linux stops a write between pages for a fatal signal), so a last line
+/// without its newline is dropped, as a reader of a stream drops one.
+func wholeLines(of data: Data, killed: Bool = false) throws -> [[String: Any]] {
+    var data = data
+    if killed, data.last != UInt8(ascii: "\n"), let end = data.lastIndex(of: UInt8(ascii: "\n")) {
+        #expect(data.count % 4096 == 0, "a line cut elsewhere than where a page of the file ends (\(data.count) bytes)")
+        data = data[...end]
+    }
     #expect(data.last == UInt8(ascii: "\n"), "the stream ends inside a line")
     return try data.split(separator: UInt8(ascii: "\n")).map { line in
         let object = try JSONSerialization.jsonObject(with: line) as? [String: Any]

@@ -9,7 +9,7 @@ import SpecrunKit
 /// var matrix = ComparisonMatrix()
 /// matrix.start(systems: start.systems)            // from SuiteEvent.started
 /// for result in results { matrix.add(result) }    // from each SuiteEvent.caseFinished
-/// matrix.closeScenarios()                         // from each SuiteEvent.featureFinished
+/// matrix.closeScenarios()                         // once a scenario's runs are in (the next one's came, or its feature finished)
 /// if let text = matrix.render() { print(text) }
 /// ```
 package struct ComparisonMatrix: Sendable {
@@ -40,9 +40,9 @@ package struct ComparisonMatrix: Sendable {
 
     private var algorithms: [String: [String]] = [:]
     private var systems: [String] = []
-    /// The scenarios whose runs are still coming (those of the feature running), in order.
+    /// The scenarios whose runs are still coming, in order: those since the last `closeScenarios`,
+    /// which is called as each scenario's runs are in, so a few at most.
     private var open: [Row] = []
-    private var openIndexes: [String: Int] = [:]
     /// Every scenario, while there are no more than `rowLimit`; nil after.
     private var all: [Row]? = []
     /// The first `rowLimit` scenarios that do not pass on all their algorithms.
@@ -63,13 +63,10 @@ package struct ComparisonMatrix: Sendable {
     package mutating func add(_ result: CaseResult) {
         let id = result.pickle.pickle.id, system = result.pickle.system
         let index: Int
-        if let last = open.indices.last, open[last].pickleId == id {  // a scenario's runs mostly come together
-            index = last
-        } else if let known = openIndexes[id] {
+        if let known = open.lastIndex(where: { $0.pickleId == id }) {  // the last, as a scenario's runs come together
             index = known
         } else {
             index = open.count
-            openIndexes[id] = index
             var row = Row(pickleId: id, system: system, uri: result.pickle.uri, label: result.pickle.label)
             row.statuses.reserveCapacity(algorithms[system]?.count ?? 1)
             open.append(row)
@@ -80,7 +77,7 @@ package struct ComparisonMatrix: Sendable {
         }
     }
 
-    /// Files the scenarios added so far: all their runs are in (the runner finished their feature).
+    /// Files the scenarios added so far: all their runs are in.
     package mutating func closeScenarios() {
         for row in open {
             total += 1
@@ -88,8 +85,7 @@ package struct ComparisonMatrix: Sendable {
             all?.append(row)
             if (all?.count ?? 0) > Self.rowLimit { all = nil }
         }
-        open.removeAll()
-        openIndexes.removeAll()
+        open.removeAll(keepingCapacity: true)
     }
 
     /// The matrix as text, or nil when no scenario ran.

@@ -176,6 +176,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
             stack[parent].rows = try tableRows(node.lines, in: source)
         case .step:
             guard let line = node.head else { return }
+            // Room for a scenario's usual steps at its first, rather than the list grown four times.
+            if stack[parent].steps.isEmpty { stack[parent].steps.reserveCapacity(Self.usualSteps) }
             stack[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "",
                                             keywordType: line.keywordType, text: string(line.text) ?? "",
                                             dataTable: node.dataTable.take(), docString: node.docString.take()))
@@ -228,6 +230,9 @@ struct ASTBuilder: SyntaxTreeBuilder {
             break
         }
     }
+
+    /// How many steps a scenario or background usually has.
+    private static let usualSteps = 8
 
     /// `value`, moved out of where it was and an empty one left there.
     private func take<Value: RangeReplaceableCollection>(_ value: inout Value) -> Value {

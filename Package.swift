@@ -27,7 +27,7 @@ let package = Package(
         // The process's one owner of SIGINT, SIGTERM and child processes; writing a buffer to a descriptor whole.
         .target(name: "Supervision"),
         .target(name: "SpecrunKit", dependencies: ["Gherkin", "Expressions", "YAML", "Spelling"]),
-        .target(name: "Runner", dependencies: ["SpecrunKit", "Gherkin", "Expressions", "Spelling"]),
+        .target(name: "Runner", dependencies: ["SpecrunKit", "Gherkin", "Expressions", "Spelling", "Supervision"]),
         .target(name: "Adapter", dependencies: ["SpecrunKit", "JSON", "Supervision"]),
         .target(name: "Explore", dependencies: ["SpecrunKit", "Gherkin", "Spelling", "JSON"]),
         .target(name: "Reports", dependencies: ["Runner", "SpecrunKit", "Gherkin", "JSON", "Spelling", "Expressions", "Supervision"]),

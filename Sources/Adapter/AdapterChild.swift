@@ -19,6 +19,8 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     /// The last event whose turn ended, in words.
     private var lastTurn = "the handshake"
     private(set) var isBroken = false
+    /// When the run holding it leased it (monotonic nanoseconds), for how long runs hold a child.
+    var leasedAt: UInt64 = 0
 
     /// Starts the child and shakes hands: sends `hello` with the vocabulary and checks the version
     /// of its answer.
@@ -41,7 +43,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
             // Not the algorithm's fault: the work stops, rather than fail the runs left one by one.
             if case .processLimit = error {
                 ProcessSupervisor.shared.halt(because: "\(fault)\nso the work stopped: a limit of this machine, not the algorithm, "
-                    + "kept a child from starting (each of the --jobs threads keeps one child of each external algorithm)")
+                    + "kept a child from starting (each of the --jobs threads may keep one child of each external algorithm)")
             }
             throw fault
         }

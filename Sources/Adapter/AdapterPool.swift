@@ -1,12 +1,13 @@
 import SpecrunKit
 import Supervision
 import Foundation
-import Synchronization
 
-/// The child processes of one external algorithm: a run leases one (an idle child, or a new one
-/// started and shaken hands with) and gives it back when it ends, so that each job thread keeps
-/// one child busy and a child serves many runs. A child that failed a run is killed, and the next
-/// run starts another.
+/// The child processes of one external algorithm: a run leases one and gives it back when it ends,
+/// so that a child serves many runs. An idle child is taken; with none, another is started (and
+/// shaken hands with) only when runs hold a child longer than one takes to start, so that the
+/// `--jobs` threads keep several busy; else the run waits for one to be given back: runs of a few
+/// milliseconds would wait less than an interpreter takes to start. A child that failed a run is
+/// killed, and the next run starts another.
 ///
 /// A system's `SystemUnderTest.externalAlgorithm(_:)` makes one pool per declaration, and the
 /// algorithm it returns warms the pool up before its first run:
@@ -24,7 +25,28 @@ public final class AdapterPool: Sendable {
     public let declaration: ExternalAlgorithm
     /// What the system sends its children and accepts back, sent at each handshake.
     public let vocabulary: AdapterVocabulary
-    private let idle = Mutex<[AdapterChild]>([])
+    private let state = ConditionLock(State())
+
+    /// The children and what the choice between waiting for one and starting another rests on.
+    private struct State {
+        var idle: [AdapterChild] = []
+        /// Children leased to runs, and children starting.
+        var leased = 0
+        var starting = 0
+        /// How long starting a child took, the last time (monotonic nanoseconds); nil before the first.
+        var startTime: UInt64?
+        /// How long runs held a child, all together, and how many runs there were.
+        var leaseTime: UInt64 = 0
+        var leases: UInt64 = 0
+
+        /// Whether a run that finds no idle child starts another rather than wait for one: when
+        /// there is none at all, or when runs hold a child longer than a child takes to start.
+        var startsAnother: Bool {
+            guard leased + starting > 0 else { return true }
+            guard let startTime, leases > 0 else { return false }
+            return leaseTime / leases > startTime
+        }
+    }
 
     /// A pool for `declaration`'s children, which speak `vocabulary`; none starts until a run
     /// leases one (or `warmUp()`).
@@ -38,22 +60,53 @@ public final class AdapterPool: Sendable {
     }
 
     func lease() throws(AdapterChildError) -> AdapterChild {
-        if let child = idle.withLock({ $0.popLast() }) { return child }
-        return try AdapterChild(declaration: declaration, vocabulary: vocabulary)
+        let idle = state.withLock(waitingUntil: { !$0.idle.isEmpty || $0.startsAnother }) { state -> AdapterChild? in
+            if let child = state.idle.popLast() {
+                state.leased += 1
+                return child
+            }
+            state.starting += 1
+            return nil
+        }
+        if let idle {
+            idle.leasedAt = ProcessSupervisor.monotonicNanoseconds()
+            return idle
+        }
+        let started = ProcessSupervisor.monotonicNanoseconds()
+        do {
+            let child = try AdapterChild(declaration: declaration, vocabulary: vocabulary)
+            let now = ProcessSupervisor.monotonicNanoseconds()
+            child.leasedAt = now
+            state.withLock { state in
+                state.starting -= 1
+                state.leased += 1
+                state.startTime = now - started
+            }
+            return child
+        } catch {
+            state.withLock { $0.starting -= 1 }
+            throw error
+        }
     }
 
-    func giveBack(_ child: AdapterChild) {
-        guard !child.isBroken else {
-            child.terminate()
-            return
+    /// Takes `child` back from a run (`afterRun`: how long runs hold a child is measured on runs alone).
+    func giveBack(_ child: AdapterChild, afterRun: Bool = true) {
+        let held = ProcessSupervisor.monotonicNanoseconds() - child.leasedAt
+        if child.isBroken { child.terminate() }
+        state.withLock { state in
+            state.leased -= 1
+            if afterRun {
+                state.leaseTime += held
+                state.leases += 1
+            }
+            if !child.isBroken { state.idle.append(child) }
         }
-        idle.withLock { $0.append(child) }
     }
 
     /// Starts one child and shakes hands with it, so that a command that cannot start is found
     /// before any run (a configuration error); the child then waits for the first run.
     public func warmUp() throws {
-        giveBack(try lease())
+        giveBack(try lease(), afterRun: false)
     }
 
     /// Ends the idle children as the protocol ends: each one's standard input closes, all at once,
@@ -61,9 +114,9 @@ public final class AdapterPool: Sendable {
     /// cleanup runs: the HTTP cache example's proxies stop and their folders go) before their
     /// groups are killed.
     package func drain() {
-        let children = idle.withLock { idle in
-            defer { idle.removeAll() }
-            return idle
+        let children = state.withLock { state in
+            defer { state.idle.removeAll() }
+            return state.idle
         }
         guard !children.isEmpty else { return }
         for child in children { child.closeInput() }

@@ -1,6 +1,7 @@
 import Adapter
 @testable import ArticleView
 import Foundation
+import Synchronization
 import SpecrunKit
 import Runner
 import Testing
@@ -130,6 +131,35 @@ import Testing
         defer { pool.drain() }
         let failure = try Self.open(on: pool, seed: .max)
         #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    /// Runs of a few milliseconds wait for the pool's child rather than start another, which takes an
+    /// interpreter's start; runs that hold a child longer than a start get one each. Two threads
+    /// run eight runs each time; the children started are counted by the pids they note.
+    @Test(arguments: [("behave", 1), ("slow", 2)])
+    func anotherChildStartsOnlyWhenRunsOutlastAStart(mode: String, children: Int) throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("specrun-pool-\(UUID())").path
+        defer {
+            try? FileManager.default.removeItem(atPath: marker)
+            try? FileManager.default.removeItem(atPath: marker + ".pids")
+        }
+        FileManager.default.createFile(atPath: marker, contents: nil)  // every child behaves (see misbehaving.py)
+        let pool = Self.pool(mode, marker: marker, turnTimeoutMilliseconds: 5_000)
+        defer { pool.drain() }
+        try pool.warmUp()
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in 0..<4 {
+                do {
+                    if let failure = try Self.open(on: pool) { failures.withLock { $0.append(failure) } }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+        let pids = try String(contentsOfFile: marker + ".pids", encoding: .utf8).split(separator: "\n")
+        #expect(pids.count == children, "\(pids.count) children started")
     }
 
     @Test func refusesAnotherProtocolVersionAtTheHandshake() {

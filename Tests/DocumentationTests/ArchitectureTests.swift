@@ -66,7 +66,7 @@ import Testing
     /// with poll(2)); a semaphore, a condition or a sleep is a wait of its own.
     @Test func threadsWaitOnlyInTheConditionLock() {
         let found = Self.lines(matching: #"DispatchSemaphore|DispatchGroup|NSCondition|pthread_cond_wait|\busleep\(|\bsleep\(|Thread\.sleep"#,
-                               except: ["Sources/Runner/Execution/ConditionLock.swift"])
+                               except: ["Sources/Supervision/ConditionLock.swift"])
             .filter { !$0.contains("func sleep(") && !$0.contains(".sleep(for:") }
         #expect(found.isEmpty, "a thread waits outside ConditionLock:\n\(found.joined(separator: "\n"))")
     }

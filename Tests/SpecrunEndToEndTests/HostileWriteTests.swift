@@ -179,18 +179,33 @@ import Testing
         Self.expectEarlierReports(in: workspace)
     }
 
-    /// `ulimit -n` too low for a second external child, which starts mid-run for the second job:
-    /// it used to fail the runs left one by one (exit 1, the reports blaming the algorithm). Now,
+    /// `ulimit -n` too low for a second external child, which starts mid-run for the second job
+    /// (its runs hold a child longer than a child takes to start, so the pool starts a second): it
+    /// used to fail the runs left one by one (exit 1, the reports blaming the algorithm). Now,
     /// whatever the limit, the run either goes well or stops at the first child that cannot start,
     /// exit 2, naming the limit, with no report written, as when the first child cannot start.
     @Test func anOpenFileLimitThatAChildMidRunMeets() throws {
         let workspace = try Self.workspace()
         defer { workspace.remove() }
+        try workspace.write("test.feature", outlineFeature(rows: 8).0)
+        try workspace.write("slow_port.py", """
+            import sys, time
+            sys.path.insert(0, "\(SpecrunProcess.repository.path)/adapters/python")
+            from article_view_new import NewArticleView
+
+            class SlowPort(NewArticleView):
+                def on_open(self, title, route):
+                    time.sleep(0.25)  # a run that holds its child longer than a child takes to start
+                    super().on_open(title, route)
+
+            SlowPort().run()
+
+            """)
         try workspace.write("specrun.yml", """
             algorithms:
               - system: article-view
                 name: new-python
-                command: [python3, \(SpecrunProcess.repository.path)/adapters/python/article_view_new.py]
+                command: [python3, slow_port.py]
 
             """)
         var stoppedMidRun = false

@@ -1,6 +1,7 @@
 import SpecrunKit
 import Dispatch
 import Foundation
+import Supervision
 import Synchronization
 
 /// Runs a plan: each planned run in a fresh world of its system, serially or on `jobs` threads, and
@@ -78,7 +79,7 @@ package struct Runner: Sendable {
         // project's error, thrown before any case. A check an interruption cut short is no one's fault.
         if !options.dryRun, !cancelled {
             do {
-                for system in involved { try system.checkAlgorithms(outline.algorithms[system.name] ?? []) }
+                try Self.check(involved.flatMap { $0.algorithmChecks(outline.algorithms[$0.name] ?? []) })
             } catch {
                 guard isCancelled() else { throw error }
                 cancelled = true
@@ -120,6 +121,20 @@ package struct Runner: Sendable {
         }
         if let reporterError { throw reporterError }
         return end
+    }
+
+    /// Runs the algorithms' checks all at once (a child's start is mostly its interpreter starting,
+    /// which several do side by side); throws the first failure in their order.
+    private static func check(_ checks: [AlgorithmCheck]) throws(AlgorithmStartError) {
+        let outcomes = Parallel.map(checks.count) { index -> AlgorithmStartError? in
+            do throws(AlgorithmStartError) {
+                try checks[index]()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = outcomes.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     /// Prepares each system; the first error is the run's exception.

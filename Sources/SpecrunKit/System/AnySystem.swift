@@ -120,16 +120,27 @@ package struct AnySystem: Sendable {
         try prepareRun(options)
     }
 
-    /// Runs the checks of the algorithms `running` names (an external algorithm's child starts and
-    /// answers its handshake); the first failure is thrown as an `AlgorithmStartError`.
-    package func checkAlgorithms(_ running: some Collection<String>) throws(AlgorithmStartError) {
-        for name in algorithmNames where running.contains(name) {
-            guard let check = algorithmChecks[name] else { continue }
-            do {
-                try check()
-            } catch {
-                throw AlgorithmStartError(system: self.name, algorithm: name, underlying: "\(error)")
-            }
+    /// The checks of the algorithms `running` names (an external algorithm's child starts and
+    /// answers its handshake), in the system's order.
+    package func algorithmChecks(_ running: some Collection<String>) -> [AlgorithmCheck] {
+        algorithmNames.filter { running.contains($0) }.compactMap { name in
+            algorithmChecks[name].map { AlgorithmCheck(system: self.name, algorithm: name, body: $0) }
+        }
+    }
+}
+
+/// That one algorithm of a system can run: its child starts and answers the handshake.
+package struct AlgorithmCheck: Sendable {
+    let system: String
+    let algorithm: String
+    let body: @Sendable () throws -> Void
+
+    /// Runs the check; its failure is thrown as an `AlgorithmStartError`.
+    package func callAsFunction() throws(AlgorithmStartError) {
+        do {
+            try body()
+        } catch {
+            throw AlgorithmStartError(system: system, algorithm: algorithm, underlying: "\(error)")
         }
     }
 }

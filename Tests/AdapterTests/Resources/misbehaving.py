@@ -10,6 +10,10 @@ import time
 
 mode = sys.argv[1]
 marker = sys.argv[2] if len(sys.argv) > 2 else None
+# slow: behaves, each open taking 500 ms of wall-clock time (the pool's choice to start another child).
+slow = mode == "slow"
+if slow:
+    mode = "behave"
 if marker:
     with open(marker + ".pids", "a") as pids:
         pids.write(f"{os.getpid()}\n")
@@ -72,6 +76,8 @@ for line in sys.stdin:
         continue
     if kind != "open" or mode == "behave":
         if kind == "open":
+            if slow:
+                time.sleep(0.5)
             cached = cache[event["title"]]
             say({"command": "render", "screen": "article view", "revision": {"title": cached["title"], "id": cached["id"]},
                  "loading": False, "banner": None, "refreshPrompt": None})

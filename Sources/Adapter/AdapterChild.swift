@@ -100,8 +100,8 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
             }
             while true {
                 let line = try process.readLine(until: deadline)
-                let hostStarted = ChildProcess.monotonicNanoseconds()
-                defer { deadline += ChildProcess.monotonicNanoseconds() - hostStarted }
+                let hostStarted = ProcessSupervisor.monotonicNanoseconds()
+                defer { deadline += ProcessSupervisor.monotonicNanoseconds() - hostStarted }
                 let command = try self.command(in: line, during: description())
                 if command["command"]?.string != "end" {
                     commands.append(command)
@@ -225,7 +225,7 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     /// The monotonic instant `milliseconds` from now, the timeout held to 1 ms … 24 h (the range
     /// specrun.yml allows; a declaration made in Swift may say anything).
     private static func deadline(after milliseconds: Int) -> UInt64 {
-        ChildProcess.monotonicNanoseconds() + UInt64(min(max(milliseconds, 1), 86_400_000)) * 1_000_000
+        ProcessSupervisor.monotonicNanoseconds() + UInt64(min(max(milliseconds, 1), 86_400_000)) * 1_000_000
     }
 
     private static func firstLine(of output: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -38,6 +38,8 @@ final class ChildProcess {
 
     let pid: pid_t
     private let input: Int32
+    /// Until `closeInput`.
+    private var inputOpen = true
     private let output: Int32
     private let errors: Int32
     /// Readable once the child has exited (a pidfd); -1 where the system has none, and the exit is
@@ -207,7 +209,7 @@ final class ChildProcess {
     /// deadline passes or specrun is interrupted.
     private func wait(for descriptor: pollfd, until deadline: UInt64) throws(ProcessError) -> Bool {
         while true {
-            let now = Self.monotonicNanoseconds()
+            let now = ProcessSupervisor.monotonicNanoseconds()
             guard now < deadline else { throw .timedOut }
             // On the stack: a turn waits a few times, and each wait would otherwise allocate.
             var descriptors = (descriptor,
@@ -283,10 +285,10 @@ final class ChildProcess {
     /// Collects what is left on standard error once the child is done or stuck: until it closes,
     /// at most 200 ms.
     func finishStandardError() {
-        let deadline = Self.monotonicNanoseconds() + 200_000_000
+        let deadline = ProcessSupervisor.monotonicNanoseconds() + 200_000_000
         while errorsOpen {
             var descriptor = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
-            let now = Self.monotonicNanoseconds()
+            let now = ProcessSupervisor.monotonicNanoseconds()
             guard now < deadline, poll(&descriptor, 1, Int32((deadline - now) / 1_000_000 + 1)) > 0 else { return }
             drainStandardError()
         }
@@ -315,7 +317,8 @@ final class ChildProcess {
     /// How the child ended once its standard output closed, waiting for it briefly; "it closed its
     /// standard output" when it is still running.
     private func endingAfterOutputClosed() -> String {
-        guard awaitExit(until: Self.monotonicNanoseconds() + 100_000_000), let ending else { return "it closed its standard output" }
+        let deadline = ProcessSupervisor.monotonicNanoseconds() + 100_000_000
+        guard awaitExit(until: deadline), let ending else { return "it closed its standard output" }
         return ending
     }
 
@@ -324,7 +327,7 @@ final class ChildProcess {
     private func awaitExit(until deadline: UInt64) -> Bool {
         while true {
             if noticeExit() { return true }
-            let now = Self.monotonicNanoseconds()
+            let now = ProcessSupervisor.monotonicNanoseconds()
             guard now < deadline else { return false }
             var exit = pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0)
             _ = exitDescriptor >= 0 ? poll(&exit, 1, Int32((deadline - now) / 1_000_000) + 1) : poll(nil, 0, 2)
@@ -333,12 +336,14 @@ final class ChildProcess {
 
     /// Closes the child's standard input: the protocol's end, after which the child exits.
     func closeInput() {
-        ProcessSupervisor.shared.closeInput(of: pid)
+        guard inputOpen else { return }
+        inputOpen = false
+        ProcessSupervisor.shared.closeInput(input)
     }
 
     /// Ends the child as the protocol ends: its standard input closed, it has until `deadline`
     /// (monotonic nanoseconds) to exit on its own, cleaning up what it made, and its process group
-    /// is ended then; at once once specrun is interrupted.
+    /// is ended then; at once when specrun is interrupted.
     func end(until deadline: UInt64) {
         closeInput()
         if !ProcessSupervisor.isInterrupted { _ = awaitExit(until: deadline) }
@@ -376,10 +381,6 @@ final class ChildProcess {
     private static func symbol<Function>(_ name: String) -> Function? {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
         return unsafeBitCast(symbol, to: Function.self)
-    }
-
-    static func monotonicNanoseconds() -> UInt64 {
-        ProcessSupervisor.monotonicNanoseconds()
     }
 }
 

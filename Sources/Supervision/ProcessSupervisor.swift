@@ -44,10 +44,10 @@ package final class ProcessSupervisor: Sendable {
         var announce: (@Sendable (StopSignal) -> Void)?
         var announced = false
         /// The process group of every child alive (each child leads its own).
-        /// Each child's process group (its leader's pid).
         var groups: Set<pid_t> = []
-        /// Each child's standard input (the write end), by its pid, until closed (`closeInput`).
-        var inputs: [pid_t: Int32] = [:]
+        /// Each child's standard input (the write end), until closed (`closeInput`): a descriptor
+        /// open until then, so no other child's can have its number.
+        var inputs: Set<Int32> = []
         var endsChildrenAtExit = false
         /// Why the work cannot go on as asked (`halt(because:)`).
         var halt: String?
@@ -186,10 +186,10 @@ package final class ProcessSupervisor: Sendable {
 
     /// Starts a child with `spawn` (which returns its pid, the leader of a new process group, or
     /// nil when it could not start) and registers its group and its standard input (`input`, the
-    /// write end, closed by `closeInput` or at exit), with no signal in between; nil without calling `spawn` once the
-    /// process is interrupted. Before the first child: a write to a dead child's pipe fails instead
-    /// of killing specrun, signals are taken (to quit at once, unless the command took them first),
-    /// and the process's exit ends every child (`endAllChildren`).
+    /// write end, closed by `closeInput` or at exit), with no signal in between; nil without
+    /// calling `spawn` once the process is interrupted. Before the first child: a write to a dead
+    /// child's pipe fails instead of killing specrun, signals are taken (to quit at once, unless the
+    /// command took them first), and the process's exit ends every child (`endAllChildren`).
     package func startChild(input: Int32, _ spawn: () -> pid_t?) -> StartedChild {
         takeSignals(.quitAtOnce)
         return state.withLock { state in
@@ -201,7 +201,7 @@ package final class ProcessSupervisor: Sendable {
             guard !Self.isInterrupted else { return .refused }
             guard let pid = spawn() else { return .failed }
             state.groups.insert(pid)
-            state.inputs[pid] = input
+            state.inputs.insert(input)
             return .started(pid)
         }
     }
@@ -231,9 +231,10 @@ package final class ProcessSupervisor: Sendable {
         if registered { killpg(group, SIGKILL) }
     }
 
-    /// Closes `child`'s standard input (once): the protocol's end, after which the child exits.
-    package func closeInput(of child: pid_t) {
-        if let input = state.withLock({ $0.inputs.removeValue(forKey: child) }) { close(input) }
+    /// Closes a child's standard input, `input` as `startChild` registered it: the protocol's end,
+    /// after which the child exits. Its owner calls it once.
+    package func closeInput(_ input: Int32) {
+        if state.withLock({ $0.inputs.remove(input) != nil }) { close(input) }
     }
 
     /// Ends every child's process group. At a normal exit, as the protocol ends: the standard input
@@ -249,7 +250,7 @@ package final class ProcessSupervisor: Sendable {
             return (state.groups, state.inputs)
         }
         if !Self.isInterrupted, !groups.isEmpty {
-            for input in inputs.values { close(input) }
+            for input in inputs { close(input) }
             var running = groups
             let deadline = Self.monotonicNanoseconds() + Self.endingGrace
             while !running.isEmpty, Self.monotonicNanoseconds() < deadline, !Self.isInterrupted {
@@ -265,6 +266,7 @@ package final class ProcessSupervisor: Sendable {
     /// How often their exits are looked for meanwhile (a child is waited for in poll(2)).
     private static let exitCheckMilliseconds: Int32 = 2
 
+    /// The monotonic clock, in nanoseconds: what a child's deadlines and a pool's timings are read on.
     package static func monotonicNanoseconds() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)

@@ -123,11 +123,12 @@ public struct RunMetrics: Hashable, Sendable {
 
     /// Equal when they hold the same values and requests, whatever order the values were set in.
     public static func == (a: RunMetrics, b: RunMetrics) -> Bool {
-        func sameRequests() -> Bool {
-            a.requests.count == b.requests.count
-                && a.requests.allSatisfy { request in b.requests.contains { $0.key == request.key && $0.value == request.value } }
-        }
-        return a.entries.count == b.entries.count && a.entries.allSatisfy { b[key: $0.key] == $0.value } && sameRequests()
+        holdTheSame(a.entries, b.entries) && holdTheSame(a.requests, b.requests)
+    }
+
+    /// Whether two lists hold the same keys with the same values, in any order (each key once).
+    private static func holdTheSame(_ a: [Entry], _ b: [Entry]) -> Bool {
+        a.count == b.count && a.allSatisfy { entry in b.contains { $0.key == entry.key && $0.value == entry.value } }
     }
 
     /// Hashes the values and requests, whatever order the values were set in.

@@ -19,8 +19,6 @@ final class AdapterChild: @unchecked Sendable {  // one run at a time holds it: 
     /// The last event whose turn ended, in words.
     private var lastTurn = "the handshake"
     private(set) var isBroken = false
-    /// When the run holding it leased it (monotonic nanoseconds), for how long runs hold a child.
-    var leasedAt: UInt64 = 0
 
     /// Starts the child and shakes hands: sends `hello` with the vocabulary and checks the version
     /// of its answer.

@@ -3,11 +3,12 @@ import Supervision
 import Foundation
 
 /// The child processes of one external algorithm: a run leases one and gives it back when it ends,
-/// so that a child serves many runs. An idle child is taken; with none, another is started (and
-/// shaken hands with) only when runs hold a child longer than one takes to start, so that the
-/// `--jobs` threads keep several busy; else the run waits for one to be given back: runs of a few
-/// milliseconds would wait less than an interpreter takes to start. A child that failed a run is
-/// killed, and the next run starts another.
+/// so that a child serves many runs. An idle child is taken; with none, the run waits for one to
+/// be given back, until runs have waited, all told, as long as a child takes to start: then the
+/// next run that finds none starts another (and shakes hands with it), and the count begins again.
+/// So a few runs of a millisecond share one child, where a second one's start (an interpreter's,
+/// tens of milliseconds) would cost more than all their runs, and a long suite or slow runs get a
+/// child per `--jobs` thread. A child that failed a run is killed, and the next run starts another.
 ///
 /// A system's `SystemUnderTest.externalAlgorithm(_:)` makes one pool per declaration, and the
 /// algorithm it returns warms the pool up before its first run:
@@ -35,16 +36,13 @@ public final class AdapterPool: Sendable {
         var starting = 0
         /// How long starting a child took, the last time (monotonic nanoseconds); nil before the first.
         var startTime: UInt64?
-        /// How long runs held a child, all together, and how many runs there were.
-        var leaseTime: UInt64 = 0
-        var leases: UInt64 = 0
+        /// How long runs waited for a child since one last started, all told (nanoseconds).
+        var waited: UInt64 = 0
 
         /// Whether a run that finds no idle child starts another rather than wait for one: when
-        /// there is none at all, or when runs hold a child longer than a child takes to start.
+        /// there is none at all, or when runs have waited as long as a child takes to start.
         var startsAnother: Bool {
-            guard leased + starting > 0 else { return true }
-            guard let startTime, leases > 0 else { return false }
-            return leaseTime / leases > startTime
+            leased + starting == 0 || startTime.map { waited >= $0 } ?? false
         }
     }
 
@@ -60,27 +58,25 @@ public final class AdapterPool: Sendable {
     }
 
     func lease() throws(AdapterChildError) -> AdapterChild {
+        let asked = ProcessSupervisor.monotonicNanoseconds()
         let idle = state.withLock(waitingUntil: { !$0.idle.isEmpty || $0.startsAnother }) { state -> AdapterChild? in
             if let child = state.idle.popLast() {
                 state.leased += 1
+                state.waited += ProcessSupervisor.monotonicNanoseconds() - asked
                 return child
             }
             state.starting += 1
+            state.waited = 0
             return nil
         }
-        if let idle {
-            idle.leasedAt = ProcessSupervisor.monotonicNanoseconds()
-            return idle
-        }
+        if let idle { return idle }
         let started = ProcessSupervisor.monotonicNanoseconds()
         do {
             let child = try AdapterChild(declaration: declaration, vocabulary: vocabulary)
-            let now = ProcessSupervisor.monotonicNanoseconds()
-            child.leasedAt = now
             state.withLock { state in
                 state.starting -= 1
                 state.leased += 1
-                state.startTime = now - started
+                state.startTime = ProcessSupervisor.monotonicNanoseconds() - started
             }
             return child
         } catch {
@@ -89,16 +85,10 @@ public final class AdapterPool: Sendable {
         }
     }
 
-    /// Takes `child` back from a run (`afterRun`: how long runs hold a child is measured on runs alone).
-    func giveBack(_ child: AdapterChild, afterRun: Bool = true) {
-        let held = ProcessSupervisor.monotonicNanoseconds() - child.leasedAt
+    func giveBack(_ child: AdapterChild) {
         if child.isBroken { child.terminate() }
         state.withLock { state in
             state.leased -= 1
-            if afterRun {
-                state.leaseTime += held
-                state.leases += 1
-            }
             if !child.isBroken { state.idle.append(child) }
         }
     }
@@ -106,7 +96,7 @@ public final class AdapterPool: Sendable {
     /// Starts one child and shakes hands with it, so that a command that cannot start is found
     /// before any run (a configuration error); the child then waits for the first run.
     public func warmUp() throws {
-        giveBack(try lease(), afterRun: false)
+        giveBack(try lease())
     }
 
     /// Ends the idle children as the protocol ends: each one's standard input closes, all at once,

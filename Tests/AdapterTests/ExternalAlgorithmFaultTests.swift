@@ -133,10 +133,12 @@ import Testing
         #expect(failure == nil, "\(failure ?? "")")
     }
 
-    /// Runs of a few milliseconds wait for the pool's child rather than start another, which takes an
-    /// interpreter's start; runs that hold a child longer than a start get one each. Two threads
-    /// run eight runs each time; the children started are counted by the pids they note.
-    @Test(arguments: [("behave", 1), ("slow", 2)])
+    /// Runs wait for the pool's child until they have waited as long as a child takes to start:
+    /// runs of a few milliseconds share a child that takes a second to start, and runs of half a
+    /// second get a second child (their waits add up to a start, however slow the machine is to
+    /// start an interpreter, within six runs). Two threads run six runs each; the children started
+    /// are counted by the pids they note.
+    @Test(arguments: [("slow-start", 1), ("slow", 2)])
     func anotherChildStartsOnlyWhenRunsOutlastAStart(mode: String, children: Int) throws {
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("specrun-pool-\(UUID())").path
         defer {
@@ -149,7 +151,7 @@ import Testing
         try pool.warmUp()
         let failures = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            for _ in 0..<4 {
+            for _ in 0..<6 {
                 do {
                     if let failure = try Self.open(on: pool) { failures.withLock { $0.append(failure) } }
                 } catch {

@@ -10,9 +10,12 @@ import time
 
 mode = sys.argv[1]
 marker = sys.argv[2] if len(sys.argv) > 2 else None
-# slow: behaves, each open taking 500 ms of wall-clock time (the pool's choice to start another child).
+# The pool's choice to start another child: slow behaves, each open taking 500 ms of wall-clock
+# time; slow-start behaves, after taking a second to start.
 slow = mode == "slow"
-if slow:
+if mode == "slow-start":
+    time.sleep(1)
+if mode in ("slow", "slow-start"):
     mode = "behave"
 if marker:
     with open(marker + ".pids", "a") as pids:

@@ -379,6 +379,30 @@ def wait_idle(pid):
         wait_real(0.001)
 
 
+def remove_folders_of_ended_adapters():
+    """Removes the proxy folders that adapters which are gone left behind. specrun ends an adapter
+    by closing its input, and close() removes its folder; an adapter killed (a stop signal, a
+    SIGKILL) cannot, so the next one does, as it starts and as it closes (by then the killed one's
+    proxy has surely stopped writing there): each folder is named after its adapter's pid, and one
+    whose adapter no longer runs is removed (a pid taken since by another process keeps its folder
+    until that one ends)."""
+    for folder in glob.glob(os.path.join(tempfile.gettempdir(), "specrun-*-*-*")):
+        parts = os.path.basename(folder).split("-")
+        if len(parts) == 4 and parts[1] in PRODUCTS and parts[2].isdigit() and not runs(int(parts[2])):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def runs(pid):
+    """Whether the process `pid` runs: it exists and has not exited (a zombie waiting to be reaped,
+    as a killed adapter is until specrun or init reaps it, has)."""
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            fields = stat.read()
+    except OSError:
+        return False
+    return fields[fields.rindex(")") + 2] != "Z"
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -400,7 +424,8 @@ class ProxyCache(Client):
         self.active_request = None
         self.next_exchange = 1
         self.run_number = 0
-        self.folder = tempfile.mkdtemp(prefix="specrun-%s-" % product)
+        remove_folders_of_ended_adapters()
+        self.folder = tempfile.mkdtemp(prefix="specrun-%s-%d-" % (product, os.getpid()))
         self.origin = socket.socket()
         self.origin.bind(("127.0.0.1", 0))
         self.origin.listen(16)
@@ -451,8 +476,10 @@ class ProxyCache(Client):
         sys.exit("%s did not listen on 127.0.0.1:%d (and say it was ready) within 30 s" % (self.product, self.port))
 
     def close(self):
+        # A second at most, so that the folders go within the 3 s specrun gives an adapter to end
+        # (Squid would wait out its shutdown_lifetime, 30 s, for connections to close).
         self.proxy.terminate()
-        for _ in range(500):  # 5 s of real time
+        for _ in range(100):  # 1 s of real time
             if self.proxy.poll() is not None:
                 break
             wait_real(0.01)
@@ -460,6 +487,7 @@ class ProxyCache(Client):
             self.proxy.kill()
             self.proxy.wait()
         shutil.rmtree(self.folder, ignore_errors=True)
+        remove_folders_of_ended_adapters()
 
     # Events
 

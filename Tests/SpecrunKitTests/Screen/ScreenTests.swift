@@ -39,9 +39,23 @@ private let world7 = TestFixtures.world7
         Screen("Add feed", errorLabels: [Screen.ErrorLabel(field: "Address", message: "Invalid address")]),
         "empty Add feed screen with an error label “Invalid address” on Address"
     ),
+    (
+        Screen(.feed, content: .edition(world6), spinner: true, banners: [Screen.Banner(.offline), Screen.Banner(.warning, "Stale")],
+               refreshPrompt: "Refresh"),
+        "edition 6 of World with a spinner, a refresh prompt “Refresh”, an offline banner and a warning banner “Stale”"
+    ),
 ])
 func screensDescribeThemselvesInPlainWords(screen: Screen, expected: String) {
     #expect(screen.description == expected)
+}
+
+/// A list in plain words, whether its items are known at once or written one by one.
+@Test func listsJoinTheirLastItemWithAnd() {
+    #expect(PlainWords.list([]) == "")
+    #expect(PlainWords.list(["a"]) == "a")
+    #expect(PlainWords.list(["a", "b"]) == "a and b")
+    #expect(PlainWords.list(["a, b", "c", "d"]) == "a, b, c and d")  // an item's own comma stays
+    #expect(PlainWords.list(["café", "naïve", "über"]) == "café, naïve and über")
 }
 
 @Test func screensAnswerTheQuestionsStepsAsk() {

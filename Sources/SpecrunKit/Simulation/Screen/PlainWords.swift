@@ -8,18 +8,46 @@
 public enum PlainWords {
     /// "a", "a and b", "a, b and c".
     public static func list(_ items: [String]) -> String {
-        var text = ""
-        for (position, item) in items.enumerated() {
-            text += separator(before: position, of: items.count)
-            text += item
+        String { text in
+            var list = ListWriter()
+            for item in items {
+                list.next(in: &text)
+                text += item
+            }
+            list.end(in: &text)
         }
-        return text
     }
 
-    /// What comes before item `position` (counted from 0) of a list of `count`: nothing before the
-    /// first, " and " before the last, ", " before the others.
-    package static func separator(before position: Int, of count: Int) -> String {
-        position == 0 ? "" : position == count - 1 ? " and " : ", "
+    /// Writes a list into a text item by item, without knowing how many items come: `opening`
+    /// before the first, ", " before each other, and the last ", " turned into " and " at the end
+    /// ("a", "a and b", "a, b and c").
+    package struct ListWriter {
+        private let opening: String
+        private var count = 0
+        /// Where the last ", " was written, in UTF-8 bytes from the text's start.
+        private var lastComma: Int?
+
+        package init(opening: String = "") {
+            self.opening = opening
+        }
+
+        /// Writes what comes before the next item.
+        package mutating func next(in text: inout String) {
+            if count == 0 {
+                text += opening
+            } else {
+                lastComma = text.utf8.count
+                text += ", "
+            }
+            count += 1
+        }
+
+        /// Ends the list: its last ", " becomes " and ".
+        package func end(in text: inout String) {
+            guard let lastComma else { return }
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: lastComma)
+            text.replaceSubrange(start..<text.utf8.index(start, offsetBy: 2), with: " and ")
+        }
     }
 
     /// " “text”", or nothing for empty text.

@@ -65,15 +65,11 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     package func write(to text: inout String) {
         text.reserveCapacity(text.utf8.count + 96)
         writeSubject(to: &text)
-        // What shows over it, a list in plain words (`PlainWords.list`), written item by item: the
-        // items are counted first, the last being joined by "and".
-        let total = (showsNoData && !content.isBlank ? 1 : 0) + (showsProgressBar ? 1 : 0) + (showsSpinner ? 1 : 0)
-            + (refreshPrompt == nil ? 0 : 1) + banners.count + (snackbar == nil ? 0 : 1) + errorLabels.count
-        var written = 0
+        // What shows over it, a list in plain words written item by item.
+        var list = PlainWords.ListWriter(opening: " with ")
         func item(_ write: (inout String) -> Void) {
-            text += written == 0 ? " with " : PlainWords.separator(before: written, of: total)
+            list.next(in: &text)
             write(&text)
-            written += 1
         }
         if showsNoData && !content.isBlank { item { $0 += "“No data”" } }
         if showsProgressBar { item { $0 += "a progress bar" } }
@@ -82,6 +78,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         for banner in banners { item { banner.write(to: &$0) } }
         if let snackbar { item { $0 += snackbar.description } }
         for label in errorLabels { item { $0 += label.description } }
+        list.end(in: &text)
     }
 
     /// The screen and its content in words, before what is shown over it.

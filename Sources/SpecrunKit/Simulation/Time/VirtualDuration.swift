@@ -85,29 +85,22 @@ extension VirtualDuration: CustomStringConvertible {
         let seconds = total / 1_000 % 60
         let millis = total % 1_000
         var separator = ""
-        if hours > 0 {
-            text += String(hours)
-            text += " h"
-            separator = " "
-        }
-        if minutes > 0 {
+        /// "2 h", then " 5 min": a number (and its fraction) and its unit, after a space from the part before.
+        func part(_ number: Int, _ unit: String, fraction: Substring = "") {
             text += separator
-            text += String(minutes)
-            text += " min"
+            text += String(number)
+            text += fraction
+            text += unit
             separator = " "
         }
+        if hours > 0 { part(hours, " h") }
+        if minutes > 0 { part(minutes, " min") }
         if millis > 0 {
             var fraction = String(millis + 1_000).dropFirst()  // "005", "500"
             while fraction.last == "0" { fraction = fraction.dropLast() }
-            text += separator
-            text += String(seconds)
-            text += "."
-            text += fraction
-            text += " s"
+            part(seconds, " s", fraction: "." + fraction)
         } else if seconds > 0 {
-            text += separator
-            text += String(seconds)
-            text += " s"
+            part(seconds, " s")
         }
     }
 }

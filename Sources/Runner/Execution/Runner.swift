@@ -79,7 +79,7 @@ package struct Runner: Sendable {
         // project's error, thrown before any case. A check an interruption cut short is no one's fault.
         if !options.dryRun, !cancelled {
             do {
-                try Self.check(involved.flatMap { $0.algorithmChecks(outline.algorithms[$0.name] ?? []) })
+                try Self.check(involved.flatMap { $0.checks(running: outline.algorithms[$0.name] ?? []) })
             } catch {
                 guard isCancelled() else { throw error }
                 cancelled = true

@@ -36,8 +36,9 @@ enum BaselineFile {
         /// A status alone, as most entries are, else a mapping with a status and a reason (told
         /// apart by the node, not by a failed attempt: an error costs more than the entry).
         init(from decoder: any Decoder) throws {
-            if try decoder.singleValueContainer().decode(YAMLNode.self).mapping == nil {
-                status = try decoder.singleValueContainer().decode(Status.self)
+            let value = try decoder.singleValueContainer()
+            if try value.decode(YAMLNode.self).mapping == nil {
+                status = try value.decode(Status.self)
                 reason = nil
             } else {
                 let entry = try decoder.container(keyedBy: CodingKeys.self)

@@ -122,7 +122,7 @@ package struct AnySystem: Sendable {
 
     /// The checks of the algorithms `running` names (an external algorithm's child starts and
     /// answers its handshake), in the system's order.
-    package func algorithmChecks(_ running: some Collection<String>) -> [AlgorithmCheck] {
+    package func checks(running: some Collection<String>) -> [AlgorithmCheck] {
         algorithmNames.filter { running.contains($0) }.compactMap { name in
             algorithmChecks[name].map { AlgorithmCheck(system: self.name, algorithm: name, body: $0) }
         }

@@ -139,7 +139,7 @@ import Testing
     /// start an interpreter, within six runs). Two threads run six runs each; the children started
     /// are counted by the pids they note.
     @Test(arguments: [("slow-start", 1), ("slow", 2)])
-    func anotherChildStartsOnlyWhenRunsOutlastAStart(mode: String, children: Int) throws {
+    func anotherChildStartsOnceRunsHaveWaitedAsLongAsAStart(mode: String, children: Int) throws {
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("specrun-pool-\(UUID())").path
         defer {
             try? FileManager.default.removeItem(atPath: marker)

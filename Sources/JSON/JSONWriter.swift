@@ -11,6 +11,11 @@
 /// }
 /// json.text  // {"name":"café","tags":["@fast"]}
 /// ```
+///
+/// The type is `@usableFromInline`: Swift 6.3 inlines a `package` type's `@inlinable` members into
+/// other modules only when the type is (else they are called), and the message writers of the other
+/// modules make millions of these small calls.
+@usableFromInline
 package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage it copies before writing when shared, as Array does
     /// The buffer: `count` bytes written, the rest spare capacity. Copied before a write when it
     /// is shared, so writers stay values.
@@ -38,6 +43,7 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
     package var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Reads the bytes written so far in place, e.g. to write them to a file.
+    @inlinable @inline(__always)
     package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }

@@ -54,14 +54,14 @@ package enum PickleStepType: String, Hashable, Sendable {
     case action = "Action"
     case outcome = "Outcome"
 
-    /// The kind's name as messages write it (its raw value), as a literal the JSON writer copies
-    /// without looking for characters to escape.
-    var messageName: StaticString {
+    /// The end of a step's message of this kind, its `type` field (the kind's raw value) and `}`,
+    /// as one literal the JSON writer copies without looking for characters to escape.
+    var messageTail: StaticString {
         switch self {
-        case .unknown: "Unknown"
-        case .context: "Context"
-        case .action: "Action"
-        case .outcome: "Outcome"
+        case .unknown: ",\"type\":\"Unknown\"}"
+        case .context: ",\"type\":\"Context\"}"
+        case .action: ",\"type\":\"Action\"}"
+        case .outcome: ",\"type\":\"Outcome\"}"
         }
     }
 }

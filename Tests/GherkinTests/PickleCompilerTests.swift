@@ -180,8 +180,8 @@ import JSON
 }
 
 @Test(arguments: [PickleStepType.unknown, .context, .action, .outcome])
-func aStepKindsMessageNameIsItsRawValue(_ type: PickleStepType) {
-    #expect(type.messageName.description == type.rawValue)
+func aStepKindsMessageTailIsItsTypeFieldWithItsRawValue(_ type: PickleStepType) {
+    #expect(type.messageTail.description == #","type":"\#(type.rawValue)"}"#)
 }
 
 /// A text filled in in one pass (each placeholder found once) is the text filled in header

@@ -200,3 +200,43 @@ func aOneKeyObjectIsTheObjectWrittenCallByCall(_ value: String) {
     #expect(appended.text == direct.text)
     #expect(appended.text.hasPrefix(#"[{"astNodeIds":["1"],"id":"7","text":"the \"cached\" article"},{"#))
 }
+
+/// A value laid out in pieces is the value written call by call: a comma first where one is due,
+/// strings escaped, kept fragments copied as they are.
+@Test(arguments: ["", "plain", "quote \" and \\ and \n", String(repeating: "long text ", count: 9)])
+func aValueLaidOutInPiecesIsTheValueWrittenCallByCall(_ text: String) {
+    var kept = JSONWriter()
+    _ = kept.fragment { $0.field("a", true) }
+    let head = kept.fragment { json in
+        json.beginObject()
+        json.field("id", 7)
+    }
+    #expect(kept.text == #""a":true{"id":7"#)
+
+    var called = JSONWriter()
+    called.array { json in
+        for number in [1, -20] {
+            json.object { json in
+                json.field("id", 7)
+                json.field("n", number)
+                json.field("text", text)
+            }
+        }
+    }
+    var pieces = JSONWriter()
+    pieces.array { json in
+        for number in [1, -20] {
+            kept.withBytes { kept in
+                json.value(upTo: head.count + 24 + JSONPieces.quotedRoom(text.utf8.count) + 10) { pieces in
+                    pieces.raw(UnsafeBufferPointer(rebasing: kept[head]))
+                    pieces.literal(",\"n\":")
+                    pieces.decimal(number)
+                    pieces.literal(",\"text\":")
+                    Array(text.utf8).withUnsafeBufferPointer { pieces.quoted($0) }
+                    pieces.literal("}")
+                }
+            }
+        }
+    }
+    #expect(pieces.text == called.text)
+}

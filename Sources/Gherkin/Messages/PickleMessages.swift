@@ -1,24 +1,32 @@
 import JSON
 
-/// The JSON of a `pickle` message, keys sorted, from a `Pickle`. Written straight from the
-/// pickle's values in place: its steps, tags and table rows are read where they are stored,
-/// not copied out one by one.
+/// The JSON of a `pickle` message, keys sorted, from a `Pickle` or from the compiler's pieces
+/// (`Writer`). Written straight from the values in place: steps, tags and table rows are read
+/// where they are stored, not copied out one by one.
 enum PickleMessages {
+    /// The pickle's object, `{…}`.
     static func write(_ pickle: Pickle, to json: inout JSONWriter) {
-        writePickle(astNodeIds: { writeStrings(pickle.astNodeIds, to: &$0) }, id: .text(pickle.id), language: pickle.language,
-                    location: pickle.location, name: pickle.name, steps: { json in
-                        pickle.steps.withUnsafeBufferPointer { steps in
-                            guard let first = steps.baseAddress else { return }
-                            for index in steps.indices { write(step: first + index, to: &json) }
-                        }
-                    }, tags: { writeTags(pickle.tags, to: &$0) }, uri: { writeUri(pickle.uri, to: &$0) }, to: &json)
-    }
-
-    /// A step read where it is stored (a copy would retain and release each of its texts).
-    private static func write(step: UnsafePointer<PickleStep>, to json: inout JSONWriter) {
-        writeStep(argument: { writeArgumentField(step.pointee.argument, to: &$0) },
-                  astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) }, id: .text(step.pointee.id),
-                  text: { writeStepText(step.pointee.text, to: &$0) }, type: step.pointee.type, to: &json)
+        pickle.name.withUTF8Bytes { name in
+            writeStart(astNodeIds: { writeStrings(pickle.astNodeIds, to: &$0) }, id: .text(pickle.id), language: pickle.language,
+                       location: pickle.location, name: name, to: &json)
+        }
+        var head = JSONWriter(capacity: 256)
+        // The steps read where they are stored (a copy would retain and release each of their texts).
+        pickle.steps.withUnsafeBufferPointer { steps in
+            guard let first = steps.baseAddress else { return }
+            for index in steps.indices {
+                let step = first + index
+                head.removeAll()
+                writeStepHead(argument: step.pointee.argument, astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) }, to: &head)
+                head.withBytes { head in
+                    step.pointee.text.withUTF8Bytes { text in
+                        writeStep(head: head, rowId: .empty, id: .text(step.pointee.id), text: .text(text), type: step.pointee.type,
+                                  to: &json)
+                    }
+                }
+            }
+        }
+        writeEnd(tags: { writeTags(pickle.tags, to: &$0) }, uri: { writeUri(pickle.uri, to: &$0) }, to: &json)
     }
 
     /// A message's id: a compiled pickle's decimal string, or the number a writer takes from the
@@ -28,22 +36,39 @@ enum PickleMessages {
         case number(Int)
     }
 
-    /// The fields of a pickle's message, keys sorted: the one layout of both writers (a `Pickle`'s,
-    /// and the compiler's pieces'). `astNodeIds` and `steps` write the elements of those lists,
-    /// `tags` the list, `uri` the field (a writer may keep those two, the same in many pickles).
-    @inline(__always)
-    private static func writePickle(astNodeIds: (inout JSONWriter) -> Void, id: Id, language: String, location: Location,
-                                    name: String, steps: (inout JSONWriter) -> Void, tags: (inout JSONWriter) -> Void,
-                                    uri: (inout JSONWriter) -> Void, to json: inout JSONWriter) {
+    /// A step's text: its `"text":…` field written before, or its UTF-8 to write it from.
+    private enum StepText {
+        case field(UnsafeBufferPointer<UInt8>)
+        case text(UnsafeBufferPointer<UInt8>)
+    }
+
+    // The layout of a pickle's message, keys sorted, the one of both writers (a `Pickle`'s, and
+    // the compiler's pieces'): the start, up to its list of steps; each step; the end. A writer may
+    // keep the parts that are the same in many pickles (a step's head, its text field, the tags,
+    // the uri field) and write only the rest.
+
+    /// The pickle's object up to its steps, `{"astNodeIds":[…],…,"steps":[`: `astNodeIds` writes
+    /// the list's elements. The steps come next, each one `writeStep`.
+    private static func writeStart(astNodeIds: (inout JSONWriter) -> Void, id: Id, language: String, location: Location,
+                                   name: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
         json.beginObject()
         json.key("astNodeIds")
         json.array(astNodeIds)
-        write(id, to: &json)
+        switch id {
+        case .text(let text): json.field("id", text)
+        case .number(let number): json.field("id", quoting: number)
+        }
         json.field("language", language)
         GherkinMessages.write(location, named: "location", to: &json)
-        json.field("name", name)
+        json.field("name", utf8: name)
         json.key("steps")
-        json.array(steps)
+        json.beginArray()
+    }
+
+    /// The pickle's object after its steps: `],"tags":`, the list `tags` writes, the field `uri`
+    /// writes, `}`.
+    private static func writeEnd(tags: (inout JSONWriter) -> Void, uri: (inout JSONWriter) -> Void, to json: inout JSONWriter) {
+        json.endArray()
         json.key("tags")
         tags(&json)
         uri(&json)
@@ -69,61 +94,63 @@ enum PickleMessages {
         }
     }
 
-    /// The fields of a pickle step's message, keys sorted: the one layout of both writers. It
-    /// comes in parts around the step's id, so that a writer can keep the parts that are the
-    /// same in every pickle (a background step's start and text, an outline step's argument and
-    /// text where no placeholder is in them) and write only the rest. `argument` writes the
-    /// step's argument field or nothing, `text` its text field.
-    @inline(__always)
-    private static func writeStep(argument: (inout JSONWriter) -> Void, astNodeIds: (inout JSONWriter) -> Void, id: Id,
-                                  text: (inout JSONWriter) -> Void, type: PickleStepType?, to json: inout JSONWriter) {
-        writeStepStart(argument: argument, astNodeIds: astNodeIds, to: &json)
-        write(id, to: &json)
-        text(&json)
-        writeStepEnd(type: type, to: &json)
-    }
-
-    /// A step's message up to its id: `{`, the argument, the syntax tree's ids.
-    @inline(__always)
-    private static func writeStepStart(argument: (inout JSONWriter) -> Void, astNodeIds: (inout JSONWriter) -> Void,
-                                       to json: inout JSONWriter) {
+    /// A step's head, its message up to its list of ids left open: `{`, the argument field (if
+    /// any), `"astNodeIds":[` and the ids `astNodeIds` writes (a writer may add a row's after them,
+    /// `writeStep`'s `rowId`).
+    private static func writeStepHead(argument: PickleStepArgument?, astNodeIds: (inout JSONWriter) -> Void,
+                                      to json: inout JSONWriter) {
         json.beginObject()
-        argument(&json)
+        if let argument {
+            json.key("argument")
+            write(argument, to: &json)
+        }
         json.key("astNodeIds")
-        json.array(astNodeIds)
+        json.beginArray()
+        astNodeIds(&json)
     }
 
-    /// A step's `"argument":{…}` field, or nothing for a step without an argument.
-    private static func writeArgumentField(_ argument: PickleStepArgument?, to json: inout JSONWriter) {
-        guard let argument else { return }
-        json.key("argument")
-        write(argument, to: &json)
-    }
-
-    /// A step's `"text":…` field, after its id.
-    @inline(__always)
+    /// A step's `"text":…` field, kept by a writer for the pickles that share it.
     private static func writeStepText(_ text: String, to json: inout JSONWriter) {
-        text.withUTF8Bytes { writeStepText($0, to: &json) }
+        text.withUTF8Bytes { json.field("text", utf8: $0) }
     }
 
-    /// A step's `"text":…` field from its UTF-8, such as an outline's text filled in a scratch buffer.
+    /// A step's message, one element of a pickle's steps, in one write from its parts: the `head`
+    /// (`writeStepHead`), the row's id (`"…"`, or empty), the id, the text and the kind.
     @inline(__always)
-    private static func writeStepText(_ text: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
-        json.field("text", utf8: text)
-    }
-
-    /// A step's message after its text: the kind, and `}`.
-    @inline(__always)
-    private static func writeStepEnd(type: PickleStepType?, to json: inout JSONWriter) {
-        if let type { json.field("type", literal: type.messageName) }
-        json.endObject()
-    }
-
-    @inline(__always)
-    private static func write(_ id: Id, to json: inout JSONWriter) {
-        switch id {
-        case .text(let text): json.field("id", text)
-        case .number(let number): json.field("id", quoting: number)
+    private static func writeStep(head: UnsafeBufferPointer<UInt8>, rowId: UnsafeBufferPointer<UInt8>, id: Id, text: StepText,
+                                  type: PickleStepType?, to json: inout JSONWriter) {
+        let idRoom = switch id {
+        case .text(let text): JSONPieces.quotedRoom(text.utf8.count)
+        case .number: 22
+        }
+        let textRoom = switch text {
+        case .field(let field): field.count
+        case .text(let text): 8 + JSONPieces.quotedRoom(text.count)
+        }
+        json.value(upTo: head.count + 1 + rowId.count + 7 + idRoom + textRoom + 19) { step in
+            step.raw(head)
+            if !rowId.isEmpty {
+                step.literal(",")
+                step.raw(rowId)
+            }
+            switch id {
+            case .text(let text):
+                step.literal("],\"id\":")
+                text.withUTF8Bytes { step.quoted($0) }
+                step.literal(",")
+            case .number(let number):
+                step.literal("],\"id\":\"")
+                step.decimal(number)
+                step.literal("\",")
+            }
+            switch text {
+            case .field(let field):
+                step.raw(field)
+            case .text(let text):
+                step.literal("\"text\":")
+                step.quoted(text)
+            }
+            step.literal(type?.messageTail ?? "}")
         }
     }
 
@@ -174,80 +201,78 @@ enum PickleMessages {
 
     /// Writes `{"pickle":{…}}` and a newline for each pickle the compiler makes, straight from
     /// its pieces: no `Pickle` is made. Byte for byte what `write(_:to:)` writes of the pickle.
+    /// What many of a document's pickles share is written once, kept in one buffer, and copied
+    /// into each.
     struct Writer: PickleSink {
         /// The output, the caller's writer swapped in for the compile (a copy would share its
         /// buffer, which the first write would then copy whole).
         var json = JSONWriter(capacity: 64)
-        /// The pickle's steps, written as they come: the fields before them need the pickle's
-        /// id, which is taken after theirs.
-        private var steps = JSONWriter()
-        /// The parts of each background step's message that every pickle taking the step
-        /// shares, by the step's ordinal: made the first time a pickle takes it.
-        private var backgroundParts: [BackgroundParts?] = []
+        /// The parts kept for many pickles, one after another; `StepParts` and the fields below
+        /// say where each is.
+        private var kept = JSONWriter(capacity: 1024)
+        /// The head of the step at hand where no kept head serves it (a scenario's step, an
+        /// outline's step whose argument holds a placeholder).
+        private var head = JSONWriter(capacity: 256)
+        /// The id of the pickle's examples row, quoted (empty outside outlines): each of its outline
+        /// steps lists it after its own.
+        private var rowId = JSONWriter(capacity: 32)
+        /// The id the pickle at hand takes after its steps (`begin`).
+        private var pickleId = 0
 
+        /// The kept parts of each background step, by the step's ordinal: kept the first time a
+        /// pickle takes it.
+        private var backgroundSteps: [StepParts?] = []
+        /// The kept parts of each step of an outline, by the step's index in its scenario, for
+        /// the segment (the examples table) last written: kept at its first row.
+        private var outlineSteps: (segment: Int, parts: [StepParts?]) = (-1, [])
         /// The tags of the last segment written, and which segment that was: an outline's
         /// pickles, one per row, have the same.
-        private var segmentTags: (segment: Int, json: JSONWriter)?
+        private var segmentTags: (segment: Int, bytes: Range<Int>)?
         /// The document's `"uri":…` field, the same in each of its pickles.
-        private var uriField: JSONWriter?
+        private var uriField: Range<Int>?
 
-        /// A background step's message before its id, and its text after the id.
-        private struct BackgroundParts {
-            var start = JSONWriter(capacity: 64)
-            var text = JSONWriter(capacity: 64)
-
-            init(_ step: PickleStep) {
-                let stepId = step.astNodeIds[0]
-                writeStepStart(argument: { writeArgumentField(step.argument, to: &$0) }, astNodeIds: { $0.string(stepId) }, to: &start)
-                writeStepText(step.text, to: &text)
-            }
+        /// Where a step's head and text field are among the kept parts; nil for one a row fills in
+        /// (it holds a placeholder).
+        private struct StepParts {
+            var head: Range<Int>?
+            var text: Range<Int>?
         }
 
-        /// The parts of each outline step's message that every row of its examples table shares,
-        /// by the step's index in its scenario, for the segment (the examples table) last written:
-        /// made at its first row.
-        private var outlineSteps: (segment: Int, parts: [OutlineStepParts?]) = (-1, [])
-
-        /// An outline step's argument field and text field, each written once when no placeholder
-        /// is in it (nil when one is: each row fills it in).
-        private struct OutlineStepParts {
-            /// The step's `"argument":{…}`, empty for a step without an argument.
-            var argument: JSONWriter?
-            /// The step's `"text":…`.
-            var text: JSONWriter?
-
-            init(_ step: UnsafePointer<Step>, argument: OutlineArgument?) {
-                if argument?.holdsPlaceholder != true {
-                    var field = JSONWriter(capacity: 64)
-                    writeArgumentField(argument?.argument, to: &field)
-                    self.argument = field
-                }
-                if !step.pointee.text.containsByte(UInt8(ascii: "<")) {
-                    var field = JSONWriter(capacity: 64)
-                    writeStepText(step.pointee.text, to: &field)
-                    text = field
-                }
+        mutating func begin(_ plan: PicklePlan, id: Int) {
+            pickleId = id
+            rowId.removeAll()
+            if let row = plan.row { rowId.string(row.id) }
+            json.beginObject()
+            json.key("pickle")
+            // The closures take what they need, not the plan (each would copy it whole).
+            let scenarioId = plan.scenario.id, row = plan.row?.id, language = plan.language, location = plan.location
+            plan.withFilled(plan.scenario.name) { name in
+                writeStart(astNodeIds: { json in
+                    json.string(scenarioId)
+                    if let row { json.string(row) }
+                }, id: .number(id), language: language, location: location, name: name, to: &json)
             }
         }
 
         mutating func add(background step: UnsafePointer<BackgroundStep>, type: PickleStepType?, ids: inout IdGenerator) {
             let ordinal = step.pointee.ordinal
-            if ordinal >= backgroundParts.count {
-                backgroundParts.append(contentsOf: repeatElement(nil, count: ordinal + 1 - backgroundParts.count))
+            if ordinal >= backgroundSteps.count {
+                backgroundSteps.append(contentsOf: repeatElement(nil, count: ordinal + 1 - backgroundSteps.count))
             }
-            if backgroundParts[ordinal] == nil { backgroundParts[ordinal] = BackgroundParts(step.pointee.step) }
-            backgroundParts.withUnsafeBufferPointer { parts in
-                steps.append(parts[ordinal].unsafelyUnwrapped.start)
-                write(.number(ids.newNumber()), to: &steps)
-                steps.append(parts[ordinal].unsafelyUnwrapped.text)
+            if backgroundSteps[ordinal] == nil {
+                let pickleStep = step.pointee.step
+                backgroundSteps[ordinal] = StepParts(
+                    head: kept.fragment { writeStepHead(argument: pickleStep.argument, astNodeIds: { $0.string(pickleStep.astNodeIds[0]) }, to: &$0) },
+                    text: kept.fragment { writeStepText(pickleStep.text, to: &$0) })
             }
-            writeStepEnd(type: type, to: &steps)
+            write(backgroundSteps[ordinal].unsafelyUnwrapped, ofRow: false, id: ids.newNumber(), text: .empty, type: type)
         }
 
         mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {
-            writeStep(argument: { writeArgumentField(PickleCompiler.argument(of: step.pointee), to: &$0) },
-                      astNodeIds: { $0.string(step.pointee.id) }, id: .number(ids.newNumber()),
-                      text: { writeStepText(step.pointee.text, to: &$0) }, type: type, to: &steps)
+            head.removeAll()
+            writeStepHead(argument: PickleCompiler.argument(of: step.pointee), astNodeIds: { $0.string(step.pointee.id) }, to: &head)
+            let id = ids.newNumber()
+            step.pointee.text.withUTF8Bytes { text in write(StepParts(), ofRow: false, id: id, text: text, type: type) }
         }
 
         mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
@@ -256,55 +281,61 @@ enum PickleMessages {
                 outlineSteps = (plan.segment, Array(repeating: nil, count: plan.scenario.steps.count))
             }
             if outlineSteps.parts[index] == nil {
-                outlineSteps.parts[index] = OutlineStepParts(step, argument: plan.outlineArguments[index])
+                let argument = plan.outlineArguments[index]
+                outlineSteps.parts[index] = StepParts(
+                    head: argument?.holdsPlaceholder == true ? nil : kept.fragment { json in
+                        writeStepHead(argument: argument?.argument, astNodeIds: { $0.string(step.pointee.id) }, to: &json)
+                    },
+                    text: step.pointee.text.containsByte(UInt8(ascii: "<")) ? nil : kept.fragment { writeStepText(step.pointee.text, to: &$0) })
             }
-            outlineSteps.parts.withUnsafeBufferPointer { parts in
-                let shared = parts[index].unsafelyUnwrapped
-                writeStep(argument: { json in
-                    if let argument = shared.argument {
-                        json.append(argument)
-                    } else {
-                        writeArgumentField(plan.outlineArguments[index]?.filled(by: plan), to: &json)
+            let parts = outlineSteps.parts[index].unsafelyUnwrapped
+            if parts.head == nil {
+                head.removeAll()
+                writeStepHead(argument: plan.outlineArguments[index]?.filled(by: plan), astNodeIds: { $0.string(step.pointee.id) },
+                              to: &head)
+            }
+            let id = ids.newNumber()
+            if parts.text != nil {
+                write(parts, ofRow: true, id: id, text: .empty, type: type)
+            } else {
+                plan.withFilled(step.pointee.text) { text in write(parts, ofRow: true, id: id, text: text, type: type) }
+            }
+        }
+
+        /// Writes a step's message from its kept `parts`, the head at hand where it has none kept
+        /// and `text` where it has no text field kept; with the row's id after its own when `ofRow`.
+        private mutating func write(_ parts: StepParts, ofRow: Bool, id: Int, text: UnsafeBufferPointer<UInt8>,
+                                    type: PickleStepType?) {
+            kept.withBytes { kept in
+                head.withBytes { written in
+                    rowId.withBytes { rowId in
+                        writeStep(head: parts.head.map { UnsafeBufferPointer(rebasing: kept[$0]) } ?? written, rowId: ofRow ? rowId : .empty,
+                                  id: .number(id), text: parts.text.map { .field(UnsafeBufferPointer(rebasing: kept[$0])) } ?? .text(text),
+                                  type: type, to: &json)
                     }
-                }, astNodeIds: { json in
-                    json.string(step.pointee.id)
-                    if let row = plan.row { json.string(row.id) }
-                }, id: .number(ids.newNumber()), text: { json in
-                    if let text = shared.text {
-                        json.append(text)
-                    } else {
-                        plan.withFilled(step.pointee.text) { writeStepText($0, to: &json) }
-                    }
-                }, type: type, to: &steps)
+                }
             }
         }
 
         mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) {
-            let written = steps  // the steps' bytes, read while the pickle around them is written
-            json.beginObject()
-            json.key("pickle")
-            writePickle(astNodeIds: { json in
-                json.string(plan.scenario.id)
-                if let row = plan.row { json.string(row.id) }
-            }, id: .number(ids.newNumber()), language: plan.language, location: plan.location, name: plan.name,
-            steps: { json in written.withBytes { json.raw(contentsOf: $0) } }, tags: { json in
-                if segmentTags?.segment != plan.segment {
-                    var tags = JSONWriter(capacity: 256)
-                    writeTags(plan.tags, to: &tags)
-                    segmentTags = (plan.segment, tags)
-                }
-                json.append(segmentTags.unsafelyUnwrapped.json)
-            }, uri: { json in
-                if uriField == nil {
-                    var field = JSONWriter(capacity: 64)
-                    writeUri(plan.uri, to: &field)
-                    uriField = field
-                }
-                json.append(uriField.unsafelyUnwrapped)
-            }, to: &json)
+            let id = ids.newNumber()
+            precondition(id == pickleId, "a pickle's id is the one after its steps'")
+            if segmentTags?.segment != plan.segment {
+                segmentTags = (plan.segment, kept.fragment { writeTags(plan.tags, to: &$0) })
+            }
+            if uriField == nil { uriField = kept.fragment { writeUri(plan.uri, to: &$0) } }
+            let tags = segmentTags.unsafelyUnwrapped.bytes, uri = uriField.unsafelyUnwrapped
+            kept.withBytes { kept in
+                writeEnd(tags: { json in json.value(upTo: tags.count) { $0.raw(UnsafeBufferPointer(rebasing: kept[tags])) } },
+                         uri: { json in json.value(upTo: uri.count) { $0.raw(UnsafeBufferPointer(rebasing: kept[uri])) } }, to: &json)
+            }
             json.endObject()
             json.raw(0x0A)
-            steps.removeAll()
         }
     }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// No bytes.
+    fileprivate static var empty: Self { Self(start: nil, count: 0) }
 }

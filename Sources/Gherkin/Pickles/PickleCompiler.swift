@@ -55,6 +55,7 @@ package struct PickleCompiler: Sendable {
     /// use of pickles compiles them here; what a sink makes of the pieces (a `Pickle`, or its
     /// message written at once) is its own.
     func compile<Sink: PickleSink>(_ plan: PicklePlan, ids: inout IdGenerator, into sink: inout Sink) -> Sink.Made {
+        sink.begin(plan, id: ids.next + plan.stepCount)
         if !plan.scenario.steps.isEmpty {
             var kinds = StepKinds(outline: plan.row != nil)
             plan.background.withUnsafeBufferPointer { background in
@@ -160,11 +161,15 @@ struct OutlineArgument: Sendable {
     }
 }
 
-/// What the compiler makes a pickle into, told in the order it works: each step (taking its id
-/// from `ids`), then the pickle itself (taking its own). `PickleBuilder` makes a `Pickle`;
-/// `PickleMessages.Writer` writes the pickle's message from the pieces, making none.
+/// What the compiler makes a pickle into, told in the order it works: the pickle's start (with the
+/// id it will take), each step (taking its id from `ids`), then the pickle itself (taking its
+/// own). `PickleBuilder` makes a `Pickle`; `PickleMessages.Writer` writes the pickle's message
+/// from the pieces, making none.
 protocol PickleSink {
     associatedtype Made
+
+    /// The pickle of `plan` begins; it takes id `id` when it is finished, after its steps' ids.
+    mutating func begin(_ plan: PicklePlan, id: Int)
 
     /// A background step of the feature or rule, compiled once for every pickle that takes it,
     /// of kind `type` in this pickle.
@@ -191,6 +196,8 @@ struct PickleBuilder: PickleSink {
     init(stepCount: Int) {
         steps.reserveCapacity(stepCount)
     }
+
+    func begin(_ plan: PicklePlan, id: Int) {}
 
     mutating func add(background step: UnsafePointer<BackgroundStep>, type: PickleStepType?, ids: inout IdGenerator) {
         var pickleStep = step.pointee.step

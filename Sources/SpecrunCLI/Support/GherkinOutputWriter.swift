@@ -31,7 +31,17 @@ final class GherkinOutputWriter: Sendable {
                 GherkinMessages.write(document, to: &state.json)
                 state.json.raw(0x0A)
             }
-            report.writtenPickles?.withBytes { state.json.raw(contentsOf: $0) }
+            if let pickles = report.writtenPickles {
+                // Written by the reading thread: a large block goes out as it is, after what is
+                // buffered, rather than copied into the buffer first (as a buffered stream sends a
+                // write larger than its buffer).
+                if pickles.byteCount >= Self.directWrite {
+                    Self.flush(&state)
+                    Self.send(pickles, &state)
+                } else {
+                    pickles.withBytes { state.json.raw(contentsOf: $0) }
+                }
+            }
             if var work = report.pickleWork {
                 GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &state.json)
             }
@@ -56,10 +66,19 @@ final class GherkinOutputWriter: Sendable {
         }
     }
 
+    /// The size from which bytes written elsewhere are sent as they are, not copied into the buffer.
+    private static let directWrite = 1 << 16
+
     private static func flush(_ state: inout State) {
-        if state.writeFailure == nil {
-            state.writeFailure = state.json.withBytes { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
-        }
+        let buffered = state.json
+        send(buffered, &state)
         state.json.removeAll()
+    }
+
+    /// Writes `json`'s bytes to standard output, unless a write failed before.
+    private static func send(_ json: JSONWriter, _ state: inout State) {
+        if state.writeFailure == nil {
+            state.writeFailure = json.withBytes { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
+        }
     }
 }

@@ -12,12 +12,17 @@ import Foundation
 ///
 /// It is `Sendable` when its value is: the value is reached only with the lock held. A holder of a
 /// value that is not (the runner's reporters) says itself why sharing it is safe.
+///
+/// `@usableFromInline`, its locking `@inlinable`: the runner takes the lock twice a run from
+/// another module, where a `package` type's members are called, unspecialized, unless the type
+/// is `@usableFromInline` (Swift 6.3).
+@usableFromInline
 package final class ConditionLock<Value> {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    @usableFromInline let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     /// Reached only with the lock held, which already makes each access exclusive (a body cannot
     /// take the lock again): Swift's run-time check of it is left out.
-    @exclusivity(unchecked) private var value: Value
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     package init(_ value: Value) {
         self.value = value
@@ -33,7 +38,7 @@ package final class ConditionLock<Value> {
     }
 
     /// Runs `body` on the value with the lock held, then wakes the threads waiting on it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer {
@@ -45,7 +50,7 @@ package final class ConditionLock<Value> {
 
     /// Waits, the lock let go meanwhile, until `isReady` holds for the value, then runs `body` on
     /// it with the lock held (and wakes the threads waiting on it).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withLock<Result>(waitingUntil isReady: (Value) -> Bool, _ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer {

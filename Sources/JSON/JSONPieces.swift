@@ -55,6 +55,17 @@ package struct JSONPieces {
         fragment.withBytes { raw($0) }
     }
 
+    /// The room `count` UTF-8 bytes take at most escaped, without quotes (six bytes a byte, and the
+    /// eight bytes the escaping may write past its end).
+    @inlinable @inline(__always)
+    package static func escapedRoom(_ count: Int) -> Int { count &* 6 &+ 8 }
+
+    /// Writes `utf8` escaped as in a JSON string, without the quotes (`escapedRoom` bytes at most).
+    @inlinable @inline(__always)
+    package mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        count &+= JSONBytes.escape(utf8, into: output + count)
+    }
+
     /// Writes `value` in decimal (at most 20 bytes).
     @inlinable @inline(__always)
     package mutating func decimal(_ value: Int) {

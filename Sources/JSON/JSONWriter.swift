@@ -48,6 +48,11 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
         try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
+    /// The bytes written so far, read in place without a closure: valid only while this writer is
+    /// neither changed nor gone, as a writer's own kept parts are between its writes.
+    @inlinable
+    package var unsafeBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
     /// Forgets what was written (keeping the buffer's capacity), e.g. after flushing it to a file.
     package mutating func removeAll() {
         count = 0

@@ -116,15 +116,7 @@ import JSON
             Scenario: plain
               Then done
         """
-    var ids = IdGenerator()
-    let document = try GherkinParser().parse(source, uri: "shared \"parts\".feature", ids: &ids).get()
-    var written = JSONWriter(), compiled = JSONWriter()
-    var forWriting = ids, forCompiling = ids
-    GherkinMessages.writePickles(of: document, ids: &forWriting, to: &written)
-    for pickle in PickleCompiler().compile(document, ids: &forCompiling) {
-        GherkinMessages.write(pickle, to: &compiled)
-        compiled.raw(0x0A)
-    }
+    let (written, compiled, _) = try writtenAndCompiled(source, uri: "shared \"parts\".feature")
     #expect(written.text == compiled.text)
     #expect(written.text.split(separator: "\n").count == 5)
     #expect(written.text.contains(#""text":"the rule's step","type":"Context""#))
@@ -162,8 +154,50 @@ import JSON
               | 4     | four | x     |
               | 5     | <name> | y   |
         """#
+    let (written, compiled, pickles) = try writtenAndCompiled(source, uri: "outline.feature")
+    #expect(written.text == compiled.text)
+    #expect(pickles.count == 5)
+    #expect(pickles[2].steps[3].argument?.docString?.content == #"ünï is "3""#)
+    #expect(pickles[3].steps[2].argument?.dataTable?.rows[0] == ["four", "4"])
+    #expect(written.text.contains(#""text":"the two step""#))
+}
+
+/// An outline's texts written from the templates kept for its examples table (the runs between
+/// placeholders escaped once, each row's values once) are the texts filled in row by row: values
+/// to escape, a value holding `<` (filled header after header), a stray `<`, placeholders side by
+/// side, headers holding `<` or `>`, a placeholder no header names.
+@Test func outlineTextsWrittenFromKeptTemplatesAreTheTextsFilledRowByRow() throws {
+    let source = #"""
+        Feature: templates
+          Scenario Outline: <a> and <b>
+            Given <a> then <b> then <a>
+            And a stray < before <a>
+            And <a><b> side by side, <c> named by none
+            And "<b>" quoted \ back
+            Examples:
+              | a           | b             |
+              | 1           | two "2"       |
+              | <b>         | x             |
+              | line\nbreak | back \\ slash |
+              |             | empty a       |
+            Examples: odd headers
+              | <a> | b>  |
+              | x   | y   |
+        """#
+    let (written, compiled, pickles) = try writtenAndCompiled(source, uri: "templates.feature")
+    #expect(written.text == compiled.text)
+    #expect(pickles.count == 5)
+    #expect(pickles[0].name == #"1 and two "2""#)
+    #expect(pickles[1].steps[0].text == "x then x then x")
+    #expect(pickles[2].steps[0].text == "line\nbreak then back \\ slash then line\nbreak")
+    #expect(pickles[3].steps[1].text == "a stray < before ")
+}
+
+/// The pickle messages of `source` written from the compiler's pieces, and written from the
+/// compiled pickles (which are returned too): the two writers must agree byte for byte.
+private func writtenAndCompiled(_ source: String, uri: String) throws -> (written: JSONWriter, compiled: JSONWriter, pickles: [Pickle]) {
     var ids = IdGenerator()
-    let document = try GherkinParser().parse(source, uri: "outline.feature", ids: &ids).get()
+    let document = try GherkinParser().parse(source, uri: uri, ids: &ids).get()
     var written = JSONWriter(), compiled = JSONWriter()
     var forWriting = ids, forCompiling = ids
     GherkinMessages.writePickles(of: document, ids: &forWriting, to: &written)
@@ -172,11 +206,7 @@ import JSON
         GherkinMessages.write(pickle, to: &compiled)
         compiled.raw(0x0A)
     }
-    #expect(written.text == compiled.text)
-    #expect(pickles.count == 5)
-    #expect(pickles[2].steps[3].argument?.docString?.content == #"ünï is "3""#)
-    #expect(pickles[3].steps[2].argument?.dataTable?.rows[0] == ["four", "4"])
-    #expect(written.text.contains(#""text":"the two step""#))
+    return (written, compiled, pickles)
 }
 
 @Test(arguments: [PickleStepType.unknown, .context, .action, .outcome])

@@ -8,7 +8,7 @@ enum PickleMessages {
     static func write(_ pickle: Pickle, to json: inout JSONWriter) {
         pickle.name.withUTF8Bytes { name in
             writeStart(astNodeIds: { writeStrings(pickle.astNodeIds, to: &$0) }, id: .text(pickle.id), language: pickle.language,
-                       location: pickle.location, name: name, to: &json)
+                       location: pickle.location, name: .utf8(name), to: &json)
         }
         var head = JSONWriter(capacity: 256)
         // The steps read where they are stored (a copy would retain and release each of their texts).
@@ -20,7 +20,7 @@ enum PickleMessages {
                 writeStepHead(argument: step.pointee.argument, astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) }, to: &head)
                 head.withBytes { head in
                     step.pointee.text.withUTF8Bytes { text in
-                        writeStep(head: head, rowId: .empty, id: .text(step.pointee.id), text: .text(text), type: step.pointee.type,
+                        writeStep(head: head, rowId: .empty, id: .text(step.pointee.id), text: .utf8(text), type: step.pointee.type,
                                   to: &json)
                     }
                 }
@@ -36,21 +36,37 @@ enum PickleMessages {
         case number(Int)
     }
 
-    /// A step's text: its `"text":…` field written before, or its UTF-8 to write it from.
-    private enum StepText {
-        case field(UnsafeBufferPointer<UInt8>)
-        case text(UnsafeBufferPointer<UInt8>)
+    /// A text to write as a JSON string: the string already written (quoted and escaped, such as
+    /// a kept part), or UTF-8 to quote and escape.
+    private enum Text {
+        case json(UnsafeBufferPointer<UInt8>)
+        case utf8(UnsafeBufferPointer<UInt8>)
+
+        /// The most bytes it takes as a JSON string.
+        var room: Int {
+            switch self {
+            case .json(let json): json.count
+            case .utf8(let utf8): JSONPieces.quotedRoom(utf8.count)
+            }
+        }
+
+        func write(to pieces: inout JSONPieces) {
+            switch self {
+            case .json(let json): pieces.raw(json)
+            case .utf8(let utf8): pieces.quoted(utf8)
+            }
+        }
     }
 
     // The layout of a pickle's message, keys sorted, the one of both writers (a `Pickle`'s, and
     // the compiler's pieces'): the start, up to its list of steps; each step; the end. A writer may
-    // keep the parts that are the same in many pickles (a step's head, its text field, the tags,
-    // the uri field) and write only the rest.
+    // keep the parts that are the same in many pickles (a step's head, its text, the tags, the uri
+    // field) and write only the rest.
 
     /// The pickle's object up to its steps, `{"astNodeIds":[…],…,"steps":[`: `astNodeIds` writes
     /// the list's elements. The steps come next, each one `writeStep`.
     private static func writeStart(astNodeIds: (inout JSONWriter) -> Void, id: Id, language: String, location: Location,
-                                   name: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
+                                   name: Text, to json: inout JSONWriter) {
         json.beginObject()
         json.key("astNodeIds")
         json.array(astNodeIds)
@@ -60,7 +76,8 @@ enum PickleMessages {
         }
         json.field("language", language)
         GherkinMessages.write(location, named: "location", to: &json)
-        json.field("name", utf8: name)
+        json.key("name")
+        json.value(upTo: name.room) { name.write(to: &$0) }
         json.key("steps")
         json.beginArray()
     }
@@ -109,25 +126,16 @@ enum PickleMessages {
         astNodeIds(&json)
     }
 
-    /// A step's `"text":…` field, kept by a writer for the pickles that share it.
-    private static func writeStepText(_ text: String, to json: inout JSONWriter) {
-        text.withUTF8Bytes { json.field("text", utf8: $0) }
-    }
-
     /// A step's message, one element of a pickle's steps, in one write from its parts: the `head`
     /// (`writeStepHead`), the row's id (`"…"`, or empty), the id, the text and the kind.
     @inline(__always)
-    private static func writeStep(head: UnsafeBufferPointer<UInt8>, rowId: UnsafeBufferPointer<UInt8>, id: Id, text: StepText,
+    private static func writeStep(head: UnsafeBufferPointer<UInt8>, rowId: UnsafeBufferPointer<UInt8>, id: Id, text: Text,
                                   type: PickleStepType?, to json: inout JSONWriter) {
         let idRoom = switch id {
         case .text(let text): JSONPieces.quotedRoom(text.utf8.count)
         case .number: 22
         }
-        let textRoom = switch text {
-        case .field(let field): field.count
-        case .text(let text): 8 + JSONPieces.quotedRoom(text.count)
-        }
-        json.value(upTo: head.count + 1 + rowId.count + 7 + idRoom + textRoom + 19) { step in
+        json.value(upTo: head.count + 1 + rowId.count + 8 + idRoom + 8 + text.room + 19) { step in
             step.raw(head)
             if !rowId.isEmpty {
                 step.literal(",")
@@ -137,19 +145,13 @@ enum PickleMessages {
             case .text(let text):
                 step.literal("],\"id\":")
                 text.withUTF8Bytes { step.quoted($0) }
-                step.literal(",")
+                step.literal(",\"text\":")
             case .number(let number):
                 step.literal("],\"id\":\"")
                 step.decimal(number)
-                step.literal("\",")
+                step.literal("\",\"text\":")
             }
-            switch text {
-            case .field(let field):
-                step.raw(field)
-            case .text(let text):
-                step.literal("\"text\":")
-                step.quoted(text)
-            }
+            text.write(to: &step)
             step.literal(type?.messageTail ?? "}")
         }
     }
@@ -202,55 +204,151 @@ enum PickleMessages {
     /// Writes `{"pickle":{…}}` and a newline for each pickle the compiler makes, straight from
     /// its pieces: no `Pickle` is made. Byte for byte what `write(_:to:)` writes of the pickle.
     /// What many of a document's pickles share is written once, kept in one buffer, and copied
-    /// into each.
+    /// into each: a step's head and text, and for an outline's texts that hold placeholders, the
+    /// text between them, so that a row's values (escaped once a pickle) are all a row writes.
     struct Writer: PickleSink {
         /// The output, the caller's writer swapped in for the compile (a copy would share its
         /// buffer, which the first write would then copy whole).
         var json = JSONWriter(capacity: 64)
         /// The parts kept for many pickles, one after another; `StepParts` and the fields below
-        /// say where each is.
+        /// say where each is. Read in place (`unsafeBytes`) between its writes.
         private var kept = JSONWriter(capacity: 1024)
         /// The head of the step at hand where no kept head serves it (a scenario's step, an
         /// outline's step whose argument holds a placeholder).
         private var head = JSONWriter(capacity: 256)
+        /// A text of the pickle at hand made from a kept template and the row's values.
+        private var filled = JSONWriter(capacity: 256)
         /// The id of the pickle's examples row, quoted (empty outside outlines): each of its outline
         /// steps lists it after its own.
         private var rowId = JSONWriter(capacity: 32)
+        /// The values of the pickle's examples row, escaped, one after another, and where each is
+        /// (nil for a value holding `<`: a text taking it is filled header after header).
+        private var rowValues = JSONWriter(capacity: 256)
+        private var rowValueRanges: [Range<Int>?] = []
         /// The id the pickle at hand takes after its steps (`begin`).
         private var pickleId = 0
 
         /// The kept parts of each background step, by the step's ordinal: kept the first time a
         /// pickle takes it.
         private var backgroundSteps: [StepParts?] = []
-        /// The kept parts of each step of an outline, by the step's index in its scenario, for
-        /// the segment (the examples table) last written: kept at its first row.
-        private var outlineSteps: (segment: Int, parts: [StepParts?]) = (-1, [])
+        /// The kept parts of each step of an outline, by the step's index in its scenario, and of
+        /// its name, for the segment (the examples table) last written: kept at its first row.
+        private var outline: (segment: Int, steps: [StepParts?], name: KeptText) = (-1, [], .none)
         /// The tags of the last segment written, and which segment that was: an outline's
         /// pickles, one per row, have the same.
         private var segmentTags: (segment: Int, bytes: Range<Int>)?
         /// The document's `"uri":…` field, the same in each of its pickles.
         private var uriField: Range<Int>?
 
-        /// Where a step's head and text field are among the kept parts; nil for one a row fills in
-        /// (it holds a placeholder).
+        /// Where a step's head and text are among the kept parts; no head for one a row fills in
+        /// (its argument holds a placeholder).
         private struct StepParts {
             var head: Range<Int>?
-            var text: Range<Int>?
+            var text: KeptText = .none
+        }
+
+        /// A text as kept for many pickles.
+        private enum KeptText {
+            /// The same in each: the JSON string's place among the kept parts.
+            case string(Range<Int>)
+            /// Filled in one pass from each row: the place of each escaped run of text before a
+            /// placeholder and the row's value the placeholder takes, and of the run after the last.
+            case template(pieces: [(run: Range<Int>, value: Int)], last: Range<Int>)
+            /// Filled header after header in each row, as written, or not kept.
+            case none
+        }
+
+        /// `text` kept for the pickles of an outline's segment (`plan`'s): as it is when it holds
+        /// no placeholder, as a template when it can be filled in one pass.
+        private mutating func keep(_ text: String, of plan: PicklePlan) -> KeptText {
+            let placeholders = plan.template(of: text)
+            return text.withUTF8Bytes { utf8 in
+                guard let placeholders else {
+                    guard !utf8.contains(UInt8(ascii: "<")) else { return .none }
+                    return .string(kept.fragment { $0.value(upTo: JSONPieces.quotedRoom(utf8.count)) { $0.quoted(utf8) } })
+                }
+                var pieces: [(run: Range<Int>, value: Int)] = []
+                pieces.reserveCapacity(placeholders.count)
+                var start = 0
+                for placeholder in placeholders {
+                    pieces.append((keepEscaped(UnsafeBufferPointer(rebasing: utf8[start..<placeholder.open])), placeholder.cell))
+                    start = placeholder.end
+                }
+                return .template(pieces: pieces, last: keepEscaped(UnsafeBufferPointer(rebasing: utf8[start...])))
+            }
+        }
+
+        /// Keeps `run` escaped as in a JSON string, without quotes.
+        private mutating func keepEscaped(_ run: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+            kept.fragment { $0.value(upTo: JSONPieces.escapedRoom(run.count)) { $0.escaped(run) } }
+        }
+
+        /// Calls `body` with `text` as this pickle writes it: the kept string, the template filled
+        /// with the row's values, or `original` filled in from the row.
+        private mutating func withText<Result>(_ text: KeptText, original: String, of plan: PicklePlan,
+                                               _ body: (inout Self, Text) -> Result) -> Result {
+            switch text {
+            case .string(let range):
+                return body(&self, .json(UnsafeBufferPointer(rebasing: kept.unsafeBytes[range])))
+            case .template(let pieces, let last):
+                if let text = fill(pieces, last: last) { return body(&self, .json(text)) }
+            case .none:
+                break
+            }
+            return plan.withFilled(original) { body(&self, .utf8($0)) }
+        }
+
+        /// A template's runs with the row's values between them, as a JSON string in `filled`;
+        /// nil when a value it takes holds `<` or is missing.
+        private mutating func fill(_ pieces: [(run: Range<Int>, value: Int)], last: Range<Int>) -> UnsafeBufferPointer<UInt8>? {
+            let kept = kept.unsafeBytes, row = rowValues.unsafeBytes
+            var room = 2 + last.count
+            for piece in pieces {
+                guard piece.value < rowValueRanges.count, let value = rowValueRanges[piece.value] else { return nil }
+                room += piece.run.count + value.count
+            }
+            filled.removeAll()
+            filled.value(upTo: room) { text in
+                text.literal("\"")
+                for piece in pieces {
+                    text.raw(UnsafeBufferPointer(rebasing: kept[piece.run]))
+                    text.raw(UnsafeBufferPointer(rebasing: row[rowValueRanges[piece.value].unsafelyUnwrapped]))
+                }
+                text.raw(UnsafeBufferPointer(rebasing: kept[last]))
+                text.literal("\"")
+            }
+            return filled.unsafeBytes
         }
 
         mutating func begin(_ plan: PicklePlan, id: Int) {
             pickleId = id
             rowId.removeAll()
-            if let row = plan.row { rowId.string(row.id) }
+            rowValues.removeAll()
+            rowValueRanges.removeAll(keepingCapacity: true)
+            if let row = plan.row {
+                rowId.string(row.id)
+                row.cells.withUnsafeBufferPointer { cells in
+                    for index in cells.indices {
+                        rowValueRanges.append(cells[index].value.withUTF8Bytes { value in
+                            value.contains(UInt8(ascii: "<")) ? nil
+                                : rowValues.fragment { $0.value(upTo: JSONPieces.escapedRoom(value.count)) { $0.escaped(value) } }
+                        })
+                    }
+                }
+                if outline.segment != plan.segment {
+                    outline = (plan.segment, Array(repeating: nil, count: plan.scenario.steps.count), keep(plan.scenario.name, of: plan))
+                }
+            }
             json.beginObject()
             json.key("pickle")
             // The closures take what they need, not the plan (each would copy it whole).
             let scenarioId = plan.scenario.id, row = plan.row?.id, language = plan.language, location = plan.location
-            plan.withFilled(plan.scenario.name) { name in
+            let name = plan.row == nil ? KeptText.none : outline.name
+            withText(name, original: plan.scenario.name, of: plan) { writer, name in
                 writeStart(astNodeIds: { json in
                     json.string(scenarioId)
                     if let row { json.string(row) }
-                }, id: .number(id), language: language, location: location, name: name, to: &json)
+                }, id: .number(id), language: language, location: location, name: name, to: &writer.json)
             }
         }
 
@@ -263,58 +361,47 @@ enum PickleMessages {
                 let pickleStep = step.pointee.step
                 backgroundSteps[ordinal] = StepParts(
                     head: kept.fragment { writeStepHead(argument: pickleStep.argument, astNodeIds: { $0.string(pickleStep.astNodeIds[0]) }, to: &$0) },
-                    text: kept.fragment { writeStepText(pickleStep.text, to: &$0) })
+                    text: .string(kept.fragment { $0.string(pickleStep.text) }))
             }
-            write(backgroundSteps[ordinal].unsafelyUnwrapped, ofRow: false, id: ids.newNumber(), text: .empty, type: type)
+            guard case .string(let text) = backgroundSteps[ordinal].unsafelyUnwrapped.text else { return }
+            write(backgroundSteps[ordinal].unsafelyUnwrapped, ofRow: false, id: ids.newNumber(),
+                  text: .json(UnsafeBufferPointer(rebasing: kept.unsafeBytes[text])), type: type)
         }
 
         mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {
             head.removeAll()
             writeStepHead(argument: PickleCompiler.argument(of: step.pointee), astNodeIds: { $0.string(step.pointee.id) }, to: &head)
             let id = ids.newNumber()
-            step.pointee.text.withUTF8Bytes { text in write(StepParts(), ofRow: false, id: id, text: text, type: type) }
+            step.pointee.text.withUTF8Bytes { text in write(StepParts(), ofRow: false, id: id, text: .utf8(text), type: type) }
         }
 
         mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
                           ids: inout IdGenerator) {
-            if outlineSteps.segment != plan.segment {
-                outlineSteps = (plan.segment, Array(repeating: nil, count: plan.scenario.steps.count))
-            }
-            if outlineSteps.parts[index] == nil {
+            if outline.steps[index] == nil {
                 let argument = plan.outlineArguments[index]
-                outlineSteps.parts[index] = StepParts(
+                outline.steps[index] = StepParts(
                     head: argument?.holdsPlaceholder == true ? nil : kept.fragment { json in
                         writeStepHead(argument: argument?.argument, astNodeIds: { $0.string(step.pointee.id) }, to: &json)
                     },
-                    text: step.pointee.text.containsByte(UInt8(ascii: "<")) ? nil : kept.fragment { writeStepText(step.pointee.text, to: &$0) })
+                    text: keep(step.pointee.text, of: plan))
             }
-            let parts = outlineSteps.parts[index].unsafelyUnwrapped
+            let parts = outline.steps[index].unsafelyUnwrapped
             if parts.head == nil {
                 head.removeAll()
                 writeStepHead(argument: plan.outlineArguments[index]?.filled(by: plan), astNodeIds: { $0.string(step.pointee.id) },
                               to: &head)
             }
             let id = ids.newNumber()
-            if parts.text != nil {
-                write(parts, ofRow: true, id: id, text: .empty, type: type)
-            } else {
-                plan.withFilled(step.pointee.text) { text in write(parts, ofRow: true, id: id, text: text, type: type) }
+            withText(parts.text, original: step.pointee.text, of: plan) { writer, text in
+                writer.write(parts, ofRow: true, id: id, text: text, type: type)
             }
         }
 
-        /// Writes a step's message from its kept `parts`, the head at hand where it has none kept
-        /// and `text` where it has no text field kept; with the row's id after its own when `ofRow`.
-        private mutating func write(_ parts: StepParts, ofRow: Bool, id: Int, text: UnsafeBufferPointer<UInt8>,
-                                    type: PickleStepType?) {
-            kept.withBytes { kept in
-                head.withBytes { written in
-                    rowId.withBytes { rowId in
-                        writeStep(head: parts.head.map { UnsafeBufferPointer(rebasing: kept[$0]) } ?? written, rowId: ofRow ? rowId : .empty,
-                                  id: .number(id), text: parts.text.map { .field(UnsafeBufferPointer(rebasing: kept[$0])) } ?? .text(text),
-                                  type: type, to: &json)
-                    }
-                }
-            }
+        /// Writes a step's message from its kept `parts` (the head at hand where it has none kept)
+        /// and `text`; with the row's id after its own when `ofRow`.
+        private mutating func write(_ parts: StepParts, ofRow: Bool, id: Int, text: Text, type: PickleStepType?) {
+            writeStep(head: parts.head.map { UnsafeBufferPointer(rebasing: kept.unsafeBytes[$0]) } ?? head.unsafeBytes,
+                      rowId: ofRow ? rowId.unsafeBytes : .empty, id: .number(id), text: text, type: type, to: &json)
         }
 
         mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) {
@@ -324,11 +411,10 @@ enum PickleMessages {
                 segmentTags = (plan.segment, kept.fragment { writeTags(plan.tags, to: &$0) })
             }
             if uriField == nil { uriField = kept.fragment { writeUri(plan.uri, to: &$0) } }
-            let tags = segmentTags.unsafelyUnwrapped.bytes, uri = uriField.unsafelyUnwrapped
-            kept.withBytes { kept in
-                writeEnd(tags: { json in json.value(upTo: tags.count) { $0.raw(UnsafeBufferPointer(rebasing: kept[tags])) } },
-                         uri: { json in json.value(upTo: uri.count) { $0.raw(UnsafeBufferPointer(rebasing: kept[uri])) } }, to: &json)
-            }
+            let tags = UnsafeBufferPointer(rebasing: kept.unsafeBytes[segmentTags.unsafelyUnwrapped.bytes])
+            let uri = UnsafeBufferPointer(rebasing: kept.unsafeBytes[uriField.unsafelyUnwrapped])
+            writeEnd(tags: { json in json.value(upTo: tags.count) { $0.raw(tags) } },
+                     uri: { json in json.value(upTo: uri.count) { $0.raw(uri) } }, to: &json)
             json.endObject()
             json.raw(0x0A)
         }

@@ -66,12 +66,13 @@ package struct PickleCompiler: Sendable {
             }
             // The scenario's steps read where they are stored (a copy would retain and release
             // each of their texts).
+            let outline = plan.row != nil
             plan.scenario.steps.withUnsafeBufferPointer { steps in
                 guard let first = steps.baseAddress else { return }
                 for index in steps.indices {
                     let step = first + index
                     let type = kinds.resolve(step.pointee.keywordType)
-                    if plan.row != nil {
+                    if outline {
                         sink.add(outlineStep: step, at: index, of: plan, type: type, ids: &ids)
                     } else {
                         sink.add(step: step, type: type, ids: &ids)

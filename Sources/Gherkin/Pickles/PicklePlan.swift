@@ -57,6 +57,13 @@ struct PicklePlan: Sendable {
         return placeholders.withFilled(text, with: row, body)
     }
 
+    /// The placeholders of `text`, found once for filling it in one pass from each row of the
+    /// plan's examples table (`Placeholders.template(of:)`); nil outside outlines.
+    func template(of text: String) -> [Placeholders.Placeholder]? {
+        guard let placeholders else { return nil }
+        return text.withUTF8Bytes { placeholders.template(of: $0) }
+    }
+
     /// The positions (1, 2) of a step's data table and doc string when it has both, else nil.
     static func argumentIndexes(of step: Step) -> (dataTable: Int?, docString: Int?) {
         guard let table = step.dataTable, let docString = step.docString else { return (nil, nil) }

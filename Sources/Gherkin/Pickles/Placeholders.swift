@@ -61,29 +61,22 @@ struct Placeholders: Sendable {
     /// not allow it.
     private func fillingInOnePass<Result>(_ text: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<TableCell>,
                                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        guard plainHeaders, let base = text.baseAddress else { return nil }
-        func next(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
-            guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
         // A placeholder takes two bytes at least: a text has at most half as many as its bytes.
-        return withUnsafeTemporaryAllocation(of: (open: Int, end: Int, cell: Int).self, capacity: text.count / 2 + 1) { found in
-            var count = 0, length = text.count, start = 0
-            while let open = next(Self.open, from: start, to: text.count) {
-                guard let close = next(Self.close, from: open + 1, to: text.count), next(Self.open, from: open + 1, to: close) == nil,
-                      let cell = needles.firstIndex(where: { $0.count == close - open + 1 && memcmp(base + open, $0, $0.count) == 0 }),
-                      cell < cells.count,
+        withUnsafeTemporaryAllocation(of: Placeholder.self, capacity: text.count / 2 + 1) { found in
+            var count = 0, length = text.count
+            let scanned = scan(text) { placeholder in
+                guard placeholder.cell < cells.count,
                       // The value's length, when it holds no `<`: one look at its bytes for both.
-                      let valueLength = cells[cell].value.withUTF8Bytes({ value in
+                      let valueLength = cells[placeholder.cell].value.withUTF8Bytes({ value in
                           value.isEmpty || memchr(value.baseAddress!, Int32(Self.open), value.count) == nil ? value.count : nil
                       })
-                else { return nil }
-                length += valueLength - (close + 1 - open)
-                found[count] = (open, close + 1, cell)
+                else { return false }
+                length += valueLength - (placeholder.end - placeholder.open)
+                found[count] = placeholder
                 count += 1
-                start = close + 1
+                return true
             }
-            guard count > 0 else { return nil }
+            guard scanned, count > 0 else { return nil }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { output in
                 var written = 0, start = 0
                 for placeholder in found[..<count] {
@@ -95,6 +88,42 @@ struct Placeholders: Sendable {
                 return body(UnsafeBufferPointer(rebasing: output[..<written]))
             }
         }
+    }
+
+    /// A placeholder found in a text: where it opens and ends, and the header (the row's cell) it names.
+    struct Placeholder {
+        let open: Int
+        let end: Int
+        let cell: Int
+    }
+
+    /// Calls `found` with each placeholder of `text` in order, as long as it returns true; false
+    /// when the text cannot be filled in one pass: a header holds `<` or `>`, or a `<` of the text
+    /// opens no header's placeholder (or `found` said no).
+    private func scan(_ text: UnsafeBufferPointer<UInt8>, _ found: (Placeholder) -> Bool) -> Bool {
+        guard plainHeaders, let base = text.baseAddress else { return false }
+        func next(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
+            guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        var start = 0
+        while let open = next(Self.open, from: start, to: text.count) {
+            guard let close = next(Self.close, from: open + 1, to: text.count), next(Self.open, from: open + 1, to: close) == nil,
+                  let cell = needles.firstIndex(where: { $0.count == close - open + 1 && memcmp(base + open, $0, $0.count) == 0 }),
+                  found(Placeholder(open: open, end: close + 1, cell: cell))
+            else { return false }
+            start = close + 1
+        }
+        return true
+    }
+
+    /// The placeholders of `text`, found once for filling it from many rows in one pass
+    /// (`fillingInOnePass`'s conditions on the text and headers; each row's values must hold no
+    /// `<`); nil when the text holds none or cannot be filled in one pass.
+    func template(of text: UnsafeBufferPointer<UInt8>) -> [Placeholder]? {
+        var placeholders: [Placeholder] = []
+        guard scan(text, { placeholders.append($0); return true }), !placeholders.isEmpty else { return nil }
+        return placeholders
     }
 
     /// What `body` makes of `text` with the placeholders of the headers from `first` on filled in

@@ -54,7 +54,9 @@ struct GherkinFileReader {
         case .success(let document):
             if formats.contains("ast") { report.document = document }
             if formats.contains("pickles") && writingPickles {
-                var json = JSONWriter(capacity: 1 << 16)
+                // Room for the pickles of most files at once (their messages take about eight
+                // times the source's bytes), so that the buffer seldom grows by copying.
+                var json = JSONWriter(capacity: max(1 << 16, source.utf8.count * 8))
                 GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
                 report.writtenPickles = json
             } else if formats.contains("pickles") {

@@ -32,9 +32,9 @@ final class GherkinOutputWriter: Sendable {
                 state.json.raw(0x0A)
             }
             if let pickles = report.writtenPickles {
-                // Written by the reading thread: a large block goes out as it is, after what is
-                // buffered, rather than copied into the buffer first (as a buffered stream sends a
-                // write larger than its buffer).
+                // Written by the reading thread: a block of more than a page goes out as it is,
+                // after what is buffered, rather than copied into the buffer first (the system
+                // copies it once either way; a write costs less than copying it here).
                 if pickles.byteCount >= Self.directWrite {
                     Self.flush(&state)
                     Self.send(pickles, &state)
@@ -67,7 +67,7 @@ final class GherkinOutputWriter: Sendable {
     }
 
     /// The size from which bytes written elsewhere are sent as they are, not copied into the buffer.
-    private static let directWrite = 1 << 16
+    private static let directWrite = 1 << 12
 
     private static func flush(_ state: inout State) {
         let buffered = state.json

@@ -97,6 +97,24 @@ extension JSONWriter {
 }
 
 extension JSONWriter {
+    /// Writes the start of an object or array laid out by `body` (its first elements may come in
+    /// it too) in room made once for at most `maximum` bytes, after a comma where one is due; the
+    /// next element of the container it opens needs none.
+    @inlinable
+    package mutating func opening(upTo maximum: Int, _ body: (inout JSONPieces) -> Void) {
+        value(upTo: maximum, body)
+        needsComma = false
+    }
+
+    /// Writes the end of an object or array laid out by `body` (its last elements may come in it
+    /// too) in room made once for at most `maximum` bytes, with no comma first; what follows the
+    /// container it closes needs one.
+    @inlinable
+    package mutating func ending(upTo maximum: Int, _ body: (inout JSONPieces) -> Void) {
+        needsComma = false
+        value(upTo: maximum, body)
+    }
+
     /// Writes a fragment after what is written, as a writer of its own would write it from its
     /// start (no comma first), and returns where its bytes are: a part of many messages kept once
     /// among others in one buffer, read again with `withBytes`.

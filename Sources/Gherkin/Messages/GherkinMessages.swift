@@ -86,9 +86,22 @@ package enum GherkinMessages {
     /// `"name":{"column":…,"line":…}`, without the column where there is none.
     static func write(_ location: Location, named name: StaticString, to json: inout JSONWriter) {
         json.key(name)
-        json.object { json in
-            if let column = location.column { json.field("column", column) }
-            json.field("line", location.line)
+        json.value(upTo: locationRoom) { write(location, to: &$0) }
+    }
+
+    /// The most bytes a location's object takes.
+    static let locationRoom = 60
+
+    /// A location's object, `{"column":…,"line":…}`, without the column where there is none.
+    static func write(_ location: Location, to pieces: inout JSONPieces) {
+        if let column = location.column {
+            pieces.literal("{\"column\":")
+            pieces.decimal(column)
+            pieces.literal(",\"line\":")
+        } else {
+            pieces.literal("{\"line\":")
         }
+        pieces.decimal(location.line)
+        pieces.literal("}")
     }
 }

@@ -6,9 +6,16 @@ import JSON
 enum PickleMessages {
     /// The pickle's object, `{…}`.
     static func write(_ pickle: Pickle, to json: inout JSONWriter) {
+        // The lists and the uri field as JSON, to lay out with the rest.
+        var parts = JSONWriter(capacity: 256)
+        let astNodeIds = parts.fragment { writeStrings(pickle.astNodeIds, to: &$0) }
+        let tags = parts.fragment { writeTags(pickle.tags, to: &$0) }
+        let uri = parts.fragment { writeUri(pickle.uri, to: &$0) }
         pickle.name.withUTF8Bytes { name in
-            writeStart(astNodeIds: { writeStrings(pickle.astNodeIds, to: &$0) }, id: .text(pickle.id), language: pickle.language,
-                       location: pickle.location, name: .utf8(name), to: &json)
+            pickle.language.withUTF8Bytes { language in
+                writeStart(astNodeIds: .json(UnsafeBufferPointer(rebasing: parts.unsafeBytes[astNodeIds])), rowId: .empty,
+                           id: .text(pickle.id), language: .utf8(language), location: pickle.location, name: .utf8(name), to: &json)
+            }
         }
         var head = JSONWriter(capacity: 256)
         // The steps read where they are stored (a copy would retain and release each of their texts).
@@ -26,7 +33,8 @@ enum PickleMessages {
                 }
             }
         }
-        writeEnd(tags: { writeTags(pickle.tags, to: &$0) }, uri: { writeUri(pickle.uri, to: &$0) }, to: &json)
+        writeEnd(tags: UnsafeBufferPointer(rebasing: parts.unsafeBytes[tags]), uri: UnsafeBufferPointer(rebasing: parts.unsafeBytes[uri]),
+                 to: &json)
     }
 
     /// A message's id: a compiled pickle's decimal string, or the number a writer takes from the
@@ -34,6 +42,25 @@ enum PickleMessages {
     private enum Id {
         case text(String)
         case number(Int)
+
+        /// The most bytes it takes as a JSON string.
+        var room: Int {
+            switch self {
+            case .text(let text): JSONPieces.quotedRoom(text.utf8.count)
+            case .number: 22
+            }
+        }
+
+        func write(to pieces: inout JSONPieces) {
+            switch self {
+            case .text(let text):
+                text.withUTF8Bytes { pieces.quoted($0) }
+            case .number(let number):
+                pieces.literal("\"")
+                pieces.decimal(number)
+                pieces.literal("\"")
+            }
+        }
     }
 
     /// A text to write as a JSON string: the string already written (quoted and escaped, such as
@@ -63,33 +90,41 @@ enum PickleMessages {
     // keep the parts that are the same in many pickles (a step's head, its text, the tags, the uri
     // field) and write only the rest.
 
-    /// The pickle's object up to its steps, `{"astNodeIds":[…],…,"steps":[`: `astNodeIds` writes
-    /// the list's elements. The steps come next, each one `writeStep`.
-    private static func writeStart(astNodeIds: (inout JSONWriter) -> Void, id: Id, language: String, location: Location,
+    /// The pickle's object up to its steps, `{"astNodeIds":[…],…,"steps":[`, in one write:
+    /// `astNodeIds` the list's elements (as JSON, `"17","9"`, or one id to quote), and the row's id
+    /// after them (`"…"`, or empty). The steps come next, each one `writeStep`.
+    private static func writeStart(astNodeIds: Text, rowId: UnsafeBufferPointer<UInt8>, id: Id, language: Text, location: Location,
                                    name: Text, to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("astNodeIds")
-        json.array(astNodeIds)
-        switch id {
-        case .text(let text): json.field("id", text)
-        case .number(let number): json.field("id", quoting: number)
+        json.opening(upTo: 16 + astNodeIds.room + 1 + rowId.count + 8 + id.room + 12 + language.room + 12
+                     + GherkinMessages.locationRoom + 8 + name.room + 10) { start in
+            start.literal("{\"astNodeIds\":[")
+            astNodeIds.write(to: &start)
+            if !rowId.isEmpty {
+                start.literal(",")
+                start.raw(rowId)
+            }
+            start.literal("],\"id\":")
+            id.write(to: &start)
+            start.literal(",\"language\":")
+            language.write(to: &start)
+            start.literal(",\"location\":")
+            GherkinMessages.write(location, to: &start)
+            start.literal(",\"name\":")
+            name.write(to: &start)
+            start.literal(",\"steps\":[")
         }
-        json.field("language", language)
-        GherkinMessages.write(location, named: "location", to: &json)
-        json.key("name")
-        json.value(upTo: name.room) { name.write(to: &$0) }
-        json.key("steps")
-        json.beginArray()
     }
 
-    /// The pickle's object after its steps: `],"tags":`, the list `tags` writes, the field `uri`
-    /// writes, `}`.
-    private static func writeEnd(tags: (inout JSONWriter) -> Void, uri: (inout JSONWriter) -> Void, to json: inout JSONWriter) {
-        json.endArray()
-        json.key("tags")
-        tags(&json)
-        uri(&json)
-        json.endObject()
+    /// The pickle's object after its steps, `],"tags":[…],"uri":…}`, in one write: `tags` the
+    /// list as JSON, `uri` the field.
+    private static func writeEnd(tags: UnsafeBufferPointer<UInt8>, uri: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
+        json.ending(upTo: 9 + tags.count + 1 + uri.count + 1) { end in
+            end.literal("],\"tags\":")
+            end.raw(tags)
+            end.literal(",")
+            end.raw(uri)
+            end.literal("}")
+        }
     }
 
     /// A pickle's `"uri":…` field.
@@ -131,26 +166,15 @@ enum PickleMessages {
     @inline(__always)
     private static func writeStep(head: UnsafeBufferPointer<UInt8>, rowId: UnsafeBufferPointer<UInt8>, id: Id, text: Text,
                                   type: PickleStepType?, to json: inout JSONWriter) {
-        let idRoom = switch id {
-        case .text(let text): JSONPieces.quotedRoom(text.utf8.count)
-        case .number: 22
-        }
-        json.value(upTo: head.count + 1 + rowId.count + 8 + idRoom + 8 + text.room + 19) { step in
+        json.value(upTo: head.count + 1 + rowId.count + 7 + id.room + 8 + text.room + 19) { step in
             step.raw(head)
             if !rowId.isEmpty {
                 step.literal(",")
                 step.raw(rowId)
             }
-            switch id {
-            case .text(let text):
-                step.literal("],\"id\":")
-                text.withUTF8Bytes { step.quoted($0) }
-                step.literal(",\"text\":")
-            case .number(let number):
-                step.literal("],\"id\":\"")
-                step.decimal(number)
-                step.literal("\",\"text\":")
-            }
+            step.literal("],\"id\":")
+            id.write(to: &step)
+            step.literal(",\"text\":")
             text.write(to: &step)
             step.literal(type?.messageTail ?? "}")
         }
@@ -341,14 +365,16 @@ enum PickleMessages {
             }
             json.beginObject()
             json.key("pickle")
-            // The closures take what they need, not the plan (each would copy it whole).
-            let scenarioId = plan.scenario.id, row = plan.row?.id, language = plan.language, location = plan.location
+            // The closure takes what it needs, not the plan (it would copy it whole).
+            let scenarioId = plan.scenario.id, language = plan.language, location = plan.location
             let name = plan.row == nil ? KeptText.none : outline.name
             withText(name, original: plan.scenario.name, of: plan) { writer, name in
-                writeStart(astNodeIds: { json in
-                    json.string(scenarioId)
-                    if let row { json.string(row) }
-                }, id: .number(id), language: language, location: location, name: name, to: &writer.json)
+                scenarioId.withUTF8Bytes { scenarioId in
+                    language.withUTF8Bytes { language in
+                        writeStart(astNodeIds: .utf8(scenarioId), rowId: writer.rowId.unsafeBytes, id: .number(id),
+                                   language: .utf8(language), location: location, name: name, to: &writer.json)
+                    }
+                }
             }
         }
 
@@ -411,10 +437,8 @@ enum PickleMessages {
                 segmentTags = (plan.segment, kept.fragment { writeTags(plan.tags, to: &$0) })
             }
             if uriField == nil { uriField = kept.fragment { writeUri(plan.uri, to: &$0) } }
-            let tags = UnsafeBufferPointer(rebasing: kept.unsafeBytes[segmentTags.unsafelyUnwrapped.bytes])
-            let uri = UnsafeBufferPointer(rebasing: kept.unsafeBytes[uriField.unsafelyUnwrapped])
-            writeEnd(tags: { json in json.value(upTo: tags.count) { $0.raw(tags) } },
-                     uri: { json in json.value(upTo: uri.count) { $0.raw(uri) } }, to: &json)
+            writeEnd(tags: UnsafeBufferPointer(rebasing: kept.unsafeBytes[segmentTags.unsafelyUnwrapped.bytes]),
+                     uri: UnsafeBufferPointer(rebasing: kept.unsafeBytes[uriField.unsafelyUnwrapped]), to: &json)
             json.endObject()
             json.raw(0x0A)
         }

@@ -99,12 +99,7 @@ enum PickleMessages {
                      + GherkinMessages.locationRoom + 8 + name.room + 10) { start in
             start.literal("{\"astNodeIds\":[")
             astNodeIds.write(to: &start)
-            if !rowId.isEmpty {
-                start.literal(",")
-                start.raw(rowId)
-            }
-            start.literal("],\"id\":")
-            id.write(to: &start)
+            writeIds(rowId: rowId, id: id, to: &start)
             start.literal(",\"language\":")
             language.write(to: &start)
             start.literal(",\"location\":")
@@ -113,6 +108,18 @@ enum PickleMessages {
             name.write(to: &start)
             start.literal(",\"steps\":[")
         }
+    }
+
+    /// A message's ids after the first of its syntax tree's: the row's (`"…"`, or empty), the list
+    /// closed, and its own id (`,"9"],"id":"23"`).
+    @inline(__always)
+    private static func writeIds(rowId: UnsafeBufferPointer<UInt8>, id: Id, to pieces: inout JSONPieces) {
+        if !rowId.isEmpty {
+            pieces.literal(",")
+            pieces.raw(rowId)
+        }
+        pieces.literal("],\"id\":")
+        id.write(to: &pieces)
     }
 
     /// The pickle's object after its steps, `],"tags":[…],"uri":…}`, in one write: `tags` the
@@ -168,12 +175,7 @@ enum PickleMessages {
                                   type: PickleStepType?, to json: inout JSONWriter) {
         json.value(upTo: head.count + 1 + rowId.count + 7 + id.room + 8 + text.room + 19) { step in
             step.raw(head)
-            if !rowId.isEmpty {
-                step.literal(",")
-                step.raw(rowId)
-            }
-            step.literal("],\"id\":")
-            id.write(to: &step)
+            writeIds(rowId: rowId, id: id, to: &step)
             step.literal(",\"text\":")
             text.write(to: &step)
             step.literal(type?.messageTail ?? "}")

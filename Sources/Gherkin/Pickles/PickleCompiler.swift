@@ -116,7 +116,8 @@ package struct PickleCompiler: Sendable {
     /// The step's doc string and data table as a pickle step's argument (placeholders not filled
     /// in); numbered by source order when the step has both.
     static func argument(of step: Step) -> PickleStepArgument? {
-        guard step.dataTable != nil || step.docString != nil else { return nil }
+        // The cases matched, not compared with nil (which copies each optional to compare it).
+        if case .none = step.dataTable, case .none = step.docString { return nil }
         let indexes = PicklePlan.argumentIndexes(of: step)
         var argument = PickleStepArgument()
         if let table = step.dataTable {

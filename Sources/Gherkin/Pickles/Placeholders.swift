@@ -12,7 +12,14 @@ struct Placeholders: Sendable {
 
     /// The placeholders named by the cells of an examples table's `header`.
     init(header: TableRow) {
-        needles = header.cells.map { Array("<\($0.value)>".utf8) }
+        needles = header.cells.map { cell in
+            var needle: [UInt8] = []
+            needle.reserveCapacity(cell.value.utf8.count + 2)
+            needle.append(Self.open)
+            needle.append(contentsOf: cell.value.utf8)
+            needle.append(Self.close)
+            return needle
+        }
         plainHeaders = needles.allSatisfy { !$0.dropFirst().dropLast().contains { $0 == Self.open || $0 == Self.close } }
     }
 

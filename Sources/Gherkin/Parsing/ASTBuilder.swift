@@ -9,12 +9,15 @@ struct ASTBuilder: SyntaxTreeBuilder {
     /// them as if it had read them itself. Lines are kept as tokens, plain values naming stretches
     /// of the source, until the rule closes: only then are strings made, each once, where the
     /// syntax tree keeps them (a description's or doc string's lines straight into its one text).
+    /// The open rules' lines lie one after another in the builder's one list (`lines`), as only
+    /// the innermost rule takes lines: a rule's are those from where it opened, until it closes.
     struct Node {
         let rule: Grammar.Rule
         /// The line that opened the rule (a keyword line or a doc string's opening fence).
         var head: Token?
-        /// The lines read directly in the rule: tag lines, table rows, free text.
-        var lines: [Token] = []
+        /// Where the lines read directly in the rule (tag lines, table rows, free text) begin in
+        /// the builder's `lines`.
+        let linesStart: Int
         var tags: [Token] = []
         var description = ""
         var steps: [Step] = []
@@ -25,14 +28,15 @@ struct ASTBuilder: SyntaxTreeBuilder {
         /// Backgrounds, scenarios and rules of a feature or rule.
         var children: [FeatureChild] = []
 
-        init(rule: Grammar.Rule) {
+        init(rule: Grammar.Rule, linesStart: Int) {
             self.rule = rule
+            self.linesStart = linesStart
         }
 
-        /// The text of the free-text lines, joined with newlines; trailing blank lines (empty or only
-        /// whitespace, as upstream trims them) dropped when `trimmingTrailingEmptyLines`. Made in
-        /// one string from the lines' bytes.
-        func text(trimmingTrailingEmptyLines: Bool, in source: SourceBytes) -> String {
+        /// The text of the free-text lines of `lines`, joined with newlines; trailing blank lines
+        /// (empty or only whitespace, as upstream trims them) dropped when
+        /// `trimmingTrailingEmptyLines`. Made in one string from the lines' bytes.
+        static func text(of lines: UnsafeBufferPointer<Token>, trimmingTrailingEmptyLines: Bool, in source: SourceBytes) -> String {
             var end = lines.endIndex
             if trimmingTrailingEmptyLines {
                 while end > lines.startIndex, lines[end - 1].type != .other || lines[end - 1].text.map({ isBlank($0, in: source) }) != false {
@@ -68,7 +72,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         /// Whether a line's text is only white space, as `Character.isWhitespace` tells (what the
         /// reference trims): a byte of ASCII that is not white space settles it (no character it
         /// is part of can be), as it does at once for almost every line; else the characters ask.
-        private func isBlank(_ text: TokenText, in source: SourceBytes) -> Bool {
+        private static func isBlank(_ text: TokenText, in source: SourceBytes) -> Bool {
             text.withUTF8(in: source) { bytes in
                 for byte in bytes where byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
                 return String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace)
@@ -77,7 +81,9 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     private(set) var ids: IdGenerator
-    private var stack = [Node(rule: .document)]
+    private var stack = [Node(rule: .document, linesStart: 0)]
+    /// The lines of the open rules, the innermost's last (`Node.linesStart`).
+    private var lines: [Token] = []
     private var comments: [Comment] = []
     private var feature: Feature?
     /// The dialect's code: English unless a `# language:` line said otherwise.
@@ -99,7 +105,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     mutating func open(_ rule: Grammar.Rule) {
-        stack.append(Node(rule: rule))
+        stack.append(Node(rule: rule, linesStart: lines.count))
     }
 
     mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector) {
@@ -129,10 +135,10 @@ struct ASTBuilder: SyntaxTreeBuilder {
             if stack[stack.count - 1].head == nil {
                 stack[stack.count - 1].head = token
             } else {
-                stack[stack.count - 1].lines.append(token)  // a doc string's closing fence
+                lines.append(token)  // a doc string's closing fence
             }
         default:
-            stack[stack.count - 1].lines.append(token)
+            lines.append(token)
         }
     }
 
@@ -146,34 +152,43 @@ struct ASTBuilder: SyntaxTreeBuilder {
     /// wrong as a whole (a table with ragged rows) is reported and dropped.
     private mutating func closeTop(errors: inout ParseErrorCollector) {
         var node = stack.removeLast()
-        do {
-            try hand(&node, to: stack.count - 1)
-        } catch {
-            errors.add(error.message, at: error.location)
+        // Taken out while they are read, as handing the node over changes the builder.
+        var lines: [Token] = []
+        swap(&lines, &self.lines)
+        defer {
+            lines.removeSubrange(node.linesStart...)
+            swap(&lines, &self.lines)
+        }
+        lines.withUnsafeBufferPointer { all in
+            do throws(ASTError) {
+                try hand(&node, lines: UnsafeBufferPointer(rebasing: all[node.linesStart...]), to: stack.count - 1)
+            } catch {
+                errors.add(error.message, at: error.location)
+            }
         }
     }
 
     /// Its parts are moved out of `node` (taken, not copied), so none is retained here and
     /// released again when the node goes.
-    private mutating func hand(_ node: inout Node, to parent: Int) throws(ASTError) {
+    private mutating func hand(_ node: inout Node, lines: UnsafeBufferPointer<Token>, to parent: Int) throws(ASTError) {
         guard let source else { return }
         switch node.rule {
         case .tags:
-            stack[parent].tags = take(&node.lines)
+            stack[parent].tags = Array(lines)
         case .description:
-            stack[parent].description = node.text(trimmingTrailingEmptyLines: true, in: source)
+            stack[parent].description = Node.text(of: lines, trimmingTrailingEmptyLines: true, in: source)
         case .docString:
             guard let fence = node.head else { return }
             let mediaType = fence.text.flatMap { $0.isEmpty ? nil : $0.string(in: source) }
             stack[parent].docString = DocString(location: fence.location, mediaType: mediaType,
-                                                content: node.text(trimmingTrailingEmptyLines: false, in: source),
+                                                content: Node.text(of: lines, trimmingTrailingEmptyLines: false, in: source),
                                                 delimiter: string(fence.keyword) ?? "")
         case .dataTable:
-            let rows = try tableRows(node.lines, in: source)
+            let rows = try tableRows(lines, in: source)
             guard let first = rows.first else { return }
             stack[parent].dataTable = DataTable(location: first.location, rows: rows)
         case .examplesTable:
-            stack[parent].rows = try tableRows(node.lines, in: source)
+            stack[parent].rows = try tableRows(lines, in: source)
         case .step:
             guard let line = node.head else { return }
             // Room for a scenario's usual steps at its first, rather than the list grown four times.
@@ -257,7 +272,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     /// The rows of a data or examples table, numbered, all with as many cells as the first.
-    private mutating func tableRows(_ tokens: [Token], in source: SourceBytes) throws(ASTError) -> [TableRow] {
+    private mutating func tableRows(_ tokens: UnsafeBufferPointer<Token>, in source: SourceBytes) throws(ASTError) -> [TableRow] {
         var rows: [TableRow] = []
         rows.reserveCapacity(tokens.count)
         for index in tokens.indices where tokens[index].type == .tableRow {

@@ -64,20 +64,26 @@ struct KeywordTable: Sendable {
         background = titles(dialect.background)
         scenario = titles(dialect.scenario + dialect.scenarioOutline)
         examples = titles(dialect.examples)
-        // `Dialect.keywordType(ofStepKeyword:)` for every keyword at once: the kind of the one list
-        // holding it, unknown when several do.
-        var kinds: [String: (type: StepKeywordType, lists: Int)] = [:]
+        // Every step keyword once, with `Dialect.keywordType(ofStepKeyword:)`: the kind of the one
+        // list holding it, unknown when several do. Found by comparing bytes, not by hashing or
+        // counting characters (both normalize text that is not ASCII, and a table of every other
+        // dialect is made at once): a dialect has a dozen step keywords.
+        var keywords: [(keyword: String, prefix: [UInt8], type: StepKeywordType, lists: Int)] = []
         for (kind, type) in Dialect.stepKinds {
-            for keyword in Set(dialect.keywords(kind)) {
-                let known = kinds[keyword]
-                kinds[keyword] = (known?.type ?? type, (known?.lists ?? 0) + 1)
+            let listStart = keywords.count
+            for keyword in dialect.keywords(kind) {
+                let prefix = Array(keyword.utf8)
+                if let index = keywords.firstIndex(where: { $0.prefix == prefix }) {
+                    if index < listStart { keywords[index].lists += 1 }  // in an earlier list too (not twice in this one)
+                } else {
+                    keywords.append((keyword, prefix, type, 1))
+                }
             }
         }
-        steps = Group(dialect.stepKeywords.map { keyword in
-            let kind = kinds[keyword]
-            return Entry(keyword: keyword, prefix: Array(keyword.utf8),
-                         type: kind.map { $0.lists == 1 ? $0.type : .unknown })
-        })
+        // Longest first, so that a keyword is tried before the keywords it begins with (in bytes,
+        // which orders any two keywords of which one begins the other as characters do).
+        keywords.sort { $0.prefix.count > $1.prefix.count }
+        steps = Group(keywords.map { Entry(keyword: $0.keyword, prefix: $0.prefix, type: $0.lists == 1 ? $0.type : .unknown) })
     }
 
     /// The prepared table of the dialect with this code, or nil when there is no such dialect.

@@ -63,8 +63,8 @@ enum PickleMessages {
         }
     }
 
-    /// A text to write as a JSON string: the string already written (quoted and escaped, such as
-    /// a kept part), or UTF-8 to quote and escape.
+    /// A text to write: JSON already written (a quoted, escaped string such as a kept part, or a
+    /// list's elements), or UTF-8 to write as a quoted, escaped string.
     private enum Text {
         case json(UnsafeBufferPointer<UInt8>)
         case utf8(UnsafeBufferPointer<UInt8>)
@@ -391,9 +391,9 @@ enum PickleMessages {
                     head: kept.fragment { writeStepHead(argument: pickleStep.argument, astNodeIds: { $0.string(pickleStep.astNodeIds[0]) }, to: &$0) },
                     text: .string(kept.fragment { $0.string(pickleStep.text) }))
             }
-            guard case .string(let text) = backgroundSteps[ordinal].unsafelyUnwrapped.text else { return }
-            write(backgroundSteps[ordinal].unsafelyUnwrapped, ofRow: false, id: ids.newNumber(),
-                  text: .json(UnsafeBufferPointer(rebasing: kept.unsafeBytes[text])), type: type)
+            let parts = backgroundSteps[ordinal].unsafelyUnwrapped
+            guard case .string(let text) = parts.text else { preconditionFailure("a background step's text is kept as it is") }
+            write(parts, ofRow: false, id: ids.newNumber(), text: .json(UnsafeBufferPointer(rebasing: kept.unsafeBytes[text])), type: type)
         }
 
         mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {

@@ -273,13 +273,18 @@ enum PickleMessages {
             var text: KeptText = .none
         }
 
-        /// A text as kept for many pickles.
+        /// The runs of text between placeholders of the templates kept (`KeptText.template`), one
+        /// after another: the place of each escaped run before a placeholder among the kept parts,
+        /// and the row's value the placeholder takes.
+        private var templatePieces: [(run: Range<Int>, value: Int)] = []
+
+        /// A text as kept for many pickles: plain values, so that reading one retains nothing.
         private enum KeptText {
             /// The same in each: the JSON string's place among the kept parts.
             case string(Range<Int>)
-            /// Filled in one pass from each row: the place of each escaped run of text before a
-            /// placeholder and the row's value the placeholder takes, and of the run after the last.
-            case template(pieces: [(run: Range<Int>, value: Int)], last: Range<Int>)
+            /// Filled in one pass from each row: where its pieces are in `templatePieces`, and the
+            /// place of its run after the last placeholder among the kept parts.
+            case template(pieces: Range<Int>, last: Range<Int>)
             /// Filled header after header in each row, as written, or not kept.
             case none
         }
@@ -293,14 +298,14 @@ enum PickleMessages {
                     guard !utf8.contains(UInt8(ascii: "<")) else { return .none }
                     return .string(kept.fragment { $0.value(upTo: JSONPieces.quotedRoom(utf8.count)) { $0.quoted(utf8) } })
                 }
-                var pieces: [(run: Range<Int>, value: Int)] = []
-                pieces.reserveCapacity(placeholders.count)
+                let first = templatePieces.count
                 var start = 0
                 for placeholder in placeholders {
-                    pieces.append((keepEscaped(UnsafeBufferPointer(rebasing: utf8[start..<placeholder.open])), placeholder.cell))
+                    let run = keepEscaped(UnsafeBufferPointer(rebasing: utf8[start..<placeholder.open]))
+                    templatePieces.append((run, placeholder.cell))
                     start = placeholder.end
                 }
-                return .template(pieces: pieces, last: keepEscaped(UnsafeBufferPointer(rebasing: utf8[start...])))
+                return .template(pieces: first..<templatePieces.count, last: keepEscaped(UnsafeBufferPointer(rebasing: utf8[start...])))
             }
         }
 
@@ -326,17 +331,19 @@ enum PickleMessages {
 
         /// A template's runs with the row's values between them, as a JSON string in `filled`;
         /// nil when a value it takes holds `<` or is missing.
-        private mutating func fill(_ pieces: [(run: Range<Int>, value: Int)], last: Range<Int>) -> UnsafeBufferPointer<UInt8>? {
+        private mutating func fill(_ pieces: Range<Int>, last: Range<Int>) -> UnsafeBufferPointer<UInt8>? {
             let kept = kept.unsafeBytes, row = rowValues.unsafeBytes
             var room = 2 + last.count
-            for piece in pieces {
+            for index in pieces {
+                let piece = templatePieces[index]
                 guard piece.value < rowValueRanges.count, let value = rowValueRanges[piece.value] else { return nil }
                 room += piece.run.count + value.count
             }
             filled.removeAll()
             filled.value(upTo: room) { text in
                 text.literal("\"")
-                for piece in pieces {
+                for index in pieces {
+                    let piece = templatePieces[index]
                     text.raw(UnsafeBufferPointer(rebasing: kept[piece.run]))
                     text.raw(UnsafeBufferPointer(rebasing: row[rowValueRanges[piece.value].unsafelyUnwrapped]))
                 }
@@ -385,7 +392,7 @@ enum PickleMessages {
             if ordinal >= backgroundSteps.count {
                 backgroundSteps.append(contentsOf: repeatElement(nil, count: ordinal + 1 - backgroundSteps.count))
             }
-            if backgroundSteps[ordinal] == nil {
+            if case .none = backgroundSteps[ordinal] {  // matched, not compared with nil (a copy)
                 let pickleStep = step.pointee.step
                 backgroundSteps[ordinal] = StepParts(
                     head: kept.fragment { writeStepHead(argument: pickleStep.argument, astNodeIds: { $0.string(pickleStep.astNodeIds[0]) }, to: &$0) },
@@ -405,7 +412,7 @@ enum PickleMessages {
 
         mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
                           ids: inout IdGenerator) {
-            if outline.steps[index] == nil {
+            if case .none = outline.steps[index] {
                 let argument = plan.outlineArguments[index]
                 outline.steps[index] = StepParts(
                     head: argument?.holdsPlaceholder == true ? nil : kept.fragment { json in

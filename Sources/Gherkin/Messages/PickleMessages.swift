@@ -369,7 +369,10 @@ enum PickleMessages {
                     }
                 }
                 if outline.segment != plan.segment {
-                    outline = (plan.segment, Array(repeating: nil, count: plan.scenario.steps.count), keep(plan.scenario.name, of: plan))
+                    outline.segment = plan.segment
+                    outline.steps.removeAll(keepingCapacity: true)
+                    outline.steps.append(contentsOf: repeatElement(nil, count: plan.scenario.steps.count))
+                    outline.name = keep(plan.scenario.name, of: plan)
                 }
             }
             json.beginObject()

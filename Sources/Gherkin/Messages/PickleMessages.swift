@@ -315,7 +315,8 @@ enum PickleMessages {
         }
 
         /// Calls `body` with `text` as this pickle writes it: the kept string, the template filled
-        /// with the row's values, or `original` filled in from the row.
+        /// with the row's values, or `original` filled in from the row. The text may point into
+        /// the kept parts or `filled`: `body` writes the output and changes neither.
         private mutating func withText<Result>(_ text: KeptText, original: String, of plan: PicklePlan,
                                                _ body: (inout Self, Text) -> Result) -> Result {
             switch text {

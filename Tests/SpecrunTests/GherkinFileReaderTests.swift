@@ -1,47 +1,61 @@
 import Foundation
 import Gherkin
-import JSON
 import Testing
 @testable import SpecrunCLI
 
-/// `specrun gherkin` writes a file's pickles on the reading thread when the writer is behind, else
-/// on the writer's: which thread writes them depends on timing, so the messages must not.
+/// `specrun gherkin` reads, parses and writes each run of files whole on one of its threads, the
+/// runs parsed and written in turn: which thread takes which run depends on timing, so the
+/// messages must not.
 @Suite struct GherkinFileReaderTests {
+    /// Files of different sizes (the second's outline has 400 rows), so that the threads'
+    /// turns overlap: one parses while the other writes.
     static let sources = [
         "Feature: A\n  Background:\n    Given a background\n  Scenario: one\n    When it runs\n",
-        "Feature: B\n  Scenario Outline: <n>\n    Then <n> is seen\n    Examples:\n      | n |\n      | 1 |\n      | 2 |\n",
+        "Feature: B\n  Scenario Outline: <n>\n    Then <n> is seen\n    Examples:\n      | n |\n"
+            + (1...400).map { "      | \($0) |\n" }.joined(),
         "Feature: C\n  Rule: R\n    Scenario: plain\n      * a step\n",
         "Feature: D\n  Scenario: last\n    Given done\n",
+        "# language: fr\nFonctionnalité: E\n  Scénario: français\n    Soit un pas\n      | a | b |\n",
     ]
 
-    /// The pickle messages of the files read in order, each written by the reader where
-    /// `byReader` says so and afterwards, as the writer does, otherwise.
-    static func pickles(byReader: (Int) -> Bool) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID())")
+    /// What the command writes of the files, parsed on `threads` threads taking `filesPerRun` at a time.
+    static func messages(threads: Int, filesPerRun: Int = 16, formats: Set<String> = ["source", "ast", "pickles", "errors"]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gherkin-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var reader = GherkinFileReader(formats: ["pickles"])
-        var reports: [GherkinFileReport] = []
-        for (index, source) in sources.enumerated() {
-            let path = directory.appendingPathComponent("\(index).feature").path
-            try source.write(toFile: path, atomically: true, encoding: .utf8)
-            reports.append(reader.read(path: path, uri: "\(index).feature", writingPickles: byReader(index)))
+        var paths: [String] = []
+        for round in 0..<8 {  // enough files for the threads to take turns in every order
+            for (index, source) in sources.enumerated() {
+                let path = directory.appendingPathComponent("\(round)-\(index).feature").path
+                try source.write(toFile: path, atomically: true, encoding: .utf8)
+                paths.append(path)
+            }
         }
-        var json = JSONWriter()
-        for report in reports {
-            #expect(report.errors.isEmpty)
-            #expect((report.writtenPickles == nil) != (report.pickleWork == nil))
-            report.writtenPickles?.withBytes { json.raw(contentsOf: $0) }
-            if var work = report.pickleWork { GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &json) }
-        }
-        return json.text
+        let outputPath = directory.appendingPathComponent("out.ndjson").path
+        let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(output >= 0)
+        let (status, writeFailure, read) = GherkinCommand.parse(paths, uri: nil, formats: formats, output: output, threads: threads,
+                                                                         filesPerRun: filesPerRun)
+        close(output)
+        #expect(status == 0)
+        #expect(writeFailure == nil)
+        #expect(read == paths.count)
+        return try String(contentsOfFile: outputPath, encoding: .utf8).replacingOccurrences(of: directory.path, with: "DIR")
     }
 
-    @Test func picklesAreTheSameWhicheverThreadWritesThem() throws {
-        let byWriter = try Self.pickles { _ in false }
-        #expect(byWriter.split(separator: "\n").count == 5)
-        #expect(try Self.pickles { _ in true } == byWriter)
-        #expect(try Self.pickles { $0 % 2 == 0 } == byWriter)
-        #expect(try Self.pickles { $0 == 2 } == byWriter)
+    @Test func messagesAreTheSameWhicheverThreadsTakeTheFiles() throws {
+        let oneThread = try Self.messages(threads: 1)
+        let lines = oneThread.split(separator: "\n")
+        #expect(lines.count == 8 * (5 * 2 + 404))  // a source and a document a file, and 404 pickles
+        // One id counter across the files: the last file's pickle has the highest id of all.
+        let ids = lines.compactMap { line -> Int? in
+            guard line.hasPrefix(#"{"pickle":{"#), let range = line.range(of: #""id":""#) else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }
+        #expect(ids == ids.sorted() && Set(ids).count == ids.count)
+        for filesPerRun in [1, 3, 16, 1] {
+            #expect(try Self.messages(threads: 2, filesPerRun: filesPerRun) == oneThread, "\(filesPerRun) files a run")
+        }
+        #expect(try Self.messages(threads: 3, formats: ["pickles"]) == Self.messages(threads: 1, formats: ["pickles"]))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import JSON
 import Runner
 import Spelling
 import Supervision
@@ -60,42 +61,67 @@ struct GherkinCommand {
         return status
     }
 
-    /// Parses the files and prints them: this thread reads and parses the files in order (one id
-    /// counter runs across them, as in the official tools); a second one writes the messages, in
-    /// the same order. Returns the exit status, why writing failed, if it did, and how many files
-    /// were read (fewer than given when a signal stopped it).
-    private static func parse(_ paths: [String], uri: String?, formats: Set<String>) -> (status: Int32, writeFailure: Int32?, read: Int) {
-        var reader = GherkinFileReader(formats: formats)
-        let writer = GherkinOutputWriter(formats: formats)
-        let queue = DispatchQueue(label: "specrun.gherkin.output")
-        // At most six batches wait for the writer.
-        let waiting = ConditionLock(0)
-        var status = ExitCode.success
-        var batch: [GherkinFileReport] = []
-        var read = 0
-        func handOver() {
-            waiting.withLock(waitingUntil: { $0 < 6 }) { $0 += 1 }
-            queue.async { [batch] in
-                for report in batch { writer.write(report) }
-                waiting.withLock { $0 -= 1 }
+    /// Parses the files and prints them, each run of files whole on one of `threads` threads: a
+    /// run is read while the ones before it are parsed, parsed once they are (one id counter runs
+    /// across the files, as in the official tools: its ids continue theirs), its messages written
+    /// by the same thread meanwhile the next run is parsed, and handed out once theirs are. A
+    /// file's syntax tree stays on the thread that made it (handing it to another cost a fifth
+    /// more CPU time), and a thread waits for its turn once a run, not once a file.
+    /// Returns the exit status, why writing failed, if it did, and how many files were read and
+    /// written (fewer than given when a signal stopped it: no run is taken after it). The messages
+    /// go to standard output, or to `output` (a test's).
+    static func parse(_ paths: [String], uri: String?, formats: Set<String>, output: Int32 = STDOUT_FILENO,
+                      threads: Int = min(2, ProcessInfo.processInfo.activeProcessorCount),
+                      filesPerRun: Int = 16) -> (status: Int32, writeFailure: Int32?, read: Int) {
+        struct Turns {
+            /// How many files threads have taken, a run at a time, in order.
+            var taken = 0
+            /// How many files have been parsed, in order, and where the next one's ids begin.
+            var parsed = 0
+            var ids = IdGenerator()
+            /// How many files' messages are out, in order, and the output they went to.
+            var written = 0
+            var output: GherkinOutputWriter
+            /// Whether a file had a problem.
+            var failed = false
+        }
+        let turns = ConditionLock(Turns(output: GherkinOutputWriter(descriptor: output)))
+        @Sendable func work() {
+            var messages = JSONWriter(capacity: 1 << 20)
+            var reports: [GherkinFileReport] = []
+            var ends: [Int] = []  // where each file's messages end in `messages`
+            while let run = turns.withLock({ turns -> Range<Int>? in
+                guard !ProcessSupervisor.isInterrupted, turns.taken < paths.count else { return nil }
+                defer { turns.taken = min(paths.count, turns.taken + max(1, filesPerRun)) }
+                return turns.taken..<min(paths.count, turns.taken + max(1, filesPerRun))
+            }) {
+                // Every run taken is read, parsed and written whole, so the threads waiting for
+                // their turn after it get theirs.
+                reports = run.map { GherkinFileReader.read(path: paths[$0], uri: uri ?? paths[$0], formats: formats) }
+                var ids = turns.withLock(waitingUntil: { $0.parsed == run.lowerBound }) { $0.ids }
+                for index in reports.indices { GherkinFileReader.parse(&reports[index], formats: formats, ids: &ids) }
+                turns.withLock { turns in
+                    turns.ids = ids
+                    turns.parsed = run.upperBound
+                }
+                messages.removeAll()
+                ends.removeAll(keepingCapacity: true)
+                for report in reports {
+                    GherkinOutputWriter.messages(of: report, formats: formats, into: &messages)
+                    ends.append(messages.byteCount)
+                }
+                turns.withLock(waitingUntil: { $0.written == run.lowerBound }) { turns in
+                    turns.output.send(messages.unsafeBytes, ends: ends, of: reports)
+                    turns.written = run.upperBound
+                    if reports.contains(where: { !$0.errors.isEmpty }) { turns.failed = true }
+                }
             }
-            batch = []
         }
-        for path in paths {
-            guard !ProcessSupervisor.isInterrupted else { break }
-            // The writer compiles and writes the pickles, unless it is behind (two batches or more
-            // wait for it): then this thread writes those of the file it read, so that both stay
-            // busy whichever is slower with these files (their outlines, tables and backgrounds
-            // decide how much writing a byte read takes).
-            let writerIsBehind = waiting.withLock { $0 >= 2 }
-            let report = reader.read(path: path, uri: uri ?? path, writingPickles: writerIsBehind)
-            if !report.errors.isEmpty { status = ExitCode.usage }
-            batch.append(report)
-            read += 1
-            if batch.count >= 16 { handOver() }
+        DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in work() }
+        return turns.withLock { turns in
+            turns.output.flush()
+            return (turns.failed ? ExitCode.usage : ExitCode.success, turns.output.writeFailure, turns.written)
         }
-        handOver()
-        return (status, queue.sync { writer.finish() }, read)
     }
 
     static func help(program: String) -> String {

@@ -1,6 +1,5 @@
 import Foundation
 import Gherkin
-import JSON
 
 /// Everything `specrun gherkin` has to say about one file.
 struct GherkinFileReport: Sendable {
@@ -12,25 +11,18 @@ struct GherkinFileReport: Sendable {
     var document: GherkinDocument?
     /// A document whose pickles are to be written, with the ids set aside for them.
     var pickleWork: (document: GherkinDocument, ids: IdGenerator)?
-    /// The pickle messages, when already written.
-    var writtenPickles: JSONWriter?
     var errors: [ParseError] = []
+    /// The file's text, read and waiting to be parsed.
+    fileprivate var gherkin: GherkinSource?
 }
 
-/// Reads and parses files in order, numbering their nodes and pickles with one id counter that
-/// runs across all of them.
-struct GherkinFileReader {
-    let formats: Set<String>
-    fileprivate var ids = IdGenerator()
-
-    init(formats: Set<String>) {
-        self.formats = formats
-    }
-
-    /// Reads and parses one file, and writes its pickle messages when `writingPickles`; else it
-    /// sets ids aside for them, leaving the pickles to be written (and so compiled) by the other
-    /// thread.
-    mutating func read(path: String, uri: String, writingPickles: Bool = false) -> GherkinFileReport {
+/// Reads and parses one file for `specrun gherkin`, in two parts: reading it needs nothing of the
+/// files before it, and can be done while they are parsed; parsing it numbers its nodes after
+/// theirs (one id counter runs across the files, as in the official tools) and sets ids aside for
+/// its pickles, which are compiled when they are written.
+enum GherkinFileReader {
+    /// Reads the file at `path` (and lists its tokens): what the formats ask of it that takes no ids.
+    static func read(path: String, uri: String, formats: Set<String>) -> GherkinFileReport {
         var report = GherkinFileReport(path: path, uri: uri)
         let source: String
         switch SourceFile.read(path: path, uri: uri) {
@@ -49,23 +41,20 @@ struct GherkinFileReader {
             case .failure(let problems): report.errors = problems.errors
             }
         }
-        guard formats.contains("ast") || formats.contains("pickles") || formats.contains("errors") else { return report }
+        if formats.contains("ast") || formats.contains("pickles") || formats.contains("errors") { report.gherkin = gherkin }
+        return report
+    }
+
+    /// Parses what `read` read, numbering its nodes from `ids` on and setting ids aside for its
+    /// pickles; `ids` goes on after them.
+    static func parse(_ report: inout GherkinFileReport, formats: Set<String>, ids: inout IdGenerator) {
+        guard let gherkin = report.gherkin.take() else { return }
         switch gherkin.parse(ids: &ids) {
         case .success(let document):
             if formats.contains("ast") { report.document = document }
-            if formats.contains("pickles") && writingPickles {
-                // Room for the pickles of almost every file at once (their messages take seven
-                // times the source's bytes for half the files, up to sixteen for 97%), so that the
-                // buffer seldom grows by copying; the pages not written to are never touched.
-                var json = JSONWriter(capacity: max(1 << 16, source.utf8.count * 16))
-                GherkinMessages.writePickles(of: document, ids: &ids, to: &json)
-                report.writtenPickles = json
-            } else if formats.contains("pickles") {
-                report.pickleWork = (document, ids.reserve(PickleCompiler().idCount(of: document)))
-            }
+            if formats.contains("pickles") { report.pickleWork = (document, ids.reserve(PickleCompiler().idCount(of: document))) }
         case .failure(let problems):
             report.errors = problems.errors
         }
-        return report
     }
 }

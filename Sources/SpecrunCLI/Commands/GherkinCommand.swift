@@ -92,8 +92,9 @@ struct GherkinCommand {
             var ends: [Int] = []  // where each file's messages end in `messages`
             while let run = turns.withLock({ turns -> Range<Int>? in
                 guard !ProcessSupervisor.isInterrupted, turns.taken < paths.count else { return nil }
-                defer { turns.taken = min(paths.count, turns.taken + max(1, filesPerRun)) }
-                return turns.taken..<min(paths.count, turns.taken + max(1, filesPerRun))
+                let run = turns.taken..<min(paths.count, turns.taken + max(1, filesPerRun))
+                turns.taken = run.upperBound
+                return run
             }) {
                 // Every run taken is read, parsed and written whole, so the threads waiting for
                 // their turn after it get theirs.

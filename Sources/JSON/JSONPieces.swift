@@ -49,12 +49,6 @@ package struct JSONPieces {
         count &+= bytes.count
     }
 
-    /// Copies what `fragment` wrote, as it is.
-    @inlinable @inline(__always)
-    package mutating func raw(_ fragment: JSONWriter) {
-        fragment.withBytes { raw($0) }
-    }
-
     /// The room `count` UTF-8 bytes take at most escaped, without quotes (six bytes a byte, and the
     /// eight bytes the escaping may write past its end).
     @inlinable @inline(__always)
@@ -117,7 +111,7 @@ extension JSONWriter {
 
     /// Writes a fragment after what is written, as a writer of its own would write it from its
     /// start (no comma first), and returns where its bytes are: a part of many messages kept once
-    /// among others in one buffer, read again with `withBytes`.
+    /// among others in one buffer, read again in place (`withBytes`, `unsafeBytes`).
     package mutating func fragment(_ body: (inout JSONWriter) -> Void) -> Range<Int> {
         needsComma = false
         let start = count

@@ -75,24 +75,6 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
         needsComma = false
     }
 
-    /// Appends what `fragment` wrote as if its calls were made here: a comma first where one is
-    /// due (so the fragment begins with a value or a key, as one written from its start does),
-    /// and the fragment's state after it (whether a comma is due next). A part of a message that
-    /// is the same in many is written once and appended to each.
-    package mutating func append(_ fragment: JSONWriter) {
-        let comma = needsComma
-        fragment.withBytes { bytes in
-            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-            write(upTo: bytes.count + 1) { output in
-                var index = 0
-                if comma { output[0] = UInt8(ascii: ","); index = 1 }
-                (output + index).update(from: source, count: bytes.count)
-                return index + bytes.count
-            }
-            needsComma = fragment.needsComma
-        }
-    }
-
     /// Appends text that is not JSON as it is.
     package mutating func raw(_ text: String) {
         append(text, afterComma: false)
@@ -207,24 +189,6 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
         needsComma = true
     }
 
-    /// Writes `"name":"value"` where the value is a literal, copied without looking for
-    /// characters to escape: it must hold no quotes, backslashes or control characters.
-    @inlinable
-    package mutating func field(_ name: StaticString, literal value: StaticString) {
-        let comma = needsComma
-        let nameCount = name.utf8CodeUnitCount, nameStart = name.utf8Start
-        let valueCount = value.utf8CodeUnitCount, valueStart = value.utf8Start
-        write(upTo: nameCount + valueCount + 6) { output in
-            var index = JSONBytes.writeKey(nameStart, count: nameCount, comma: comma, to: output)
-            output[index] = UInt8(ascii: "\"")
-            JSONBytes.copy(valueStart, count: valueCount, to: output + index + 1)
-            index += valueCount + 1
-            output[index] = UInt8(ascii: "\"")
-            return index + 1
-        }
-        needsComma = true
-    }
-
     @inlinable
     package mutating func field(_ name: StaticString, _ value: Int) {
         key(name)
@@ -234,19 +198,6 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
     package mutating func field(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
-    }
-
-    /// Writes `"name":"123"`: a number as a JSON string, as message ids are.
-    @inlinable @inline(__always)
-    package mutating func field(_ name: StaticString, quoting number: Int) {
-        key(name)
-        write(upTo: 22) { output in
-            output[0] = UInt8(ascii: "\"")
-            let end = 1 + JSONBytes.writeDecimal(number, to: output + 1)
-            output[end] = UInt8(ascii: "\"")
-            return end + 1
-        }
-        needsComma = true
     }
 
     /// Writes `{"name":"value"}` in one go.

@@ -126,20 +126,6 @@ func longAndShortStringsEscapeAlike(_ length: Int) throws {
     }
 }
 
-@Test func numbersCanBeWrittenAsStrings() {
-    var json = JSONWriter()
-    json.object { json in
-        json.field("id", quoting: 42)
-        json.field("negative", quoting: -7)
-        json.key("cells")
-        json.array { json in
-            json.object("value", "x")
-            json.object("value", "y")
-        }
-    }
-    #expect(json.text == #"{"id":"42","negative":"-7","cells":[{"value":"x"},{"value":"y"}]}"#)
-}
-
 @Test(arguments: ["", "x", "quote \" and \\ and \n", String(repeating: "long cell ", count: 9)])
 func aOneKeyObjectIsTheObjectWrittenCallByCall(_ value: String) {
     var whole = JSONWriter(), byCalls = JSONWriter()
@@ -151,54 +137,6 @@ func aOneKeyObjectIsTheObjectWrittenCallByCall(_ value: String) {
         for _ in 0..<2 { json.object { $0.field("value", value) } }
     }
     #expect(whole.text == byCalls.text)
-}
-
-@Test func aLiteralValueIsWrittenAsTheSameStringWouldBe() {
-    var literal = JSONWriter(), string = JSONWriter()
-    literal.object { json in
-        json.field("type", literal: "Context")
-        json.field("empty", literal: "")
-    }
-    string.object { json in
-        json.field("type", "Context")
-        json.field("empty", "")
-    }
-    #expect(literal.text == string.text)
-    #expect(literal.text == #"{"type":"Context","empty":""}"#)
-}
-
-@Test func anAppendedFragmentReadsAsIfItsCallsWereMadeInPlace() {
-    var start = JSONWriter()  // a step's start, written once
-    start.beginObject()
-    start.key("astNodeIds")
-    start.array { $0.string("1") }
-    var text = JSONWriter()  // and its text
-    text.field("text", "the \"cached\" article")
-
-    var appended = JSONWriter(), direct = JSONWriter()
-    appended.array { json in
-        for id in 7...8 {
-            json.append(start)
-            json.field("id", quoting: id)
-            json.append(text)
-            json.endObject()
-        }
-        json.append(JSONWriter())  // nothing: no comma either
-        json.string("after")
-    }
-    direct.array { json in
-        for id in 7...8 {
-            json.object { json in
-                json.key("astNodeIds")
-                json.array { $0.string("1") }
-                json.field("id", quoting: id)
-                json.field("text", "the \"cached\" article")
-            }
-        }
-        json.string("after")
-    }
-    #expect(appended.text == direct.text)
-    #expect(appended.text.hasPrefix(#"[{"astNodeIds":["1"],"id":"7","text":"the \"cached\" article"},{"#))
 }
 
 /// A value laid out in pieces is the value written call by call: a comma first where one is due,

@@ -226,8 +226,17 @@ enum JSONBytes {
         return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
-    /// Writes `utf8` in quotes, escaped, and returns how many bytes that took (at most six a byte
-    /// of it, two more, and the eight `escape` may overrun).
+    /// The room `escape` needs for `count` bytes: six a byte at most (`\u00XX`), and the eight it
+    /// may write past the end.
+    @inlinable @inline(__always)
+    static func escapedRoom(_ count: Int) -> Int { count &* 6 &+ 8 }
+
+    /// The room `writeQuoted` needs for `count` bytes: `escape`'s, and the two quotes.
+    @inlinable @inline(__always)
+    static func quotedRoom(_ count: Int) -> Int { escapedRoom(count) &+ 2 }
+
+    /// Writes `utf8` in quotes, escaped, and returns how many bytes that took (`quotedRoom` at most,
+    /// with the eight `escape` may overrun).
     @inlinable @inline(__always)
     static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
         output[0] = UInt8(ascii: "\"")

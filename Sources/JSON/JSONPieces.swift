@@ -32,7 +32,7 @@ package struct JSONPieces {
     /// The room a string of `count` UTF-8 bytes takes at most in quotes, escaped (six bytes a byte,
     /// the quotes, and the eight bytes the escaping may write past its end).
     @inlinable @inline(__always)
-    package static func quotedRoom(_ count: Int) -> Int { count &* 6 &+ 10 }
+    package static func quotedRoom(_ count: Int) -> Int { JSONBytes.quotedRoom(count) }
 
     /// Copies text that is JSON as it is: it must hold no string that needs escaping.
     @inlinable @inline(__always)
@@ -52,7 +52,7 @@ package struct JSONPieces {
     /// The room `count` UTF-8 bytes take at most escaped, without quotes (six bytes a byte, and the
     /// eight bytes the escaping may write past its end).
     @inlinable @inline(__always)
-    package static func escapedRoom(_ count: Int) -> Int { count &* 6 &+ 8 }
+    package static func escapedRoom(_ count: Int) -> Int { JSONBytes.escapedRoom(count) }
 
     /// Writes `utf8` escaped as in a JSON string, without the quotes (`escapedRoom` bytes at most).
     @inlinable @inline(__always)

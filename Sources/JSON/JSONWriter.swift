@@ -182,7 +182,7 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
         let comma = needsComma
         let nameCount = name.utf8CodeUnitCount
         let nameStart = name.utf8Start
-        write(upTo: nameCount + utf8.count * 6 + 16) { output in
+        write(upTo: nameCount + 4 + JSONBytes.quotedRoom(utf8.count)) { output in
             let index = JSONBytes.writeKey(nameStart, count: nameCount, comma: comma, to: output)
             return index + JSONBytes.writeQuoted(utf8, to: output + index)
         }
@@ -207,7 +207,7 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
         let nameCount = name.utf8CodeUnitCount
         let nameStart = name.utf8Start
         value.withUTF8Bytes { utf8 in
-            write(upTo: nameCount + utf8.count * 6 + 18) { output in
+            write(upTo: nameCount + 6 + JSONBytes.quotedRoom(utf8.count)) { output in
                 var index = 0
                 if comma { output[0] = UInt8(ascii: ","); index = 1 }
                 output[index] = UInt8(ascii: "{")
@@ -297,7 +297,7 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
 
     @inlinable
     mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {
-        write(upTo: utf8.count * 6 + 11) { output in
+        write(upTo: 1 + JSONBytes.quotedRoom(utf8.count)) { output in
             var index = 0
             if comma { output[0] = UInt8(ascii: ","); index = 1 }
             return index + JSONBytes.writeQuoted(utf8, to: output + index)

@@ -25,11 +25,9 @@ enum PickleMessages {
                 let step = first + index
                 head.removeAll()
                 writeStepHead(argument: step.pointee.argument, astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) }, to: &head)
-                head.withBytes { head in
-                    step.pointee.text.withUTF8Bytes { text in
-                        writeStep(head: head, rowId: .empty, id: .text(step.pointee.id), text: .utf8(text), type: step.pointee.type,
-                                  to: &json)
-                    }
+                step.pointee.text.withUTF8Bytes { text in
+                    writeStep(head: head.unsafeBytes, rowId: .empty, id: .text(step.pointee.id), text: .utf8(text), type: step.pointee.type,
+                              to: &json)
                 }
             }
         }
@@ -254,9 +252,9 @@ enum PickleMessages {
         /// The id the pickle at hand takes after its steps (`begin`).
         private var pickleId = 0
 
-        /// The kept parts of each background step, by the step's ordinal: kept the first time a
-        /// pickle takes it.
-        private var backgroundSteps: [StepParts?] = []
+        /// Where each background step's head and text (a JSON string) are among the kept parts,
+        /// by the step's ordinal: kept the first time a pickle takes it.
+        private var backgroundSteps: [(head: Range<Int>, text: Range<Int>)?] = []
         /// The kept parts of each step of an outline, by the step's index in its scenario, and of
         /// its name, for the segment (the examples table) last written: kept at its first row.
         private var outline: (segment: Int, steps: [StepParts?], name: KeptText) = (-1, [], .none)
@@ -266,8 +264,8 @@ enum PickleMessages {
         /// The document's `"uri":…` field, the same in each of its pickles.
         private var uriField: Range<Int>?
 
-        /// Where a step's head and text are among the kept parts; no head for one a row fills in
-        /// (its argument holds a placeholder).
+        /// Where an outline step's head and text are among the kept parts; no head for one a row
+        /// fills in (its argument holds a placeholder).
         private struct StepParts {
             var head: Range<Int>?
             var text: KeptText = .none
@@ -396,27 +394,27 @@ enum PickleMessages {
             if ordinal >= backgroundSteps.count {
                 backgroundSteps.append(contentsOf: repeatElement(nil, count: ordinal + 1 - backgroundSteps.count))
             }
-            if case .none = backgroundSteps[ordinal] {  // matched, not compared with nil (a copy)
+            if backgroundSteps[ordinal] == nil {
                 let pickleStep = step.pointee.step
-                backgroundSteps[ordinal] = StepParts(
+                backgroundSteps[ordinal] = (
                     head: kept.fragment { writeStepHead(argument: pickleStep.argument, astNodeIds: { $0.string(pickleStep.astNodeIds[0]) }, to: &$0) },
-                    text: .string(kept.fragment { $0.string(pickleStep.text) }))
+                    text: kept.fragment { $0.string(pickleStep.text) })
             }
             let parts = backgroundSteps[ordinal].unsafelyUnwrapped
-            guard case .string(let text) = parts.text else { preconditionFailure("a background step's text is kept as it is") }
-            write(parts, ofRow: false, id: ids.newNumber(), text: .json(UnsafeBufferPointer(rebasing: kept.unsafeBytes[text])), type: type)
+            write(head: parts.head, ofRow: false, id: ids.newNumber(), text: .json(UnsafeBufferPointer(rebasing: kept.unsafeBytes[parts.text])),
+                  type: type)
         }
 
         mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {
             head.removeAll()
             writeStepHead(argument: PickleCompiler.argument(of: step.pointee), astNodeIds: { $0.string(step.pointee.id) }, to: &head)
             let id = ids.newNumber()
-            step.pointee.text.withUTF8Bytes { text in write(StepParts(), ofRow: false, id: id, text: .utf8(text), type: type) }
+            step.pointee.text.withUTF8Bytes { text in write(head: nil, ofRow: false, id: id, text: .utf8(text), type: type) }
         }
 
         mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
                           ids: inout IdGenerator) {
-            if case .none = outline.steps[index] {
+            if outline.steps[index] == nil {
                 let argument = plan.outlineArguments[index]
                 outline.steps[index] = StepParts(
                     head: argument?.holdsPlaceholder == true ? nil : kept.fragment { json in
@@ -432,14 +430,14 @@ enum PickleMessages {
             }
             let id = ids.newNumber()
             withText(parts.text, original: step.pointee.text, of: plan) { writer, text in
-                writer.write(parts, ofRow: true, id: id, text: text, type: type)
+                writer.write(head: parts.head, ofRow: true, id: id, text: text, type: type)
             }
         }
 
-        /// Writes a step's message from its kept `parts` (the head at hand where it has none kept)
-        /// and `text`; with the row's id after its own when `ofRow`.
-        private mutating func write(_ parts: StepParts, ofRow: Bool, id: Int, text: Text, type: PickleStepType?) {
-            writeStep(head: parts.head.map { UnsafeBufferPointer(rebasing: kept.unsafeBytes[$0]) } ?? head.unsafeBytes,
+        /// Writes a step's message from its kept `head` (the head at hand when it has none kept) and
+        /// `text`; with the row's id after its own when `ofRow`.
+        private mutating func write(head kept: Range<Int>?, ofRow: Bool, id: Int, text: Text, type: PickleStepType?) {
+            writeStep(head: kept.map { UnsafeBufferPointer(rebasing: self.kept.unsafeBytes[$0]) } ?? head.unsafeBytes,
                       rowId: ofRow ? rowId.unsafeBytes : .empty, id: .number(id), text: text, type: type, to: &json)
         }
 

@@ -86,10 +86,11 @@ public final class AdapterPool: Sendable {
     }
 
     func giveBack(_ child: AdapterChild) {
-        if child.isBroken { child.terminate() }
+        let broken = child.isBroken
+        if broken { child.terminate() }
         state.withLock { state in
             state.leased -= 1
-            if !child.isBroken { state.idle.append(child) }
+            if !broken { state.idle.append(child) }
         }
     }
 

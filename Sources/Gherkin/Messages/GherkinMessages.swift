@@ -89,8 +89,9 @@ package enum GherkinMessages {
         json.value(upTo: locationRoom) { write(location, to: &$0) }
     }
 
-    /// The most bytes a location's object takes.
-    static let locationRoom = 60
+    /// The most bytes a location's object takes: `{"column":`, `,"line":`, `}` and two numbers of
+    /// at most 20 bytes each.
+    static let locationRoom = 10 + 8 + 1 + 2 * 20
 
     /// A location's object, `{"column":…,"line":…}`, without the column where there is none.
     static func write(_ location: Location, to pieces: inout JSONPieces) {

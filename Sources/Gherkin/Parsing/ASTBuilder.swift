@@ -152,14 +152,15 @@ struct ASTBuilder: SyntaxTreeBuilder {
     /// wrong as a whole (a table with ragged rows) is reported and dropped.
     private mutating func closeTop(errors: inout ParseErrorCollector) {
         var node = stack.removeLast()
-        // Taken out while they are read, as handing the node over changes the builder.
-        var lines: [Token] = []
-        swap(&lines, &self.lines)
+        // The open rules' lines taken out while the node's are read, as handing it over changes
+        // the builder, and put back without them.
+        var openLines: [Token] = []
+        swap(&openLines, &lines)
         defer {
-            lines.removeSubrange(node.linesStart...)
-            swap(&lines, &self.lines)
+            openLines.removeSubrange(node.linesStart...)
+            swap(&openLines, &lines)
         }
-        lines.withUnsafeBufferPointer { all in
+        openLines.withUnsafeBufferPointer { all in
             do throws(ASTError) {
                 try hand(&node, lines: UnsafeBufferPointer(rebasing: all[node.linesStart...]), to: stack.count - 1)
             } catch {

@@ -66,15 +66,21 @@ enum LineParts {
             let cellStart = index
             let cellColumn = column
             var escaped = false
-            while index < end && source[index] != UInt8(ascii: "|") {
-                if source[index] == UInt8(ascii: "\\") {
+            // A column per scalar: each byte but a UTF-8 continuation byte starts one.
+            while index < end {
+                let byte = source[index]
+                if byte == UInt8(ascii: "|") { break }
+                if byte == UInt8(ascii: "\\") {
                     escaped = true
                     index += 1
                     column += 1
                     if index == end { break }
+                    index += scalarLength(source[index])
+                    column += 1
+                    continue
                 }
-                index += scalarLength(source[index])
-                column += 1
+                if byte & 0xC0 != 0x80 { column += 1 }
+                index += 1
             }
             guard index < end else { break }  // no closing `|`: not a cell
             let (valueStart, leadingBlanks) = source.skipCountingWhitespace(from: cellStart, to: index)

@@ -62,9 +62,11 @@ struct SourceBytes {
 
     /// The first index at or after `index` (and before `end`) that is not white space, and how
     /// many white-space scalars lie before it.
-    func skipCountingWhitespace(from index: Int, to end: Int) -> (index: Int, scalars: Int) {
-        var index = index
-        var scalars = 0
+    func skipCountingWhitespace(from start: Int, to end: Int) -> (index: Int, scalars: Int) {
+        var index = start
+        // Spaces, the usual indent and padding, taken a byte at a time first.
+        while index < end && bytes[index] == 0x20 { index += 1 }
+        var scalars = index - start
         while index < end {
             let length = whitespaceLength(at: index)
             if length == 0 { break }

@@ -32,14 +32,23 @@ public struct RunMetrics: Hashable, Sendable {
         var value: Int
     }
 
-    /// Metrics with these values and requests by endpoint (none by default).
+    /// No values and no requests, with room for a run's values (every run starts with these).
+    public init() {
+        entries = []
+        entries.reserveCapacity(Self.usualValues)
+        requests = []
+    }
+
+    /// Metrics with these values and requests by endpoint.
     public init(values: [String: Int] = [:], requestsByEndpoint: [String: Int] = [:]) {
-        var entries: [Entry] = []
-        entries.reserveCapacity(max(values.count, 8))
+        self.init()
+        entries.reserveCapacity(values.count)
         for (key, value) in values { entries.append(Entry(key: key, value: value)) }
-        self.entries = entries
         requests = requestsByEndpoint.map { Entry(key: $0.key, value: $0.value) }
     }
+
+    /// How many values a run usually has.
+    private static let usualValues = 8
 
     /// Adds `count` requests to `endpoint`.
     package mutating func countRequests(to endpoint: String, _ count: Int = 1) {

@@ -4,22 +4,49 @@
 /// every pickle of a segment (its tags, its background steps, the arguments of an outline's steps)
 /// is made once, with the segment, and shared by the pickles.
 struct PicklePlan: Sendable {
-    let uri: String
-    let language: String
+    /// What the plans of one segment share, made once with the segment: a plan of another row
+    /// of its examples table holds it, not a copy of each of its parts.
+    private let shared: Shared
     /// Which of its document's segments the plan is from, counted from 0: the plans of one
     /// segment (an outline's rows of one examples table) share their tags and background.
     let segment: Int
-    let scenario: Scenario
     /// The examples row of an outline's pickle.
     let row: TableRow?
+
+    private final class Shared: Sendable {
+        let uri: String
+        let language: String
+        let scenario: Scenario
+        let tags: [PickleTag]
+        let background: [BackgroundStep]
+        let outlineArguments: [OutlineArgument?]
+        let placeholders: Placeholders?
+
+        init(uri: String, language: String, scenario: Scenario, tags: [PickleTag], background: [BackgroundStep],
+             outlineArguments: [OutlineArgument?], placeholders: Placeholders?) {
+            self.uri = uri
+            self.language = language
+            self.scenario = scenario
+            self.tags = tags
+            self.background = background
+            self.outlineArguments = outlineArguments
+            self.placeholders = placeholders
+        }
+    }
+
+    // Each part read where the shared parts hold it (`_read`): a getter would copy it, and a
+    // scenario's copy retains each of its texts and lists.
+    var uri: String { _read { yield shared.uri } }
+    var language: String { _read { yield shared.language } }
+    var scenario: Scenario { _read { yield shared.scenario } }
     /// The tags of the feature, rule, scenario and (for an outline) examples table.
-    let tags: [PickleTag]
+    var tags: [PickleTag] { _read { yield shared.tags } }
     /// The background steps of the feature and rule, compiled.
-    let background: [BackgroundStep]
+    var background: [BackgroundStep] { _read { yield shared.background } }
     /// For an outline, the arguments of the scenario's steps, compiled but not filled in: each row
     /// fills in only those that hold a placeholder. Empty for a scenario.
-    let outlineArguments: [OutlineArgument?]
-    private let placeholders: Placeholders?
+    var outlineArguments: [OutlineArgument?] { _read { yield shared.outlineArguments } }
+    private var placeholders: Placeholders? { _read { yield shared.placeholders } }
 
     /// How many steps the pickle has: the background's and the scenario's, or none at all when
     /// the scenario has none.
@@ -80,21 +107,20 @@ struct PicklePlan: Sendable {
 
     /// The same plan for another row of its examples table.
     fileprivate func with(row: TableRow) -> PicklePlan {
-        PicklePlan(uri: uri, language: language, segment: segment, scenario: scenario, row: row, tags: tags, background: background,
-                   outlineArguments: outlineArguments, placeholders: placeholders)
+        PicklePlan(shared: shared, segment: segment, row: row)
+    }
+
+    private init(shared: Shared, segment: Int, row: TableRow?) {
+        self.shared = shared
+        self.segment = segment
+        self.row = row
     }
 
     fileprivate init(uri: String, language: String, segment: Int, scenario: Scenario, row: TableRow?, tags: [PickleTag],
                      background: [BackgroundStep], outlineArguments: [OutlineArgument?], placeholders: Placeholders?) {
-        self.uri = uri
-        self.language = language
-        self.segment = segment
-        self.scenario = scenario
-        self.row = row
-        self.tags = tags
-        self.background = background
-        self.outlineArguments = outlineArguments
-        self.placeholders = placeholders
+        self.init(shared: Shared(uri: uri, language: language, scenario: scenario, tags: tags, background: background,
+                                 outlineArguments: outlineArguments, placeholders: placeholders),
+                  segment: segment, row: row)
     }
 }
 
@@ -189,13 +215,15 @@ struct PickleSegment: Sendable {
         guard let feature = document.feature else { return [] }
         let uri = document.uri ?? ""
         var segments: [PickleSegment] = []
-        func add(_ scenario: Scenario, inheritedTags: [Tag], background: [BackgroundStep]) {
-            let scenarioTags = inheritedTags + scenario.tags
+        segments.reserveCapacity(segmentRoom(of: feature))
+        // Tags are made pickle tags once where they are inherited: each segment's list is its
+        // inherited list with its own added, not lists of syntax-tree tags joined and mapped.
+        func add(_ scenario: Scenario, inheritedTags: [PickleTag], background: [BackgroundStep]) {
+            let scenarioTags = adding(scenario.tags, to: inheritedTags)
             guard !scenario.examples.isEmpty else {
                 segments.append(PickleSegment(
                     first: PicklePlan(uri: uri, language: feature.language, segment: segments.count, scenario: scenario, row: nil,
-                                      tags: pickleTags(scenarioTags), background: background, outlineArguments: [],
-                                      placeholders: nil),
+                                      tags: scenarioTags, background: background, outlineArguments: [], placeholders: nil),
                     rows: nil, header: nil))
                 return
             }
@@ -205,30 +233,35 @@ struct PickleSegment: Sendable {
                 if outlineArguments == nil { outlineArguments = scenario.steps.map { PickleCompiler.argument(of: $0).map(OutlineArgument.init) } }
                 segments.append(PickleSegment(
                     first: PicklePlan(uri: uri, language: feature.language, segment: segments.count, scenario: scenario, row: row,
-                                      tags: pickleTags(scenarioTags + examples.tags), background: background,
+                                      tags: adding(examples.tags, to: scenarioTags), background: background,
                                       outlineArguments: outlineArguments ?? [], placeholders: Placeholders(header: header)),
                     rows: examples.tableBody, header: header))
             }
         }
         var background: [BackgroundStep] = []
         var backgroundSteps = 0
-        func compiled(_ background: Background) -> [BackgroundStep] {
-            defer { backgroundSteps += background.steps.count }
-            return background.steps.enumerated().map { BackgroundStep($1, ordinal: backgroundSteps + $0) }
+        func compile(_ background: Background, into steps: inout [BackgroundStep]) {
+            steps.reserveCapacity(steps.count + background.steps.count)
+            background.steps.withUnsafeBufferPointer { written in
+                for index in written.indices { steps.append(BackgroundStep(written[index], ordinal: backgroundSteps + index)) }
+            }
+            backgroundSteps += background.steps.count
         }
+        let featureTags = adding(feature.tags, to: [])
         for child in feature.children {
             switch child {
             case .background(let steps):
-                background += compiled(steps)
+                compile(steps, into: &background)
             case .scenario(let scenario):
-                add(scenario, inheritedTags: feature.tags, background: background)
+                add(scenario, inheritedTags: featureTags, background: background)
             case .rule(let rule):
                 var ruleBackground = background
+                let ruleTags = adding(rule.tags, to: featureTags)
                 for child in rule.children {
                     switch child {
-                    case .background(let steps): ruleBackground += compiled(steps)
+                    case .background(let steps): compile(steps, into: &ruleBackground)
                     case .scenario(let scenario):
-                        add(scenario, inheritedTags: feature.tags + rule.tags, background: ruleBackground)
+                        add(scenario, inheritedTags: ruleTags, background: ruleBackground)
                     }
                 }
             }
@@ -236,7 +269,32 @@ struct PickleSegment: Sendable {
         return segments
     }
 
-    private static func pickleTags(_ tags: [Tag]) -> [PickleTag] {
-        tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+    /// `inherited` with `tags` after it, as pickle tags (`inherited` itself when there are none).
+    private static func adding(_ tags: [Tag], to inherited: [PickleTag]) -> [PickleTag] {
+        guard !tags.isEmpty else { return inherited }
+        var all: [PickleTag] = []
+        all.reserveCapacity(inherited.count + tags.count)
+        all.append(contentsOf: inherited)
+        tags.withUnsafeBufferPointer { tags in
+            for index in tags.indices { all.append(PickleTag(name: tags[index].name, astNodeId: tags[index].id)) }
+        }
+        return all
+    }
+
+    /// How many segments `feature` has at most: one per scenario, or per examples table of an outline.
+    private static func segmentRoom(of feature: Feature) -> Int {
+        func room(_ scenario: Scenario) -> Int { max(1, scenario.examples.count) }
+        var count = 0
+        for child in feature.children {
+            switch child {
+            case .background: break
+            case .scenario(let scenario): count += room(scenario)
+            case .rule(let rule):
+                for child in rule.children {
+                    if case .scenario(let scenario) = child { count += room(scenario) }
+                }
+            }
+        }
+        return count
     }
 }

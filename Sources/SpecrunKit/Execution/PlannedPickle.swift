@@ -41,8 +41,9 @@ package struct PlannedPickle: Sendable {
         @usableFromInline let tags: [String]
 
         @usableFromInline init(_ fields: Fields) {
-            self.fields = fields
+            // The tags read first, so that storing the fields is their last use: a move, not a copy.
             tags = fields.pickle.tags.map(\.name)
+            self.fields = fields
         }
     }
 
@@ -61,9 +62,10 @@ package struct PlannedPickle: Sendable {
     /// place may be given at once (each change after makes its parts anew).
     @usableFromInline package init(pickle: Pickle, feature: FeatureHeader, system: String, steps: [PlannedStep], label: String? = nil,
                                    hooks: (before: [Int], after: [Int]) = ([], []), place: Int = 0) {
-        parts = Parts(Fields(pickle: pickle, feature: feature, system: system, steps: steps, label: label ?? pickle.name,
-                             beforeHooks: hooks.before, afterHooks: hooks.after, place: place,
-                             intent: Intent(tags: pickle.tags.lazy.map(\.name))))
+        // What is read of the pickle first, so that storing it is its last use: a move, not a copy.
+        let label = label ?? pickle.name, intent = Intent(tags: pickle.tags.lazy.map(\.name))
+        parts = Parts(Fields(pickle: pickle, feature: feature, system: system, steps: steps, label: label,
+                             beforeHooks: hooks.before, afterHooks: hooks.after, place: place, intent: intent))
     }
 
     @inlinable package var uri: String { parts.fields.pickle.uri }

@@ -10,13 +10,17 @@ package struct StepResult: Hashable, Sendable {
     @usableFromInline package var line: Int
     @usableFromInline package var status: Status
     @usableFromInline package var durationNanoseconds: UInt64
+    // The optional properties are spelled `Optional<…>`, which gives them no initial value (`T?`
+    // gives `nil`): an initializer that sets a property with an initial value builds the result
+    // twice, copying every text once more and releasing it again (Swift 6.3, -O). See
+    // docs/architecture.md.
     /// When it started and finished, by the run's wall clock; nil in results read back from a file.
-    @usableFromInline package var startedAt: WallTime?
-    @usableFromInline package var finishedAt: WallTime?
+    @usableFromInline package var startedAt: Optional<WallTime>
+    @usableFromInline package var finishedAt: Optional<WallTime>
     /// What only some results have (a message, snippets, attachments, what was seen), held in one
     /// shared box so that a result without them, most of a suite's, copies as three references:
     /// nil while every one of them is empty.
-    @usableFromInline var details: DetailsBox?
+    @usableFromInline var details: Optional<DetailsBox>
 
     @usableFromInline package init(keyword: String, text: String, line: Int, status: Status, message: String? = nil,
                 snippet: String? = nil, durationNanoseconds: UInt64 = 0) {
@@ -25,7 +29,9 @@ package struct StepResult: Hashable, Sendable {
         self.line = line
         self.status = status
         self.durationNanoseconds = durationNanoseconds
-        if message != nil || snippet != nil { details = DetailsBox(Details(message: message, snippet: snippet)) }
+        startedAt = nil
+        finishedAt = nil
+        details = message == nil && snippet == nil ? nil : DetailsBox(Details(message: message, snippet: snippet))
     }
 
     /// Why it failed (expected vs. seen), why it is pending, which definitions made it ambiguous.

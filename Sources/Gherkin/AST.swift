@@ -10,8 +10,8 @@
 /// document.comments[0].text  // "# cache rules"
 /// ```
 package struct GherkinDocument: Hashable, Sendable {
-    package var uri: String?
-    package var feature: Feature?
+    package var uri: Optional<String>
+    package var feature: Optional<Feature>
     package var comments: [Comment]
 
     package init(uri: String?, feature: Feature?, comments: [Comment]) {
@@ -56,7 +56,7 @@ package struct Feature: Hashable, Sendable {
     package var tags: [Tag]
     package var language: String
     /// The keyword as written (`Feature`, `Fonctionnalité`); nil only for a Markdown document without one.
-    package var keyword: String?
+    package var keyword: Optional<String>
     package var name: String
     package var description: String
     package var children: [FeatureChild]
@@ -212,7 +212,7 @@ package struct Examples: Hashable, Sendable {
     package var keyword: String
     package var name: String
     package var description: String
-    package var tableHeader: TableRow?
+    package var tableHeader: Optional<TableRow>
     package var tableBody: [TableRow]
 
     package init(id: String, location: Location, tags: [Tag], keyword: String, name: String,
@@ -260,10 +260,10 @@ package struct Step: Hashable, Sendable {
     package var location: Location
     /// The keyword as written, with its trailing space where the dialect has one (`Given `).
     package var keyword: String
-    package var keywordType: StepKeywordType?
+    package var keywordType: Optional<StepKeywordType>
     package var text: String
-    package var dataTable: DataTable?
-    package var docString: DocString?
+    package var dataTable: Optional<DataTable>
+    package var docString: Optional<DocString>
 
     package init(id: String, location: Location, keyword: String, keywordType: StepKeywordType?,
                 text: String, dataTable: DataTable?, docString: DocString?) {
@@ -341,7 +341,7 @@ package struct TableCell: Hashable, Sendable {
 /// ```
 package struct DocString: Hashable, Sendable {
     package var location: Location
-    package var mediaType: String?
+    package var mediaType: Optional<String>
     package var content: String
     package var delimiter: String
 

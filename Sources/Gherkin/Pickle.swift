@@ -81,10 +81,10 @@ package enum PickleStepType: String, Hashable, Sendable {
 package struct PickleStep: Hashable, Sendable {
     @usableFromInline package var id: String
     @usableFromInline package var text: String
-    @usableFromInline package var type: PickleStepType?
+    @usableFromInline package var type: Optional<PickleStepType>
     /// The step's id, followed by the examples row's id for an outline.
     @usableFromInline package var astNodeIds: [String]
-    @usableFromInline package var argument: PickleStepArgument?
+    @usableFromInline package var argument: Optional<PickleStepArgument>
 
     @usableFromInline package init(id: String, text: String, type: PickleStepType?, astNodeIds: [String],
                 argument: PickleStepArgument?) {
@@ -107,8 +107,8 @@ package struct PickleStep: Hashable, Sendable {
 /// ```
 @usableFromInline
 package struct PickleStepArgument: Hashable, Sendable {
-    @usableFromInline package var docString: PickleDocString?
-    @usableFromInline package var dataTable: PickleTable?
+    @usableFromInline package var docString: Optional<PickleDocString>
+    @usableFromInline package var dataTable: Optional<PickleTable>
 
     @usableFromInline package init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
         self.docString = docString
@@ -126,9 +126,9 @@ package struct PickleStepArgument: Hashable, Sendable {
 /// ```
 @usableFromInline
 package struct PickleDocString: Hashable, Sendable {
-    @usableFromInline package var mediaType: String?
+    @usableFromInline package var mediaType: Optional<String>
     @usableFromInline package var content: String
-    @usableFromInline package var argumentIndex: Int?
+    @usableFromInline package var argumentIndex: Optional<Int>
 
     @usableFromInline package init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
@@ -148,7 +148,7 @@ package struct PickleDocString: Hashable, Sendable {
 @usableFromInline
 package struct PickleTable: Hashable, Sendable {
     @usableFromInline package var rows: [[String]]
-    @usableFromInline package var argumentIndex: Int?
+    @usableFromInline package var argumentIndex: Optional<Int>
 
     @usableFromInline package init(rows: [[String]], argumentIndex: Int? = nil) {
         self.rows = rows

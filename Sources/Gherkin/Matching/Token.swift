@@ -30,11 +30,11 @@ enum TokenType: UInt8, Sendable {
 struct Token: Sendable {
     var type: TokenType
     var location: Location
-    var keyword: TokenText?
-    var keywordType: StepKeywordType?
+    var keyword: Optional<TokenText>
+    var keywordType: Optional<StepKeywordType>
     /// The title after a keyword, a step's text, a doc string's media type or content line, a
     /// comment or description line, or the language code; nil where the line has none.
-    var text: TokenText?
+    var text: Optional<TokenText>
     var items: Range<Int>
 
     init(_ type: TokenType, line: Int, column: Int?, keyword: TokenText? = nil,

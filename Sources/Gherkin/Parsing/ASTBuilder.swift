@@ -14,7 +14,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     struct Node {
         let rule: Grammar.Rule
         /// The line that opened the rule (a keyword line or a doc string's opening fence).
-        var head: Token?
+        var head: Optional<Token>
         /// Where the lines read directly in the rule (tag lines, table rows, free text) begin in
         /// the builder's `lines`.
         let linesStart: Int
@@ -23,14 +23,17 @@ struct ASTBuilder: SyntaxTreeBuilder {
         var steps: [Step] = []
         var examples: [Examples] = []
         var rows: [TableRow] = []
-        var dataTable: DataTable?
-        var docString: DocString?
+        var dataTable: Optional<DataTable>
+        var docString: Optional<DocString>
         /// Backgrounds, scenarios and rules of a feature or rule.
         var children: [FeatureChild] = []
 
         init(rule: Grammar.Rule, linesStart: Int) {
             self.rule = rule
             self.linesStart = linesStart
+            head = nil
+            dataTable = nil
+            docString = nil
         }
 
         /// The text of the free-text lines of `lines`, joined with newlines; trailing blank lines

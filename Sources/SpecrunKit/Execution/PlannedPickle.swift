@@ -113,11 +113,11 @@ package struct PlannedStep: Sendable {
     @usableFromInline package var match: StepMatch { didSet { values = Self.values(of: match) } }
     /// The values of a matched step's arguments, made once here and shared by the step's runs; nil
     /// when the step is not matched or a value cannot be made (each run then says why).
-    @usableFromInline package private(set) var values: [(any Sendable)?]?
+    @usableFromInline package private(set) var values: Optional<[(any Sendable)?]>
     /// A ready-to-paste definition, for an undefined step.
-    @usableFromInline package var snippet: String?
+    @usableFromInline package var snippet: Optional<String>
     /// Every definition the snippet generator suggests for an undefined step, the best first.
-    @usableFromInline package var snippets: [String] = []
+    @usableFromInline package var snippets: [String]
 
     @usableFromInline package init(pickleStep: PickleStep, keyword: String, line: Int, match: StepMatch, snippet: String?) {
         self.init(pickleStep: pickleStep, keyword: keyword, line: line, match: match, values: Self.values(of: match),
@@ -134,6 +134,7 @@ package struct PlannedStep: Sendable {
         self.match = match
         self.snippet = snippet
         self.values = values
+        snippets = []
     }
 
     @usableFromInline package var text: String { pickleStep.text }

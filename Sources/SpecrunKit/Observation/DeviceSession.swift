@@ -33,7 +33,7 @@ public struct DeviceSession {
     /// see" starts looking.
     public var lastActionInstant: VirtualInstant { lastAction.instant }
     /// The mark of the first user action, if there was one (for the time to first content).
-    package private(set) var firstAction: TimelineMark?
+    package private(set) var firstAction: Optional<TimelineMark>
     /// Where each stretch of the request log (`Since`) begins: the log's length and the instant.
     private struct Checkpoint {
         var count = 0
@@ -65,6 +65,7 @@ public struct DeviceSession {
         recordsTrace = settings.recordsTrace
         measuresMetrics = settings.measuresMetrics
         lastAction = device.markAction()
+        firstAction = nil
         // Room for a scenario's actions and waits, so that marking them does not grow the lists
         // one reallocation at a time.
         marks.reserveCapacity(8)

@@ -15,15 +15,15 @@ package struct CaseResult: Sendable {
     @usableFromInline package var status: Status
     @usableFromInline package var steps: [StepResult]
     /// Nil for a dry run or a run whose world could not be made.
-    @usableFromInline package var outcome: RunOutcome?
+    @usableFromInline package var outcome: Optional<RunOutcome>
     @usableFromInline package var startedAt: WallTime
     @usableFromInline package var durationNanoseconds: UInt64
     /// The attempts kept for the reports: the first `keptAttempts` and the last, the one `status` and
     /// `steps` describe; empty in results read back from a file. With `--retry N` a failing case runs
     /// N + 1 times, and keeping every attempt would make memory grow with N.
-    @usableFromInline package var attempts: [CaseAttempt] = []
+    @usableFromInline package var attempts: [CaseAttempt]
     /// How many attempts ran between the kept ones and the last without being kept.
-    @usableFromInline package var attemptsLeftOut = 0
+    @usableFromInline package var attemptsLeftOut: Int
 
     /// How many of a case's first attempts are kept (the last is kept too): enough for any ordinary
     /// `--retry`, whose reports then show every attempt.

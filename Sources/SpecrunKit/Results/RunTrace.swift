@@ -52,7 +52,7 @@ package struct RunTrace: Hashable, Sendable, Codable {
         package var endpoint: String
         package var resource: String
         package var startMs: Int
-        package var endMs: Int?
+        package var endMs: Optional<Int>
         package var bytes: Int
         package var outcome: String
 

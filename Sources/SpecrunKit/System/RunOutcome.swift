@@ -23,7 +23,7 @@ public struct RunOutcome: Hashable, Sendable {
     /// Why the app stopped working during the run, if it did: an algorithm in a child process that
     /// exited, hung or broke the protocol. A step then failed with it; a caller that compares runs
     /// (explore) must not mistake that for the algorithm's behaviour.
-    package var appFailure: String?
+    package var appFailure: Optional<String>
 
     /// An outcome with these metrics (none by default) and no trace.
     public init(metrics: RunMetrics = RunMetrics()) {

@@ -25,9 +25,9 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// Banners, top first.
     public var banners: [Screen.Banner]
     /// A prompt to refresh for newer content, with its text; nil when not shown.
-    public var refreshPrompt: String?
+    public var refreshPrompt: Optional<String>
     /// A snackbar at the bottom, if one shows.
-    public var snackbar: Screen.Snackbar?
+    public var snackbar: Optional<Screen.Snackbar>
     /// Error labels on text inputs.
     public var errorLabels: [Screen.ErrorLabel]
 

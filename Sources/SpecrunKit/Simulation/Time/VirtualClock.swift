@@ -28,7 +28,7 @@ public final class VirtualClock {
     @exclusivity(unchecked) public var afterEachEvent: ((VirtualInstant) -> Void)?
 
     private struct Timer {
-        var action: (() -> Void)?
+        var action: Optional<(() -> Void)>
         var label: Label
         var interval: Int
         var identity: Int

@@ -9,10 +9,10 @@ import SpecrunKit
 /// let screen = environment.page.screen
 /// ```
 package struct ArticlePage: Hashable, Sendable {
-    package var revision: ArticleRevision?
+    package var revision: Optional<ArticleRevision>
     package var isLoading: Bool
-    package var banner: Screen.Banner?
-    package var refreshPrompt: String?
+    package var banner: Optional<Screen.Banner>
+    package var refreshPrompt: Optional<String>
 
     package init(revision: ArticleRevision? = nil, isLoading: Bool = false, banner: Screen.Banner? = nil,
                 refreshPrompt: String? = nil) {

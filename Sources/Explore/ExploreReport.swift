@@ -14,7 +14,7 @@ package struct ExploreOptions: Sendable {
     /// How many scenarios to generate.
     package var budget: Int
     /// Stops after this many seconds, whatever the budget (results then depend on the machine's speed).
-    package var time: Double?
+    package var time: Optional<Double>
     /// Steps per generated scenario, at most (1 to `maxStepsLimit`).
     package var maxSteps: Int
     /// How each run of a generated scenario runs (its threads, window, whether it draws a trace).
@@ -26,7 +26,7 @@ package struct ExploreOptions: Sendable {
     }
     /// Enumerates every scenario of up to this many steps instead of drawing them (`--exhaustive
     /// --depth K`); the budget is then not used.
-    package var exhaustiveDepth: Int?
+    package var exhaustiveDepth: Optional<Int>
     /// Whether the same screens shown at other times are a difference (`--timing`).
     package var timing: Bool
     /// Whether the user asked it to stop (a signal): no scenario starts, and no shrinking goes on,

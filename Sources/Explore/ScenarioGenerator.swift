@@ -34,7 +34,7 @@ struct ScenarioGenerator {
 
     /// Every two scenes of different templates, in the vocabulary's order, shuffled: fresh scenarios
     /// begin with them in turn, so that each combination of conditions is met early.
-    private var scenePairs: [[GeneratedStep]] = []
+    private var scenePairs: [[GeneratedStep]]
     private var nextPair = 0
 
     init(space: ExplorationSpace, maxSteps: Int, seed: UInt64) {
@@ -42,12 +42,14 @@ struct ScenarioGenerator {
         self.maxSteps = maxSteps
         random = SplitMix64(seed: seed)
         let variants = space.scenes.map { template in space.templates[template].allChoices.map { GeneratedStep(template: template, choice: $0) } }
+        var pairs: [[GeneratedStep]] = []
         for (first, firsts) in variants.enumerated() {
             for seconds in variants.dropFirst(first + 1) {
-                for a in firsts { for b in seconds { scenePairs.append([a, b]) } }
+                for a in firsts { for b in seconds { pairs.append([a, b]) } }
             }
         }
-        if maxSteps > 2 { scenePairs.shuffle(using: &random) } else { scenePairs = [] }
+        if maxSteps > 2 { pairs.shuffle(using: &random) } else { pairs = [] }
+        scenePairs = pairs
     }
 
     /// The next scenario: three times in four once there are some, a mutation of a kept scenario,

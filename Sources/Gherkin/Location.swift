@@ -9,7 +9,7 @@
 @usableFromInline
 package struct Location: Hashable, Sendable, Comparable {
     @usableFromInline package var line: Int
-    @usableFromInline package var column: Int?
+    @usableFromInline package var column: Optional<Int>
 
     @usableFromInline package init(line: Int, column: Int? = nil) {
         self.line = line

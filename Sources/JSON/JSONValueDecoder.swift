@@ -16,10 +16,11 @@ package enum JSONValueDecoder {
 /// A key of a coding path made while decoding: an object's member or an array's index.
 private struct PathKey: CodingKey {
     var stringValue: String
-    var intValue: Int?
+    var intValue: Optional<Int>
 
     init(stringValue: String) {
         self.stringValue = stringValue
+        intValue = nil
     }
 
     init(intValue: Int) {

@@ -4,7 +4,8 @@ import Testing
 /// The mechanical claims of `docs/architecture.md`, checked on the sources as text, so the page
 /// cannot drift from the code: the public type counts it gives are `api/`'s; the only global
 /// mutable state is `ProcessSupervisor`'s; the only loop of write(2) calls is
-/// `FileDescriptor.writeAll`; the only JSON reader is `JSONReader`; a thread waits for another only in `ConditionLock`; each module
+/// `FileDescriptor.writeAll`; the only JSON reader is `JSONReader`; a thread waits for another only in `ConditionLock`; no
+/// struct's initializer sets a property that has an initial value; each module
 /// imports what the table says and nothing more; the docs point at nothing outside the
 /// repository; and the version the program says is the CHANGELOG's latest.
 @Suite struct ArchitectureTests {
@@ -94,6 +95,98 @@ import Testing
         let found = Self.lines(matching: #"GherkinParser\(syntax:"#)
             .filter { !$0.hasPrefix("Sources/Gherkin/") && !$0.hasPrefix("Sources/Fuzzing/") }
         #expect(found.isEmpty, "a syntax chosen outside GherkinSource:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// A struct's stored property that an initializer of the struct sets has no initial value:
+    /// neither `= value` nor the `nil` that `T?` gives (spell it `Optional<T>`). With one, Swift
+    /// 6.3 at -O builds the value twice in that initializer and copies one into the other,
+    /// retaining and releasing every text it holds once more (docs/architecture.md).
+    @Test func anInitializerSetsNoPropertyWithAnInitialValue() {
+        let found = Self.sources.flatMap { file in
+            Self.structBodies(in: file.text).flatMap { name, members in
+                Self.initializedProperties(in: members).filter { property in
+                    Self.initializers(in: members).contains { body in Self.assigns(property, in: body) }
+                }.map { "\(file.path): \(name).\($0)" }
+            }
+        }
+        #expect(found.isEmpty, "properties with an initial value that an initializer sets:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// The outermost text between a `struct Name … {` and its closing brace, at each struct (nested
+    /// ones too), with the struct's name; strings and comments are blanked first so that their
+    /// braces do not count.
+    static func structBodies(in text: String) -> [(name: String, members: [String])] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.contains("/") || line.contains("\"")
+                ? String(line).replacing(/\/\/.*$/, with: "").replacing(/"(\\.|[^"\\])*"/, with: "\"\"") : String(line)
+        }
+        var found: [(name: String, members: [String])] = []
+        for (index, line) in lines.enumerated() {
+            guard line.contains("struct "), let header = line.firstMatch(of: /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal)\s+)*struct (\w+)/),
+                  line.contains("{") else { continue }
+            var depth = 0
+            var members: [String] = []
+            scan: for body in lines[index...] {
+                for character in body {
+                    if character == "{" { depth += 1 }
+                    if character == "}" { depth -= 1; if depth == 0 { break scan } }
+                }
+                members.append(body)
+            }
+            found.append((String(header.1), Array(members.dropFirst())))
+        }
+        return found
+    }
+
+    /// The names of the stored `var`s declared at the body's own level (its least indented
+    /// members) with an initial value, or of a `T?` type, which gives them `nil`.
+    static func initializedProperties(in members: [String]) -> [String] {
+        let indent = members.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return members.compactMap { line in
+            guard line.contains("var "), line.prefix { $0 == " " }.count == indent, !line.contains("static "), !line.contains("{"),
+                  let declaration = line.firstMatch(of: /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal)(?:\(set\))?\s+)*var (\w+)(?:\s*:\s*([^=]+?))?\s*(=.*)?$/)
+            else { return nil }
+            let type = declaration.2.map(String.init) ?? ""
+            return declaration.3 != nil || type.hasSuffix("?") ? String(declaration.1) : nil
+        }
+    }
+
+    /// The bodies of the body's initializers that do not hand over to another (`self.init`).
+    static func initializers(in members: [String]) -> [String] {
+        var bodies: [String] = []
+        var index = 0
+        while index < members.count {
+            defer { index += 1 }
+            guard members[index].contains("init"), members[index].contains(/^\s*(?:@\w+\s+)*(?:(?:public|package|private|fileprivate|internal|convenience)\s+)*init[?!]?\s*[<(]/) else { continue }
+            var depth = 0, opened = false
+            var body: [String] = []
+            while index < members.count {
+                body.append(members[index])
+                for character in members[index] {
+                    if character == "{" { depth += 1; opened = true }
+                    if character == "}" { depth -= 1 }
+                }
+                if opened && depth == 0 { break }
+                index += 1
+            }
+            let text = body.joined(separator: "\n")
+            if !text.contains("self.init(") { bodies.append(text) }
+        }
+        return bodies
+    }
+
+    /// Whether `body` sets `property` (`property = …` or `self.property = …`, not `==`).
+    static func assigns(_ property: String, in body: String) -> Bool {
+        var rest = body[...]
+        while let found = rest.firstRange(of: property) {
+            defer { rest = rest[found.upperBound...] }
+            let before = body[..<found.lowerBound]
+            let standsAlone = before.last.map { " \n;{(".contains($0) } ?? true
+            let afterSelf = before.hasSuffix("self.")
+            let after = body[found.upperBound...].drop { $0 == " " }
+            if (standsAlone || afterSelf) && after.hasPrefix("=") && !after.hasPrefix("==") { return true }
+        }
+        return false
     }
 
     /// The table of modules says what each imports: a module imports nothing else of the package.

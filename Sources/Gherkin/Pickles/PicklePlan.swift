@@ -153,7 +153,7 @@ struct BackgroundStep: Sendable {
 /// before it; the first step of an outline's pickle has none to take (the reference leaves it
 /// out), of a scenario's it is unknown.
 struct StepKinds {
-    private var current: PickleStepType?
+    private var current: Optional<PickleStepType>
 
     init(outline: Bool) {
         current = outline ? nil : .unknown

@@ -17,10 +17,10 @@ package struct EditorProject: Sendable {
     package var root: String
     package var systems: [AnySystem]
     /// The system of a feature that names none (`system:` in specrun.yml, or the only system).
-    package var defaultSystem: String?
-    package var baseline: BaselineEntries?
+    package var defaultSystem: Optional<String>
+    package var baseline: Optional<BaselineEntries>
     /// The saved `json` results named in specrun.yml's `format`, absolute.
-    package var resultsPath: String?
+    package var resultsPath: Optional<String>
     package var problems: [ProjectError]
 
     package init(root: String, systems: [AnySystem], defaultSystem: String? = nil, baseline: BaselineEntries? = nil,
@@ -56,8 +56,8 @@ package struct EditorProject: Sendable {
 /// line and column when the problem has one) and what it says, without its place.
 package struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
     package var file: String
-    package var line: Int?
-    package var column: Int?
+    package var line: Optional<Int>
+    package var column: Optional<Int>
     package var message: String
 
     /// The problem as a run prints it: `file:line:column: message`, or `file: message`.

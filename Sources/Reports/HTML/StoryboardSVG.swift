@@ -70,14 +70,18 @@ struct StoryboardSVG {
 
     /// What one run's screen showed at a moment, lane by lane.
     struct Screen {
-        var content: (label: String, style: String)?
-        var banner: (label: String, style: String)?
-        var progress = false, spinner = false, noData = false
-        var prompt: String?
-        var snackbar: String?
-        var others: [String] = []
+        let content: (label: String, style: String)?
+        let banner: (label: String, style: String)?
+        let progress: Bool, spinner: Bool, noData: Bool
+        let prompt: String?
+        let snackbar: String?
+        let others: [String]
 
         init(_ trace: RunTrace, at moment: Int) {
+            var content: (label: String, style: String)?, banner: (label: String, style: String)?
+            var progress = false, spinner = false, noData = false
+            var prompt: String?, snackbar: String?
+            var others: [String] = []
             for lane in trace.lanes {
                 guard let segment = lane.segments.last(where: { $0.startMs <= moment && (moment < $0.endMs || $0.endMs == trace.endMs) })
                 else { continue }
@@ -92,6 +96,14 @@ struct StoryboardSVG {
                 default: others.append(segment.label)
                 }
             }
+            self.content = content
+            self.banner = banner
+            self.progress = progress
+            self.spinner = spinner
+            self.noData = noData
+            self.prompt = prompt
+            self.snackbar = snackbar
+            self.others = others
         }
 
         /// The screen in words, for the picture's tooltip.

@@ -7,7 +7,7 @@
 /// ```
 package struct FormatRequest: Hashable, Sendable {
     package var name: String
-    package var path: String?
+    package var path: Optional<String>
 
     package init(name: String, path: String?) {
         self.name = name

@@ -22,7 +22,7 @@ package struct ReportContext: Sendable {
     package var verbose: Bool
     /// Published results of other implementations, shown beside the algorithms by `html` and
     /// `markdown` (`specrun.yml`'s `references:`).
-    package var references: References?
+    package var references: Optional<References>
     /// The terminal's width in columns when standard output is one: the console formats wrap
     /// their long lines to it. Nil for files and pipes.
     package var width: Int?

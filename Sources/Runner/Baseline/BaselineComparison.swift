@@ -77,9 +77,9 @@ package struct BaselineComparison: Hashable, Sendable {
 package struct BaselineChange: Hashable, Sendable {
     package var key: BaselineKey
     /// Nil when the baseline does not know the run.
-    package var expected: Status?
+    package var expected: Optional<Status>
     package var actual: Status
-    package var message: String?
+    package var message: Optional<String>
     /// Why the baseline expected what it did, when its entry says.
     package var reason: String?
 

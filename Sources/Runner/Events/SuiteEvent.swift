@@ -41,7 +41,7 @@ package struct SuiteStart: Sendable {
     package var outline: PlanOutline
     package var systems: [SystemDescription]
     package var options: SuiteOptions
-    package var baseline: Baseline?
+    package var baseline: Optional<Baseline>
 
     package init(startedAt: WallTime, outline: PlanOutline, systems: [SystemDescription], options: SuiteOptions, baseline: Baseline? = nil) {
         self.startedAt = startedAt
@@ -73,7 +73,7 @@ package struct SuiteEnd: Sendable {
     package var interrupted: Bool
     /// Set when `--fail-fast` stopped the run at its first failure.
     package var stoppedEarly: Bool
-    package var baseline: BaselineComparison?
+    package var baseline: Optional<BaselineComparison>
     /// The error that aborted the run outside any step or hook (a system that could not start).
     package var exception: StepException?
     /// How many `BeforeAll` and `AfterAll` hooks failed.

@@ -38,7 +38,7 @@ extension PlanSource {
 /// ```
 package struct PlanOutline: Sendable {
     package var order: ScenarioOrder
-    package var shard: Shard?
+    package var shard: Optional<Shard>
     package var features = 0
     /// The runs planned.
     package var runs = 0

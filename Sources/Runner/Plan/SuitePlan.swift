@@ -16,7 +16,7 @@ import Gherkin
 package struct SuitePlan: PlanSource {
     package var features: [PlannedFeature]
     package var order: ScenarioOrder
-    package var shard: Shard?
+    package var shard: Optional<Shard>
 
     package init(features: [PlannedFeature], order: ScenarioOrder, shard: Shard?) {
         self.features = features
@@ -53,7 +53,7 @@ package struct SuitePlan: PlanSource {
 /// ```
 package struct PlannedFeature: Sendable {
     package var parsed: ParsedFeature
-    package var system: String?
+    package var system: Optional<String>
     /// The feature's place among the run's features in file order, from 0.
     package var position: Int
     package var pickles: PlannedPickles

@@ -178,7 +178,7 @@ package struct SuitePlanner: Sendable {
 /// try progress.throwProblems()
 /// ```
 package struct PlanningProgress: Sendable {
-    package var runNumber = 0
+    package var runNumber: Int
     package var ids: IdGenerator
     package var problems: [String] = []
 

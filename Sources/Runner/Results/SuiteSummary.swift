@@ -81,9 +81,9 @@ package struct AlgorithmTally: Hashable, Sendable {
 /// print("\(scenarios.passOnAll) of \(scenarios.total) scenarios pass on every algorithm, \(scenarios.passOnNone) on none")
 /// ```
 package struct ScenarioTally: Hashable, Sendable {
-    package var passOnAll = 0
-    package var passOnSome = 0
-    package var passOnNone = 0
+    package var passOnAll: Int
+    package var passOnSome: Int
+    package var passOnNone: Int
 
     package init(passOnAll: Int = 0, passOnSome: Int = 0, passOnNone: Int = 0) {
         self.passOnAll = passOnAll

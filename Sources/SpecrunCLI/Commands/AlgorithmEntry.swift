@@ -21,13 +21,13 @@ import YAML
 struct AlgorithmEntry: Decodable, Sendable {
     var system: YAMLLocated<String>
     var name: YAMLLocated<String>
-    var summary: String?
+    var summary: Optional<String>
     var command: YAMLLocated<[String]>
-    var directory: YAMLLocated<String>?
-    var environment: [String: String]?
-    var turnTimeout: VirtualDuration?
-    var follows: YAMLLocated<String>?
-    var readsSystemClock: YAMLLocated<Bool>?
+    var directory: Optional<YAMLLocated<String>>
+    var environment: Optional<[String: String]>
+    var turnTimeout: Optional<VirtualDuration>
+    var follows: Optional<YAMLLocated<String>>
+    var readsSystemClock: Optional<YAMLLocated<Bool>>
 
     private enum CodingKeys: String, CodingKey {
         case system, name, summary, command, directory, environment, turnTimeout, follows, readsSystemClock

@@ -29,7 +29,7 @@ enum BaselineFile {
     /// One run's entry: its status alone, or `{status: …, reason: …}`.
     private struct Entry: Decodable {
         var status: Status
-        var reason: String?
+        var reason: Optional<String>
 
         private enum CodingKeys: String, CodingKey { case status, reason }
 

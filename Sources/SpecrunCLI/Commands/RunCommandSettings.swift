@@ -10,13 +10,13 @@ struct RunCommandSettings {
     var paths: [String]
     var selection: Selection
     var order: ScenarioOrder
-    var shard: Shard?
+    var shard: Optional<Shard>
     /// How the runner runs: threads, fail-fast, retries, strictness, dry run, window and seed.
     var options: SuiteOptions
     var formats: [FormatRequest]
-    var baselinePath: String?
+    var baselinePath: Optional<String>
     /// Where `--write-baseline` writes (`-` is standard output).
-    var writeBaseline: ReportOutput.Destination?
+    var writeBaseline: Optional<ReportOutput.Destination>
     /// Every report the run writes (the formats', then `--write-baseline`), as the user named it.
     var writers: [ReportWriter]
     /// The rerun files (`@rerun.txt`) that name the paths.

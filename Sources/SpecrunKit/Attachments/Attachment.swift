@@ -27,7 +27,7 @@ package struct Attachment: Hashable, Sendable {
     @usableFromInline package var body: String
     @usableFromInline package var encoding: Encoding
     @usableFromInline package var mediaType: String
-    @usableFromInline package var fileName: String?
+    @usableFromInline package var fileName: Optional<String>
     /// When it was attached (the run's wall clock).
     @usableFromInline package var timestamp: WallTime
 

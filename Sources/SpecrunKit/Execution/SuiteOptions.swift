@@ -15,7 +15,7 @@ package struct SuiteOptions: Hashable, Sendable {
     /// Whether steps are matched but none runs (`--dry-run`).
     @usableFromInline package var dryRun: Bool
     /// The observation window of every world, over each system's own (`--window`); nil keeps theirs.
-    @usableFromInline package var window: VirtualDuration?
+    @usableFromInline package var window: Optional<VirtualDuration>
     /// Seeds whatever the simulation draws at random (`--seed`).
     @usableFromInline package var seed: UInt64
     /// Whether runs draw their traces (only some reports read them).

@@ -42,9 +42,9 @@ package struct HookSummary: Hashable, Sendable {
     /// The hook's position among its registry's hooks.
     @usableFromInline package var index: Int
     @usableFromInline package var kind: HookKind
-    @usableFromInline package var name: String?
+    @usableFromInline package var name: Optional<String>
     /// The tag expression that selects the scenarios it runs for, as written; nil for all.
-    @usableFromInline package var tagExpression: String?
+    @usableFromInline package var tagExpression: Optional<String>
     @usableFromInline package var location: CodeLocation
 
     @usableFromInline package init(index: Int, kind: HookKind, name: String?, tagExpression: String?, location: CodeLocation) {

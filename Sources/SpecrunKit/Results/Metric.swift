@@ -63,9 +63,9 @@ public struct Metric: Hashable, Sendable, Codable {
     public var shown: Prominence
     /// What it counts, in a reader's words, shown wherever the figure is: "downloads of a revision
     /// the app already held"; nil when the title says it all.
-    public var definition: String?
+    public var definition: Optional<String>
     /// Which way is better; nil when neither is.
-    public var better: Direction?
+    public var better: Optional<Direction>
 
     /// A metric whose values are kept under `key`: a count, summed over the runs, in the tables by
     /// default.

@@ -32,7 +32,7 @@ public struct DocString: Hashable, Sendable {
     /// The text between the delimiters.
     public var content: String
     /// The media type, if the doc string names one.
-    public var mediaType: String?
+    public var mediaType: Optional<String>
 
     /// A doc string holding `content`, of `mediaType` when given.
     public init(content: String, mediaType: String? = nil) {

@@ -45,7 +45,7 @@ package struct StepDefinitionSummary: Hashable, Sendable, Codable {
     /// The parameter types of the pattern, in order (`int`, `article`, …).
     @usableFromInline package var parameterTypeNames: [String]
     /// The full path of the Swift file that registered it, for an editor; nil when not known.
-    @usableFromInline package var sourcePath: String?
+    @usableFromInline package var sourcePath: Optional<String>
 
     @usableFromInline package init(index: Int, keyword: StepKeyword, pattern: StepPattern, location: CodeLocation,
                 parameterTypeNames: [String], sourcePath: String? = nil) {

@@ -10,8 +10,8 @@ package struct SystemDescription: Sendable {
     package var summary: String
     package var algorithms: [AlgorithmDescription]
     package var metrics: [Metric]
-    package var exploration: ExplorationVocabulary?
-    package var proposal: Proposal?
+    package var exploration: Optional<ExplorationVocabulary>
+    package var proposal: Optional<Proposal>
     package var stepDefinitions: [StepDefinitionSummary]
     package var hooks: [HookSummary]
     /// Parameter types, step definitions and hooks in registration order, as messages list them.
@@ -52,7 +52,7 @@ package struct AlgorithmDescription: Hashable, Sendable, Codable {
     package var name: String
     package var summary: String
     /// The algorithm whose spec it follows (a port), nil for its own.
-    package var follows: String?
+    package var follows: Optional<String>
 
     package init(name: String, summary: String, follows: String? = nil) {
         self.name = name

@@ -1,6 +1,6 @@
 /// The coding key of an element of a sequence; paths render it as `[index]`.
 struct IndexKey: CodingKey {
-    var intValue: Int?
+    var intValue: Optional<Int>
     var stringValue: String { "Index \(intValue ?? 0)" }
 
     init(intValue: Int) { self.intValue = intValue }

@@ -50,7 +50,7 @@ package struct YAMLError: Error, CustomStringConvertible, Hashable, Sendable {
     /// "profiles.wifi.latency", found "abc"`.
     package var message: String
     /// How to fix it, if there is something better to say than the message.
-    package var hint: String?
+    package var hint: Optional<String>
     /// Further problems found in the same pass, in document order.
     package var additionalErrors: [YAMLError]
 

@@ -32,7 +32,7 @@ package struct YAMLNode: Hashable, Sendable {
 
     package var content: Content
     /// The node's explicit tag in full form (`tag:yaml.org,2002:str` for `!!str`), if it has one.
-    package var tag: String?
+    package var tag: Optional<String>
     package var line: Int
     package var column: Int
 

@@ -130,7 +130,9 @@ struct SummaryText {
     /// appending it to a string cost a few hundred instructions.
     func describe(_ result: CaseResult, number: Int, known: Bool = false, reason: String? = nil,
                   into text: inout [UInt8]) {
-        func put(_ piece: String) { text.append(contentsOf: piece.utf8) }
+        // Each piece's bytes copied at once where the string keeps them (its UTF-8 view appended
+        // byte by byte otherwise).
+        func put(_ piece: String) { piece.withUTF8Bytes { text.append(contentsOf: $0) } }
         text.reserveCapacity(text.count + 512)
         put(String(number))
         put(") ")

@@ -252,7 +252,9 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     func runStep(_ index: Int, _ arguments: [Argument], _ step: UnsafePointer<PlannedStep>, on world: inout System.World,
                          stepHooks: [Hook<System.World>], _ context: StepContext) throws {
         for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
-        let argument = step.pointee.pickleStep.argument  // the step's doc string or table, mostly none: not the whole step
+        // The step's doc string or table, mostly none: not the whole step, and nothing copied when
+        // there is none (a copy of the optional went through its generic copy, every step).
+        let argument: PickleStepArgument? = if case .none = step.pointee.pickleStep.argument { nil } else { step.pointee.pickleStep.argument }
         let stepArguments = try step.pointee.values.map { StepArguments(values: $0, argument: argument, context: context) }
             ?? StepArguments(matched: arguments, argument: argument, context: context)
         try steps.run(index, on: &world, with: stepArguments)

@@ -82,8 +82,9 @@ package struct ResolvedSteps<World>: Sendable {
         }
     }
 
-    /// Runs definition `index` against the world.
-    @usableFromInline
+    /// Runs definition `index` against the world; inlined where a run calls it (a call for each
+    /// step, generic over the world, cost more than the body's own call).
+    @inlinable
     func run(_ index: Int, on world: inout World, with arguments: StepArguments) throws {
         try definitions[index].body(&world, arguments)
     }

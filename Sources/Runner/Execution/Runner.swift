@@ -351,28 +351,41 @@ private final class EventSink: @unchecked Sendable {
         // copied in and out of the waiting cases.
         let first = state.withLock(waitingUntil: { state in
             state.delivery != nil || state.pending.count < Self.waitingLimit || index == state.nextInBatch
-        }) { state -> (Delivery, waited: (result: CaseResult, index: Int)?)? in
+        }) { state -> Turn? in
             if index == state.nextInBatch, handsOn, let delivery = state.delivery.take() {
                 state.nextInBatch += 1
-                return (delivery, nil)
+                return Turn(delivery: delivery, waited: nil)
             }
             state.pending[index] = result
-            return takeNext(&state).map { ($0, $1) }
+            return takeNext(&state)
         }
-        guard let (delivery, waited) = first else { return }
-        if let waited {
-            try handOn(waited.result, at: waited.index, with: delivery)
+        guard let first else { return }
+        if let waited = first.waited {
+            try handOn(waited.result, at: waited.index, with: first.delivery)
         } else {
-            try handOn(result, at: index, with: delivery)
+            try handOn(result, at: index, with: first.delivery)
         }
-        var holding = delivery
-        while let (taken, next) = state.withLock({ state in
+        var holding = first.delivery
+        while let turn = state.withLock({ state in
             state.delivery = holding
             return takeNext(&state)
         }) {
-            holding = taken
-            try handOn(next.result, at: next.index, with: holding)
+            holding = turn.delivery
+            if let next = turn.waited { try handOn(next.result, at: next.index, with: holding) }
         }
+    }
+
+    /// The delivery a thread takes to hand cases on, with the waiting case it hands on first (none:
+    /// its own). Named types, not tuples: a tuple holding an optional was copied and destroyed
+    /// through the runtime's generic value witnesses, every case.
+    private struct Turn {
+        let delivery: Delivery
+        let waited: Waiting?
+    }
+
+    private struct Waiting {
+        let result: CaseResult
+        let index: Int
     }
 
     /// Hands one case on with `delivery`, which this thread holds; a reporter's error stops the
@@ -393,10 +406,10 @@ private final class EventSink: @unchecked Sendable {
 
     /// The next case in order and what hands it on, both taken out of `state`, when the case is
     /// there, the run goes on and no other thread hands cases on.
-    private func takeNext(_ state: inout State) -> (Delivery, (result: CaseResult, index: Int))? {
+    private func takeNext(_ state: inout State) -> Turn? {
         guard handsOn, state.delivery != nil, let next = state.pending.removeValue(forKey: state.nextInBatch) else { return nil }
         defer { state.nextInBatch += 1 }
-        return (state.delivery.take()!, (next, state.nextInBatch))
+        return Turn(delivery: state.delivery.take()!, waited: Waiting(result: next, index: state.nextInBatch))
     }
 
     /// The most finished cases kept waiting for their turn before workers wait.

@@ -43,7 +43,8 @@ public final class SimulatedDevice {
     /// The app renders `screen` now; the timeline records it if it differs from what shows (at
     /// the end of the update, inside `update(_:)`).
     public func show(_ screen: Screen) {
-        if updating != nil {
+        // Whether an update is open told by the case (comparing with nil copied the screen it holds).
+        if case .some = updating {
             updating = screen
         } else {
             timeline.record(screen, at: clock.now)
@@ -60,7 +61,7 @@ public final class SimulatedDevice {
     /// }
     /// ```
     public func update(_ changes: () throws -> Void) rethrows {
-        guard updating == nil else { return try changes() }
+        if case .some = updating { return try changes() }
         updating = screen
         defer {
             if let last = updating { timeline.record(last, at: clock.now) }
@@ -78,7 +79,10 @@ public final class SimulatedDevice {
     }
 
     /// What the screen shows now (inside `update(_:)`, what it will show once the update ends).
-    public var screen: Screen { updating ?? timeline.current }
+    public var screen: Screen {
+        if case .some(let screen) = updating { return screen }
+        return timeline.current
+    }
 
     /// Marks the timeline just before a user action, for "immediately", "eventually" and
     /// "should not see" queries about it.

@@ -97,15 +97,16 @@ import Testing
         #expect(found.isEmpty, "a syntax chosen outside GherkinSource:\n\(found.joined(separator: "\n"))")
     }
 
-    /// A struct's stored property that an initializer of the struct sets has no initial value:
-    /// neither `= value` nor the `nil` that `T?` gives (spell it `Optional<T>`). With one, Swift
-    /// 6.3 at -O builds the value twice in that initializer and copies one into the other,
+    /// A struct's stored property that an initializer in the struct's body sets has no initial
+    /// value: neither `= value` nor the `nil` that `T?` gives (spell it `Optional<T>`). With one,
+    /// Swift 6.3 at -O builds the value twice in that initializer and copies one into the other,
     /// retaining and releasing every text it holds once more (docs/architecture.md).
     @Test func anInitializerSetsNoPropertyWithAnInitialValue() {
         let found = Self.sources.flatMap { file in
             Self.structBodies(in: file.text).flatMap { name, members in
-                Self.initializedProperties(in: members).filter { property in
-                    Self.initializers(in: members).contains { body in Self.assigns(property, in: body) }
+                let initializers = Self.initializers(in: members)
+                return Self.initializedProperties(in: members).filter { property in
+                    initializers.contains { body in Self.assigns(property, in: body) }
                 }.map { "\(file.path): \(name).\($0)" }
             }
         }
@@ -138,10 +139,16 @@ import Testing
         return found
     }
 
-    /// The names of the stored `var`s declared at the body's own level (its least indented
-    /// members) with an initial value, or of a `T?` type, which gives them `nil`.
+    /// How far the body's own members are indented (its least indented lines): a nested type's
+    /// members are further in.
+    static func memberIndent(_ members: [String]) -> Int {
+        members.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    }
+
+    /// The names of the stored `var`s declared at the body's own level with an initial value, or
+    /// of a `T?` type, which gives them `nil`.
     static func initializedProperties(in members: [String]) -> [String] {
-        let indent = members.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        let indent = memberIndent(members)
         return members.compactMap { line in
             guard line.contains("var "), line.prefix { $0 == " " }.count == indent, !line.contains("static "), !line.contains("{"),
                   let declaration = line.firstMatch(of: /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal)(?:\(set\))?\s+)*var (\w+)(?:\s*:\s*([^=]+?))?\s*(=.*)?$/)
@@ -151,13 +158,15 @@ import Testing
         }
     }
 
-    /// The bodies of the body's initializers that do not hand over to another (`self.init`).
+    /// The bodies of the body's own initializers (not a nested type's) that do not hand over to
+    /// another (`self.init`).
     static func initializers(in members: [String]) -> [String] {
+        let indent = memberIndent(members)
         var bodies: [String] = []
         var index = 0
         while index < members.count {
             defer { index += 1 }
-            guard members[index].contains("init"), members[index].contains(/^\s*(?:@\w+\s+)*(?:(?:public|package|private|fileprivate|internal|convenience)\s+)*init[?!]?\s*[<(]/) else { continue }
+            guard members[index].contains("init"), members[index].prefix(while: { $0 == " " }).count == indent, members[index].contains(/^\s*(?:@\w+\s+)*(?:(?:public|package|private|fileprivate|internal|convenience)\s+)*init[?!]?\s*[<(]/) else { continue }
             var depth = 0, opened = false
             var body: [String] = []
             while index < members.count {

@@ -15,17 +15,10 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     /// Every screen shown, in order, each with the instant it appeared.
     public private(set) var entries: [Timeline.Entry]
 
-    /// A timeline that starts with `initial` on screen.
-    package init(initial: Screen, at instant: VirtualInstant = .start) {
-        // Room for the few screens a run shows, so recording them does not grow the list twice.
-        entries = []
-        entries.reserveCapacity(Self.usualLength)
-        entries.append(Timeline.Entry(instant: instant, screen: initial))
-    }
-
     /// A timeline that starts with nothing on screen, as every run's does: the screen is copied
     /// once, from `Screen.nothing` into the first entry (a default argument was copied twice).
     package init() {
+        // Room for the few screens a run shows, so recording them does not grow the list twice.
         entries = []
         entries.reserveCapacity(Self.usualLength)
         entries.append(Timeline.Entry(instant: .start, screen: .nothing))

@@ -34,17 +34,21 @@ public struct RunMetrics: Hashable, Sendable {
 
     /// No values and no requests, with room for a run's values (every run starts with these).
     public init() {
-        entries = []
-        entries.reserveCapacity(Self.usualValues)
-        requests = []
+        self.init(room: Self.usualValues)
     }
 
     /// Metrics with these values and requests by endpoint.
     public init(values: [String: Int] = [:], requestsByEndpoint: [String: Int] = [:]) {
-        self.init()
-        entries.reserveCapacity(values.count)
+        self.init(room: max(values.count, Self.usualValues))
         for (key, value) in values { entries.append(Entry(key: key, value: value)) }
         requests = requestsByEndpoint.map { Entry(key: $0.key, value: $0.value) }
+    }
+
+    /// No values, with room for `room` of them, and no requests.
+    private init(room: Int) {
+        entries = []
+        entries.reserveCapacity(room)
+        requests = []
     }
 
     /// How many values a run usually has.

@@ -354,38 +354,44 @@ private final class EventSink: @unchecked Sendable {
         }) { state -> Turn? in
             if index == state.nextInBatch, handsOn, let delivery = state.delivery.take() {
                 state.nextInBatch += 1
-                return Turn(delivery: delivery, waited: nil)
+                return .own(delivery)
             }
             state.pending[index] = result
-            return takeNext(&state)
+            return takeNext(&state).map(Turn.waiting)
         }
-        guard let first else { return }
-        if let waited = first.waited {
-            try handOn(waited.result, at: waited.index, with: first.delivery)
-        } else {
-            try handOn(result, at: index, with: first.delivery)
+        var holding: Delivery
+        switch first {
+        case nil:
+            return
+        case .own(let delivery)?:
+            holding = delivery
+            try handOn(result, at: index, with: delivery)
+        case .waiting(let next)?:
+            holding = next.delivery
+            try handOn(next.result, at: next.index, with: next.delivery)
         }
-        var holding = first.delivery
-        while let turn = state.withLock({ state in
+        while let next = state.withLock({ state in
             state.delivery = holding
             return takeNext(&state)
         }) {
-            holding = turn.delivery
-            if let next = turn.waited { try handOn(next.result, at: next.index, with: holding) }
+            holding = next.delivery
+            try handOn(next.result, at: next.index, with: holding)
         }
     }
 
-    /// The delivery a thread takes to hand cases on, with the waiting case it hands on first (none:
-    /// its own). Named types, not tuples: a tuple holding an optional was copied and destroyed
-    /// through the runtime's generic value witnesses, every case.
-    private struct Turn {
-        let delivery: Delivery
-        let waited: Waiting?
+    /// What a thread takes to hand cases on first: the delivery, for the case it brought, or a
+    /// waiting case with it. Named types, not tuples: a tuple holding an optional was copied and
+    /// destroyed through the runtime's generic value witnesses, every case.
+    private enum Turn {
+        case own(Delivery)
+        case waiting(Waiting)
     }
 
+    /// A case that waited for its turn, taken out with the delivery that hands it on.
     private struct Waiting {
         let result: CaseResult
         let index: Int
+        let delivery: Delivery
     }
 
     /// Hands one case on with `delivery`, which this thread holds; a reporter's error stops the
@@ -406,10 +412,10 @@ private final class EventSink: @unchecked Sendable {
 
     /// The next case in order and what hands it on, both taken out of `state`, when the case is
     /// there, the run goes on and no other thread hands cases on.
-    private func takeNext(_ state: inout State) -> Turn? {
+    private func takeNext(_ state: inout State) -> Waiting? {
         guard handsOn, state.delivery != nil, let next = state.pending.removeValue(forKey: state.nextInBatch) else { return nil }
         defer { state.nextInBatch += 1 }
-        return Turn(delivery: state.delivery.take()!, waited: Waiting(result: next, index: state.nextInBatch))
+        return Waiting(result: next, index: state.nextInBatch, delivery: state.delivery.take()!)
     }
 
     /// The most finished cases kept waiting for their turn before workers wait.

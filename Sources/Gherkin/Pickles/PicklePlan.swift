@@ -7,13 +7,11 @@ struct PicklePlan: Sendable {
     /// What the plans of one segment share, made once with the segment: a plan of another row
     /// of its examples table holds it, not a copy of each of its parts.
     private let shared: Shared
-    /// Which of its document's segments the plan is from, counted from 0: the plans of one
-    /// segment (an outline's rows of one examples table) share their tags and background.
-    let segment: Int
     /// The examples row of an outline's pickle.
     let row: TableRow?
 
     private final class Shared: Sendable {
+        let segment: Int
         let uri: String
         let language: String
         let scenario: Scenario
@@ -22,8 +20,9 @@ struct PicklePlan: Sendable {
         let outlineArguments: [OutlineArgument?]
         let placeholders: Placeholders?
 
-        init(uri: String, language: String, scenario: Scenario, tags: [PickleTag], background: [BackgroundStep],
+        init(segment: Int, uri: String, language: String, scenario: Scenario, tags: [PickleTag], background: [BackgroundStep],
              outlineArguments: [OutlineArgument?], placeholders: Placeholders?) {
+            self.segment = segment
             self.uri = uri
             self.language = language
             self.scenario = scenario
@@ -34,6 +33,9 @@ struct PicklePlan: Sendable {
         }
     }
 
+    /// Which of its document's segments the plan is from, counted from 0: the plans of one
+    /// segment (an outline's rows of one examples table) share their tags and background.
+    var segment: Int { shared.segment }
     // Each part read where the shared parts hold it (`_read`): a getter would copy it, and a
     // scenario's copy retains each of its texts and lists.
     var uri: String { _read { yield shared.uri } }
@@ -107,20 +109,19 @@ struct PicklePlan: Sendable {
 
     /// The same plan for another row of its examples table.
     fileprivate func with(row: TableRow) -> PicklePlan {
-        PicklePlan(shared: shared, segment: segment, row: row)
+        PicklePlan(shared: shared, row: row)
     }
 
-    private init(shared: Shared, segment: Int, row: TableRow?) {
+    private init(shared: Shared, row: TableRow?) {
         self.shared = shared
-        self.segment = segment
         self.row = row
     }
 
     fileprivate init(uri: String, language: String, segment: Int, scenario: Scenario, row: TableRow?, tags: [PickleTag],
                      background: [BackgroundStep], outlineArguments: [OutlineArgument?], placeholders: Placeholders?) {
-        self.init(shared: Shared(uri: uri, language: language, scenario: scenario, tags: tags, background: background,
+        self.init(shared: Shared(segment: segment, uri: uri, language: language, scenario: scenario, tags: tags, background: background,
                                  outlineArguments: outlineArguments, placeholders: placeholders),
-                  segment: segment, row: row)
+                  row: row)
     }
 }
 
@@ -215,7 +216,6 @@ struct PickleSegment: Sendable {
         guard let feature = document.feature else { return [] }
         let uri = document.uri ?? ""
         var segments: [PickleSegment] = []
-        segments.reserveCapacity(segmentRoom(of: feature))
         // Tags are made pickle tags once where they are inherited: each segment's list is its
         // inherited list with its own added, not lists of syntax-tree tags joined and mapped.
         func add(_ scenario: Scenario, inheritedTags: [PickleTag], background: [BackgroundStep]) {
@@ -279,22 +279,5 @@ struct PickleSegment: Sendable {
             for index in tags.indices { all.append(PickleTag(name: tags[index].name, astNodeId: tags[index].id)) }
         }
         return all
-    }
-
-    /// How many segments `feature` has at most: one per scenario, or per examples table of an outline.
-    private static func segmentRoom(of feature: Feature) -> Int {
-        func room(_ scenario: Scenario) -> Int { max(1, scenario.examples.count) }
-        var count = 0
-        for child in feature.children {
-            switch child {
-            case .background: break
-            case .scenario(let scenario): count += room(scenario)
-            case .rule(let rule):
-                for child in rule.children {
-                    if case .scenario(let scenario) = child { count += room(scenario) }
-                }
-            }
-        }
-        return count
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// `specrun gherkin` reads, parses and writes each run of files whole on one of its threads, the
 /// runs parsed and written in turn: which thread takes which run depends on timing, so the
 /// messages must not.
-@Suite struct GherkinFileReaderTests {
+@Suite struct GherkinCommandThreadsTests {
     /// Files of different sizes (the second's outline has 400 rows), so that the threads'
     /// turns overlap: one parses while the other writes.
     static let sources = [

@@ -304,12 +304,16 @@ package struct DataTable: Hashable, Sendable {
 package struct TableRow: Hashable, Sendable {
     package var id: String
     package var location: Location
-    package var cells: [TableCell]
+    package var cells: TableCells
 
-    package init(id: String, location: Location, cells: [TableCell]) {
+    package init(id: String, location: Location, cells: TableCells) {
         self.id = id
         self.location = location
         self.cells = cells
+    }
+
+    package init(id: String, location: Location, cells: [TableCell]) {
+        self.init(id: id, location: location, cells: TableCells(cells))
     }
 }
 

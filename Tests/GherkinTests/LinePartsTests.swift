@@ -39,3 +39,34 @@ import Testing
     #expect(tokens("#language:en-lol\nOH HAI: f\n").first == "(1:1)Language:/en-lol/")
     #expect(tokens("# language: fr x\nFeature: f\n").first == "(1:1)Comment:/# language: fr x/")
 }
+
+@Test func aTableKeepsItsRowsCellsTogetherAndReadsThemAsCells() throws {
+    let (document, errors) = parse("Feature: f\nScenario: s\nGiven t\n  | a | bc |\n  | déjà | |\n")
+    #expect(errors.isEmpty)
+    let rows = try #require(firstScenario(document)?.steps.first?.dataTable?.rows)
+    #expect(rows.map { $0.cells.map(\.value) } == [["a", "bc"], ["déjà", ""]])
+    #expect(rows.map { $0.cells.map(\.location) } == [[Location(line: 4, column: 5), Location(line: 4, column: 9)],
+                                                      [Location(line: 5, column: 5), Location(line: 5, column: 12)]])
+    #expect(rows[1].cells.withValue(at: 0) { Array($0) } == Array("déjà".utf8))
+    // A row read from a table equals one made of the same cells on their own, and hashes alike.
+    let alone = TableCells(rows[0].cells.map { $0 })
+    #expect(alone == rows[0].cells)
+    #expect(alone.hashValue == rows[0].cells.hashValue)
+    // The values stay apart: "a", "bc" is not "ab", "c".
+    let moved = TableCells([TableCell(location: Location(line: 4, column: 5), value: "ab"),
+                            TableCell(location: Location(line: 4, column: 9), value: "c")])
+    #expect(moved != rows[0].cells)
+    #expect(moved.hashValue != rows[0].cells.hashValue)
+}
+
+@Test func aRaggedTableStillNumbersItsRowsBeforeItIsDropped() {
+    // As in the reference: each row takes its id before the table is found ragged, so a file
+    // read after this one numbers its nodes on from the same id.
+    var ids = IdGenerator()
+    let source = "Feature: f\nScenario: s\nGiven t\n  | a | b |\n  | c |\n"
+    guard case .failure = GherkinParser().parse(source, uri: "ragged.feature", ids: &ids) else {
+        Issue.record("a ragged table is an error")
+        return
+    }
+    #expect(ids.next == 4, "two rows, the step and the scenario")
+}

@@ -127,10 +127,11 @@ enum ASTMessages {
         json.object { json in
             json.key("cells")
             json.array { json in
-                for cell in row.cells {
+                // Each value written from where the row keeps it, no string made.
+                for index in row.cells.indices {
                     json.object { json in
-                        location(cell.location, to: &json)
-                        json.field("value", cell.value)
+                        location(row.cells.location(at: index), to: &json)
+                        row.cells.withValue(at: index) { json.field("value", utf8: $0) }
                     }
                 }
             }

@@ -359,13 +359,11 @@ enum PickleMessages {
             rowValueRanges.removeAll(keepingCapacity: true)
             if let row = plan.row {
                 rowId.string(row.id)
-                row.cells.withUnsafeBufferPointer { cells in
-                    for index in cells.indices {
-                        rowValueRanges.append(cells[index].value.withUTF8Bytes { value in
-                            value.contains(UInt8(ascii: "<")) ? nil
-                                : rowValues.fragment { $0.value(upTo: JSONPieces.escapedRoom(value.count)) { $0.escaped(value) } }
-                        })
-                    }
+                for index in row.cells.indices {
+                    rowValueRanges.append(row.cells.withValue(at: index) { value in
+                        value.contains(UInt8(ascii: "<")) ? nil
+                            : rowValues.fragment { $0.value(upTo: JSONPieces.escapedRoom(value.count)) { $0.escaped(value) } }
+                    })
                 }
                 if outline.segment != plan.segment {
                     outline.segment = plan.segment

@@ -252,6 +252,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
 
     /// How many steps a scenario or background usually has.
     private static let usualSteps = 8
+    /// Room for a table cell's value, enough for most (a table's bytes grow when they need more).
+    private static let usualCellBytes = 12
 
     /// `value`, moved out of where it was and an empty one left there.
     private func take<Value: RangeReplaceableCollection>(_ value: inout Value) -> Value {
@@ -275,19 +277,39 @@ struct ASTBuilder: SyntaxTreeBuilder {
         return tags
     }
 
-    /// The rows of a data or examples table, numbered, all with as many cells as the first.
+    /// The rows of a data or examples table, numbered, all with as many cells as the first. The
+    /// table's cells are kept together (`TableCells`): read first, then shared by the rows.
     private mutating func tableRows(_ tokens: UnsafeBufferPointer<Token>, in source: SourceBytes) throws(ASTError) -> [TableRow] {
-        var rows: [TableRow] = []
-        rows.reserveCapacity(tokens.count)
+        var width: Int?
+        var cellCount = 0, rowCount = 0
+        var ragged: Location?
+        for index in tokens.indices where tokens[index].type == .tableRow {
+            let count = tokens[index].items.count
+            if width == nil { width = count }
+            if count != width, ragged == nil { ragged = tokens[index].location }
+            cellCount += count
+            rowCount += 1
+        }
+        if let ragged {
+            // Each row took its id before the table was found ragged, as in the reference: the
+            // files after this one number their nodes on from there.
+            for _ in 0..<rowCount { _ = ids.newNumber() }
+            throw ASTError(message: "inconsistent cell count within the table", location: ragged)
+        }
+        guard let width else { return [] }
+        var table = TableCells.Table()
+        table.reserve(cells: cellCount, bytes: cellCount * Self.usualCellBytes)
         for index in tokens.indices where tokens[index].type == .tableRow {
             let line = tokens[index].location.line
-            let cells = source.parts.withItems(tokens[index].items) { items in
-                items.map { TableCell(location: Location(line: line, column: $0.column), value: $0.text.string(in: source)) }
+            source.parts.withItems(tokens[index].items) { items in
+                for item in items { item.text.withUTF8(in: source) { table.add($0, line: line, column: item.column) } }
             }
-            rows.append(TableRow(id: ids.newId(), location: tokens[index].location, cells: cells))
         }
-        if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
-            throw ASTError(message: "inconsistent cell count within the table", location: ragged.location)
+        let storage = table.storage(width: width)
+        var rows: [TableRow] = []
+        rows.reserveCapacity(rowCount)
+        for index in tokens.indices where tokens[index].type == .tableRow {
+            rows.append(TableRow(id: ids.newId(), location: tokens[index].location, cells: TableCells(storage: storage, row: rows.count)))
         }
         return rows
     }

@@ -12,13 +12,15 @@ struct Placeholders: Sendable {
 
     /// The placeholders named by the cells of an examples table's `header`.
     init(header: TableRow) {
-        needles = header.cells.map { cell in
-            var needle: [UInt8] = []
-            needle.reserveCapacity(cell.value.utf8.count + 2)
-            needle.append(Self.open)
-            needle.append(contentsOf: cell.value.utf8)
-            needle.append(Self.close)
-            return needle
+        needles = header.cells.indices.map { index in
+            header.cells.withValue(at: index) { value in
+                var needle: [UInt8] = []
+                needle.reserveCapacity(value.count + 2)
+                needle.append(Self.open)
+                needle.append(contentsOf: value)
+                needle.append(Self.close)
+                return needle
+            }
         }
         plainHeaders = needles.allSatisfy { !$0.dropFirst().dropLast().contains { $0 == Self.open || $0 == Self.close } }
     }
@@ -30,7 +32,7 @@ struct Placeholders: Sendable {
     func fill(_ text: String, with row: TableRow) -> String {
         guard text.containsByte(Self.open) else { return text }
         let filled = text.withUTF8Bytes { text in
-            row.cells.withUnsafeBufferPointer { cells in fillingInOnePass(text, cells: cells) { String(decoding: $0, as: UTF8.self) } }
+            fillingInOnePass(text, cells: row.cells) { String(decoding: $0, as: UTF8.self) }
         }
         return filled ?? fillHeaderAfterHeader(text, with: row)
     }
@@ -41,7 +43,7 @@ struct Placeholders: Sendable {
     func fillHeaderAfterHeader(_ text: String, with row: TableRow) -> String {
         guard text.containsByte(Self.open) else { return text }
         return text.withUTF8Bytes { text in
-            row.cells.withUnsafeBufferPointer { cells in filling(text, from: 0, cells: cells) { String(decoding: $0, as: UTF8.self) } }
+            filling(text, from: 0, cells: row.cells) { String(decoding: $0, as: UTF8.self) }
         } ?? text
     }
 
@@ -51,9 +53,7 @@ struct Placeholders: Sendable {
     func withFilled<Result>(_ text: String, with row: TableRow, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         text.withUTF8Bytes { utf8 in
             guard text.containsByte(Self.open),
-                  let filled = row.cells.withUnsafeBufferPointer({ cells in
-                      fillingInOnePass(utf8, cells: cells, body) ?? filling(utf8, from: 0, cells: cells, body)
-                  })
+                  let filled = fillingInOnePass(utf8, cells: row.cells, body) ?? filling(utf8, from: 0, cells: row.cells, body)
             else { return body(utf8) }
             return filled
         }
@@ -66,7 +66,7 @@ struct Placeholders: Sendable {
     /// header): then the placeholders found in the text are the only ones any header finds, before
     /// and after each is filled in. Nil (`body` not called) when the text, headers or values do
     /// not allow it.
-    private func fillingInOnePass<Result>(_ text: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<TableCell>,
+    private func fillingInOnePass<Result>(_ text: UnsafeBufferPointer<UInt8>, cells: TableCells,
                                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         // A placeholder takes two bytes at least: a text has at most half as many as its bytes.
         withUnsafeTemporaryAllocation(of: Placeholder.self, capacity: text.count / 2 + 1) { found in
@@ -74,7 +74,7 @@ struct Placeholders: Sendable {
             let scanned = scan(text) { placeholder in
                 guard placeholder.cell < cells.count,
                       // The value's length, when it holds no `<`: one look at its bytes for both.
-                      let valueLength = cells[placeholder.cell].value.withUTF8Bytes({ value in
+                      let valueLength = cells.withValue(at: placeholder.cell, { value in
                           value.isEmpty || memchr(value.baseAddress!, Int32(Self.open), value.count) == nil ? value.count : nil
                       })
                 else { return false }
@@ -88,7 +88,7 @@ struct Placeholders: Sendable {
                 var written = 0, start = 0
                 for placeholder in found[..<count] {
                     written += Self.copy(UnsafeBufferPointer(rebasing: text[start..<placeholder.open]), to: output, at: written)
-                    written += cells[placeholder.cell].value.withUTF8Bytes { Self.copy($0, to: output, at: written) }
+                    written += cells.withValue(at: placeholder.cell) { Self.copy($0, to: output, at: written) }
                     start = placeholder.end
                 }
                 written += Self.copy(UnsafeBufferPointer(rebasing: text[start...]), to: output, at: written)
@@ -135,13 +135,13 @@ struct Placeholders: Sendable {
 
     /// What `body` makes of `text` with the placeholders of the headers from `first` on filled in
     /// from `cells`, or nil (`body` not called) when none of them is in it.
-    private func filling<Result>(_ text: UnsafeBufferPointer<UInt8>, from first: Int, cells: UnsafeBufferPointer<TableCell>,
+    private func filling<Result>(_ text: UnsafeBufferPointer<UInt8>, from first: Int, cells: TableCells,
                                  _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         for index in first..<min(needles.count, cells.count) {
             let needle = needles[index]
             let count = Self.occurrences(of: needle, in: text)
             guard count > 0 else { continue }
-            return cells[index].value.withUTF8Bytes { value in
+            return cells.withValue(at: index) { value in
                 let length = text.count + count * (value.count - needle.count)
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { output in
                     let filled = UnsafeBufferPointer(rebasing: output[..<Self.replace(needle, with: value, in: text, into: output)])

@@ -24,4 +24,21 @@ import Testing
         #expect(MessageText.forTerminal(line + "\n" + caret) == "…" + String(repeating: "a", count: 150) + "!"
             + String(repeating: "b", count: 149) + "…\n " + String(repeating: " ", count: 150) + "^")
     }
+
+    @Test func aByteThatMayStartAControlIsFoundWhereverItStands() {
+        // Seventeen bytes: two words looked at together, then one byte alone; each suspect byte
+        // (C0, DEL, the lead of C1) at each place, and none among the bytes around it (0x20, 0x7E,
+        // 0x80, 0xC3 are no such byte).
+        for suspect: UInt8 in [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0xC2] {
+            for place in 0..<17 {
+                var bytes = [UInt8](repeating: 0x20, count: 17)
+                bytes[(place + 5) % 17] = [0x7E, 0x80, 0xC3][place % 3]
+                bytes[place] = suspect
+                #expect(bytes.withUnsafeBufferPointer(MessageText.mayHoldControls), "\(suspect) at \(place)")
+            }
+        }
+        let clean = Array("a line of text, “quoted”, café: ~".utf8)
+        #expect(!clean.withUnsafeBufferPointer(MessageText.mayHoldControls))
+        #expect(![UInt8]().withUnsafeBufferPointer(MessageText.mayHoldControls))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Runner
 import SpecrunKit
@@ -162,12 +163,18 @@ struct SummaryText {
             put(")")
             if let message = step.message, step.status != .undefined {
                 let color = known ? ConsoleStyle.Color.gray : step.status.color
-                // Split on the bytes read in place: splitting characters, or even the UTF-8 view,
-                // costs far more (curly quotes, emoji).
+                // Split on the bytes read in place (`memchr`), no list of lines made: splitting
+                // characters, or even the UTF-8 view, costs far more (curly quotes, emoji).
                 message.withUTF8Bytes { bytes in
-                    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                    var start = 0
+                    while true {
+                        let end = bytes.baseAddress.flatMap { base in
+                            memchr(base + start, 0x0A, bytes.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+                        } ?? bytes.count
                         put("\n   ")
-                        style.append(UnsafeBufferPointer(rebasing: line), indent: "   ", color: color, to: &text)
+                        style.append(UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: "   ", color: color, to: &text)
+                        guard end < bytes.count else { break }
+                        start = end + 1
                     }
                 }
             }

@@ -112,8 +112,24 @@ package enum MessageText {
     }
 
     /// Whether UTF-8 `bytes` may hold a control character: false means they hold none, as they are.
+    /// Eight bytes are looked at together, then the last few one by one.
     static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains(where: mayStartControl)
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if mayStartControl(inWord: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
+            index += 8
+        }
+        return bytes[index...].contains(where: mayStartControl)
+    }
+
+    /// Whether one of a word's eight bytes may start a control character, all tested at once: a
+    /// byte below 0x20 is one that subtracting 0x20 borrows from while its top bit is clear; 0x7F
+    /// and 0xC2 are the bytes that the word XOR them makes zero.
+    private static func mayStartControl(inWord word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        func holdsZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & tops != 0 }
+        return (word &- ones &* 0x20) & ~word & tops != 0 || holdsZero(word ^ (ones &* 0x7F)) || holdsZero(word ^ (ones &* 0xC2))
     }
 
     /// Whether a control character may start at `byte`. C1 controls are U+0080…U+009F, which UTF-8

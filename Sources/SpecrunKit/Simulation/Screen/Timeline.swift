@@ -31,9 +31,12 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     public var current: Screen { entries[entries.count - 1].screen }
 
     /// Records what the app renders at `instant`, unless it is what is already showing.
-    package mutating func record(_ screen: Screen, at instant: VirtualInstant) {
-        guard screen != current else { return }
-        entries.append(Timeline.Entry(instant: max(instant, entries[entries.count - 1].instant), screen: screen))
+    /// The screen is taken, not copied, into its entry, and compared with the last entry's where
+    /// it is stored (`current` returns a copy).
+    package mutating func record(_ screen: consuming Screen, at instant: VirtualInstant) {
+        let last = entries.withUnsafeBufferPointer { $0[$0.count - 1].screen == screen ? nil : $0[$0.count - 1].instant }
+        guard let last else { return }
+        entries.append(Timeline.Entry(instant: max(instant, last), screen: screen))
     }
 
     /// The screen showing at `instant` (the last one recorded by then).

@@ -139,35 +139,41 @@ public struct DeviceSession {
         case .now:
             guard !sight.isShown(on: device.screen) else { return }
             let seen = seenSinceAction(through: now)
-            throw StepError.failed("expected \(sight) at \(now); saw \(seen)", observed: seen)
+            throw failure("expected \(sight) at \(now); saw ", endingWith: seen)
         case .goneNow:
             guard sight.isShown(on: device.screen) else { return }
             let seen = seenSinceAction(through: now)
-            throw StepError.failed("expected \(sight) to be gone at \(now); it still showed: \(seen)", observed: seen)
+            throw failure("expected \(sight) to be gone at \(now); it still showed: ", endingWith: seen)
         case .immediately:
             guard now == lastAction.instant else {
                 let seen = seenSinceAction(through: now)
-                throw StepError.failed("expected \(sight) immediately, at \(lastAction.instant), but \(now - lastAction.instant) "
-                    + "had passed since the action; saw \(seen)", observed: seen)
+                let passed = now - lastAction.instant
+                throw failure("expected \(sight) immediately, at \(lastAction.instant), but \(passed) had passed since the action; saw ",
+                              endingWith: seen)
             }
             guard !sight.isShown(on: device.screen) else { return }
             let seen = seenSinceAction(through: now)
-            throw StepError.failed("expected \(sight) immediately, at \(now); saw \(seen)", observed: seen)
+            throw failure("expected \(sight) immediately, at \(now); saw ", endingWith: seen)
         case .eventually:
             let device = device
             guard try waitUntil({ sight.isShown(on: device.screen) }) else {
                 let seen = seenSinceAction(through: windowEnd)
-                throw StepError.failed("expected \(sight) within \(window) of the action at \(lastAction.instant); saw \(seen)",
-                                  observed: seen)
+                throw failure("expected \(sight) within \(window) of the action at \(lastAction.instant); saw ", endingWith: seen)
             }
         case .never:
             try settle()
             let end = windowEnd
             guard let seenAt = device.timeline.firstMoment(after: lastAction, through: end, where: sight.isShown) else { return }
             let seen = seenSinceAction(through: end)
-            throw StepError.failed("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): " + seen,
-                              observed: seen)
+            throw failure("expected not to see \(sight) from \(lastAction.instant) to \(end); saw it at \(seenAt): ", endingWith: seen)
         }
+    }
+
+    /// An observation's failure: the message, written into one buffer (each instant and duration
+    /// by its own writer, no string made for it), then the screens `seen`, which it ends with (a
+    /// string already: appended, not written into the buffer and checked as UTF-8 again).
+    private func failure(_ message: TextBuffer, endingWith seen: String) -> StepError {
+        .failed(message.string + seen, observed: seen)
     }
 
     /// The synchronizing wait behind every "should" that is not "not": advances the clock one event

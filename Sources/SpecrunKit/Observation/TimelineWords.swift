@@ -8,7 +8,7 @@ enum TimelineWords {
     /// The moments in words, each written into the one text (not a string of its own joined after).
     static func describe(_ moments: [Timeline.Entry]) -> String {
         let shown = listed(moments.count)
-        return String { text in
+        return TextBuffer.string { text in
             var separator = ""
             func next() {
                 text += separator

@@ -53,10 +53,10 @@ extension Screen {
         }
 
         /// "a warning banner “Couldn't check for a newer revision”", "an offline banner".
-        public var description: String { String(writing: write(to:)) }
+        public var description: String { TextBuffer.string(write(to:)) }
 
         /// Appends the description to `text`: "an offline banner “…”".
-        package func write(to text: inout String) {
+        package func write(to text: inout TextBuffer) {
             text += PlainWords.article(for: kind.rawValue)
             text += " "
             text += kind.rawValue

@@ -8,7 +8,7 @@
 public enum PlainWords {
     /// "a", "a and b", "a, b and c".
     public static func list(_ items: [String]) -> String {
-        String { text in
+        TextBuffer.string { text in
             var list = ListWriter()
             for item in items {
                 list.next(in: &text)
@@ -24,7 +24,7 @@ public enum PlainWords {
     package struct ListWriter {
         private let opening: String
         private var count = 0
-        /// Where the last ", " was written, in UTF-8 bytes from the text's start.
+        /// Where the last ", " was written, in bytes from the text's start.
         private var lastComma: Int?
 
         package init(opening: String = "") {
@@ -32,21 +32,20 @@ public enum PlainWords {
         }
 
         /// Writes what comes before the next item.
-        package mutating func next(in text: inout String) {
+        package mutating func next(in text: inout TextBuffer) {
             if count == 0 {
                 text += opening
             } else {
-                lastComma = text.utf8.count
+                lastComma = text.count
                 text += ", "
             }
             count += 1
         }
 
         /// Ends the list: its last ", " becomes " and ".
-        package func end(in text: inout String) {
+        package func end(in text: inout TextBuffer) {
             guard let lastComma else { return }
-            let start = text.utf8.index(text.utf8.startIndex, offsetBy: lastComma)
-            text.replaceSubrange(start..<text.utf8.index(start, offsetBy: 2), with: " and ")
+            text.replace(at: lastComma, length: 2, with: " and ")
         }
     }
 
@@ -70,14 +69,5 @@ public enum PlainWords {
         case 1: "1 \(noun)"
         default: "\(count) \(noun)s"
         }
-    }
-}
-
-extension String {
-    /// The text `write` appends to an empty one: a description made by the same writer that puts
-    /// it into a longer text (`Screen.write(to:)`, `VirtualDuration.write(to:)`).
-    package init(writing write: (inout String) -> Void) {
-        self = ""
-        write(&self)
     }
 }

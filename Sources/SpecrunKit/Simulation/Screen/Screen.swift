@@ -57,17 +57,16 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "empty Assets screen with a progress bar", "revision 1042 of Tokyo with a warning banner “…”".
-    public var description: String { String(writing: write(to:)) }
+    public var description: String { TextBuffer.string(write(to:)) }
 
     /// Appends the description to `text`, piece by piece (a failure message puts a run's screens
     /// into one text, where a string made for each screen and each thing over it cost more than
     /// the words).
-    package func write(to text: inout String) {
-        text.reserveCapacity(text.utf8.count + 96)
+    package func write(to text: inout TextBuffer) {
         writeSubject(to: &text)
         // What shows over it, a list in plain words written item by item.
         var list = PlainWords.ListWriter(opening: " with ")
-        func item(_ write: (inout String) -> Void) {
+        func item(_ write: (inout TextBuffer) -> Void) {
             list.next(in: &text)
             write(&text)
         }
@@ -82,7 +81,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The screen and its content in words, before what is shown over it.
-    private func writeSubject(to text: inout String) {
+    private func writeSubject(to text: inout TextBuffer) {
         switch (content.isBlank, name.phrasing) {
         case (true, _) where showsNoData:
             if name.phrasing == .view {

@@ -130,10 +130,10 @@ extension Timeline {
         }
 
         /// "revision 1042 of Tokyo at 420 ms".
-        public var description: String { String(writing: write(to:)) }
+        public var description: String { TextBuffer.string(write(to:)) }
 
         /// Appends the description to `text`.
-        package func write(to text: inout String) {
+        package func write(to text: inout TextBuffer) {
             screen.write(to: &text)
             text += " at "
             instant.write(to: &text)

@@ -66,17 +66,17 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
 
 extension VirtualDuration: CustomStringConvertible {
     /// "0 ms", "420 ms", "4 s", "1.5 s", "10 min", "1 min 30 s", "2 h 5 min".
-    public var description: String { String(writing: write(to:)) }
+    public var description: String { TextBuffer.string(write(to:)) }
 
     /// Appends the description to `text`.
-    package func write(to text: inout String) {
+    package func write(to text: inout TextBuffer) {
         var total = milliseconds
         if total < 0 {
             text += "-"
             total = -total
         }
         if total < 1_000 {
-            text += String(total)
+            text.append(total)
             text += " ms"
             return
         }
@@ -88,7 +88,7 @@ extension VirtualDuration: CustomStringConvertible {
         /// "2 h", then " 5 min": a number (and its fraction) and its unit, after a space from the part before.
         func part(_ number: Int, _ unit: String, fraction: Substring = "") {
             text += separator
-            text += String(number)
+            text.append(number)
             text += fraction
             text += unit
             separator = " "

@@ -33,7 +33,7 @@ public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { sinceStart.description }
 
     /// Appends the description to `text`.
-    package func write(to text: inout String) { sinceStart.write(to: &text) }
+    package func write(to text: inout TextBuffer) { sinceStart.write(to: &text) }
 
     /// Whether `a` comes before `b`.
     public static func < (a: VirtualInstant, b: VirtualInstant) -> Bool {

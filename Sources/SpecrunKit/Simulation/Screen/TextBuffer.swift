@@ -1,0 +1,102 @@
+/// A text written in pieces, its UTF-8 in one growing buffer, made a string once at the end: how
+/// a failure message puts a run's screens, banners and instants into words. Appending a piece
+/// copies its bytes; appending it to a `String` went through the string's checks of its room,
+/// its uniqueness and its encoding at every piece, about five times the instructions, and a
+/// failure message has thirty pieces or more.
+///
+/// A message is written as an interpolation, each value put in by its own writer where it has
+/// one (an instant, a duration), else by its description.
+///
+/// ```swift
+/// var text = TextBuffer()
+/// text += "revision "
+/// text.append(1042)
+/// text += " of Tokyo"
+/// text.string  // "revision 1042 of Tokyo"
+/// let message: TextBuffer = "saw it at \(VirtualInstant.start + .milliseconds(420))"
+/// message.string  // "saw it at 420 ms"
+/// ```
+package struct TextBuffer: ExpressibleByStringInterpolation {
+    private(set) var bytes: [UInt8] = []
+
+    package init() {}
+
+    /// The text `write` writes into an empty buffer, as a string.
+    package static func string(_ write: (inout TextBuffer) -> Void) -> String {
+        var text = TextBuffer()
+        write(&text)
+        return text.string
+    }
+
+    /// The text written so far.
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// How many bytes have been written.
+    package var count: Int { bytes.count }
+
+    package static func += (text: inout TextBuffer, piece: String) {
+        // A native string's bytes copied at once; others' (bridged, none here) one by one.
+        if piece.utf8.withContiguousStorageIfAvailable({ text.bytes.append(contentsOf: $0) }) == nil {
+            text.bytes.append(contentsOf: piece.utf8)
+        }
+    }
+
+    package static func += (text: inout TextBuffer, piece: Substring) {
+        text += String(piece)
+    }
+
+    /// Appends `number` in decimal digits, no string made for it.
+    package mutating func append(_ number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for every Int's 20 digits
+        withUnsafeMutableBytes(of: &digits) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    package init(stringLiteral literal: String) {
+        self += literal
+    }
+
+    package init(stringInterpolation: TextBuffer) {
+        self = stringInterpolation
+    }
+
+    /// Replaces the `length` bytes at `offset` with `piece`.
+    package mutating func replace(at offset: Int, length: Int, with piece: String) {
+        bytes.replaceSubrange(offset..<offset + length, with: piece.utf8)
+    }
+}
+
+extension TextBuffer: StringInterpolationProtocol {
+    package init(literalCapacity: Int, interpolationCount: Int) {
+        bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+    }
+
+    package mutating func appendLiteral(_ literal: String) {
+        self += literal
+    }
+
+    package mutating func appendInterpolation(_ instant: VirtualInstant) {
+        instant.write(to: &self)
+    }
+
+    package mutating func appendInterpolation(_ duration: VirtualDuration) {
+        duration.write(to: &self)
+    }
+
+    package mutating func appendInterpolation(_ text: String) {
+        self += text
+    }
+
+    package mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+        self += value.description
+    }
+}

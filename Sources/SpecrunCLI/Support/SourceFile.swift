@@ -77,20 +77,41 @@ enum SourceFile {
         guard descriptor >= 0 else { return .failure(unreadable(errno)) }
         defer { close(descriptor) }
         let size = max(Int(status.st_size), 0)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while size == 0 || filled < size {  // the size said, or to the end where it says nothing
+        var failure: Int32?
+        // The size the file said, read into room that is not zeroed first.
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, filled in
+            while filled < size {
+                guard let count = read(descriptor, into: buffer.baseAddress! + filled, count: size - filled, failure: &failure),
+                      count > 0 else { break }
+                filled += count
+            }
+        }
+        // A file that says no size (a /proc file) is read to its end, its room grown as it comes.
+        var filled = bytes.count
+        while size == 0 && failure == nil {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
             let count = bytes.withUnsafeMutableBufferPointer { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                read(descriptor, into: buffer.baseAddress! + filled, count: buffer.count - filled, failure: &failure)
             }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .failure(unreadable(errno)) }
-            if count == 0 { break }
+            guard let count, count > 0 else { break }
             filled += count
         }
+        if let failure { return .failure(unreadable(failure)) }
         bytes.removeSubrange(filled...)
         return .success(bytes)
+    }
+
+    /// Reads up to `count` bytes into `buffer`: how many (0 at the end), or nil with `failure` set
+    /// to why not. A read a signal interrupted is made again.
+    private static func read(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int, failure: inout Int32?) -> Int? {
+        while true {
+            let read = Foundation.read(descriptor, buffer, count)
+            if read >= 0 { return read }
+            if errno != EINTR {
+                failure = errno
+                return nil
+            }
+        }
     }
 }
 

@@ -46,9 +46,18 @@ import Testing
     }
 }
 
+/// What reading `bytes` as a feature's text gives, as a string (`decode`) and as checked UTF-8
+/// (`validated`, which `specrun gherkin` parses): the same text, or the same problem.
+private func read(_ bytes: [UInt8], uri: String) -> Result<String, ParseError> {
+    let decoded = SourceText.decode(bytes, uri: uri)
+    let validated = SourceText.validated(bytes, uri: uri).map { String(decoding: $0, as: UTF8.self) }
+    #expect(decoded == validated, "decode and validated differ on \(bytes)")
+    return decoded
+}
+
 @Test func invalidUTF8IsReportedWhereTheBadByteStands() {
     let bytes: [UInt8] = Array("Feature: x\n  Given é".utf8) + [0xFF] + Array(" rest\n".utf8)
-    guard case .failure(let problem) = SourceText.decode(bytes, uri: "bad.feature") else {
+    guard case .failure(let problem) = read(bytes, uri: "bad.feature") else {
         Issue.record("invalid UTF-8 decoded")
         return
     }
@@ -58,7 +67,7 @@ import Testing
 
 @Test(arguments: [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xF0, 0x9F, 0x98]])
 func malformedSequencesAreRejected(_ bytes: [UInt8]) {
-    guard case .failure(let problem) = SourceText.decode(Array("ab".utf8) + bytes, uri: "x") else {
+    guard case .failure(let problem) = read(Array("ab".utf8) + bytes, uri: "x") else {
         Issue.record("\(bytes) decoded")
         return
     }
@@ -66,6 +75,6 @@ func malformedSequencesAreRejected(_ bytes: [UInt8]) {
 }
 
 @Test func wellFormedTextDecodesAndLosesItsByteOrderMark() throws {
-    let text = try SourceText.decode([0xEF, 0xBB, 0xBF] + Array("Feature: 😀\u{0}\n".utf8), uri: "x").get()
-    #expect(text == "Feature: 😀\u{0}\n")
+    let text = try read([0xEF, 0xBB, 0xBF] + Array("Feature: 😀 ünïcödé, 東京\u{0}\n".utf8), uri: "x").get()
+    #expect(text == "Feature: 😀 ünïcödé, 東京\u{0}\n")
 }

@@ -48,7 +48,13 @@ package struct GherkinParser: Sendable {
 
     /// The syntax tree of `source`, its nodes numbered by `ids`, or every error found in it.
     package func parse(_ source: String, uri: String, ids: inout IdGenerator) -> Result<GherkinDocument, ParseErrors> {
-        let (builder, errors) = run(source, uri: uri, builder: ASTBuilder(ids: ids))
+        var source = source
+        return source.withUTF8 { parse(utf8: $0, uri: uri, ids: &ids) }
+    }
+
+    /// The syntax tree of the text whose UTF-8 is `utf8` (checked: `SourceText.validated`).
+    package func parse(utf8: UnsafeBufferPointer<UInt8>, uri: String, ids: inout IdGenerator) -> Result<GherkinDocument, ParseErrors> {
+        let (builder, errors) = run(utf8, uri: uri, builder: ASTBuilder(ids: ids))
         ids = builder.ids
         guard errors.isEmpty else { return .failure(ParseErrors(errors)) }
         return .success(builder.document(uri: uri))

@@ -12,13 +12,37 @@
 /// ```
 package struct GherkinSource: Sendable {
     package var uri: String
-    package var text: String
+    /// The text, as given, or made from the UTF-8 it was read as when it is asked for.
+    package var text: String {
+        get {
+            switch content {
+            case .text(let text): text
+            case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        set { content = .text(newValue) }
+    }
     package var syntax: GherkinParser.Syntax
+    private var content: Content
+
+    /// A text given as a string, or read as UTF-8 and checked (parsed from its bytes, which
+    /// `specrun gherkin` does without ever making a string of them unless the source is printed).
+    private enum Content: Sendable {
+        case text(String)
+        case utf8([UInt8])
+    }
 
     /// The text of the file at `uri`, in the syntax its name says (Markdown for `.md`), or in `syntax`.
     package init(uri: String, text: String, syntax: GherkinParser.Syntax? = nil) {
         self.uri = uri
-        self.text = text
+        self.content = .text(text)
+        self.syntax = syntax ?? GherkinParser.Syntax(path: uri)
+    }
+
+    /// The text of the file at `uri` read as `utf8`, checked (`SourceText.validated`).
+    package init(uri: String, utf8: [UInt8], syntax: GherkinParser.Syntax? = nil) {
+        self.uri = uri
+        self.content = .utf8(utf8)
         self.syntax = syntax ?? GherkinParser.Syntax(path: uri)
     }
 
@@ -33,7 +57,12 @@ package struct GherkinSource: Sendable {
 
     /// Its syntax tree, its nodes numbered by `ids`, or every error found in it.
     package func parse(ids: inout IdGenerator) -> Result<GherkinDocument, ParseErrors> {
-        GherkinParser(syntax: syntax).parse(text, uri: uri, ids: &ids)
+        switch content {
+        case .text(let text):
+            GherkinParser(syntax: syntax).parse(text, uri: uri, ids: &ids)
+        case .utf8(let bytes):
+            bytes.withUnsafeBufferPointer { GherkinParser(syntax: syntax).parse(utf8: $0, uri: uri, ids: &ids) }
+        }
     }
 
     /// The tokens the parser reads in it, in the official `.tokens` format, or every error found.

@@ -24,17 +24,18 @@ enum GherkinFileReader {
     /// Reads the file at `path` (and lists its tokens): what the formats ask of it that takes no ids.
     static func read(path: String, uri: String, formats: Set<String>) -> GherkinFileReport {
         var report = GherkinFileReport(path: path, uri: uri)
-        let source: String
-        switch SourceFile.read(path: path, uri: uri) {
-        case .success(let text): source = text
+        let utf8: [UInt8]
+        switch SourceFile.readUTF8(path: path, uri: uri) {
+        case .success(let bytes): utf8 = bytes
         case .failure(let problem):
             report.errors = [problem]
             return report
         }
-        // The file's name says its syntax, whatever uri the messages give it (--uri).
-        let gherkin = GherkinSource(uri: uri, text: source, syntax: GherkinParser.Syntax(path: path))
+        // The file's name says its syntax, whatever uri the messages give it (--uri). Its text is
+        // parsed from its bytes: a string of it is made only for the formats that print it.
+        let gherkin = GherkinSource(uri: uri, utf8: utf8, syntax: GherkinParser.Syntax(path: path))
         report.syntax = gherkin.syntax
-        if formats.contains("source") { report.source = source }
+        if formats.contains("source") { report.source = gherkin.text }
         if formats.contains("tokens") {
             switch gherkin.tokens() {
             case .success(let tokens): report.tokens = tokens

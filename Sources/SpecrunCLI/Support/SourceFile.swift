@@ -12,11 +12,18 @@ import Supervision
 /// baseline: the same problems as a `SourceFileError`.
 enum SourceFile {
     static func read(path: String, uri: String) -> Result<String, ParseError> {
-        switch contents(of: path, directoryAdvice: "name the .feature files in it") {
-        case .success(let bytes):
-            return SourceText.decode(bytes, uri: uri)
-        case .failure(let problem):
-            return .failure(ParseError(message: problem.description, location: Location(line: 0), uri: uri))
+        featureBytes(path: path, uri: uri).flatMap { SourceText.decode($0, uri: uri) }
+    }
+
+    /// A feature file's text as UTF-8, checked (a leading byte order mark dropped), no string made.
+    static func readUTF8(path: String, uri: String) -> Result<[UInt8], ParseError> {
+        featureBytes(path: path, uri: uri).flatMap { SourceText.validated($0, uri: uri) }
+    }
+
+    /// A feature file's bytes, or why they cannot be read as a `ParseError` about the whole file.
+    private static func featureBytes(path: String, uri: String) -> Result<[UInt8], ParseError> {
+        contents(of: path, directoryAdvice: "name the .feature files in it").mapError { problem in
+            ParseError(message: problem.description, location: Location(line: 0), uri: uri)
         }
     }
 

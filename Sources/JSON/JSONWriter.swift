@@ -203,20 +203,24 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
     /// Writes `{"name":"value"}` in one go.
     @inlinable
     package mutating func object(_ name: StaticString, _ value: String) {
+        value.withUTF8Bytes { object(name, utf8: $0) }
+    }
+
+    /// Writes `{"name":"value"}` in one go, the value given as its UTF-8.
+    @inlinable
+    package mutating func object(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
         let comma = needsComma
         let nameCount = name.utf8CodeUnitCount
         let nameStart = name.utf8Start
-        value.withUTF8Bytes { utf8 in
-            write(upTo: nameCount + 6 + JSONBytes.quotedRoom(utf8.count)) { output in
-                var index = 0
-                if comma { output[0] = UInt8(ascii: ","); index = 1 }
-                output[index] = UInt8(ascii: "{")
-                index += 1
-                index += JSONBytes.writeKey(nameStart, count: nameCount, comma: false, to: output + index)
-                index += JSONBytes.writeQuoted(utf8, to: output + index)
-                output[index] = UInt8(ascii: "}")
-                return index + 1
-            }
+        write(upTo: nameCount + 6 + JSONBytes.quotedRoom(utf8.count)) { output in
+            var index = 0
+            if comma { output[0] = UInt8(ascii: ","); index = 1 }
+            output[index] = UInt8(ascii: "{")
+            index += 1
+            index += JSONBytes.writeKey(nameStart, count: nameCount, comma: false, to: output + index)
+            index += JSONBytes.writeQuoted(utf8, to: output + index)
+            output[index] = UInt8(ascii: "}")
+            return index + 1
         }
         needsComma = true
     }

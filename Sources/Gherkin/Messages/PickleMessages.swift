@@ -24,7 +24,8 @@ enum PickleMessages {
             for index in steps.indices {
                 let step = first + index
                 head.removeAll()
-                writeStepHead(argument: step.pointee.argument, astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) }, to: &head)
+                writeStepHead(argument: .compiled(step.pointee.argument), astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) },
+                              to: &head)
                 step.pointee.text.withUTF8Bytes { text in
                     writeStep(head: head.unsafeBytes, rowId: .empty, id: .text(step.pointee.id), text: .utf8(text), type: step.pointee.type,
                               to: &json)
@@ -154,12 +155,33 @@ enum PickleMessages {
     /// A step's head, its message up to its list of ids left open: `{`, the argument field (if
     /// any), `"astNodeIds":[` and the ids `astNodeIds` writes (a writer may add a row's after them,
     /// `writeStep`'s `rowId`).
-    private static func writeStepHead(argument: PickleStepArgument?, astNodeIds: (inout JSONWriter) -> Void,
+    private static func writeStepHead(argument: StepArgument, astNodeIds: (inout JSONWriter) -> Void,
                                       to json: inout JSONWriter) {
         json.beginObject()
-        if let argument {
+        switch argument {
+        case .compiled(let argument?):
             json.key("argument")
             write(argument, to: &json)
+        case .compiled(nil):
+            break
+        case .ofStep(let step):
+            // The cases matched, not compared with nil (which copies each optional to compare it).
+            if case .none = step.pointee.dataTable, case .none = step.pointee.docString { break }
+            let indexes = PicklePlan.argumentIndexes(of: step.pointee)
+            json.key("argument")
+            json.beginObject()
+            if let table = step.pointee.dataTable {
+                json.key("dataTable")
+                writeTable(argumentIndex: indexes.dataTable, rows: table.rows.count, to: &json) { row, value in
+                    let cells = table.rows[row].cells
+                    for index in cells.indices { cells.withValue(at: index, value) }
+                }
+            }
+            if let docString = step.pointee.docString {
+                write(PickleDocString(mediaType: docString.mediaType, content: docString.content, argumentIndex: indexes.docString),
+                      to: &json)
+            }
+            json.endObject()
         }
         json.key("astNodeIds")
         json.beginArray()
@@ -184,37 +206,53 @@ enum PickleMessages {
         json.beginObject()
         if let table = argument.dataTable {
             json.key("dataTable")
-            write(table, to: &json)
+            table.rows.withUnsafeBufferPointer { rows in
+                writeTable(argumentIndex: table.argumentIndex, rows: rows.count, to: &json) { row, value in
+                    rows[row].withUnsafeBufferPointer { values in
+                        for index in values.indices { values[index].withUTF8Bytes(value) }
+                    }
+                }
+            }
         }
-        if let docString = argument.docString {
-            json.key("docString")
-            json.beginObject()
-            if let index = docString.argumentIndex { json.field("argumentIndex", index) }
-            json.field("content", docString.content)
-            json.field("mediaType", ifPresent: docString.mediaType)
-            json.endObject()
-        }
+        if let docString = argument.docString { write(docString, to: &json) }
         json.endObject()
     }
 
-    private static func write(_ table: PickleTable, to json: inout JSONWriter) {
+    /// A step's argument as its message writes it: the compiled one (a pickle's, an outline
+    /// step's kept one), or that of a scenario's step, written from the syntax tree where it lies
+    /// (its table's values read in place, no pickle table of strings made for one message).
+    private enum StepArgument {
+        case compiled(PickleStepArgument?)
+        case ofStep(UnsafePointer<Step>)
+    }
+
+    /// A data table's object: its argument index (if any) and its rows, `values` handing each
+    /// value of a row, in order, to the function it is given.
+    private static func writeTable(argumentIndex: Int?, rows: Int, to json: inout JSONWriter,
+                                   values: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         json.beginObject()
-        if let index = table.argumentIndex { json.field("argumentIndex", index) }
+        if let argumentIndex { json.field("argumentIndex", argumentIndex) }
         json.key("rows")
         json.beginArray()
-        table.rows.withUnsafeBufferPointer { rows in
-            for row in rows.indices {
-                json.beginObject()
-                json.key("cells")
-                json.beginArray()
-                rows[row].withUnsafeBufferPointer { values in
-                    for index in values.indices { json.object("value", values[index]) }
-                }
-                json.endArray()
-                json.endObject()
-            }
+        for row in 0..<rows {
+            json.beginObject()
+            json.key("cells")
+            json.beginArray()
+            values(row) { json.object("value", utf8: $0) }
+            json.endArray()
+            json.endObject()
         }
         json.endArray()
+        json.endObject()
+    }
+
+    /// A doc string's field, `"docString":{…}`.
+    private static func write(_ docString: PickleDocString, to json: inout JSONWriter) {
+        json.key("docString")
+        json.beginObject()
+        if let index = docString.argumentIndex { json.field("argumentIndex", index) }
+        json.field("content", docString.content)
+        json.field("mediaType", ifPresent: docString.mediaType)
         json.endObject()
     }
 
@@ -395,7 +433,9 @@ enum PickleMessages {
             if backgroundSteps[ordinal] == nil {
                 let pickleStep = step.pointee.step
                 backgroundSteps[ordinal] = (
-                    head: kept.fragment { writeStepHead(argument: pickleStep.argument, astNodeIds: { $0.string(pickleStep.astNodeIds[0]) }, to: &$0) },
+                    head: kept.fragment {
+                        writeStepHead(argument: .compiled(pickleStep.argument), astNodeIds: { $0.string(pickleStep.astNodeIds[0]) }, to: &$0)
+                    },
                     text: kept.fragment { $0.string(pickleStep.text) })
             }
             let parts = backgroundSteps[ordinal].unsafelyUnwrapped
@@ -405,7 +445,7 @@ enum PickleMessages {
 
         mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {
             head.removeAll()
-            writeStepHead(argument: PickleCompiler.argument(of: step.pointee), astNodeIds: { $0.string(step.pointee.id) }, to: &head)
+            writeStepHead(argument: .ofStep(step), astNodeIds: { $0.string(step.pointee.id) }, to: &head)
             let id = ids.newNumber()
             step.pointee.text.withUTF8Bytes { text in write(head: nil, ofRow: false, id: id, text: .utf8(text), type: type) }
         }
@@ -416,14 +456,14 @@ enum PickleMessages {
                 let argument = plan.outlineArguments[index]
                 outline.steps[index] = StepParts(
                     head: argument?.holdsPlaceholder == true ? nil : kept.fragment { json in
-                        writeStepHead(argument: argument?.argument, astNodeIds: { $0.string(step.pointee.id) }, to: &json)
+                        writeStepHead(argument: .compiled(argument?.argument), astNodeIds: { $0.string(step.pointee.id) }, to: &json)
                     },
                     text: keep(step.pointee.text, of: plan))
             }
             let parts = outline.steps[index].unsafelyUnwrapped
             if parts.head == nil {
                 head.removeAll()
-                writeStepHead(argument: plan.outlineArguments[index]?.filled(by: plan), astNodeIds: { $0.string(step.pointee.id) },
+                writeStepHead(argument: .compiled(plan.outlineArguments[index]?.filled(by: plan)), astNodeIds: { $0.string(step.pointee.id) },
                               to: &head)
             }
             let id = ids.newNumber()

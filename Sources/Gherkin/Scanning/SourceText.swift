@@ -50,22 +50,29 @@ package enum SourceText {
 
     /// The index of the first byte that does not start a well-formed UTF-8 sequence.
     static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
+        guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
-        let base = bytes.baseAddress
+        var index = 0
         while index < count {
-            if index + 8 <= count, let base,  // eight ASCII bytes at a time
-               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-                continue
+            if index + 8 <= count {
+                // Eight bytes at a time: the ASCII ones before the first that is not (its top bit
+                // set; the lowest such bit is the first byte's, the bytes read little-endian)
+                // skipped at once.
+                let tops = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian & 0x8080_8080_8080_8080
+                if tops == 0 {
+                    index += 8
+                    continue
+                }
+                index += tops.trailingZeroBitCount >> 3
             }
-            let lead = bytes[index]
+            let lead = base[index]
             if lead < 0x80 {
                 index += 1
                 continue
             }
+            // The sequence's length, and the range of its second byte (the others are 0x80…0xBF).
             let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF  // range of the second byte
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
             case 0xE0: length = 3; low = 0xA0
@@ -76,8 +83,10 @@ package enum SourceText {
             case 0xF4: length = 4; high = 0x8F
             default: return index
             }
-            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
-            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+            guard index + length <= count, base[index + 1] >= low, base[index + 1] <= high,
+                  length < 3 || base[index + 2] & 0xC0 == 0x80,
+                  length < 4 || base[index + 3] & 0xC0 == 0x80
+            else { return index }
             index += length
         }
         return nil

@@ -46,8 +46,8 @@ package struct PickleCompiler: Sendable {
     /// The pickle of one plan, its steps' ids taken first, then its own. Background steps are
     /// copied from the plan's, and so are the arguments of an outline's steps that hold no
     /// placeholder.
-    func compile(_ plan: PicklePlan, ids: inout IdGenerator) -> Pickle {
-        var builder = PickleBuilder(stepCount: plan.stepCount)
+    func compile(_ plan: PicklePlan, ids: inout IdGenerator, name: String? = nil) -> Pickle {
+        var builder = PickleBuilder(stepCount: plan.stepCount, name: name)
         return compile(plan, ids: &ids, into: &builder)
     }
 
@@ -191,11 +191,14 @@ protocol PickleSink {
     mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) -> Made
 }
 
-/// Makes a `Pickle` of the compiler's pieces.
+/// Makes a `Pickle` of the compiler's pieces; its name `name`, when it is known already, else
+/// the plan's.
 struct PickleBuilder: PickleSink {
     private var steps: [PickleStep] = []
+    private let name: String?
 
-    init(stepCount: Int) {
+    init(stepCount: Int, name: String?) {
+        self.name = name
         steps.reserveCapacity(stepCount)
     }
 
@@ -221,7 +224,7 @@ struct PickleBuilder: PickleSink {
     }
 
     mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) -> Pickle {
-        Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: plan.name,
+        Pickle(id: ids.newId(), uri: plan.uri, location: plan.location, name: name ?? plan.name,
                language: plan.language, tags: plan.tags, steps: steps, astNodeIds: plan.astNodeIds)
     }
 }

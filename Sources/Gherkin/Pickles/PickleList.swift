@@ -57,6 +57,12 @@ package struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayL
     }
 
     package subscript(position: Int) -> Pickle {
+        pickle(at: position, named: nil)
+    }
+
+    /// The pickle at `position`, its name `name` when it is known already (`name(at:)` gave it:
+    /// an outline row's name is filled in from the row once, not again when its pickle is made).
+    package func pickle(at position: Int, named name: String?) -> Pickle {
         switch storage {
         case .made(let pickles):
             return pickles[position]
@@ -66,7 +72,7 @@ package struct PickleList: RandomAccessCollection, Sendable, ExpressibleByArrayL
             // pickle of the segment shares, on whichever thread reads it.
             return segments.withUnsafeBufferPointer { segments in
                 var ids = IdGenerator(startingAt: firstIds[index] + row * segments[index].idsPerPickle)
-                return PickleCompiler().compile(segments[index].plan(row), ids: &ids)
+                return PickleCompiler().compile(segments[index].plan(row), ids: &ids, name: name)
             }
         }
     }

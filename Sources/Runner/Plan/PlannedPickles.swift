@@ -65,15 +65,18 @@ final class PickleMaker: Sendable {
     private let pickles: PickleList
     private let selected: [Int]
     private let labels: [String]
+    /// The pickles' names, which planning made already (their labels are made from them).
+    private let names: [String]
     private let header: FeatureHeader
     private let system: SystemMatcher
     private let matcher: StepMatcher
     private let index: DocumentIndex
 
-    init(pickles: PickleList, selected: [Int], labels: [String], header: FeatureHeader, system: SystemMatcher,
+    init(pickles: PickleList, selected: [Int], names: [String], labels: [String], header: FeatureHeader, system: SystemMatcher,
          matcher: StepMatcher, index: DocumentIndex) {
         self.pickles = pickles
         self.selected = selected
+        self.names = names
         self.labels = labels
         self.header = header
         self.system = system
@@ -85,7 +88,7 @@ final class PickleMaker: Sendable {
 
     func make(_ place: Int) -> PlannedPickle {
         let position = selected[place]
-        let pickle = pickles[position]
+        let pickle = pickles.pickle(at: position, named: names[place])
         var steps: [PlannedStep] = []
         steps.reserveCapacity(pickle.steps.count)
         // The pickle's steps read where they lie: a copy of each for a closure retained its texts.

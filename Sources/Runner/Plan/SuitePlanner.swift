@@ -85,7 +85,7 @@ package struct SuitePlanner: Sendable {
             return planned
         }
         progress.problems += IntentCheck(system: system).problems(in: feature)
-        planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected,
+        planned.pickles = PlannedPickles(PickleMaker(pickles: feature.pickles, selected: selected, names: selected.map { names[$0] },
                                                      labels: selected.map { labels[$0] },
                                                      header: header, system: system, matcher: matchers[system.name]!, index: index))
         planned.runs = layOutRuns(ofPickles: selected.count, system: system, position: position, selection: selection,

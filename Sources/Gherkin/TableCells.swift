@@ -41,11 +41,10 @@ package struct TableCells: RandomAccessCollection, Hashable, Sendable {
         static let empty = Storage(bytes: [], bounds: [], width: 0)
     }
 
-    /// Where a cell's value ends among a table's bytes, and its line and column.
+    /// Where a cell's value ends among a table's bytes, and where the cell is.
     struct Bound {
         let end: Int
-        let line: Int
-        let column: Int
+        let location: Location
     }
 
     /// Row `row` of a table's `storage`.
@@ -57,7 +56,7 @@ package struct TableCells: RandomAccessCollection, Hashable, Sendable {
     /// A row of `cells`, kept on their own.
     package init(_ cells: [TableCell]) {
         var table = Table()
-        for cell in cells { cell.value.withUTF8Bytes { table.add($0, line: cell.location.line, column: cell.location.column ?? 0) } }
+        for cell in cells { cell.value.withUTF8Bytes { table.add($0, at: cell.location) } }
         self.init(storage: table.storage(width: cells.count), row: 0)
     }
 
@@ -70,8 +69,7 @@ package struct TableCells: RandomAccessCollection, Hashable, Sendable {
 
     /// Where cell `position` starts.
     package func location(at position: Int) -> Location {
-        let bound = storage.bounds[first + position]
-        return Location(line: bound.line, column: bound.column)
+        storage.bounds[first + position].location
     }
 
     /// Calls `body` with the UTF-8 of cell `position`'s value, read where it is kept.
@@ -110,13 +108,10 @@ package struct TableCells: RandomAccessCollection, Hashable, Sendable {
             bounds.reserveCapacity(cells)
         }
 
-        /// How many cells have been added.
-        var count: Int { bounds.count }
-
-        /// Adds a cell's value and place after the cells added so far.
-        mutating func add(_ value: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
+        /// Adds a cell's value and where the cell is after the cells added so far.
+        mutating func add(_ value: UnsafeBufferPointer<UInt8>, at location: Location) {
             bytes.append(contentsOf: value)
-            bounds.append(Bound(end: bytes.count, line: line, column: column))
+            bounds.append(Bound(end: bytes.count, location: location))
         }
 
         /// The cells added, kept for the rows to share (`init(storage:row:)`), each row `width`

@@ -302,7 +302,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         for index in tokens.indices where tokens[index].type == .tableRow {
             let line = tokens[index].location.line
             source.parts.withItems(tokens[index].items) { items in
-                for item in items { item.text.withUTF8(in: source) { table.add($0, line: line, column: item.column) } }
+                for item in items { item.text.withUTF8(in: source) { table.add($0, at: Location(line: line, column: item.column)) } }
             }
         }
         let storage = table.storage(width: width)

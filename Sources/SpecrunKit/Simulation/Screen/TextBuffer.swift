@@ -1,8 +1,8 @@
 /// A text written in pieces, its UTF-8 in one growing buffer, made a string once at the end: how
 /// a failure message puts a run's screens, banners and instants into words. Appending a piece
-/// copies its bytes; appending it to a `String` went through the string's checks of its room,
-/// its uniqueness and its encoding at every piece, about five times the instructions, and a
-/// failure message has thirty pieces or more.
+/// copies its bytes; appending it to a `String` also checked the string's room, uniqueness and
+/// encoding at every piece (about 300 instructions each, and a failure message has thirty pieces
+/// or more).
 ///
 /// A message is written as an interpolation, each value put in by its own writer where it has
 /// one (an instant, a duration), else by its description.
@@ -42,7 +42,7 @@ package struct TextBuffer: ExpressibleByStringInterpolation {
     }
 
     package static func += (text: inout TextBuffer, piece: Substring) {
-        text += String(piece)
+        text.bytes.append(contentsOf: piece.utf8)
     }
 
     /// Appends `number` in decimal digits, no string made for it.

@@ -39,6 +39,9 @@ package struct ComparisonMatrix: Sendable {
     }
 
     private var algorithms: [String: [String]] = [:]
+    /// The system of the last scenario opened and how many algorithms it has: a system's scenarios
+    /// come one after another, so its algorithms are looked up once for them.
+    private var lastSystem: Optional<(name: String, algorithms: Int)>
     private var systems: [String] = []
     /// The scenarios whose runs are still coming, in order: those since the last `closeScenarios`,
     /// which is called as each scenario's runs are in, so a few at most.
@@ -52,7 +55,9 @@ package struct ComparisonMatrix: Sendable {
     /// The algorithms that ran, with their systems.
     private var ran: [(system: String, algorithm: String)] = []
 
-    package init() {}
+    package init() {
+        lastSystem = nil
+    }
 
     /// The systems and their algorithms, which make the columns.
     package mutating func start(systems: [SystemDescription]) {
@@ -67,8 +72,9 @@ package struct ComparisonMatrix: Sendable {
             index = known
         } else {
             index = open.count
+            if lastSystem?.name != system { lastSystem = (system, algorithms[system]?.count ?? 1) }
             var row = Row(pickleId: id, system: system, uri: result.pickle.uri, label: result.pickle.label)
-            row.statuses.reserveCapacity(algorithms[system]?.count ?? 1)
+            row.statuses.reserveCapacity(lastSystem?.algorithms ?? 1)
             open.append(row)
         }
         open[index].set(result.status, of: result.algorithm)
@@ -85,7 +91,10 @@ package struct ComparisonMatrix: Sendable {
             all?.append(row)
             if (all?.count ?? 0) > Self.rowLimit { all = nil }
         }
-        open.removeAll(keepingCapacity: true)
+        // Emptied from the end, keeping the list's room: `removeAll(keepingCapacity:)` replaces
+        // the whole range through the general path, which cost more than the rest of closing a
+        // scenario (usually the one row).
+        while !open.isEmpty { open.removeLast() }
     }
 
     /// The matrix as text, or nil when no scenario ran.

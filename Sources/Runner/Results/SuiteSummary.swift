@@ -153,7 +153,8 @@ package struct SummaryBuilder: Sendable {
             counted = (last.passed, last.runs)
         } else {
             closeLast()
-            counted = open.removeValue(forKey: id) ?? (0, 0)
+            // Most scenarios' runs come together and are closed before the next one's: none open.
+            counted = open.isEmpty ? (0, 0) : open.removeValue(forKey: id) ?? (0, 0)
         }
         openLast = (id, counted.passed + (result.status == .passed ? 1 : 0), counted.runs + 1)
     }
@@ -183,11 +184,20 @@ package struct SummaryBuilder: Sendable {
 
     /// Puts each scenario added so far in its bucket; its runs are all in.
     package mutating func closeScenarios() {
-        closeLast()
-        for (passed, runs) in open.values {
-            if passed == runs { scenarios.passOnAll += 1 } else if passed == 0 { scenarios.passOnNone += 1 } else { scenarios.passOnSome += 1 }
+        // The last scenario is put in its bucket as it is, not kept in `open` first (a dictionary's
+        // insertion and removal, every scenario, where the runner closes each as its runs are in).
+        if let last = openLast {
+            file(passed: last.passed, of: last.runs)
+            openLast = nil
         }
+        guard !open.isEmpty else { return }
+        for (passed, runs) in open.values { file(passed: passed, of: runs) }
         open.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts a scenario whose runs are all in, `passed` of its `runs`, in its bucket.
+    private mutating func file(passed: Int, of runs: Int) {
+        if passed == runs { scenarios.passOnAll += 1 } else if passed == 0 { scenarios.passOnNone += 1 } else { scenarios.passOnSome += 1 }
     }
 
     package func summary() -> SuiteSummary {

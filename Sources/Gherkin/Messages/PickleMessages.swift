@@ -394,7 +394,7 @@ enum PickleMessages {
             pickleId = id
             rowId.removeAll()
             rowValues.removeAll()
-            rowValueRanges.removeAll(keepingCapacity: true)
+            rowValueRanges.truncate(to: 0)
             if let row = plan.row {
                 rowId.string(row.id)
                 for index in row.cells.indices {

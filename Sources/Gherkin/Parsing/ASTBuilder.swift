@@ -1,3 +1,4 @@
+import JSON
 /// Builds the `GherkinDocument` from the rules and tokens the parser recognises. Each rule is an
 /// open node collecting tokens and closed children; when it closes, it becomes its AST value and
 /// gets its id then, so children are numbered before their parents and a node's tags just before
@@ -160,7 +161,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         var openLines: [Token] = []
         swap(&openLines, &lines)
         defer {
-            openLines.removeSubrange(node.linesStart...)
+            openLines.truncate(to: node.linesStart)
             swap(&openLines, &lines)
         }
         openLines.withUnsafeBufferPointer { all in

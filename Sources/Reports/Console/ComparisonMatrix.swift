@@ -1,3 +1,4 @@
+import JSON
 import Runner
 import SpecrunKit
 
@@ -91,10 +92,7 @@ package struct ComparisonMatrix: Sendable {
             all?.append(row)
             if (all?.count ?? 0) > Self.rowLimit { all = nil }
         }
-        // Emptied from the end, keeping the list's room: `removeAll(keepingCapacity:)` replaces
-        // the whole range through the general path, which cost more than the rest of closing a
-        // scenario (usually the one row).
-        while !open.isEmpty { open.removeLast() }
+        open.truncate(to: 0)
     }
 
     /// The matrix as text, or nil when no scenario ran.

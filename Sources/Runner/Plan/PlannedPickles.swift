@@ -97,7 +97,7 @@ final class PickleMaker: Sendable {
                 // Where the step is written, from the pickle's plan; by its id, for pickles made elsewhere.
                 let source = pickles.source(ofStep: offset, inPickleAt: position)
                     ?? index.step(for: pickleSteps[offset]).map { ($0.keyword, $0.location.line) }
-                let matched = matcher.match(pickleSteps[offset], at: offset)
+                let matched = matcher.match(pickleSteps[offset].text, type: pickleSteps[offset].type, at: offset)
                 steps.append(PlannedStep(pickleStep: pickleSteps[offset], keyword: source?.keyword ?? "* ",
                                          line: source?.line ?? pickle.location.line, match: matched.match,
                                          values: matched.values, snippet: matched.snippets.first))

@@ -228,28 +228,31 @@ final class StepMatcher: Sendable {
     }
 
     /// The match of `step`, step `position` of its pickle.
-    func match(_ step: PickleStep, at position: Int) -> Matched {
+    /// The match of a pickle step of this `text` and `type`, at `position` in its pickle. (Given
+    /// the two, not the step: a step read from its pickle's list to be handed here was copied,
+    /// every text and list in it retained and released again, for each step planned.)
+    func match(_ text: String, type: PickleStepType?, at position: Int) -> Matched {
         cache.withLock { cache in
             let slot = position % Cache.positions
-            if cache.recentTexts[slot] == step.text, let matched = cache.recentMatches[slot] { return matched }
+            if cache.recentTexts[slot] == text, let matched = cache.recentMatches[slot] { return matched }
             let matched: Matched
-            if let found = cache.byText[step.text] {
+            if let found = cache.byText[text] {
                 matched = found
             } else {
-                matched = self.matched(step)
-                cache.byText[step.text] = matched
+                matched = self.matched(text, type: type)
+                cache.byText[text] = matched
             }
-            cache.recentTexts[slot] = step.text
+            cache.recentTexts[slot] = text
             cache.recentMatches[slot] = matched
             return matched
         }
     }
 
-    private func matched(_ step: PickleStep) -> Matched {
-        let match = system.match(step.text)
+    private func matched(_ text: String, type: PickleStepType?) -> Matched {
+        let match = system.match(text)
         var snippets: [String] = []
         if case .undefined = match {
-            snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: step.text, type: step.type)
+            snippets = SnippetWriter(parameterTypes: system.parameterTypes).snippets(for: text, type: type)
         }
         return Matched(match: match, values: PlannedStep.values(of: match), snippets: snippets)
     }

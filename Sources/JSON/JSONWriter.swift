@@ -207,7 +207,7 @@ package struct JSONWriter: @unchecked Sendable {  // a raw pointer into storage 
     }
 
     /// Writes `{"name":"value"}` in one go, the value given as its UTF-8.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func object(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
         let comma = needsComma
         let nameCount = name.utf8CodeUnitCount

@@ -39,10 +39,13 @@ public final class AdapterPool: Sendable {
         /// How long runs waited for a child since one last started, all told (nanoseconds).
         var waited: UInt64 = 0
 
-        /// Whether a run that finds no idle child starts another rather than wait for one: when
-        /// there is none at all, or when runs have waited as long as a child takes to start.
-        var startsAnother: Bool {
-            leased + starting == 0 || startTime.map { waited >= $0 } ?? false
+        /// Whether a run that finds no idle child, and has waited `wait` so far, starts another
+        /// rather than wait on: when there is none at all, or when runs have waited as long as a
+        /// child takes to start, its own wait so far counted (a run that gives its child back and
+        /// leases it again at once could otherwise keep it from a waiting run for good, whose wait
+        /// counted only once it got a child).
+        func startsAnother(afterWaiting wait: UInt64) -> Bool {
+            leased + starting == 0 || startTime.map { waited + wait >= $0 } ?? false
         }
     }
 
@@ -59,7 +62,9 @@ public final class AdapterPool: Sendable {
 
     func lease() throws(AdapterChildError) -> AdapterChild {
         let asked = ProcessSupervisor.monotonicNanoseconds()
-        let idle = state.withLock(waitingUntil: { !$0.idle.isEmpty || $0.startsAnother }) { state -> AdapterChild? in
+        let idle = state.withLock(waitingUntil: { state in
+            !state.idle.isEmpty || state.startsAnother(afterWaiting: ProcessSupervisor.monotonicNanoseconds() - asked)
+        }) { state -> AdapterChild? in
             if let child = state.idle.popLast() {
                 state.leased += 1
                 state.waited += ProcessSupervisor.monotonicNanoseconds() - asked

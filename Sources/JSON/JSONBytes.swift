@@ -219,11 +219,8 @@ enum JSONBytes {
     /// of bytes after such a byte, as borrows carry upwards).
     @inline(__always)
     static func escapeBits(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-        let control = (word &- ones &* 0x20) & ~word & highs
-        return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+        WordBytes.below(0x20, in: word) | WordBytes.equal(to: UInt8(ascii: "\""), in: word)
+            | WordBytes.equal(to: UInt8(ascii: "\\"), in: word)
     }
 
     /// The room `escape` needs for `count` bytes: six a byte at most (`\u00XX`), and the eight it

@@ -1,3 +1,5 @@
+import JSON
+
 /// Text as it reaches the terminal: whatever a message quotes (a 50 MB tag expression, a line of a
 /// file with CR-only line endings), it shows at most a few hundred characters of a line and no raw
 /// control character. The one place every error message goes through, so no message needs to
@@ -123,13 +125,10 @@ package enum MessageText {
         return bytes[index...].contains(where: mayStartControl)
     }
 
-    /// Whether one of a word's eight bytes may start a control character, all tested at once: a
-    /// byte below 0x20 is one that subtracting 0x20 borrows from while its top bit is clear; 0x7F
-    /// and 0xC2 are the bytes that the word XOR them makes zero.
+    /// Whether one of a word's eight bytes may start a control character (`mayStartControl`), all
+    /// tested at once.
     private static func mayStartControl(inWord word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
-        func holdsZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & tops != 0 }
-        return (word &- ones &* 0x20) & ~word & tops != 0 || holdsZero(word ^ (ones &* 0x7F)) || holdsZero(word ^ (ones &* 0xC2))
+        WordBytes.below(0x20, in: word) | WordBytes.equal(to: 0x7F, in: word) | WordBytes.equal(to: 0xC2, in: word) != 0
     }
 
     /// Whether a control character may start at `byte`. C1 controls are U+0080…U+009F, which UTF-8

@@ -135,6 +135,12 @@ package struct PickleDocString: Hashable, Sendable {
         self.content = content
         self.argumentIndex = argumentIndex
     }
+
+    /// A step's doc string as its pickle step's argument, numbered `argumentIndex` when the step
+    /// has a table too.
+    init(_ docString: DocString, argumentIndex: Int?) {
+        self.init(mediaType: docString.mediaType, content: docString.content, argumentIndex: argumentIndex)
+    }
 }
 
 /// A data table argument of a pickle step: rows of cell values.

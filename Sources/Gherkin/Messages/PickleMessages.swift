@@ -167,21 +167,8 @@ enum PickleMessages {
         case .ofStep(let step):
             // The cases matched, not compared with nil (which copies each optional to compare it).
             if case .none = step.pointee.dataTable, case .none = step.pointee.docString { break }
-            let indexes = PicklePlan.argumentIndexes(of: step.pointee)
             json.key("argument")
-            json.beginObject()
-            if let table = step.pointee.dataTable {
-                json.key("dataTable")
-                writeTable(argumentIndex: indexes.dataTable, rows: table.rows.count, to: &json) { row, value in
-                    let cells = table.rows[row].cells
-                    for index in cells.indices { cells.withValue(at: index, value) }
-                }
-            }
-            if let docString = step.pointee.docString {
-                write(PickleDocString(mediaType: docString.mediaType, content: docString.content, argumentIndex: indexes.docString),
-                      to: &json)
-            }
-            json.endObject()
+            writeArgument(of: step, to: &json)
         }
         json.key("astNodeIds")
         json.beginArray()
@@ -215,6 +202,23 @@ enum PickleMessages {
             }
         }
         if let docString = argument.docString { write(docString, to: &json) }
+        json.endObject()
+    }
+
+    /// The argument of a scenario's step, as `write(_ argument:)` writes the one compiled from
+    /// it (`PickleCompiler.argument(of:)`), its table's values read where the tree keeps them
+    /// (the step read in place: a copy retains each of its texts).
+    private static func writeArgument(of step: UnsafePointer<Step>, to json: inout JSONWriter) {
+        let indexes = PicklePlan.argumentIndexes(of: step.pointee)
+        json.beginObject()
+        if let table = step.pointee.dataTable {
+            json.key("dataTable")
+            writeTable(argumentIndex: indexes.dataTable, rows: table.rows.count, to: &json) { row, value in
+                let cells = table.rows[row].cells
+                for index in cells.indices { cells.withValue(at: index, value) }
+            }
+        }
+        if let docString = step.pointee.docString { write(PickleDocString(docString, argumentIndex: indexes.docString), to: &json) }
         json.endObject()
     }
 

@@ -123,10 +123,7 @@ package struct PickleCompiler: Sendable {
         if let table = step.dataTable {
             argument.dataTable = PickleTable(rows: table.rows.map { $0.cells.map(\.value) }, argumentIndex: indexes.dataTable)
         }
-        if let docString = step.docString {
-            argument.docString = PickleDocString(mediaType: docString.mediaType, content: docString.content,
-                                                 argumentIndex: indexes.docString)
-        }
+        if let docString = step.docString { argument.docString = PickleDocString(docString, argumentIndex: indexes.docString) }
         return argument
     }
 }

@@ -93,18 +93,16 @@ enum SourceFile {
                 filled += count
             }
         }
-        // A file that says no size (a /proc file) is read to its end, its room grown as it comes.
-        var filled = bytes.count
-        while size == 0 && failure == nil {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBufferPointer { buffer in
-                read(descriptor, into: buffer.baseAddress! + filled, count: buffer.count - filled, failure: &failure)
+        // A file that says no size (a /proc file) is read to its end, a page at a time.
+        var more = size == 0
+        while more {
+            more = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { page in
+                guard let count = read(descriptor, into: page.baseAddress!, count: page.count, failure: &failure), count > 0 else { return false }
+                bytes.append(contentsOf: page[..<count])
+                return true
             }
-            guard let count, count > 0 else { break }
-            filled += count
         }
         if let failure { return .failure(unreadable(failure)) }
-        bytes.removeSubrange(filled...)
         return .success(bytes)
     }
 

@@ -1,14 +1,7 @@
 import Testing
 @testable import SpecrunKit
 
-@Test(arguments: [0, 7, 42, 1042, -1, -420, Int.max, Int.min])
-func aNumberIsWrittenInItsDecimalDigits(number: Int) {
-    var text = TextBuffer()
-    text.append(number)
-    #expect(text.string == String(number))
-}
-
-@Test func anInterpolationWritesInstantsAndDurationsByTheirOwnWriters() {
+@Test func anInterpolationWritesInstantsDurationsTextsAndNumbersInWords() {
     let at = VirtualInstant.start + .milliseconds(1_500)
     let message: TextBuffer = "saw “\("Tokyo")” at \(at) after \(VirtualDuration.milliseconds(90_000)), \(3) times"
     #expect(message.string == "saw “Tokyo” at 1.5 s after 1 min 30 s, 3 times")

@@ -10,7 +10,7 @@
 /// ```swift
 /// var text = TextBuffer()
 /// text += "revision "
-/// text.append(1042)
+/// text += String(1042)
 /// text += " of Tokyo"
 /// text.string  // "revision 1042 of Tokyo"
 /// let message: TextBuffer = "saw it at \(VirtualInstant.start + .milliseconds(420))"
@@ -45,22 +45,6 @@ package struct TextBuffer: ExpressibleByStringInterpolation {
         text.bytes.append(contentsOf: piece.utf8)
     }
 
-    /// Appends `number` in decimal digits, no string made for it.
-    package mutating func append(_ number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for every Int's 20 digits
-        withUnsafeMutableBytes(of: &digits) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[start...]))
-        }
-    }
-
     package init(stringLiteral literal: String) {
         self += literal
     }
@@ -90,10 +74,6 @@ extension TextBuffer: StringInterpolationProtocol {
 
     package mutating func appendInterpolation(_ duration: VirtualDuration) {
         duration.write(to: &self)
-    }
-
-    package mutating func appendInterpolation(_ text: String) {
-        self += text
     }
 
     package mutating func appendInterpolation(_ value: some CustomStringConvertible) {

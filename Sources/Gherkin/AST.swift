@@ -311,10 +311,6 @@ package struct TableRow: Hashable, Sendable {
         self.location = location
         self.cells = cells
     }
-
-    package init(id: String, location: Location, cells: [TableCell]) {
-        self.init(id: id, location: location, cells: TableCells(cells))
-    }
 }
 
 /// One cell of a table row, its value unescaped and trimmed.

@@ -36,9 +36,6 @@ package struct TableCells: RandomAccessCollection, Hashable, Sendable {
             self.bounds = bounds
             self.width = width
         }
-
-        /// A table with no cells, which a row of none shares.
-        static let empty = Storage(bytes: [], bounds: [], width: 0)
     }
 
     /// Where a cell's value ends among a table's bytes, and where the cell is.
@@ -117,7 +114,7 @@ package struct TableCells: RandomAccessCollection, Hashable, Sendable {
         /// The cells added, kept for the rows to share (`init(storage:row:)`), each row `width`
         /// of them.
         func storage(width: Int) -> Storage {
-            bounds.isEmpty ? Storage.empty : Storage(bytes: bytes, bounds: bounds, width: width)
+            Storage(bytes: bytes, bounds: bounds, width: width)
         }
     }
 }

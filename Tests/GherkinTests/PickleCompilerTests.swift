@@ -219,7 +219,7 @@ func aStepKindsMessageTailIsItsTypeFieldWithItsRawValue(_ type: PickleStepType) 
 /// value holding `<` or a header holding `<` or `>` falls back to filling header after header.
 @Test func placeholdersFilledInOnePassAreFilledAsHeaderAfterHeader() {
     func row(_ values: [String]) -> TableRow {
-        TableRow(id: "r", location: Location(line: 1), cells: values.map { TableCell(location: Location(line: 1), value: $0) })
+        TableRow(id: "r", location: Location(line: 1), cells: TableCells(values.map { TableCell(location: Location(line: 1), value: $0) }))
     }
     func check(_ header: [String], _ text: String, _ values: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         let placeholders = Placeholders(header: row(header))

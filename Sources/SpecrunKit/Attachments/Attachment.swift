@@ -100,12 +100,13 @@ public final class StepContext: Sendable {
         attachments.withLock { $0 }
     }
 
-    /// The attachments so far, which it then forgets: what one step or hook attached, when the
-    /// steps of an attempt share a context.
+    /// Gives `result` the attachments so far, which it then forgets: what one step or hook
+    /// attached, when the steps of an attempt share a context. A result is left as it is when
+    /// nothing was attached, as most steps attach nothing.
     @usableFromInline
-    func takeAttached() -> [Attachment] {
-        guard holdsAttachments.load(ordering: .acquiring) else { return [] }
-        return attachments.withLock { attachments in
+    func moveAttached(to result: inout StepResult) {
+        guard holdsAttachments.load(ordering: .acquiring) else { return }
+        result.attachments = attachments.withLock { attachments in
             defer { attachments = [] }
             holdsAttachments.store(false, ordering: .releasing)
             return attachments

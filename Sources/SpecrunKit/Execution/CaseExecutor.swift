@@ -156,7 +156,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         let start = context.clock.read()
         if runs {
             perform(&result) { try runScenarioHook(index, on: &world!, stepContext) }
-            result.attachments = stepContext.takeAttached()
+            stepContext.moveAttached(to: &result)
         }
         time(&result, from: start, ran: runs, clock: context.clock)
         return result
@@ -193,7 +193,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
                 perform(&result) {
                     try runStep(index, arguments, step, on: &world!, stepHooks: stepHooks, stepContext)
                 }
-                result.attachments = stepContext.takeAttached()
+                stepContext.moveAttached(to: &result)
                 ran = true
             }
         default:
@@ -291,13 +291,12 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             case .pending: result.status = .pending
             case .skipped: result.status = .skipped
             }
-            result.message = error.message
-            result.observed = error.observed
-            result.exception = error.message.map { StepException(type: "StepError", message: $0) }
+            result.explain(message: error.message, observed: error.observed,
+                           exception: error.message.map { StepException(type: "StepError", message: $0) })
         } catch {
             result.status = .failed
-            result.message = "\(error)"
-            result.exception = StepException(type: "\(type(of: error))", message: "\(error)")
+            let message = "\(error)"
+            result.explain(message: message, exception: StepException(type: "\(type(of: error))", message: message))
         }
     }
     @inlinable

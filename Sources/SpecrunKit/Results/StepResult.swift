@@ -66,8 +66,18 @@ package struct StepResult: Hashable, Sendable {
         set { update { $0.observed = newValue } }
     }
 
+    /// The message, what was seen instead and the exception of a body that threw, set together:
+    /// one box of details, where setting each property would make a box for each.
+    @usableFromInline package mutating func explain(message: String?, observed: String? = nil, exception: StepException?) {
+        update {
+            $0.message = message
+            $0.observed = observed
+            $0.exception = exception
+        }
+    }
+
     /// Changes the details, dropping the box when they are all empty again. (Setting an empty list
-    /// on a result without details, as every step's attachments are set, does not come here.)
+    /// on a result without details does not come here.)
     @usableFromInline mutating func update(_ change: (inout Details) -> Void) {
         var changed = details?.details ?? Details()
         change(&changed)

@@ -7,12 +7,13 @@ enum RunMeasurement {
     static func metrics(of device: SimulatedDevice, firstAction: TimelineMark?) -> RunMetrics {
         var metrics = RunMetrics()
         for record in device.network.log { metrics.countRequests(to: record.endpoint) }
-        metrics[Metric.requests] = device.network.log.count
-        metrics[Metric.bytesDownloaded] = device.network.log.bytesReceived()
-        if let firstAction,
-           let content = device.timeline.firstMoment(after: firstAction, through: device.clock.now, where: { !$0.content.isBlank }) {
-            metrics[Metric.timeToContent] = (content - firstAction.instant).milliseconds
+        metrics.setFirst(Metric.requests, to: device.network.log.count)
+        metrics.setFirst(Metric.bytesDownloaded, to: device.network.log.bytesReceived())
+        let content = firstAction.flatMap { firstAction in
+            device.timeline.firstMoment(after: firstAction, through: device.clock.now, where: { !$0.content.isBlank })
+                .map { ($0 - firstAction.instant).milliseconds }
         }
+        metrics.setFirst(Metric.timeToContent, to: content)
         // Each screen against the one before it, read in place (a screen copied is a dozen references).
         let entries = device.timeline.entries
         var banners = entries[0].screen.banners.count, snackbars = entries[0].screen.snackbar == nil ? 0 : 1
@@ -20,8 +21,8 @@ enum RunMeasurement {
             banners += entries[index].screen.banners.count { !entries[index - 1].screen.banners.contains($0) }
             if let snackbar = entries[index].screen.snackbar, snackbar != entries[index - 1].screen.snackbar { snackbars += 1 }
         }
-        metrics[Metric.bannersShown] = banners
-        metrics[Metric.snackbarsShown] = snackbars
+        metrics.setFirst(Metric.bannersShown, to: banners)
+        metrics.setFirst(Metric.snackbarsShown, to: snackbars)
         return metrics
     }
 

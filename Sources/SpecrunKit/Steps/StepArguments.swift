@@ -19,20 +19,17 @@ import Synchronization
 public struct StepArguments: Sendable {
     /// The expression's parameters, each already turned into its parameter type's value.
     public let values: [(any Sendable)?]
-    private let givenDocString: DocString?
-    private let givenDataTable: DataTable?
     /// Where the step runs and where its attachments go.
     public let context: StepContext
-    /// Which of the doc string and data table the body read; nil when the step has neither.
-    private let reads: ArgumentReads?
+    /// The doc string or data table the step was written with and whether the body read it; nil
+    /// when the step has neither, as most have (one reference to make and drop each step).
+    private let written: WrittenArgument?
 
     @usableFromInline package init(values: [(any Sendable)?], docString: DocString? = nil, dataTable: DataTable? = nil,
                 context: StepContext = StepContext(scenario: nil)) {
         self.values = values
-        givenDocString = docString
-        givenDataTable = dataTable
         self.context = context
-        reads = docString == nil && dataTable == nil ? nil : ArgumentReads()
+        written = docString == nil && dataTable == nil ? nil : WrittenArgument(docString: docString, dataTable: dataTable)
     }
 
     /// The arguments of a matched step: the values of `matched`, and the step's doc string or table.
@@ -49,14 +46,14 @@ public struct StepArguments: Sendable {
 
     /// The step's doc string, if it has one.
     public var docString: DocString? {
-        reads?.markDocString()
-        return givenDocString
+        written?.markDocString()
+        return written?.docString
     }
 
     /// The step's data table, if it has one.
     public var dataTable: DataTable? {
-        reads?.markDataTable()
-        return givenDataTable
+        written?.markDataTable()
+        return written?.dataTable
     }
 
     /// How many parameters the expression has.
@@ -110,22 +107,30 @@ public struct StepArguments: Sendable {
     /// cannot have meant what it says.
     @usableFromInline
     func unreadArgument() -> String? {
-        guard let reads else { return nil }
-        if givenDataTable != nil, !reads.readDataTable { return "a data table" }
-        if givenDocString != nil, !reads.readDocString { return "a doc string" }
+        guard let written else { return nil }
+        if written.dataTable != nil, !written.readDataTable { return "a data table" }
+        if written.docString != nil, !written.readDocString { return "a doc string" }
         return nil
     }
 }
 
-/// Which of its step's arguments a body read, for the arity check.
-private final class ArgumentReads: Sendable {
-    private let docString = Mutex(false)
-    private let dataTable = Mutex(false)
+/// The doc string or data table a step was written with, and which of them its body read, for
+/// the arity check.
+private final class WrittenArgument: Sendable {
+    let docString: DocString?
+    let dataTable: DataTable?
+    private let docStringRead = Mutex(false)
+    private let dataTableRead = Mutex(false)
 
-    func markDocString() { docString.withLock { $0 = true } }
-    func markDataTable() { dataTable.withLock { $0 = true } }
-    var readDocString: Bool { docString.withLock { $0 } }
-    var readDataTable: Bool { dataTable.withLock { $0 } }
+    init(docString: DocString?, dataTable: DataTable?) {
+        self.docString = docString
+        self.dataTable = dataTable
+    }
+
+    func markDocString() { docStringRead.withLock { $0 = true } }
+    func markDataTable() { dataTableRead.withLock { $0 = true } }
+    var readDocString: Bool { docStringRead.withLock { $0 } }
+    var readDataTable: Bool { dataTableRead.withLock { $0 } }
 }
 
 /// A mistake in a step definition itself (as opposed to a failed expectation): it reads a parameter

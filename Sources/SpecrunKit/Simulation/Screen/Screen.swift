@@ -13,23 +13,102 @@
 /// ```
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// Which screen of the app it is.
-    public var name: Screen.Name
+    public var name: Screen.Name {
+        get { parts.name }
+        set { uniqueParts().name = newValue }
+    }
     /// Its main content, as the system defines it; `.blank` for none yet.
-    public var content: Screen.Content
+    public var content: Screen.Content {
+        get { parts.content }
+        set { uniqueParts().content = newValue }
+    }
     /// The progress bar, e.g. while the first content loads.
-    public var showsProgressBar: Bool
+    public var showsProgressBar: Bool {
+        get { parts.showsProgressBar }
+        set { uniqueParts().showsProgressBar = newValue }
+    }
     /// The loading spinner, e.g. while a pull to refresh runs.
-    public var showsSpinner: Bool
+    public var showsSpinner: Bool {
+        get { parts.showsSpinner }
+        set { uniqueParts().showsSpinner = newValue }
+    }
     /// The "No data" view, e.g. after an error during the initial loading.
-    public var showsNoData: Bool
+    public var showsNoData: Bool {
+        get { parts.showsNoData }
+        set { uniqueParts().showsNoData = newValue }
+    }
     /// Banners, top first.
-    public var banners: [Screen.Banner]
+    public var banners: [Screen.Banner] {
+        get { parts.banners }
+        set { uniqueParts().banners = newValue }
+    }
     /// A prompt to refresh for newer content, with its text; nil when not shown.
-    public var refreshPrompt: Optional<String>
+    public var refreshPrompt: Optional<String> {
+        get { parts.refreshPrompt }
+        set { uniqueParts().refreshPrompt = newValue }
+    }
     /// A snackbar at the bottom, if one shows.
-    public var snackbar: Optional<Screen.Snackbar>
+    public var snackbar: Optional<Screen.Snackbar> {
+        get { parts.snackbar }
+        set { uniqueParts().snackbar = newValue }
+    }
     /// Error labels on text inputs.
-    public var errorLabels: [Screen.ErrorLabel]
+    public var errorLabels: [Screen.ErrorLabel] {
+        get { parts.errorLabels }
+        set { uniqueParts().errorLabels = newValue }
+    }
+
+    /// The screen's parts, held by reference and copied before a change when shared (as an
+    /// array's elements are): a timeline, an observation and a failure's words copy screens
+    /// often and change them seldom, and a copy of the parts themselves retained each of their
+    /// dozen references.
+    private var parts: Parts
+
+    /// The parts of a screen. Changed only through `uniqueParts()`, when no other screen holds
+    /// them, so that screens stay values; that is what makes them safe to share across threads,
+    /// and what leaves no access to check for exclusivity at run time.
+    private final class Parts: @unchecked Sendable {
+        @exclusivity(unchecked) var name: Screen.Name
+        @exclusivity(unchecked) var content: Screen.Content
+        @exclusivity(unchecked) var showsProgressBar: Bool
+        @exclusivity(unchecked) var showsSpinner: Bool
+        @exclusivity(unchecked) var showsNoData: Bool
+        @exclusivity(unchecked) var banners: [Screen.Banner]
+        @exclusivity(unchecked) var refreshPrompt: String?
+        @exclusivity(unchecked) var snackbar: Screen.Snackbar?
+        @exclusivity(unchecked) var errorLabels: [Screen.ErrorLabel]
+
+        init(name: Screen.Name, content: Screen.Content, showsProgressBar: Bool, showsSpinner: Bool, showsNoData: Bool,
+             banners: [Screen.Banner], refreshPrompt: String?, snackbar: Screen.Snackbar?, errorLabels: [Screen.ErrorLabel]) {
+            self.name = name
+            self.content = content
+            self.showsProgressBar = showsProgressBar
+            self.showsSpinner = showsSpinner
+            self.showsNoData = showsNoData
+            self.banners = banners
+            self.refreshPrompt = refreshPrompt
+            self.snackbar = snackbar
+            self.errorLabels = errorLabels
+        }
+
+        func copy() -> Parts {
+            Parts(name: name, content: content, showsProgressBar: showsProgressBar, showsSpinner: showsSpinner,
+                  showsNoData: showsNoData, banners: banners, refreshPrompt: refreshPrompt, snackbar: snackbar,
+                  errorLabels: errorLabels)
+        }
+
+        func equals(_ other: Parts) -> Bool {
+            self === other || (name == other.name && content == other.content && showsProgressBar == other.showsProgressBar
+                && showsSpinner == other.showsSpinner && showsNoData == other.showsNoData && banners == other.banners
+                && refreshPrompt == other.refreshPrompt && snackbar == other.snackbar && errorLabels == other.errorLabels)
+        }
+    }
+
+    /// The parts, copied first when another screen holds them too.
+    private mutating func uniqueParts() -> Parts {
+        if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
+        return parts
+    }
 
     /// A screen called `name` with `content`, and whatever else shows over it (nothing by default).
     public init(
@@ -37,15 +116,26 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         noData: Bool = false, banners: [Screen.Banner] = [], refreshPrompt: String? = nil, snackbar: Screen.Snackbar? = nil,
         errorLabels: [Screen.ErrorLabel] = []
     ) {
-        self.name = name
-        self.content = content
-        self.showsProgressBar = progressBar
-        self.showsSpinner = spinner
-        self.showsNoData = noData
-        self.banners = banners
-        self.refreshPrompt = refreshPrompt
-        self.snackbar = snackbar
-        self.errorLabels = errorLabels
+        parts = Parts(name: name, content: content, showsProgressBar: progressBar, showsSpinner: spinner, showsNoData: noData,
+                      banners: banners, refreshPrompt: refreshPrompt, snackbar: snackbar, errorLabels: errorLabels)
+    }
+
+    /// Equal when they show the same (a screen and its copy without comparing their parts).
+    public static func == (left: Screen, right: Screen) -> Bool {
+        left.parts.equals(right.parts)
+    }
+
+    /// Hashes what it shows.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(content)
+        hasher.combine(showsProgressBar)
+        hasher.combine(showsSpinner)
+        hasher.combine(showsNoData)
+        hasher.combine(banners)
+        hasher.combine(refreshPrompt)
+        hasher.combine(snackbar)
+        hasher.combine(errorLabels)
     }
 
     /// Nothing of the app on screen: what a timeline starts with.

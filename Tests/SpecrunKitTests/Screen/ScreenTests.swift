@@ -69,3 +69,26 @@ func screensDescribeThemselvesInPlainWords(screen: Screen, expected: String) {
     #expect(Screen.Content(world6) == .edition(world6))
     #expect(Screen.Content(world6) != Screen.Content(world6.description), "contents of different types differ")
 }
+
+/// A screen is a value though it holds its parts by reference: a change to a copy leaves the
+/// original as it was, each property on its own; screens that show the same are equal and hash
+/// alike whether they share their parts or not.
+@Test func aChangedCopyLeavesTheScreenItCameFrom() {
+    let original = Screen(.feed, content: .edition(world6), banners: [Screen.Banner(.offline)], refreshPrompt: "New stories")
+    var copy = original
+    #expect(copy == original)
+    copy.banners.append(Screen.Banner(.warning, "Couldn't check"))
+    copy.showsSpinner = true
+    copy.refreshPrompt = nil
+    copy.content = .edition(world7)
+    #expect(original.banners == [Screen.Banner(.offline)] && !original.showsSpinner)
+    #expect(original.refreshPrompt == "New stories" && original.content == .edition(world6))
+    #expect(copy.banners.count == 2 && copy.showsSpinner && copy.refreshPrompt == nil && copy.content == .edition(world7))
+    #expect(copy != original)
+
+    var alone = Screen(.feed)
+    alone.showsProgressBar = true  // held by no other screen: changed where it lies
+    let madeEqual = Screen(.feed, progressBar: true)
+    #expect(alone == madeEqual && alone.hashValue == madeEqual.hashValue)
+    #expect(Set([alone, madeEqual, original, copy]).count == 3)
+}

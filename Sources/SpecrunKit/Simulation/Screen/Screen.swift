@@ -62,12 +62,12 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// array's elements are): a timeline, an observation and a failure's words copy screens
     /// often and change them seldom, and a copy of the parts themselves retained each of their
     /// dozen references.
-    private var parts: Parts
+    private var parts: ScreenParts
 
     /// The parts of a screen. Changed only through `uniqueParts()`, when no other screen holds
     /// them, so that screens stay values; that is what makes them safe to share across threads,
     /// and what leaves no access to check for exclusivity at run time.
-    private final class Parts: @unchecked Sendable {
+    private final class ScreenParts: @unchecked Sendable {
         @exclusivity(unchecked) var name: Screen.Name
         @exclusivity(unchecked) var content: Screen.Content
         @exclusivity(unchecked) var showsProgressBar: Bool
@@ -91,13 +91,13 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
             self.errorLabels = errorLabels
         }
 
-        func copy() -> Parts {
-            Parts(name: name, content: content, showsProgressBar: showsProgressBar, showsSpinner: showsSpinner,
+        func copy() -> ScreenParts {
+            ScreenParts(name: name, content: content, showsProgressBar: showsProgressBar, showsSpinner: showsSpinner,
                   showsNoData: showsNoData, banners: banners, refreshPrompt: refreshPrompt, snackbar: snackbar,
                   errorLabels: errorLabels)
         }
 
-        func equals(_ other: Parts) -> Bool {
+        func equals(_ other: ScreenParts) -> Bool {
             self === other || (name == other.name && content == other.content && showsProgressBar == other.showsProgressBar
                 && showsSpinner == other.showsSpinner && showsNoData == other.showsNoData && banners == other.banners
                 && refreshPrompt == other.refreshPrompt && snackbar == other.snackbar && errorLabels == other.errorLabels)
@@ -105,7 +105,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The parts, copied first when another screen holds them too.
-    private mutating func uniqueParts() -> Parts {
+    private mutating func uniqueParts() -> ScreenParts {
         if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
         return parts
     }
@@ -116,7 +116,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         noData: Bool = false, banners: [Screen.Banner] = [], refreshPrompt: String? = nil, snackbar: Screen.Snackbar? = nil,
         errorLabels: [Screen.ErrorLabel] = []
     ) {
-        parts = Parts(name: name, content: content, showsProgressBar: progressBar, showsSpinner: spinner, showsNoData: noData,
+        parts = ScreenParts(name: name, content: content, showsProgressBar: progressBar, showsSpinner: spinner, showsNoData: noData,
                       banners: banners, refreshPrompt: refreshPrompt, snackbar: snackbar, errorLabels: errorLabels)
     }
 

@@ -46,7 +46,8 @@ package struct ArticleServer: SimulatedServer, Hashable, Sendable {
     }
 
     package func article(titled title: String) -> Article? {
-        articles.first { $0.title == title }
+        // Found by index, its title read in place: `first(where:)` copied each article it passed.
+        articles.firstIndex { $0.title == title }.map { articles[$0] }
     }
 
     package func latestRevision(of title: String) -> ArticleRevision? {

@@ -22,7 +22,7 @@ package struct ArticleCache: Hashable, Sendable {
 
     /// The revision of `title` kept on the device, if any.
     package subscript(title: String) -> ArticleRevision? {
-        revisions.first { $0.title == title }
+        revisions.firstIndex { $0.title == title }.map { revisions[$0] }  // read in place, not copied one by one
     }
 
     /// Keeps `revision` as its article's stored revision, replacing any other.

@@ -19,6 +19,33 @@ import SpecrunKit
         }
     }
 
+    /// A run's scenario hooks are test steps between its steps (the `Before` hooks first, the
+    /// `After` hooks last): saved with their places and read back there, a failing one and what
+    /// one attached included, every format is the same as the run's. (The system registers its
+    /// hooks before its parameter type: the messages list them in that order from the file too.
+    /// A report read from such results stopped on the first hook's test step before 2.0.)
+    @Test func scenarioHooksReadBackWhereTheyRan() throws {
+        var harness = ReportHarness()
+        harness.systems = [try AnySystem(ViewerSystem(hooked: true))]
+        harness.features.append(("features/untidy.feature", """
+            @viewer @untidy
+            Feature: Closing
+              Scenario: Opening and closing
+                Given the article "Tokyo" is cached
+                When the user opens the article
+            """))
+        let direct = try harness.render(Self.formats)
+        let json = try #require(direct["json"])
+        #expect(json.contains("\"hook\":0") && json.contains("\"hook\":1") && json.contains("the viewer did not close"),
+                "the hooks' test steps are in the saved results")
+        #expect(json.contains("\"attachments\":[") && json.contains("\"supportCode\":[\"hook\",\"hook\",\"parameterType\""),
+                "what the hooks attached and the order the system registered its hooks in are in the saved results")
+        let replayed = try ReportHarness.renderSaved([json], Self.formats)
+        for format in Self.formats {
+            #expect(replayed[format] == direct[format], "\(format) differs when rendered from saved results")
+        }
+    }
+
     @Test func shardsMergeIntoTheUnshardedRun() throws {
         let whole = try ReportHarness().render(Self.formats)
         let shards = try (1...3).map { index -> String in

@@ -121,11 +121,11 @@ package final class PrettyReporter: Reporter {
     private func hookAndRetryNotes(_ results: [CaseResult]) -> [String] {
         var notes: [String] = []
         for result in results {
-            for step in result.attempts.last?.testSteps ?? [] {
-                guard case .hook = step.source, step.result.status != .passed, step.result.status != .skipped else { continue }
-                notes.append("      " + style.symbol(step.result.status) + style.text(" \(result.algorithm): ")
-                    + style.paint(style.text("\(step.result.text): \(step.result.message ?? step.result.status.rawValue)"),
-                                  step.result.status.color))
+            for hook in result.attempts.last?.hooks ?? [] {
+                let step = hook.result
+                guard step.status != .passed, step.status != .skipped else { continue }
+                notes.append("      " + style.symbol(step.status) + style.text(" \(result.algorithm): ")
+                    + style.paint(style.text("\(step.text): \(step.message ?? step.status.rawValue)"), step.status.color))
             }
             if result.attemptCount > 1 {
                 let failed = result.attemptCount - 1

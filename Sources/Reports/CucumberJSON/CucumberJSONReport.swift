@@ -127,9 +127,8 @@ private struct Writer {
         let scenario = index.scenario(of: pickle.pickle)
         let id = "\(featureId);\(Self.slug(pickle.label))"
         separate()
-        let hookResults = (result.attempts.last?.testSteps ?? []).compactMap { step -> (HookSummary, StepResult)? in
-            guard case .hook(let index) = step.source, let hook = hooks[pickle.system]?[index] else { return nil }
-            return (hook, step.result)
+        let hookResults = (result.attempts.last?.hooks ?? []).compactMap { ran -> (HookSummary, StepResult)? in
+            hooks[pickle.system].map { ($0[ran.index], ran.result) }
         }
         json.object { json in
             writeHooks(hookResults.filter { $0.0.kind == .after }, named: "after", to: &json)

@@ -120,6 +120,7 @@ package final class JSONResultsReporter: Reporter {
                             }
                         }
                     }
+                    Self.writeHooks(of: system, to: &json)
                     json.key("metrics")
                     json.array { json in
                         for metric in system.metrics {
@@ -147,19 +148,22 @@ package final class JSONResultsReporter: Reporter {
                         }
                     }
                     Self.writeStepDefinitions(of: system, to: &json)
+                    Self.writeRegistrationOrder(of: system, to: &json)
                     json.field("summary", system.summary)
                 }
             }
         }
     }
 
+    /// The built-in parameter types' names: the same everywhere, so not saved.
+    private static let builtInParameterTypes = Set(ParameterTypeRegistry().parameterTypes.map(\.name))
+
     /// The custom parameter types (built-in ones are the same everywhere), so `specrun report` can
     /// match steps again as the run did.
     private static func writeParameterTypes(of system: SystemDescription, to json: inout JSONWriter) {
-        let builtIn = Set(ParameterTypeRegistry().parameterTypes.map(\.name))
         json.key("parameterTypes")
         json.array { json in
-            for type in system.parameterTypes.parameterTypes where !builtIn.contains(type.name) {
+            for type in system.parameterTypes.parameterTypes where !builtInParameterTypes.contains(type.name) {
                 json.object { json in
                     json.key("examples")
                     json.array { json in type.examples.forEach { json.string($0) } }
@@ -174,6 +178,45 @@ package final class JSONResultsReporter: Reporter {
         }
     }
 
+    /// The hooks, when the system has any, so `specrun report` knows a run's hook steps as the run
+    /// did (which scenarios each runs for, its name and place).
+    private static func writeHooks(of system: SystemDescription, to json: inout JSONWriter) {
+        guard !system.hooks.isEmpty else { return }
+        json.key("hooks")
+        json.array { json in
+            for hook in system.hooks {
+                json.object { json in
+                    json.field("index", hook.index)
+                    json.field("kind", hook.kind.rawValue)
+                    write(hook.location, to: &json)
+                    json.field("name", ifPresent: hook.name)
+                    json.field("tags", ifPresent: hook.tagExpression)
+                }
+            }
+        }
+    }
+
+    /// The order the system registered its parameter types, step definitions and hooks in, kind
+    /// by kind, when it is not all its parameter types, then its step definitions, then its hooks
+    /// (the order a report from saved results registers them in otherwise): Cucumber Messages
+    /// lists them in registration order.
+    private static func writeRegistrationOrder(of system: SystemDescription, to json: inout JSONWriter) {
+        let kinds = system.supportCode.compactMap { code -> SupportCode.Kind? in
+            if case .parameterType(let name) = code, builtInParameterTypes.contains(name) { return nil }  // not saved: the same everywhere
+            return code.kind
+        }
+        let usual: [SupportCode.Kind] = [.parameterType, .stepDefinition, .hook]
+        guard kinds != kinds.sorted(by: { usual.firstIndex(of: $0)! < usual.firstIndex(of: $1)! }) else { return }
+        json.key("supportCode")
+        json.array { json in kinds.forEach { json.string($0.rawValue) } }
+    }
+
+    /// `"location":{"file":…,"line":…}`: where a step definition or hook is written.
+    private static func write(_ location: CodeLocation, to json: inout JSONWriter) {
+        json.key("location")
+        json.object { $0.field("file", location.file); $0.field("line", location.line) }
+    }
+
     private static func writeStepDefinitions(of system: SystemDescription, to json: inout JSONWriter) {
         json.key("stepDefinitions")
         json.array { json in
@@ -182,8 +225,7 @@ package final class JSONResultsReporter: Reporter {
                     json.field("index", definition.index)
                     json.field("keyword", definition.keyword.rawValue)
                     json.field("kind", definition.pattern.kind.rawValue)
-                    json.key("location")
-                    json.object { $0.field("file", definition.location.file); $0.field("line", definition.location.line) }
+                    write(definition.location, to: &json)
                     json.key("parameterTypes")
                     json.array { json in definition.parameterTypeNames.forEach { json.string($0) } }
                     json.field("pattern", definition.pattern.source)

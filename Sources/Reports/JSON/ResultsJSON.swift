@@ -10,7 +10,7 @@ enum ResultsJSON {
     static func write(_ result: CaseResult, metrics declared: [Metric], baseline: Baseline? = nil, to json: inout JSONWriter) {
         json.object { json in
             json.field("algorithm", result.algorithm)
-            if result.attempts.count > 1 || result.attempts.contains(where: { $0.testSteps.contains { $0.isHook } }) {
+            if result.attempts.count > 1 || result.attempts.contains(where: { !$0.hooks.isEmpty }) {
                 json.key("attempts")
                 json.array { json in result.attempts.forEach { write($0, to: &json) } }
                 if result.attemptsLeftOut > 0 { json.field("attemptsLeftOut", result.attemptsLeftOut) }
@@ -61,6 +61,21 @@ enum ResultsJSON {
     /// hook's index, or `step`, the pickle step's position) and when it started and finished.
     static func write(_ step: StepResult, source: TestStepResult.Source? = nil, to json: inout JSONWriter) {
         json.object { json in
+            let attachments = step.attachments
+            if !attachments.isEmpty {
+                json.key("attachments")
+                json.array { json in
+                    for attachment in attachments {
+                        json.object { json in
+                            json.field("body", attachment.body)
+                            json.field("encoding", attachment.encoding.rawValue)
+                            json.field("fileName", ifPresent: attachment.fileName)
+                            json.field("mediaType", attachment.mediaType)
+                            json.field("timestamp", attachment.timestamp.iso8601)
+                        }
+                    }
+                }
+            }
             json.key("durationMs")
             json.double(milliseconds(step.durationNanoseconds))
             json.field("exceptionType", ifPresent: step.exception?.type)

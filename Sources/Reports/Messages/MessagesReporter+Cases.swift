@@ -134,15 +134,15 @@ extension MessagesReporter {
     /// The one attempt of a case read back from saved results, timed from its start and durations.
     private static func attempt(from result: CaseResult) -> CaseAttempt {
         var clock = result.startedAt
-        var testSteps: [TestStepResult] = []
-        for (position, var step) in result.steps.enumerated() {
+        var steps: [StepResult] = []
+        for var step in result.steps {
             step.startedAt = clock
             clock = WallTime(nanosecondsSinceEpoch: clock.nanosecondsSinceEpoch + step.durationNanoseconds)
             step.finishedAt = clock
-            testSteps.append(TestStepResult(source: .pickleStep(position), result: step))
+            steps.append(step)
         }
         let finishedAt = WallTime(nanosecondsSinceEpoch: result.startedAt.nanosecondsSinceEpoch + result.durationNanoseconds)
-        return CaseAttempt(number: 0, startedAt: result.startedAt, finishedAt: max(finishedAt, clock), testSteps: testSteps,
+        return CaseAttempt(number: 0, startedAt: result.startedAt, finishedAt: max(finishedAt, clock), steps: steps,
                            status: result.status, willBeRetried: false)
     }
 

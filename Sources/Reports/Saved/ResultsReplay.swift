@@ -124,10 +124,13 @@ package struct ResultsReplay {
                             match: matcher.match(pickleStep.text, system: run.system), snippet: step.snippet)
             }
             placeOfPickle[id] = (position, features[position].pickles.count)
+            // The scenario hooks its tags select, from the system's recorded hooks, as the run chose
+            // them: the reports name each hook's test step by its place among them.
+            let hooks = matcher.scenarioHooks(forTags: pickle.tags.map(\.name), system: run.system)
             var planned = PlannedPickle(
                 pickle: pickle, feature: FeatureHeader(uri: feature.uri, keyword: feature.keyword, name: feature.name,
                                                        line: feature.line, tags: feature.tags),
-                system: run.system, steps: steps, label: label)
+                system: run.system, steps: steps, label: label, hooks: hooks)
             planned.place = features[position].pickles.count
             features[position].pickles.append(planned)
         }
@@ -288,23 +291,29 @@ package struct ResultsReplay {
         result.observed = step.observed
         result.startedAt = try step.startedAt.map { try instant($0, in: path) }
         result.finishedAt = try step.finishedAt.map { try instant($0, in: path) }
+        result.attachments = try (step.attachments ?? []).map {
+            Attachment(body: $0.body, encoding: $0.encoding, mediaType: $0.mediaType, fileName: $0.fileName,
+                       timestamp: try instant($0.timestamp, in: path))
+        }
         return result
     }
 
     private static func attempt(_ attempt: SavedResults.Attempt, of run: SavedResults.Run, in path: String) throws -> CaseAttempt {
-        let testSteps = try attempt.testSteps.map { step in
-            let source: TestStepResult.Source
+        // The pickle's steps come in their order, as a run writes them, the hooks between them.
+        var steps: [StepResult] = []
+        var hooks: [CaseAttempt.Hook] = []
+        for step in attempt.testSteps {
             switch (step.hook, step.step) {
-            case (let hook?, nil): source = .hook(hook)
-            case (nil, let position?) where run.steps.indices.contains(position): source = .pickleStep(position)
+            case (let hook?, nil): hooks.append(CaseAttempt.Hook(index: hook, stepsBefore: steps.count, result: try stepResult(step, in: path)))
+            case (nil, let position?) where position == steps.count && run.steps.indices.contains(position):
+                steps.append(try stepResult(step, in: path))
             default:
                 throw ResultsFileError("\(path): a test step of attempt \(attempt.number) of run \(run.id) names neither a hook nor "
-                    + "one of the run's \(run.steps.count) steps; was the file edited?")
+                    + "the next of the run's \(run.steps.count) steps (step \(steps.count)); was the file edited?")
             }
-            return TestStepResult(source: source, result: try stepResult(step, in: path))
         }
         return CaseAttempt(number: attempt.number, startedAt: try instant(attempt.startedAt, in: path),
-                           finishedAt: try instant(attempt.finishedAt, in: path), testSteps: testSteps, status: attempt.status,
+                           finishedAt: try instant(attempt.finishedAt, in: path), steps: steps, hooks: hooks, status: attempt.status,
                            willBeRetried: attempt.willBeRetried)
     }
 
@@ -371,6 +380,11 @@ package struct ResultsReplay {
             let match = systems.first { $0.name == name }?.match(text) ?? .undefined
             cache[key] = match
             return match
+        }
+
+        /// The `Before` and `After` hooks of the system named `name` for a scenario with these tags.
+        func scenarioHooks(forTags tags: [String], system name: String) -> (before: [Int], after: [Int]) {
+            systems.first { $0.name == name }?.scenarioHooks(forTags: tags) ?? ([], [])
         }
     }
 }

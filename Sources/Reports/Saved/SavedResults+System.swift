@@ -22,12 +22,17 @@ extension SavedResults.System {
             StepDefinitionSummary(index: $0.index, keyword: $0.keyword, pattern: StepPattern($0.pattern, kind: $0.kind),
                                   location: CodeLocation(file: $0.location.file, line: $0.location.line), parameterTypeNames: [])
         }
+        let hooks = (self.hooks ?? []).map {
+            HookSummary(index: $0.index, kind: $0.kind, name: $0.name, tagExpression: $0.tags,
+                        location: CodeLocation(file: $0.location.file, line: $0.location.line))
+        }
         do {
             return try SystemMatcher(recordedSystem: name, summary: summary,
                                      algorithms: algorithms.map { AlgorithmDescription(name: $0.name, summary: $0.summary, follows: $0.follows) },
-                                     metrics: metrics ?? [], parameterTypes: types, stepDefinitions: definitions, proposal: proposal)
+                                     metrics: metrics ?? [], parameterTypes: types, stepDefinitions: definitions, hooks: hooks,
+                                     order: supportCode, proposal: proposal)
         } catch {
-            throw ResultsFileError("\(file): a step definition of system \(name) does not compile: \(error)")
+            throw ResultsFileError("\(file): a step definition or hook of system \(name) does not compile: \(error)")
         }
     }
 }

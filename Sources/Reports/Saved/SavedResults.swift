@@ -39,13 +39,26 @@ struct SavedResults: Decodable {
             var pattern: String
         }
 
+        struct Hook: Decodable {
+            var index: Int
+            var kind: HookKind
+            var location: StepDefinition.Location
+            var name: String?
+            var tags: String?
+        }
+
         var algorithms: [Algorithm]
+        /// Written since 2.0 for a system with hooks.
+        var hooks: [Hook]?
         var metrics: [Metric]?
         var name: String
         var parameterTypes: [ParameterType]?
         /// Written since 1.1 for a system that names its proposal.
         var proposal: Proposal?
         var stepDefinitions: [StepDefinition]?
+        /// The kinds of what the system registered in its order (written since 2.0, when it is not
+        /// parameter types, step definitions, hooks).
+        var supportCode: [SupportCode.Kind]?
         var summary: String
     }
 
@@ -65,6 +78,16 @@ struct SavedResults: Decodable {
     }
 
     struct Step: Decodable {
+        struct Attachment: Decodable {
+            var body: String
+            var encoding: SpecrunKit.Attachment.Encoding
+            var fileName: String?
+            var mediaType: String
+            var timestamp: String
+        }
+
+        /// What the step attached (written since 2.0, when it attached something).
+        var attachments: [Attachment]?
         var durationMs: Double
         /// The Swift type of the error that decided the step's status, when a body threw one.
         var exceptionType: String?

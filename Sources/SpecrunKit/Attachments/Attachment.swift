@@ -14,7 +14,7 @@ import Synchronization
 package struct Attachment: Hashable, Sendable {
     /// How `body` holds the content.
     @usableFromInline
-    package enum Encoding: String, Hashable, Sendable {
+    package enum Encoding: String, Hashable, Sendable, Codable {
         case identity = "IDENTITY"
         case base64 = "BASE64"
     }

@@ -45,9 +45,9 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         var outcome: RunOutcome?
         var steps: [StepResult] = []
         for number in 0...max(0, options.retry) {
-            var (attempt, attemptOutcome, pickleSteps) = runAttempt(number, pickle, algorithm: algorithm, context: context)
+            var (attempt, attemptOutcome) = runAttempt(number, pickle, algorithm: algorithm, context: context)
             outcome = attemptOutcome
-            steps = pickleSteps
+            steps = attempt.steps
             attempt.willBeRetried = attempt.status == .failed && number < retries
             if attempts.count < CaseResult.keptAttempts || !attempt.willBeRetried {
                 attempts.append(attempt)
@@ -90,11 +90,10 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         case skipping
     }
 
-    /// One attempt in a fresh world: the attempt, the run's outcome, and the results of the pickle's
-    /// steps (the attempt's `pickleSteps`, kept as they are made).
+    /// One attempt in a fresh world: the attempt and the run's outcome.
     @inlinable
     func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
-                            context: Context) -> (CaseAttempt, RunOutcome?, [StepResult]) {
+                            context: Context) -> (CaseAttempt, RunOutcome?) {
         let tags = pickle.tags  // the names, made from the pickle's tags once for the attempt
         let scenario = StepContext.Scenario(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: tags)
         let startedAt = context.clock.now()
@@ -115,10 +114,9 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             }
         }
         var progress = Progress.running
-        var testSteps: [TestStepResult] = []
-        testSteps.reserveCapacity(pickle.beforeHooks.count + pickle.steps.count + pickle.afterHooks.count)
-        var pickleSteps: [StepResult] = []
-        pickleSteps.reserveCapacity(pickle.steps.count)
+        var hooks: [CaseAttempt.Hook] = []  // most runs have none: no list made
+        var steps: [StepResult] = []
+        steps.reserveCapacity(pickle.steps.count)
         let stepHooks = stepHooks.isEmpty ? [] : stepHooks.filter { $0.applies(to: tags) }
         // One context for the attempt's steps and hooks: each takes what was attached while it ran.
         let stepContext = StepContext(scenario: scenario, attempt: number, clock: context.clock)
@@ -126,26 +124,26 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
             let runs = progress == .running && hasWorld
             let result = scenarioHook(index, runs: runs, on: &world, stepContext, context: context)
             progress = next(progress, after: result.status, ran: runs)
-            testSteps.append(TestStepResult(source: .hook(index), result: result))
+            hooks.append(CaseAttempt.Hook(index: index, stepsBefore: 0, result: result))
         }
-        pickle.steps.withUnsafeBufferPointer { steps in
-            guard let first = steps.baseAddress else { return }
-            for position in steps.indices {
+        pickle.steps.withUnsafeBufferPointer { pickleSteps in
+            guard let first = pickleSteps.baseAddress else { return }
+            for position in pickleSteps.indices {
                 let (result, ran) = pickleStep(first + position, progress: progress, setupFailure: setupFailure, on: &world, hasWorld,
                                                stepContext, stepHooks: stepHooks, context: context)
                 progress = next(progress, after: result.status, ran: ran)
-                testSteps.append(TestStepResult(source: .pickleStep(position), result: result))
-                pickleSteps.append(result)
+                steps.append(result)
             }
         }
         for index in pickle.afterHooks {
             let result = scenarioHook(index, runs: hasWorld, on: &world, stepContext, context: context)
-            testSteps.append(TestStepResult(source: .hook(index), result: result))
+            hooks.append(CaseAttempt.Hook(index: index, stepsBefore: steps.count, result: result))
         }
         let outcome = hasWorld ? system.outcome(of: &world!) : nil
-        let attempt = CaseAttempt(number: number, startedAt: startedAt, finishedAt: context.clock.now(), testSteps: testSteps,
-                                  status: testSteps.lazy.map(\.result.status).min() ?? .passed, willBeRetried: false)
-        return (attempt, outcome, pickleSteps)
+        let status = min(steps.lazy.map(\.status).min() ?? .passed, hooks.lazy.map(\.result.status).min() ?? .passed)
+        let attempt = CaseAttempt(number: number, startedAt: startedAt, finishedAt: context.clock.now(), steps: steps, hooks: hooks,
+                                  status: status, willBeRetried: false)
+        return (attempt, outcome)
     }
 
     /// A `Before` or `After` hook: run when `runs` (never without a world), else skipped.

@@ -87,4 +87,20 @@ package enum SupportCode: Hashable, Sendable {
     /// A step definition whose expression names a parameter type nobody defined: it is left out
     /// (steps it would match are undefined) and reported.
     case undefinedParameterType(name: String, expression: String)
+
+    /// What kind of registration it is; nil for an undefined parameter type, which no one registers.
+    @usableFromInline package var kind: Kind? {
+        switch self {
+        case .parameterType: .parameterType
+        case .stepDefinition: .stepDefinition
+        case .hook: .hook
+        case .undefinedParameterType: nil
+        }
+    }
+
+    /// The kinds of registration, as saved results record their order.
+    @usableFromInline
+    package enum Kind: String, Hashable, Sendable, Decodable {
+        case parameterType, stepDefinition, hook
+    }
 }

@@ -10,24 +10,60 @@ package struct CaseAttempt: Sendable {
     @usableFromInline package var number: Int
     @usableFromInline package var startedAt: WallTime
     @usableFromInline package var finishedAt: WallTime
-    @usableFromInline package var testSteps: [TestStepResult]
+    /// The results of the pickle's steps, in order: the case result shares the last attempt's.
+    @usableFromInline package var steps: [StepResult]
+    /// The scenario hooks' results, in the order they ran, each with how many of the pickle's
+    /// steps came before it. Empty for a run without hooks, as most are: the test steps are not
+    /// kept as a second list of the steps' results.
+    @usableFromInline package var hooks: [Hook]
     @usableFromInline package var status: Status
     /// Whether another attempt follows this one.
     @usableFromInline package var willBeRetried: Bool
 
-    @usableFromInline package init(number: Int, startedAt: WallTime, finishedAt: WallTime, testSteps: [TestStepResult], status: Status,
-                willBeRetried: Bool) {
+    /// A scenario hook's result in an attempt.
+    @usableFromInline
+    package struct Hook: Sendable {
+        /// The hook's index among the system's hooks.
+        @usableFromInline package var index: Int
+        /// How many of the pickle's steps ran before it: none for a `Before` hook, all for an `After` hook.
+        @usableFromInline package var stepsBefore: Int
+        @usableFromInline package var result: StepResult
+
+        @usableFromInline package init(index: Int, stepsBefore: Int, result: StepResult) {
+            self.index = index
+            self.stepsBefore = stepsBefore
+            self.result = result
+        }
+    }
+
+    @usableFromInline package init(number: Int, startedAt: WallTime, finishedAt: WallTime, steps: [StepResult], hooks: [Hook] = [],
+                                   status: Status, willBeRetried: Bool) {
         self.number = number
         self.startedAt = startedAt
         self.finishedAt = finishedAt
-        self.testSteps = testSteps
+        self.steps = steps
+        self.hooks = hooks
         self.status = status
         self.willBeRetried = willBeRetried
     }
 
-    /// The results of the pickle's steps, without the hooks.
-    @usableFromInline package var pickleSteps: [StepResult] {
-        testSteps.compactMap { if case .pickleStep = $0.source { $0.result } else { nil } }
+    /// Every test step in the order it ran: the hooks and the pickle's steps, each with its result.
+    @usableFromInline package var testSteps: [TestStepResult] {
+        var all: [TestStepResult] = []
+        all.reserveCapacity(steps.count + hooks.count)
+        var next = 0  // the next pickle step to list
+        func listSteps(upTo end: Int) {
+            while next < min(end, steps.count) {
+                all.append(TestStepResult(source: .pickleStep(next), result: steps[next]))
+                next += 1
+            }
+        }
+        for hook in hooks {
+            listSteps(upTo: hook.stepsBefore)
+            all.append(TestStepResult(source: .hook(hook.index), result: hook.result))
+        }
+        listSteps(upTo: steps.count)
+        return all
     }
 }
 
@@ -49,11 +85,6 @@ package struct TestStepResult: Sendable {
 
     @usableFromInline package var source: Source
     @usableFromInline package var result: StepResult
-
-    /// Whether it is a scenario hook's, not a pickle step's.
-    @usableFromInline package var isHook: Bool {
-        if case .hook = source { true } else { false }
-    }
 
     @usableFromInline package init(source: Source, result: StepResult) {
         self.source = source

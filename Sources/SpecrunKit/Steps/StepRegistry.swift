@@ -199,6 +199,12 @@ public struct StepRegistry<World>: Sendable {
         afterAll(name: name, file: file, line: line) { _ in try body() }
     }
 
+    /// A hook as a run recorded it (its kind, tags, name and place), with a body that does nothing:
+    /// a report made from saved results knows the run's hooks, and runs none.
+    package mutating func addRecorded(_ hook: HookSummary) {
+        addHook(hook.kind, hook.tagExpression, hook.name, hook.location, hook.kind.isRunLevel ? .run { _ in } : .scenario { _, _ in })
+    }
+
     private mutating func addHook(_ kind: HookKind, _ tags: String?, _ name: String?, _ location: CodeLocation,
                                   _ body: Hook<World>.Body) {
         entries.append(.hook(kind, tags: tags, name: name, location, body))

@@ -24,12 +24,26 @@ package struct SystemMatcher: Sendable {
     /// match every text exactly as they did. A pattern or parameter type that no longer compiles is
     /// thrown as a `RegistrationError`.
     package init(recordedSystem name: String, summary: String, algorithms: [AlgorithmDescription], metrics: [Metric],
-                 parameterTypes: [ParameterType], stepDefinitions: [StepDefinitionSummary], proposal: Proposal? = nil) throws(RegistrationError) {
+                 parameterTypes: [ParameterType], stepDefinitions: [StepDefinitionSummary], hooks: [HookSummary] = [],
+                 order: [SupportCode.Kind]? = nil, proposal: Proposal? = nil) throws(RegistrationError) {
         var steps = StepRegistry<Void>()
-        for type in parameterTypes { steps.define(type) }
-        for definition in stepDefinitions.sorted(by: { $0.index < $1.index }) {
-            steps.add(definition.keyword, definition.pattern, definition.location) { _, _ in }
+        // Registered in the recorded order of their kinds (parameter types, step definitions, then
+        // hooks, when none was recorded), each kind's own in its order; any the order leaves out last.
+        var types = parameterTypes[...]
+        var definitions = stepDefinitions.sorted(by: { $0.index < $1.index })[...]
+        var hooks = hooks.sorted(by: { $0.index < $1.index })[...]
+        func registerNext(_ kind: SupportCode.Kind) {
+            switch kind {
+            case .parameterType: if let type = types.popFirst() { steps.define(type) }
+            case .stepDefinition:
+                if let definition = definitions.popFirst() { steps.add(definition.keyword, definition.pattern, definition.location) { _, _ in } }
+            case .hook: if let hook = hooks.popFirst() { steps.addRecorded(hook) }
+            }
         }
+        for kind in order ?? [] { registerNext(kind) }
+        while !types.isEmpty { registerNext(.parameterType) }
+        while !definitions.isEmpty { registerNext(.stepDefinition) }
+        while !hooks.isEmpty { registerNext(.hook) }
         let resolved = steps.resolved()
         if let problem = resolved.problems.first { throw problem }
         let description = SystemDescription(

@@ -10,7 +10,7 @@ struct ReportHarness {
     static let epoch = WallTime(secondsSinceEpoch: 1_767_225_600)  // 2026-01-01T00:00:00Z
     static let context = ReportContext(color: false, clock: .fixed(at: epoch), version: "0.0.0-test")
 
-    let systems = [try! AnySystem(ViewerSystem())]
+    var systems = [try! AnySystem(ViewerSystem())]
     var features: [(uri: String, text: String)] = [("features/viewer.feature", ViewerFeatures.viewer)]
     var options = SuiteOptions(jobs: 1, strict: false)
     var order: ScenarioOrder = .defined

@@ -50,8 +50,17 @@ struct ViewerSystem: SystemUnderTest {
                       Algorithm<Void, String>(name: "lazy", summary: "shows the cached copy, checks the revision once") { "lazy" }]
     let steps: StepRegistry<World>
 
-    init() {
+    /// With `hooked`, scenario hooks too: a `Before` hook that passes, and an `After` hook that
+    /// logs a line and fails on a scenario tagged `@untidy`.
+    init(hooked: Bool = false) {
         var steps = StepRegistry<World>()
+        if hooked {
+            steps.before(name: "open the viewer", file: "ViewerHooks.swift", line: 3) { _, _ in }
+            steps.after(name: "close the viewer", file: "ViewerHooks.swift", line: 4) { world, context in
+                context.log("closed after \(world.nowMs) ms")
+                if context.scenario?.tags.contains("@untidy") == true { throw StepError.failed("the viewer did not close") }
+            }
+        }
         steps.define(try! ParameterType(name: "network", regexp: "online|offline", typeName: "String"), file: "ViewerSteps.swift", line: 10)
         steps.given("the article {string} is cached", file: "ViewerSteps.swift", line: 12) { world, _ in world.cached = true }
         steps.given("the network is {network}", file: "ViewerSteps.swift", line: 13) { world, arguments in

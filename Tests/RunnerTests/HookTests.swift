@@ -88,6 +88,22 @@ import SpecrunKit
         #expect(result.decisiveStep?.line == 2 && result.decisiveStep?.message == "no account")
     }
 
+    /// What explains a case is the first test step that did not pass, in the order they ran: a
+    /// failing `After` hook when the steps passed, the failed step before it when one failed.
+    @Test func aFailingAfterHookExplainsTheCaseOnlyAfterStepsThatPassed() throws {
+        var steps = StepRegistry<World>()
+        steps.before(name: "Open") { _, _ in }
+        steps.given("a step") { _, _ in }
+        steps.given("a failing step") { _, _ in throw StepError.failed("the step failed") }
+        steps.after(name: "Close") { _, _ in throw StepError.failed("could not close") }
+        let feature = "Feature: F\n  Scenario: A\n    Given a step\n  Scenario: B\n    Given a step\n    And a failing step\n"
+        let (recorder, _) = try run(feature, Recording(steps: steps))
+        #expect(statuses(recorder.cases[0]) == ["hook 0: passed", "a step: passed", "hook 1: failed"])
+        #expect(recorder.cases[0].decisiveStep?.message == "could not close")
+        #expect(statuses(recorder.cases[1]) == ["hook 0: passed", "a step: passed", "a failing step: failed", "hook 1: failed"])
+        #expect(recorder.cases[1].decisiveStep?.message == "the step failed")
+    }
+
     @Test func stepHooksRunAroundEachStepAndFailTheStepTheyFailIn() throws {
         var steps = StepRegistry<World>()
         steps.beforeStep { world, context in

@@ -50,8 +50,13 @@ package struct CaseResult: Sendable {
     /// The first step (or scenario hook) that did not pass or skip, whose message explains the
     /// run's status.
     @usableFromInline package var decisiveStep: StepResult? {
-        let decides = { (step: StepResult) in step.status != .passed && step.status != .skipped }
-        guard let last = attempts.last else { return steps.first(where: decides) }
-        return last.testSteps.first(where: { decides($0.result) })?.result
+        func decides(_ status: Status) -> Bool { status != .passed && status != .skipped }
+        guard let last = attempts.last else { return steps.firstIndex { decides($0.status) }.map { steps[$0] } }
+        // The first in the order they ran: a hook runs before the steps after its place.
+        let step = last.steps.firstIndex { decides($0.status) }
+        if let hook = last.hooks.firstIndex(where: { decides($0.result.status) && $0.stepsBefore <= step ?? .max }) {
+            return last.hooks[hook].result
+        }
+        return step.map { last.steps[$0] }
     }
 }

@@ -213,28 +213,31 @@ final class StepMatcher: Sendable {
         let snippets: [String]
     }
 
-    /// The system's matches, by step text, and the last text matched at each of a few step
+    /// The system's matches, by step text, and the last few texts matched at each of a few step
     /// positions: the pickles of an outline come one after another, and a step's text is often
-    /// its text in the row before (a step without a placeholder, a column that changes slowly),
-    /// which comparing finds sooner than hashing the text.
+    /// one it had a row or a few rows before (a step without a placeholder, a column that takes a
+    /// few values), which comparing finds sooner than hashing the text.
     private let cache = Mutex(Cache())
 
     private struct Cache {
-        /// How many step positions keep their last match.
-        static let positions = 16
+        /// How many step positions keep their recent matches, and how many each keeps.
+        static let positions = 16, ways = 8
         var byText: [String: Matched] = [:]
-        var recentTexts = Array(repeating: "", count: positions)
-        var recentMatches = Array(repeating: Matched?.none, count: positions)
+        var recentTexts = Array(repeating: "", count: positions * ways)
+        var recentMatches = Array(repeating: Matched?.none, count: positions * ways)
+        /// Which of its recent matches each position replaces next, in turn.
+        var nextWay = Array(repeating: 0, count: positions)
     }
 
-    /// The match of `step`, step `position` of its pickle.
     /// The match of a pickle step of this `text` and `type`, at `position` in its pickle. (Given
     /// the two, not the step: a step read from its pickle's list to be handed here was copied,
     /// every text and list in it retained and released again, for each step planned.)
     func match(_ text: String, type: PickleStepType?, at position: Int) -> Matched {
         cache.withLock { cache in
-            let slot = position % Cache.positions
-            if cache.recentTexts[slot] == text, let matched = cache.recentMatches[slot] { return matched }
+            let slot = position % Cache.positions, first = slot * Cache.ways
+            for way in first..<first + Cache.ways where cache.recentTexts[way] == text {
+                if let matched = cache.recentMatches[way] { return matched }
+            }
             let matched: Matched
             if let found = cache.byText[text] {
                 matched = found
@@ -242,8 +245,10 @@ final class StepMatcher: Sendable {
                 matched = self.matched(text, type: type)
                 cache.byText[text] = matched
             }
-            cache.recentTexts[slot] = text
-            cache.recentMatches[slot] = matched
+            let way = first + cache.nextWay[slot]
+            cache.nextWay[slot] = (cache.nextWay[slot] + 1) % Cache.ways
+            cache.recentTexts[way] = text
+            cache.recentMatches[way] = matched
             return matched
         }
     }

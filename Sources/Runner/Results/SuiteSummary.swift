@@ -60,18 +60,29 @@ package struct SuiteSummary: Hashable, Sendable {
 package struct AlgorithmTally: Hashable, Sendable {
     package var system: String
     package var algorithm: String
-    package var counts: [Status: Int]
+    /// How many runs ended in each status, by the status's severity: one is counted every run,
+    /// where a dictionary hashed the status each time.
+    private var statusCounts: [Int]
     package var metrics: RunMetrics
 
     package init(system: String, algorithm: String, counts: [Status: Int] = [:], metrics: RunMetrics = RunMetrics()) {
         self.system = system
         self.algorithm = algorithm
-        self.counts = counts
+        var statusCounts = Array(repeating: 0, count: Status.allCases.count)
+        for (status, count) in counts { statusCounts[status.severity] += count }
+        self.statusCounts = statusCounts
         self.metrics = metrics
     }
 
-    package var runs: Int { counts.values.reduce(0, +) }
-    package subscript(status: Status) -> Int { counts[status] ?? 0 }
+    /// The runs of each status that some run ended in.
+    package var counts: [Status: Int] {
+        Dictionary(uniqueKeysWithValues: Status.allCases.lazy.filter { self[$0] > 0 }.map { ($0, self[$0]) })
+    }
+    package var runs: Int { statusCounts.reduce(0, +) }
+    package subscript(status: Status) -> Int { statusCounts[status.severity] }
+
+    /// Counts one more run that ended in `status`.
+    package mutating func count(_ status: Status) { statusCounts[status.severity] += 1 }
 }
 
 /// Scenarios (pickles) by how many of the algorithms they ran on they pass on.
@@ -142,7 +153,7 @@ package struct SummaryBuilder: Sendable {
             lastSystem = found
         }
         if let index = tallyIndex(from: found.firstTally, system: system, algorithm: result.algorithm) {
-            tallies[index].counts[result.status, default: 0] += 1
+            tallies[index].count(result.status)
             if let measured = result.outcome?.metrics {
                 tallies[index].metrics.add(measured, summing: found.metrics)
             }

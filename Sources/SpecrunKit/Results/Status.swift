@@ -17,8 +17,9 @@ package enum Status: String, CaseIterable, Hashable, Sendable, Codable, Comparab
     case skipped
     case passed
 
-    /// Lower is more severe: the order the cases are declared in.
-    private var severity: Int {
+    /// Lower is more severe: the order the cases are declared in (0 to 6, a place in a list kept
+    /// by status).
+    @usableFromInline package var severity: Int {
         switch self {
         case .failed: 0
         case .ambiguous: 1

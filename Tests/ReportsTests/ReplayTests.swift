@@ -46,6 +46,22 @@ import SpecrunKit
         }
     }
 
+    /// Results that name a hook their system does not record (written before hooks were saved)
+    /// are refused with the reason, not reported with a test step no report can name.
+    @Test func aHookTheFileDoesNotRecordIsRefused() throws {
+        var harness = ReportHarness()
+        harness.systems = [try AnySystem(ViewerSystem(hooked: true))]
+        let json = try #require(try harness.render(["json"])["json"])
+        let withoutHooks = json.replacing(/"hooks":\[[^\]]*\],/, with: "")
+        #expect(withoutHooks.count < json.count, "the hooks' record was taken out")
+        #expect(throws: ResultsFileError.self) { try ReportHarness.renderSaved([withoutHooks], ["message"]) }
+        do {
+            _ = try ReportHarness.renderSaved([withoutHooks], ["message"])
+        } catch {
+            #expect("\(error)".contains("ran hook 0 of system viewer, which the file does not record for its scenario"), "\(error)")
+        }
+    }
+
     @Test func shardsMergeIntoTheUnshardedRun() throws {
         let whole = try ReportHarness().render(Self.formats)
         let shards = try (1...3).map { index -> String in

@@ -146,7 +146,9 @@ package struct ResultsReplay {
                 steps: try run.steps.map { try Self.stepResult($0, in: path) },
                 outcome: run.metrics.map { RunOutcome(metrics: $0, trace: run.trace ?? RunTrace()) },
                 startedAt: try Self.instant(run.startedAt, in: path), durationNanoseconds: try Self.nanoseconds(run.durationMs, in: path))
-            result.attempts = try (run.attempts ?? []).map { try Self.attempt($0, of: run, in: path) }
+            let planned = features[place.feature].pickles[place.index]
+            let hooks = Set(planned.beforeHooks + planned.afterHooks)
+            result.attempts = try (run.attempts ?? []).map { try Self.attempt($0, of: run, hooks: hooks, in: path) }
             result.attemptsLeftOut = max(0, run.attemptsLeftOut ?? 0)
             summary.add(result)
             results.append(result)
@@ -298,13 +300,21 @@ package struct ResultsReplay {
         return result
     }
 
-    private static func attempt(_ attempt: SavedResults.Attempt, of run: SavedResults.Run, in path: String) throws -> CaseAttempt {
+    /// An attempt of `run`, whose scenario ran the system's hooks `recordedHooks` (as the file
+    /// records the system's hooks and the scenario's tags select them).
+    private static func attempt(_ attempt: SavedResults.Attempt, of run: SavedResults.Run, hooks recordedHooks: Set<Int>,
+                                in path: String) throws -> CaseAttempt {
         // The pickle's steps come in their order, as a run writes them, the hooks between them.
         var steps: [StepResult] = []
         var hooks: [CaseAttempt.Hook] = []
         for step in attempt.testSteps {
             switch (step.hook, step.step) {
-            case (let hook?, nil): hooks.append(CaseAttempt.Hook(index: hook, stepsBefore: steps.count, result: try stepResult(step, in: path)))
+            case (let hook?, nil) where recordedHooks.contains(hook):
+                hooks.append(CaseAttempt.Hook(index: hook, stepsBefore: steps.count, result: try stepResult(step, in: path)))
+            case (let hook?, nil):
+                throw ResultsFileError("\(path): attempt \(attempt.number) of run \(run.id) ran hook \(hook) of system \(run.system), "
+                    + "which the file does not record for its scenario (results written before 2.0 record no hooks); "
+                    + "run the features again to report on them")
             case (nil, let position?) where position == steps.count && run.steps.indices.contains(position):
                 steps.append(try stepResult(step, in: path))
             default:

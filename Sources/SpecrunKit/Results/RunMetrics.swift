@@ -26,10 +26,18 @@ public struct RunMetrics: Hashable, Sendable {
     /// one or two, so a list, for the reason the values are one.
     private var requests: [Entry]
 
-    /// A key (a metric's or an endpoint's name) and its value.
+    /// A key (a metric's or an endpoint's name) and its value, with the key's length in UTF-8:
+    /// a search passes over keys of another length by comparing two numbers.
     private struct Entry: Sendable {
         let key: String
+        let keyLength: Int
         var value: Int
+
+        init(key: String, value: Int) {
+            self.key = key
+            keyLength = key.utf8.count
+            self.value = value
+        }
     }
 
     /// No values and no requests, with room for a run's values (every run starts with these).
@@ -132,11 +140,11 @@ public struct RunMetrics: Hashable, Sendable {
     }
 
     /// Where `key` is, looking from `start` to the end, then from the beginning. Keys of another
-    /// length are passed over without comparing their bytes (a native string knows its length).
+    /// length are passed over by the lengths their entries keep, without reading the strings.
     @inline(__always)
     private func position(of key: String, from start: Int = 0) -> Int? {
         let start = min(start, entries.count), length = key.utf8.count
-        func matches(_ index: Int) -> Bool { entries[index].key.utf8.count == length && entries[index].key == key }
+        func matches(_ index: Int) -> Bool { entries[index].keyLength == length && entries[index].key == key }
         for index in start..<entries.count where matches(index) { return index }
         for index in 0..<start where matches(index) { return index }
         return nil

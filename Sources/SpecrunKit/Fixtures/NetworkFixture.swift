@@ -9,26 +9,9 @@
 /// ```
 public struct NetworkFixture: Hashable, Sendable, Decodable {
     /// The name of the profile a run starts with.
-    public var defaultProfile: String {
-        didSet { starting = Starting(profiles[defaultProfile]) }
-    }
+    public var defaultProfile: String
     /// The link profiles, by the name a scenario uses (`the network profile is "3g"`).
-    public var profiles: [String: NetworkProfile] {
-        didSet { starting = Starting(profiles[defaultProfile]) }
-    }
-    /// The profile `defaultProfile` names, looked up when either changes: every run starts with
-    /// it, and hashing its name cost each run a few hundred instructions.
-    package var startingProfile: NetworkProfile? { starting.profile }
-    /// The starting profile, held by reference: a session holds its fixture, and a world moved
-    /// from place to place would copy the profile each time.
-    private var starting: Starting
-
-    private final class Starting: Hashable, Sendable {
-        let profile: NetworkProfile?
-        init(_ profile: NetworkProfile?) { self.profile = profile }
-        static func == (left: Starting, right: Starting) -> Bool { left.profile == right.profile }
-        func hash(into hasher: inout Hasher) { hasher.combine(profile) }
-    }
+    public var profiles: [String: NetworkProfile]
     /// What "failing", "slow" and "flaky" mean when a scenario says no more.
     public var conditions: NetworkFixture.ConditionDefaults
 
@@ -38,7 +21,6 @@ public struct NetworkFixture: Hashable, Sendable, Decodable {
         self.defaultProfile = defaultProfile
         self.profiles = profiles
         self.conditions = conditions
-        starting = Starting(profiles[defaultProfile])
     }
 
     /// The profile of that name, if the fixture has one.
@@ -59,7 +41,6 @@ public struct NetworkFixture: Hashable, Sendable, Decodable {
         defaultProfile = try container.decode(String.self, forKey: .defaultProfile)
         profiles = try container.decode([String: NetworkProfile].self, forKey: .profiles)
         conditions = try container.decode(NetworkFixture.ConditionDefaults.self, forKey: .conditions)
-        starting = Starting(profiles[defaultProfile])
         try container.requireDefault(defaultProfile, among: profileNames, forKey: .defaultProfile, kind: "profile")
     }
 }

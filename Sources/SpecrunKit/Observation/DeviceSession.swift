@@ -58,7 +58,7 @@ public struct DeviceSession {
     /// settings' observation window and seed (its randomness repeats), and whether the run draws a
     /// trace.
     public init(network: NetworkFixture, settings: RunSettings) {
-        let profile = network.startingProfile ?? .unconditioned
+        let profile = network.profile(named: network.defaultProfile) ?? .unconditioned
         device = SimulatedDevice(profile: profile, seed: settings.seed)
         self.network = network
         window = settings.window

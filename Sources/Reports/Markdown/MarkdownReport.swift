@@ -92,8 +92,11 @@ final class MarkdownReport: WholeRunFormat {
     /// The verdict as a heading: with a baseline that holds, the runs that do not pass read as the
     /// known divergences they are ("✅ … 325 passed, 51 known divergences"), never as "✅ … 51 failed".
     private func heading(_ end: SuiteEnd) -> String {
-        var counts: [Status: Int] = [:]
-        for tally in end.summary.algorithms { for (status, count) in tally.counts { counts[status, default: 0] += count } }
+        var counts: [Status: Int] = [:]  // the statuses some run ended in
+        for status in Status.allCases {
+            let count = end.summary.algorithms.reduce(0) { $0 + $1[status] }
+            if count > 0 { counts[status] = count }
+        }
         let parts = Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
         let runs = end.summary.runs
         var title = "## \(end.succeeded ? "✅" : "❌") specrun: \(runs) run\(runs == 1 ? "" : "s")"

@@ -65,19 +65,14 @@ package struct AlgorithmTally: Hashable, Sendable {
     private var statusCounts: [Int]
     package var metrics: RunMetrics
 
-    package init(system: String, algorithm: String, counts: [Status: Int] = [:], metrics: RunMetrics = RunMetrics()) {
+    /// No runs yet.
+    package init(system: String, algorithm: String) {
         self.system = system
         self.algorithm = algorithm
-        var statusCounts = Array(repeating: 0, count: Status.allCases.count)
-        for (status, count) in counts { statusCounts[status.severity] += count }
-        self.statusCounts = statusCounts
-        self.metrics = metrics
+        statusCounts = Array(repeating: 0, count: Status.allCases.count)
+        metrics = RunMetrics()
     }
 
-    /// The runs of each status that some run ended in.
-    package var counts: [Status: Int] {
-        Dictionary(uniqueKeysWithValues: Status.allCases.lazy.filter { self[$0] > 0 }.map { ($0, self[$0]) })
-    }
     package var runs: Int { statusCounts.reduce(0, +) }
     package subscript(status: Status) -> Int { statusCounts[status.severity] }
 

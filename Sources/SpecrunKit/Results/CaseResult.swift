@@ -19,8 +19,9 @@ package struct CaseResult: Sendable {
     @usableFromInline package var startedAt: WallTime
     @usableFromInline package var durationNanoseconds: UInt64
     /// The attempts kept for the reports: the first `keptAttempts` and the last, the one `status` and
-    /// `steps` describe; empty in results read back from a file. With `--retry N` a failing case runs
-    /// N + 1 times, and keeping every attempt would make memory grow with N.
+    /// `steps` describe (its steps are `steps`); empty in results read back from a file for a run
+    /// neither retried nor hooked, whose attempts the file does not keep. With `--retry N` a failing
+    /// case runs N + 1 times, and keeping every attempt would make memory grow with N.
     @usableFromInline package var attempts: [CaseAttempt]
     /// How many attempts ran between the kept ones and the last without being kept.
     @usableFromInline package var attemptsLeftOut: Int
@@ -50,13 +51,14 @@ package struct CaseResult: Sendable {
     /// The first step (or scenario hook) that did not pass or skip, whose message explains the
     /// run's status.
     @usableFromInline package var decisiveStep: StepResult? {
+        // The first in the order they ran, among the steps (the last attempt's) and its hooks: a
+        // hook runs before the steps after its place.
         func decides(_ status: Status) -> Bool { status != .passed && status != .skipped }
-        guard let last = attempts.last else { return steps.firstIndex { decides($0.status) }.map { steps[$0] } }
-        // The first in the order they ran: a hook runs before the steps after its place.
-        let step = last.steps.firstIndex { decides($0.status) }
-        if let hook = last.hooks.firstIndex(where: { decides($0.result.status) && $0.stepsBefore <= step ?? .max }) {
-            return last.hooks[hook].result
+        let step = steps.firstIndex { decides($0.status) }
+        let hooks = attempts.last?.hooks ?? []
+        if let hook = hooks.firstIndex(where: { decides($0.result.status) && $0.stepsBefore <= step ?? .max }) {
+            return hooks[hook].result
         }
-        return step.map { last.steps[$0] }
+        return step.map { steps[$0] }
     }
 }

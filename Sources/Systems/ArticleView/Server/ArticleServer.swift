@@ -77,8 +77,7 @@ package struct ArticleServer: SimulatedServer, Hashable, Sendable {
             return .ok(latest, bytes: Self.revisionAnswerBytes)
         case .content(let title, let id):
             guard let article = article(titled: title),
-                  let revision = id.map({ id in article.revisions.firstIndex { $0.id == id }.map { article.revisions[$0] } })
-                      ?? article.latestRevision
+                  let revision = id.map({ id in article.revisions.first { $0.id == id } }) ?? article.latestRevision
             else { return .status(404, bytes: Self.notFoundBytes) }
             return .ok(revision, bytes: revision.bytes)
         }

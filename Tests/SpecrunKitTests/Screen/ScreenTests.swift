@@ -86,9 +86,9 @@ func screensDescribeThemselvesInPlainWords(screen: Screen, expected: String) {
     #expect(copy.banners.count == 2 && copy.showsSpinner && copy.refreshPrompt == nil && copy.content == .edition(world7))
     #expect(copy != original)
 
-    var alone = Screen(.feed)
-    alone.showsProgressBar = true  // held by no other screen: changed where it lies
+    var changed = Screen(.feed)
+    changed.showsProgressBar = true
     let madeEqual = Screen(.feed, progressBar: true)
-    #expect(alone == madeEqual && alone.hashValue == madeEqual.hashValue)
-    #expect(Set([alone, madeEqual, original, copy]).count == 3)
+    #expect(changed == madeEqual && changed.hashValue == madeEqual.hashValue)
+    #expect(Set([changed, madeEqual, original, copy]).count == 3)
 }

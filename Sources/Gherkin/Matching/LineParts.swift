@@ -12,6 +12,11 @@ enum LineParts {
     /// The tags of a tag line with their columns. A blank followed by `#` starts a comment; a tag
     /// with a blank inside is an error (and then the line is no tag line).
     static func tags(of line: Line, in source: SourceBytes, errors: inout ParseErrorCollector) -> Range<Int>? {
+        source.withParts { tags(of: line, in: source, into: $0, errors: &errors) }
+    }
+
+    private static func tags(of line: Line, in source: SourceBytes, into parts: TokenParts,
+                             errors: inout ParseErrorCollector) -> Range<Int>? {
         var end = line.trimmedEnd(in: source)
         var index = line.textStart
         while index < end {  // cut at the first blank followed by `#`
@@ -24,7 +29,7 @@ enum LineParts {
         }
         end = source.trimWhitespaceBackwards(from: end, downTo: line.textStart)
 
-        let first = source.parts.nextItem
+        let first = parts.nextItem
         var column = line.indent + 1
         var itemStart = line.textStart + 1  // after the leading `@`
         while itemStart <= end {
@@ -38,12 +43,12 @@ enum LineParts {
             }
             let name: TokenText = nameStart == itemStart
                 ? .slice(start: itemStart - 1, end: nameEnd)  // with its `@`
-                : source.parts.made("@" + source.string(from: nameStart, to: nameEnd))
-            source.parts.append(LineItem(column: column, text: name))
+                : parts.made("@" + source.string(from: nameStart, to: nameEnd))
+            parts.append(LineItem(column: column, text: name))
             column += source.scalarCount(from: itemStart, to: itemEnd) + 1
             itemStart = itemEnd + 1
         }
-        return first..<source.parts.nextItem
+        return first..<parts.nextItem
     }
 
     private static func containsWhitespace(_ source: SourceBytes, from start: Int, to end: Int) -> Bool {
@@ -58,8 +63,12 @@ enum LineParts {
     /// The cells of a table row: the text between two unescaped `|`, trimmed, with `\|`, `\\` and
     /// `\n` unescaped (any other backslash stays). Text after the last `|` is no cell.
     static func cells(of line: Line, in source: SourceBytes) -> Range<Int> {
+        source.withParts { cells(of: line, in: source, into: $0) }
+    }
+
+    private static func cells(of line: Line, in source: SourceBytes, into parts: TokenParts) -> Range<Int> {
         let end = line.trimmedEnd(in: source)
-        let first = source.parts.nextItem
+        let first = parts.nextItem
         var index = line.textStart + 1  // after the leading `|`
         var column = line.indent + 2
         while index < end {
@@ -86,13 +95,13 @@ enum LineParts {
             let (valueStart, leadingBlanks) = source.skipCountingWhitespace(from: cellStart, to: index)
             let valueEnd = source.trimWhitespaceBackwards(from: index, downTo: valueStart)
             let value: TokenText = escaped
-                ? source.parts.made(bytes: unescapedCell(source, from: valueStart, to: valueEnd))
+                ? parts.made(bytes: unescapedCell(source, from: valueStart, to: valueEnd))
                 : .slice(start: valueStart, end: valueEnd)
-            source.parts.append(LineItem(column: cellColumn + leadingBlanks, text: value))
+            parts.append(LineItem(column: cellColumn + leadingBlanks, text: value))
             index += 1
             column += 1
         }
-        return first..<source.parts.nextItem
+        return first..<parts.nextItem
     }
 
     private static func unescapedCell(_ source: SourceBytes, from start: Int, to end: Int) -> [UInt8] {

@@ -19,22 +19,11 @@ struct ASTBuilder: SyntaxTreeBuilder {
         /// Where the lines read directly in the rule (tag lines, table rows, free text) begin in
         /// the builder's `lines`.
         let linesStart: Int
-        var tags: [Token] = []
-        var description = ""
-        var steps: [Step] = []
-        var examples: [Examples] = []
-        var rows: [TableRow] = []
-        var dataTable: Optional<DataTable>
-        var docString: Optional<DocString>
-        /// Backgrounds, scenarios and rules of a feature or rule.
-        var children: [FeatureChild] = []
 
         init(rule: Grammar.Rule, linesStart: Int) {
             self.rule = rule
             self.linesStart = linesStart
             head = nil
-            dataTable = nil
-            docString = nil
         }
 
         /// The text of the free-text lines of `lines`, joined with newlines; trailing blank lines
@@ -84,8 +73,41 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
     }
 
+    /// What an open rule has collected from the rules closed inside it. Kept apart from the
+    /// rule's `Node`, one for each depth of the stack and used again by the next rule opened at
+    /// its depth: a rule's values are taken (moved out) when it closes, so that what remains is
+    /// empty and nothing is released, where a rule of its own collected nine values that were
+    /// released one by one when it closed, most of them empty (a step uses two).
+    struct Collected {
+        var tags: [Token] = []
+        var description = ""
+        var steps: [Step] = []
+        var examples: [Examples] = []
+        var rows: [TableRow] = []
+        var dataTable: Optional<DataTable> = nil
+        var docString: Optional<DocString> = nil
+        /// Backgrounds, scenarios and rules of a feature or rule.
+        var children: [FeatureChild] = []
+
+        /// Empties what was collected and not taken (a rule the grammar allows only where it is
+        /// ignored), reading each value before anything is released.
+        mutating func clear() {
+            if !tags.isEmpty { tags = [] }
+            if !description.isEmpty { description = "" }
+            if !steps.isEmpty { steps = [] }
+            if !examples.isEmpty { examples = [] }
+            if !rows.isEmpty { rows = [] }
+            if case .some = dataTable { dataTable = nil }
+            if case .some = docString { docString = nil }
+            if !children.isEmpty { children = [] }
+        }
+    }
+
     private(set) var ids: IdGenerator
     private var stack = [Node(rule: .document, linesStart: 0)]
+    /// What each open rule has collected, by its depth in `stack`; kept beyond the stack's depth
+    /// for the rules opened there later.
+    private var collected = [Collected()]
     /// The lines of the open rules, the innermost's last (`Node.linesStart`).
     private var lines: [Token] = []
     private var comments: [Comment] = []
@@ -110,6 +132,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
 
     mutating func open(_ rule: Grammar.Rule) {
         stack.append(Node(rule: rule, linesStart: lines.count))
+        if collected.count < stack.count { collected.append(Collected()) }
     }
 
     mutating func close(until rule: Grammar.Rule, errors: inout ParseErrorCollector) {
@@ -155,7 +178,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
     /// Turns the innermost open rule into its value and hands it to its parent. A rule that is
     /// wrong as a whole (a table with ragged rows) is reported and dropped.
     private mutating func closeTop(errors: inout ParseErrorCollector) {
-        var node = stack.removeLast()
+        let node = stack.removeLast()
+        let depth = stack.count
         // The open rules' lines taken out while the node's are read, as handing it over changes
         // the builder, and put back without them.
         var openLines: [Token] = []
@@ -163,89 +187,94 @@ struct ASTBuilder: SyntaxTreeBuilder {
         defer {
             openLines.truncate(to: node.linesStart)
             swap(&openLines, &lines)
+            collected[depth].clear()
         }
         openLines.withUnsafeBufferPointer { all in
             do throws(ASTError) {
-                try hand(&node, lines: UnsafeBufferPointer(rebasing: all[node.linesStart...]), to: stack.count - 1)
+                try hand(node, collected: depth, lines: UnsafeBufferPointer(rebasing: all[node.linesStart...]), to: depth - 1)
             } catch {
                 errors.add(error.message, at: error.location)
             }
         }
     }
 
-    /// Its parts are moved out of `node` (taken, not copied), so none is retained here and
-    /// released again when the node goes.
-    private mutating func hand(_ node: inout Node, lines: UnsafeBufferPointer<Token>, to parent: Int) throws(ASTError) {
+    /// What the node collected (`collected[depth]`) is moved out (taken, not copied), so none is
+    /// retained here and released again.
+    private mutating func hand(_ node: Node, collected depth: Int, lines: UnsafeBufferPointer<Token>, to parent: Int) throws(ASTError) {
         guard let source else { return }
         switch node.rule {
         case .tags:
-            stack[parent].tags = Array(lines)
+            collected[parent].tags = Array(lines)
         case .description:
-            stack[parent].description = Node.text(of: lines, trimmingTrailingEmptyLines: true, in: source)
+            collected[parent].description = Node.text(of: lines, trimmingTrailingEmptyLines: true, in: source)
         case .docString:
             guard let fence = node.head else { return }
             let mediaType = fence.text.flatMap { $0.isEmpty ? nil : $0.string(in: source) }
-            stack[parent].docString = DocString(location: fence.location, mediaType: mediaType,
+            collected[parent].docString = DocString(location: fence.location, mediaType: mediaType,
                                                 content: Node.text(of: lines, trimmingTrailingEmptyLines: false, in: source),
                                                 delimiter: string(fence.keyword) ?? "")
         case .dataTable:
             let rows = try tableRows(lines, in: source)
             guard let first = rows.first else { return }
-            stack[parent].dataTable = DataTable(location: first.location, rows: rows)
+            collected[parent].dataTable = DataTable(location: first.location, rows: rows)
         case .examplesTable:
-            stack[parent].rows = try tableRows(lines, in: source)
+            collected[parent].rows = try tableRows(lines, in: source)
         case .step:
             guard let line = node.head else { return }
             // Room for a scenario's usual steps at its first, rather than the list grown four times.
-            if stack[parent].steps.isEmpty { stack[parent].steps.reserveCapacity(Self.usualSteps) }
-            stack[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "",
+            if collected[parent].steps.isEmpty { collected[parent].steps.reserveCapacity(Self.usualSteps) }
+            collected[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "",
                                             keywordType: line.keywordType, text: string(line.text) ?? "",
-                                            dataTable: node.dataTable.take(), docString: node.docString.take()))
+                                            dataTable: collected[depth].dataTable.take(), docString: collected[depth].docString.take()))
         case .background:
             guard let line = node.head else { return }
-            stack[parent].children.append(.background(Background(
+            collected[parent].children.append(.background(Background(
                 id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "", name: string(line.text) ?? "",
-                description: take(&node.description), steps: take(&node.steps))))
+                description: take(&collected[depth].description), steps: take(&collected[depth].steps))))
         case .featureHeader, .ruleHeader, .scenario, .examples:
             stack[parent].head = node.head
-            stack[parent].description = take(&node.description)
-            if node.rule == .featureHeader || node.rule == .ruleHeader { stack[parent].tags = take(&node.tags) }
-            stack[parent].steps = take(&node.steps)
-            stack[parent].examples = take(&node.examples)
-            stack[parent].rows = take(&node.rows)
+            collected[parent].description = take(&collected[depth].description)
+            if node.rule == .featureHeader || node.rule == .ruleHeader { collected[parent].tags = take(&collected[depth].tags) }
+            collected[parent].steps = take(&collected[depth].steps)
+            collected[parent].examples = take(&collected[depth].examples)
+            collected[parent].rows = take(&collected[depth].rows)
         case .scenarioDefinition:
             guard let line = node.head else { return }
-            let tags = tags(node.tags, in: source)
-            stack[parent].children.append(.scenario(Scenario(
+            let tags = tags(take(&collected[depth].tags), in: source)
+            collected[parent].children.append(.scenario(Scenario(
                 id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
-                name: string(line.text) ?? "", description: take(&node.description), steps: take(&node.steps),
-                examples: take(&node.examples))))
+                name: string(line.text) ?? "", description: take(&collected[depth].description), steps: take(&collected[depth].steps),
+                examples: take(&collected[depth].examples))))
         case .examplesDefinition:
             guard let line = node.head else { return }
-            let tags = tags(node.tags, in: source)
-            stack[parent].examples.append(Examples(
+            let tags = tags(take(&collected[depth].tags), in: source)
+            // The header moved out of the rows, the body moved down in place (a copy of the rest
+            // would retain each row's cells).
+            var rows = take(&collected[depth].rows)
+            let header = rows.isEmpty ? nil : rows.removeFirst()
+            collected[parent].examples.append(Examples(
                 id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
-                name: string(line.text) ?? "", description: take(&node.description),
-                tableHeader: node.rows.first, tableBody: Array(node.rows.dropFirst())))
+                name: string(line.text) ?? "", description: take(&collected[depth].description),
+                tableHeader: header, tableBody: rows))
         case .rule:
             guard let line = node.head else { return }
-            let tags = tags(node.tags, in: source)
-            let children: [RuleChild] = node.children.compactMap {
+            let tags = tags(take(&collected[depth].tags), in: source)
+            let children: [RuleChild] = take(&collected[depth].children).compactMap {
                 switch $0 {
                 case .background(let background): .background(background)
                 case .scenario(let scenario): .scenario(scenario)
                 case .rule: nil
                 }
             }
-            stack[parent].children.append(.rule(Rule(
+            collected[parent].children.append(.rule(Rule(
                 id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
-                name: string(line.text) ?? "", description: take(&node.description), children: children)))
+                name: string(line.text) ?? "", description: take(&collected[depth].description), children: children)))
         case .feature:
             guard let line = node.head else { return }
-            let tags = tags(node.tags, in: source)
+            let tags = tags(take(&collected[depth].tags), in: source)
             feature = Feature(location: line.location, tags: tags, language: language,
-                              keyword: string(line.keyword), name: string(line.text) ?? "", description: take(&node.description),
-                              children: take(&node.children))
+                              keyword: string(line.keyword), name: string(line.text) ?? "", description: take(&collected[depth].description),
+                              children: take(&collected[depth].children))
         case .document:
             break
         }
@@ -300,10 +329,12 @@ struct ASTBuilder: SyntaxTreeBuilder {
         guard let width else { return [] }
         var table = TableCells.Table()
         table.reserve(cells: cellCount, bytes: cellCount * Self.usualCellBytes)
-        for index in tokens.indices where tokens[index].type == .tableRow {
-            let line = tokens[index].location.line
-            source.parts.withItems(tokens[index].items) { items in
-                for item in items { item.text.withUTF8(in: source) { table.add($0, at: Location(line: line, column: item.column)) } }
+        source.withParts { parts in
+            for index in tokens.indices where tokens[index].type == .tableRow {
+                let line = tokens[index].location.line
+                parts.withItems(tokens[index].items) { items in
+                    for item in items { item.text.withUTF8(in: source) { table.add($0, at: Location(line: line, column: item.column)) } }
+                }
             }
         }
         let storage = table.storage(width: width)

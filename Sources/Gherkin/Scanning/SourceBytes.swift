@@ -8,11 +8,20 @@ struct SourceBytes {
     /// The texts and items made from the bytes while tokens are read. Not retained by each copy
     /// of this view (that would cost a retain and a release per call): whoever makes the view
     /// keeps the parts alive while it is used, as it keeps the bytes.
-    unowned(unsafe) let parts: TokenParts
+    private let unretainedParts: Unmanaged<TokenParts>
 
     init(bytes: UnsafeBufferPointer<UInt8>, parts: TokenParts) {
         self.bytes = bytes
-        self.parts = parts
+        unretainedParts = .passUnretained(parts)
+    }
+
+    /// The parts, for a use or two (a loop that adds to them reads them with `withParts`).
+    var parts: TokenParts { unretainedParts.takeUnretainedValue() }
+
+    /// Calls `body` with the parts, which it may use without retaining them for each call.
+    @inline(__always)
+    func withParts<Result>(_ body: (TokenParts) throws -> Result) rethrows -> Result {
+        try unretainedParts._withUnsafeGuaranteedRef(body)
     }
 
     var count: Int { bytes.count }

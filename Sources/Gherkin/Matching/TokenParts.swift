@@ -9,6 +9,13 @@ final class TokenParts {
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
     @exclusivity(unchecked) private(set) var items: [LineItem] = []
 
+    /// Parts for a source of `byteCount` bytes: room for the items of a usual one made at once
+    /// (a table cell or tag every 32 bytes; the corpus of docs/performance.md has one every 45),
+    /// rather than the list grown by copying, about eight times a file.
+    init(byteCount: Int = 0) {
+        items.reserveCapacity(byteCount / 32)
+    }
+
     /// Keeps `text` and returns the token text that names it.
     func made(_ text: String) -> TokenText {
         let start = bytes.count

@@ -119,6 +119,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
 
     init(ids: IdGenerator) {
         self.ids = ids
+        lines.reserveCapacity(Self.usualLines)
     }
 
     /// The document built, once every rule is closed.
@@ -280,6 +281,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
     }
 
+    /// How many lines the open rules usually hold at most (a table's rows, a description's lines).
+    private static let usualLines = 32
     /// How many steps a scenario or background usually has.
     private static let usualSteps = 8
     /// Room for a table cell's value, enough for most (a table's bytes grow when they need more).
@@ -295,6 +298,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
     /// The tags of tag lines, each with its id.
     private mutating func tags(_ tokens: [Token], in source: SourceBytes) -> [Tag] {
         var tags: [Tag] = []
+        tags.reserveCapacity(tokens.reduce(0) { $0 + $1.items.count })
         for index in tokens.indices {
             let line = tokens[index].location.line
             source.parts.withItems(tokens[index].items) { items in

@@ -76,7 +76,7 @@ package struct GherkinParser: Sendable {
 
     private func run<Builder: SyntaxTreeBuilder>(_ bytes: UnsafeBufferPointer<UInt8>, uri: String,
                                                  builder: Builder) -> (Builder, [ParseError]) {
-        let parts = TokenParts()
+        let parts = TokenParts(byteCount: bytes.count)
         return withExtendedLifetime(parts) { run(SourceBytes(bytes: bytes, parts: parts), uri: uri, builder: builder) }
     }
 

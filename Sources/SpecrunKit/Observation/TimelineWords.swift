@@ -5,10 +5,11 @@ enum TimelineWords {
     /// Most screens listed; a longer stretch keeps its first and last ones.
     static let limit = 8
 
-    /// The moments in words, each written into the one text (not a string of its own joined after).
+    /// The moments in words, each written into the one text (not a string of its own joined after),
+    /// which has room for them from the start (a screen and its instant take about 60 bytes).
     static func describe(_ moments: [Timeline.Entry]) -> String {
         let shown = listed(moments.count)
-        return TextBuffer.string { text in
+        return TextBuffer.string(reservingCapacity: 64 * min(moments.count, limit + 1)) { text in
             var separator = ""
             func next() {
                 text += separator

@@ -76,7 +76,7 @@ extension VirtualDuration: CustomStringConvertible {
             total = -total
         }
         if total < 1_000 {
-            text += String(total)
+            text.appendDecimal(total)
             text += " ms"
             return
         }
@@ -88,7 +88,7 @@ extension VirtualDuration: CustomStringConvertible {
         /// "2 h", then " 5 min": a number (and its fraction) and its unit, after a space from the part before.
         func part(_ number: Int, _ unit: String, fraction: Substring = "") {
             text += separator
-            text += String(number)
+            text.appendDecimal(number)
             text += fraction
             text += unit
             separator = " "

@@ -2,6 +2,7 @@
 /// byte that passes (and maybe of bytes above one that does, as borrows carry upwards, so whether
 /// any byte passes is exact, which is what callers ask). The JSON escaper's test and the
 /// terminal's search for control characters are both made of these.
+@usableFromInline
 package enum WordBytes {
     @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     @usableFromInline static let tops: UInt64 = 0x8080_8080_8080_8080

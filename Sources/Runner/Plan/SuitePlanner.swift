@@ -224,6 +224,9 @@ final class StepMatcher: Sendable {
         static let positions = 16, ways = 8
         var byText: [String: Matched] = [:]
         var recentTexts = Array(repeating: "", count: positions * ways)
+        /// Each recent text's length in UTF-8: a text of another length is passed over by
+        /// comparing two numbers (comparing the strings cost about a hundred instructions each).
+        var recentLengths = Array(repeating: 0, count: positions * ways)
         var recentMatches = Array(repeating: Matched?.none, count: positions * ways)
         /// Which of its recent matches each position replaces next, in turn.
         var nextWay = Array(repeating: 0, count: positions)
@@ -234,8 +237,8 @@ final class StepMatcher: Sendable {
     /// every text and list in it retained and released again, for each step planned.)
     func match(_ text: String, type: PickleStepType?, at position: Int) -> Matched {
         cache.withLock { cache in
-            let slot = position % Cache.positions, first = slot * Cache.ways
-            for way in first..<first + Cache.ways where cache.recentTexts[way] == text {
+            let slot = position % Cache.positions, first = slot * Cache.ways, length = text.utf8.count
+            for way in first..<first + Cache.ways where cache.recentLengths[way] == length && cache.recentTexts[way] == text {
                 if let matched = cache.recentMatches[way] { return matched }
             }
             let matched: Matched
@@ -248,6 +251,7 @@ final class StepMatcher: Sendable {
             let way = first + cache.nextWay[slot]
             cache.nextWay[slot] = (cache.nextWay[slot] + 1) % Cache.ways
             cache.recentTexts[way] = text
+            cache.recentLengths[way] = length
             cache.recentMatches[way] = matched
             return matched
         }

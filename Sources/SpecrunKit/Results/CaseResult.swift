@@ -52,12 +52,15 @@ package struct CaseResult: Sendable {
     /// run's status.
     @usableFromInline package var decisiveStep: StepResult? {
         // The first in the order they ran, among the steps (the last attempt's) and its hooks: a
-        // hook runs before the steps after its place.
+        // hook runs before the steps after its place. Each status read where its result lies:
+        // `firstIndex(where:)` copied every result it passed, retaining its texts.
         func decides(_ status: Status) -> Bool { status != .passed && status != .skipped }
-        let step = steps.firstIndex { decides($0.status) }
-        let hooks = attempts.last?.hooks ?? []
-        if let hook = hooks.firstIndex(where: { decides($0.result.status) && $0.stepsBefore <= step ?? .max }) {
-            return hooks[hook].result
+        let step = steps.withUnsafeBufferPointer { steps in steps.indices.first { decides(steps[$0].status) } }
+        if let last = attempts.indices.last {
+            let hook = attempts[last].hooks.withUnsafeBufferPointer { hooks in
+                hooks.indices.first { decides(hooks[$0].result.status) && hooks[$0].stepsBefore <= step ?? .max }
+            }
+            if let hook { return attempts[last].hooks[hook].result }
         }
         return step.map { steps[$0] }
     }

@@ -183,13 +183,13 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         case .unmatchable(_, let reason) where progress == .running:
             result.status = .failed
             result.message = reason
-        case .matched(let index, let arguments) where progress == .running:
+        case .matched(let index, _) where progress == .running:
             if let setupFailure {
                 result.status = .failed
                 result.message = setupFailure
             } else if hasWorld {
                 perform(&result) {
-                    try runStep(index, arguments, step, on: &world!, stepHooks: stepHooks, stepContext)
+                    try runStep(index, step, on: &world!, stepHooks: stepHooks, stepContext)
                 }
                 stepContext.moveAttached(to: &result)
                 ran = true
@@ -247,14 +247,17 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     /// A matched step: its `BeforeStep` hooks, its body (unless a hook failed), its `AfterStep` hooks
     /// (`stepHooks`: those of the scenario's tags).
     @inlinable
-    func runStep(_ index: Int, _ arguments: [Argument], _ step: UnsafePointer<PlannedStep>, on world: inout System.World,
+    func runStep(_ index: Int, _ step: UnsafePointer<PlannedStep>, on world: inout System.World,
                          stepHooks: [Hook<System.World>], _ context: StepContext) throws {
         for hook in stepHooks where hook.summary.kind == .beforeStep { try runScenarioHook(hook.summary.index, on: &world, context) }
         // The step's doc string or table, mostly none: not the whole step, and nothing copied when
         // there is none (a copy of the optional went through its generic copy, every step).
         let argument: PickleStepArgument? = if case .none = step.pointee.pickleStep.argument { nil } else { step.pointee.pickleStep.argument }
+        // The values converted when the step was planned, mostly; else the match's arguments,
+        // read from the match only then (the caller's switch binds none of them, which would
+        // copy the list and release it again for every step).
         let stepArguments = try step.pointee.values.map { StepArguments(values: $0, argument: argument, context: context) }
-            ?? StepArguments(matched: arguments, argument: argument, context: context)
+            ?? StepArguments(matched: step.pointee.matchedArguments, argument: argument, context: context)
         try steps.run(index, on: &world, with: stepArguments)
         if let unread = stepArguments.unreadArgument() {
             let definition = steps.definitions[index]

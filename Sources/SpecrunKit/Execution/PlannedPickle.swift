@@ -1,3 +1,4 @@
+import Expressions
 import Gherkin
 
 /// A pickle ready to run: where it comes from, the system it belongs to, and each step already
@@ -138,6 +139,11 @@ package struct PlannedStep: Sendable {
     }
 
     @usableFromInline package var text: String { pickleStep.text }
+
+    /// The arguments of a matched step (none for another match).
+    @usableFromInline package var matchedArguments: [Argument] {
+        if case .matched(_, let arguments) = match { arguments } else { [] }
+    }
 
     /// The values of a matched step's arguments; nil when it is not matched or one cannot be made.
     package static func values(of match: StepMatch) -> [(any Sendable)?]? {

@@ -1,3 +1,4 @@
+import SpecrunTestSupport
 import Testing
 @testable import SpecrunKit
 

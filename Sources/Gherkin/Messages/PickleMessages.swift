@@ -355,9 +355,10 @@ enum PickleMessages {
         }
 
         /// Calls `body` with `text` as this pickle writes it: the kept string, the template filled
-        /// with the row's values, or `original` filled in from the row. The text may point into
+        /// with the row's values, or `original` filled in from the row (read only then: reading a
+        /// step's text copies it, retained and released, for every step). The text may point into
         /// the kept parts or `filled`: `body` writes the output and changes neither.
-        private mutating func withText<Result>(_ text: KeptText, original: String, of plan: PicklePlan,
+        private mutating func withText<Result>(_ text: KeptText, original: @autoclosure () -> String, of plan: PicklePlan,
                                                _ body: (inout Self, Text) -> Result) -> Result {
             switch text {
             case .string(let range):
@@ -367,7 +368,7 @@ enum PickleMessages {
             case .none:
                 break
             }
-            return plan.withFilled(original) { body(&self, .utf8($0)) }
+            return plan.withFilled(original()) { body(&self, .utf8($0)) }
         }
 
         /// A template's runs with the row's values between them, as a JSON string in `filled`;

@@ -329,11 +329,11 @@ enum PickleMessages {
             case none
         }
 
-        /// `text` kept for the pickles of an outline's segment (`plan`'s): as it is when it holds
-        /// no placeholder, as a template when it can be filled in one pass.
-        private mutating func keep(_ text: String, of plan: PicklePlan) -> KeptText {
-            let placeholders = plan.template(of: text)
-            return text.withUTF8Bytes { utf8 in
+        /// `text` kept for the pickles of an outline's segment: as it is when it holds no
+        /// placeholder, as a template when it can be filled in one pass (where the plan found its
+        /// `placeholders`, once for the segment).
+        private mutating func keep(_ text: String, placeholders: ArraySlice<Placeholders.Placeholder>?) -> KeptText {
+            text.withUTF8Bytes { utf8 in
                 guard let placeholders else {
                     guard !utf8.contains(UInt8(ascii: "<")) else { return .none }
                     return .string(kept.fragment { $0.value(upTo: JSONPieces.quotedRoom(utf8.count)) { $0.quoted(utf8) } })
@@ -412,7 +412,7 @@ enum PickleMessages {
                     outline.segment = plan.segment
                     outline.steps.removeAll(keepingCapacity: true)
                     outline.steps.append(contentsOf: repeatElement(nil, count: plan.scenario.steps.count))
-                    outline.name = keep(plan.scenario.name, of: plan)
+                    outline.name = keep(plan.scenario.name, placeholders: plan.nameTemplate)
                 }
             }
             json.beginObject()
@@ -463,7 +463,7 @@ enum PickleMessages {
                     head: argument?.holdsPlaceholder == true ? nil : kept.fragment { json in
                         writeStepHead(argument: .compiled(argument?.argument), astNodeIds: { $0.string(step.pointee.id) }, to: &json)
                     },
-                    text: keep(step.pointee.text, of: plan))
+                    text: keep(step.pointee.text, placeholders: plan.stepTemplate(index)))
             }
             let parts = outline.steps[index].unsafelyUnwrapped
             if parts.head == nil {

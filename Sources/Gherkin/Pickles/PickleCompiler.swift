@@ -216,7 +216,7 @@ struct PickleBuilder: PickleSink {
     mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
                       ids: inout IdGenerator) {
         let astNodeIds = plan.row.map { [step.pointee.id, $0.id] } ?? [step.pointee.id]
-        steps.append(PickleStep(id: ids.newId(), text: plan.fill(step.pointee.text), type: type, astNodeIds: astNodeIds,
+        steps.append(PickleStep(id: ids.newId(), text: plan.filledText(ofStep: index), type: type, astNodeIds: astNodeIds,
                                 argument: plan.outlineArguments[index]?.filled(by: plan)))
     }
 

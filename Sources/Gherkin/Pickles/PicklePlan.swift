@@ -19,6 +19,14 @@ struct PicklePlan: Sendable {
         let background: [BackgroundStep]
         let outlineArguments: [OutlineArgument?]
         let placeholders: Placeholders?
+        /// For an outline, where the placeholders of its name and of each step's text are, found
+        /// once for all of its rows: each row's text is then copied together from the text and
+        /// the row's values. The placeholders of all its texts one after another, and where each
+        /// text's are among them (nil for a text without any, or one that cannot be filled in one
+        /// pass).
+        let templates: [Placeholders.Placeholder]
+        let nameTemplate: Range<Int>?
+        let stepTemplates: [Range<Int>?]
 
         init(segment: Int, uri: String, language: String, scenario: Scenario, tags: [PickleTag], background: [BackgroundStep],
              outlineArguments: [OutlineArgument?], placeholders: Placeholders?) {
@@ -30,6 +38,24 @@ struct PicklePlan: Sendable {
             self.background = background
             self.outlineArguments = outlineArguments
             self.placeholders = placeholders
+            guard let placeholders else {
+                templates = []
+                nameTemplate = nil
+                stepTemplates = []
+                return
+            }
+            var templates: [Placeholders.Placeholder] = []
+            nameTemplate = scenario.name.withUTF8Bytes { placeholders.template(of: $0, into: &templates) }
+            // The steps read where they lie (a copy of each retains its texts).
+            var stepTemplates: [Range<Int>?] = []
+            stepTemplates.reserveCapacity(scenario.steps.count)
+            scenario.steps.withUnsafeBufferPointer { steps in
+                for index in steps.indices {
+                    stepTemplates.append(steps[index].text.withUTF8Bytes { placeholders.template(of: $0, into: &templates) })
+                }
+            }
+            self.templates = templates
+            self.stepTemplates = stepTemplates
         }
     }
 
@@ -63,11 +89,25 @@ struct PicklePlan: Sendable {
         return (scenario.steps[step].keyword, scenario.steps[step].location.line)
     }
 
-    var name: String { fill(scenario.name) }
+    var name: String {
+        guard let row else { return scenario.name }
+        return name(for: row)
+    }
 
     /// The name of the same plan for another row of its examples table.
     fileprivate func name(for row: TableRow) -> String {
-        placeholders?.fill(scenario.name, with: row) ?? scenario.name
+        guard let placeholders else { return scenario.name }
+        if let template = nameTemplate { return placeholders.fill(scenario.name, template: template, with: row) }
+        return placeholders.fill(scenario.name, with: row)
+    }
+
+    /// The text of the scenario's step `index` with the row's values in its placeholders
+    /// (unchanged outside outlines), from the step's template where it has one.
+    func filledText(ofStep index: Int) -> String {
+        let text = scenario.steps[index].text
+        guard let placeholders, let row else { return text }
+        if let template = stepTemplate(index) { return placeholders.fill(text, template: template, with: row) }
+        return placeholders.fill(text, with: row)
     }
 
     /// The scenario's id, and the row's for an outline.
@@ -86,11 +126,14 @@ struct PicklePlan: Sendable {
         return placeholders.withFilled(text, with: row, body)
     }
 
-    /// The placeholders of `text`, found once for filling it in one pass from each row of the
-    /// plan's examples table (`Placeholders.template(of:)`); nil outside outlines.
-    func template(of text: String) -> [Placeholders.Placeholder]? {
-        guard let placeholders else { return nil }
-        return text.withUTF8Bytes { placeholders.template(of: $0) }
+    /// The placeholders of the scenario's name, found once for filling it in one pass from each
+    /// row of the plan's examples table (`Placeholders.template(of:)`); nil outside outlines.
+    var nameTemplate: ArraySlice<Placeholders.Placeholder>? { shared.nameTemplate.map { shared.templates[$0] } }
+
+    /// The placeholders of the text of the scenario's step `index`, as `nameTemplate`.
+    func stepTemplate(_ index: Int) -> ArraySlice<Placeholders.Placeholder>? {
+        guard index < shared.stepTemplates.count, let template = shared.stepTemplates[index] else { return nil }
+        return shared.templates[template]
     }
 
     /// The positions (1, 2) of a step's data table and doc string when it has both, else nil.

@@ -70,30 +70,52 @@ struct Placeholders: Sendable {
                                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         // A placeholder takes two bytes at least: a text has at most half as many as its bytes.
         withUnsafeTemporaryAllocation(of: Placeholder.self, capacity: text.count / 2 + 1) { found in
-            var count = 0, length = text.count
-            let scanned = scan(text) { placeholder in
-                guard placeholder.cell < cells.count,
-                      // The value's length, when it holds no `<`: one look at its bytes for both.
-                      let valueLength = cells.withValue(at: placeholder.cell, { value in
-                          value.isEmpty || memchr(value.baseAddress!, Int32(Self.open), value.count) == nil ? value.count : nil
-                      })
-                else { return false }
-                length += valueLength - (placeholder.end - placeholder.open)
+            var count = 0
+            guard scan(text, { placeholder in
                 found[count] = placeholder
                 count += 1
                 return true
+            }), count > 0 else { return nil }
+            return Self.filling(text, at: UnsafeBufferPointer(rebasing: found[..<count]), cells: cells, body)
+        }
+    }
+
+    /// `text` with the placeholders of its `template` (`template(of:)`, found once for every row)
+    /// filled in from the cells of `row` in one pass; filled header after header when a value
+    /// holds `<` (or the row is short of a cell).
+    func fill(_ text: String, template: ArraySlice<Placeholder>, with row: TableRow) -> String {
+        let filled = text.withUTF8Bytes { text in
+            template.withUnsafeBufferPointer { template in
+                Self.filling(text, at: template, cells: row.cells) { String(decoding: $0, as: UTF8.self) }
             }
-            guard scanned, count > 0 else { return nil }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { output in
-                var written = 0, start = 0
-                for placeholder in found[..<count] {
-                    written += Self.copy(UnsafeBufferPointer(rebasing: text[start..<placeholder.open]), to: output, at: written)
-                    written += cells.withValue(at: placeholder.cell) { Self.copy($0, to: output, at: written) }
-                    start = placeholder.end
-                }
-                written += Self.copy(UnsafeBufferPointer(rebasing: text[start...]), to: output, at: written)
-                return body(UnsafeBufferPointer(rebasing: output[..<written]))
+        }
+        return filled ?? fillHeaderAfterHeader(text, with: row)
+    }
+
+    /// What `body` makes of `text` with the placeholders at `placeholders` (found by `scan`, in
+    /// order) replaced by the values of `cells` they name; nil (`body` not called) when a value
+    /// holds `<` (which could open a placeholder of a later header) or is missing.
+    private static func filling<Result>(_ text: UnsafeBufferPointer<UInt8>, at placeholders: UnsafeBufferPointer<Placeholder>,
+                                        cells: TableCells, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        var length = text.count
+        for placeholder in placeholders {
+            guard placeholder.cell < cells.count,
+                  // The value's length, when it holds no `<`: one look at its bytes for both.
+                  let valueLength = cells.withValue(at: placeholder.cell, { value in
+                      value.isEmpty || memchr(value.baseAddress!, Int32(open), value.count) == nil ? value.count : nil
+                  })
+            else { return nil }
+            length += valueLength - (placeholder.end - placeholder.open)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { output in
+            var written = 0, start = 0
+            for placeholder in placeholders {
+                written += copy(UnsafeBufferPointer(rebasing: text[start..<placeholder.open]), to: output, at: written)
+                written += cells.withValue(at: placeholder.cell) { copy($0, to: output, at: written) }
+                start = placeholder.end
             }
+            written += copy(UnsafeBufferPointer(rebasing: text[start...]), to: output, at: written)
+            return body(UnsafeBufferPointer(rebasing: output[..<written]))
         }
     }
 
@@ -126,11 +148,16 @@ struct Placeholders: Sendable {
 
     /// The placeholders of `text`, found once for filling it from many rows in one pass
     /// (`fillingInOnePass`'s conditions on the text and headers; each row's values must hold no
-    /// `<`); nil when the text holds none or cannot be filled in one pass.
-    func template(of text: UnsafeBufferPointer<UInt8>) -> [Placeholder]? {
-        var placeholders: [Placeholder] = []
-        guard scan(text, { placeholders.append($0); return true }), !placeholders.isEmpty else { return nil }
-        return placeholders
+    /// `<`), added to `list` (the templates of an outline's texts are kept in one list): where
+    /// they are in it, or nil, `list` as it was, when the text holds none or cannot be filled in
+    /// one pass.
+    func template(of text: UnsafeBufferPointer<UInt8>, into list: inout [Placeholder]) -> Range<Int>? {
+        let start = list.count
+        guard scan(text, { list.append($0); return true }), list.count > start else {
+            list.truncate(to: start)
+            return nil
+        }
+        return start..<list.count
     }
 
     /// What `body` makes of `text` with the placeholders of the headers from `first` on filled in

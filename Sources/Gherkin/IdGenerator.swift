@@ -44,6 +44,17 @@ package struct IdGenerator: Sendable {
         return next >= 0 ? digits.string : String(next)
     }
 
+    /// Calls `body` with the next id's decimal digits, read where they are kept (the UTF-8 of
+    /// `newId()`, no string made and no number divided), and moves on.
+    package mutating func withNewId<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        defer { advance() }
+        guard next >= 0 else {
+            var text = String(next)
+            return text.withUTF8(body)
+        }
+        return digits.withUTF8(body)
+    }
+
     /// On to the next id, its digits counted up (made afresh below zero, where there are none).
     private mutating func advance() {
         guard next >= 0 else { return skip(1) }
@@ -76,6 +87,13 @@ private struct DecimalDigits: Sendable {
                 bytes[Self.capacity - count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
                 value /= 10
             } while value > 0
+        }
+    }
+
+    /// Calls `body` with the digits in place.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withUnsafeBytes(of: bytes) { bytes in
+            body(UnsafeRawBufferPointer(rebasing: bytes[(Self.capacity - count)...]).assumingMemoryBound(to: UInt8.self))
         }
     }
 

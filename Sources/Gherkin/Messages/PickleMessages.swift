@@ -41,12 +41,15 @@ enum PickleMessages {
     private enum Id {
         case text(String)
         case number(Int)
+        /// The generator's digits, as it keeps them (`IdGenerator.withNewId`).
+        case digits(UnsafeBufferPointer<UInt8>)
 
         /// The most bytes it takes as a JSON string.
         var room: Int {
             switch self {
             case .text(let text): JSONPieces.quotedRoom(text.utf8.count)
             case .number: 22
+            case .digits(let digits): digits.count + 2
             }
         }
 
@@ -57,6 +60,10 @@ enum PickleMessages {
             case .number(let number):
                 pieces.literal("\"")
                 pieces.decimal(number)
+                pieces.literal("\"")
+            case .digits(let digits):
+                pieces.literal("\"")
+                pieces.raw(digits)
                 pieces.literal("\"")
             }
         }
@@ -444,15 +451,18 @@ enum PickleMessages {
                     text: kept.fragment { $0.string(pickleStep.text) })
             }
             let parts = backgroundSteps[ordinal].unsafelyUnwrapped
-            write(head: parts.head, ofRow: false, id: ids.newNumber(), text: .json(UnsafeBufferPointer(rebasing: kept.unsafeBytes[parts.text])),
-                  type: type)
+            ids.withNewId { id in
+                write(head: parts.head, ofRow: false, id: .digits(id), text: .json(UnsafeBufferPointer(rebasing: kept.unsafeBytes[parts.text])),
+                      type: type)
+            }
         }
 
         mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {
             head.removeAll()
             writeStepHead(argument: .ofStep(step), astNodeIds: { $0.string(step.pointee.id) }, to: &head)
-            let id = ids.newNumber()
-            step.pointee.text.withUTF8Bytes { text in write(head: nil, ofRow: false, id: id, text: .utf8(text), type: type) }
+            ids.withNewId { id in
+                step.pointee.text.withUTF8Bytes { text in write(head: nil, ofRow: false, id: .digits(id), text: .utf8(text), type: type) }
+            }
         }
 
         mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
@@ -471,17 +481,18 @@ enum PickleMessages {
                 writeStepHead(argument: .compiled(plan.outlineArguments[index]?.filled(by: plan)), astNodeIds: { $0.string(step.pointee.id) },
                               to: &head)
             }
-            let id = ids.newNumber()
-            withText(parts.text, original: step.pointee.text, of: plan) { writer, text in
-                writer.write(head: parts.head, ofRow: true, id: id, text: text, type: type)
+            ids.withNewId { id in
+                withText(parts.text, original: step.pointee.text, of: plan) { writer, text in
+                    writer.write(head: parts.head, ofRow: true, id: .digits(id), text: text, type: type)
+                }
             }
         }
 
         /// Writes a step's message from its kept `head` (the head at hand when it has none kept) and
         /// `text`; with the row's id after its own when `ofRow`.
-        private mutating func write(head kept: Range<Int>?, ofRow: Bool, id: Int, text: Text, type: PickleStepType?) {
+        private mutating func write(head kept: Range<Int>?, ofRow: Bool, id: Id, text: Text, type: PickleStepType?) {
             writeStep(head: kept.map { UnsafeBufferPointer(rebasing: self.kept.unsafeBytes[$0]) } ?? head.unsafeBytes,
-                      rowId: ofRow ? rowId.unsafeBytes : .empty, id: .number(id), text: text, type: type, to: &json)
+                      rowId: ofRow ? rowId.unsafeBytes : .empty, id: id, text: text, type: type, to: &json)
         }
 
         mutating func finish(_ plan: PicklePlan, ids: inout IdGenerator) {

@@ -9,6 +9,7 @@ struct PlainTokenMatcher: TokenMatcher {
         self.keywords = keywords
     }
 
+    @inline(__always)
     mutating func match(_ type: TokenType, _ line: Line?, lineNumber: Int, in source: SourceBytes,
                         errors: inout ParseErrorCollector) -> Token? {
         guard let line else {

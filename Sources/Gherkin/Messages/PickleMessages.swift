@@ -53,6 +53,7 @@ enum PickleMessages {
             }
         }
 
+        @inline(__always)
         func write(to pieces: inout JSONPieces) {
             switch self {
             case .text(let text):
@@ -83,6 +84,7 @@ enum PickleMessages {
             }
         }
 
+        @inline(__always)
         func write(to pieces: inout JSONPieces) {
             switch self {
             case .json(let json): pieces.raw(json)

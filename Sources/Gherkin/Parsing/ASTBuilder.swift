@@ -146,6 +146,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         while stack.count > 1 { closeTop(errors: &errors) }
     }
 
+    @inline(__always)
     mutating func add(_ token: consuming Token) {
         switch token.type {
         case .comment:

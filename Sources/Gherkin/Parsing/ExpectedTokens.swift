@@ -71,6 +71,7 @@ struct ExpectedTokens: OptionSet, Sendable {
     }
 
     /// What may come next in `state`.
+    @inline(__always)
     static func after(_ state: ParserState) -> ExpectedTokens {
         switch state.phase {
         case .start: start

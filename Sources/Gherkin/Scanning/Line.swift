@@ -25,6 +25,7 @@ struct Line {
     }
 
     /// End of the line without any trailing white space.
+    @inline(__always)
     func trimmedEnd(in source: SourceBytes) -> Int {
         source.trimWhitespaceBackwards(from: end, downTo: textStart)
     }

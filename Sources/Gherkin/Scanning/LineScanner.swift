@@ -14,6 +14,7 @@ struct LineScanner {
 
     /// The next line, or nil at the end of the source. The end of the source has the number of
     /// the line after the last one (see `eofLine`).
+    @inline(__always)
     mutating func next() -> Line? {
         lineNumber += 1
         guard position < source.count else { return nil }

@@ -65,12 +65,14 @@ struct SourceBytes {
     }
 
     /// The first index at or after `index` (and before `end`) that is not white space.
+    @inline(__always)
     func skipWhitespace(from index: Int, to end: Int) -> Int {
         skipCountingWhitespace(from: index, to: end).index
     }
 
     /// The first index at or after `index` (and before `end`) that is not white space, and how
     /// many white-space scalars lie before it.
+    @inline(__always)
     func skipCountingWhitespace(from start: Int, to end: Int) -> (index: Int, scalars: Int) {
         var index = start
         // Spaces, the usual indent and padding, taken a byte at a time first.
@@ -87,6 +89,7 @@ struct SourceBytes {
 
     /// The index just after the last scalar before `end` (and at or after `start`) that is not
     /// white space.
+    @inline(__always)
     func trimWhitespaceBackwards(from end: Int, downTo start: Int) -> Int {
         var end = end
         while end > start {

@@ -82,6 +82,7 @@ struct PlainTokenMatcher: TokenMatcher {
         return nil
     }
 
+    @inline(__always)
     private func matchStep(_ line: Line, in source: SourceBytes) -> Token? {
         guard !line.isEmpty else { return nil }
         let first = source[line.textStart]

@@ -492,6 +492,7 @@ enum PickleMessages {
 
         /// Writes a step's message from its kept `head` (the head at hand when it has none kept) and
         /// `text`; with the row's id after its own when `ofRow`.
+        @inline(__always)
         private mutating func write(head kept: Range<Int>?, ofRow: Bool, id: Id, text: Text, type: PickleStepType?) {
             writeStep(head: kept.map { UnsafeBufferPointer(rebasing: self.kept.unsafeBytes[$0]) } ?? head.unsafeBytes,
                       rowId: ofRow ? rowId.unsafeBytes : .empty, id: id, text: text, type: type, to: &json)

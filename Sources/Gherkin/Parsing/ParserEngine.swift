@@ -194,6 +194,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
         }
     }
 
+    @inline(__always)
     private mutating func open(_ rules: Grammar.Rule...) {
         for rule in rules { builder.open(rule) }
     }

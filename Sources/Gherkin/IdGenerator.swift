@@ -108,8 +108,15 @@ private struct DecimalDigits: Sendable {
     }
 
     /// Adds one: the nines at the end become zeros, and the digit before them (or a new one)
-    /// goes up.
+    /// goes up. The last digit is the last byte of the buffer, the top byte of its last word (the
+    /// words are little-endian): below a nine it goes up in place, nine ids in ten.
     mutating func increment() {
+        #if _endian(little)
+        if count > 0, bytes.2 >> 56 < UInt64(UInt8(ascii: "9")) {
+            bytes.2 &+= 1 << 56
+            return
+        }
+        #endif
         withUnsafeMutableBytes(of: &bytes) { bytes in
             var index = Self.capacity - 1
             while index >= Self.capacity - count && bytes[index] == UInt8(ascii: "9") {

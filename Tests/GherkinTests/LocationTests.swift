@@ -20,3 +20,14 @@ import Testing
     #expect(ids.newId() == "14")
     #expect(reserved.newId() == "11")
 }
+
+@Test func idsAreTheirNumbersInDecimalThroughEveryCarry() {
+    var ids = IdGenerator()
+    for number in 0..<12_000 {
+        let id = number % 2 == 0 ? ids.newId() : ids.withNewId { String(decoding: $0, as: UTF8.self) }
+        #expect(id == String(number))
+        if id != String(number) { return }
+    }
+    var high = IdGenerator(startingAt: 999_999_998)
+    #expect([high.newId(), high.newId(), high.newId()] == ["999999998", "999999999", "1000000000"])
+}

@@ -36,7 +36,10 @@ package struct TextBuffer: ExpressibleByStringInterpolation {
     package var count: Int { bytes.count }
 
     package static func += (text: inout TextBuffer, piece: String) {
-        text.bytes.appendUTF8(of: piece)
+        // A native string's bytes read in place; others' (bridged, none here) one by one.
+        if piece.utf8.withContiguousStorageIfAvailable({ text.append($0) }) == nil {
+            text.bytes.append(contentsOf: piece.utf8)
+        }
     }
 
     /// Appends `value` in decimal digits, as `String(value)` writes it, without making the string.
@@ -51,7 +54,19 @@ package struct TextBuffer: ExpressibleByStringInterpolation {
                 digits[digits.count - count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.appendUTF8(UnsafeRawBufferPointer(rebasing: digits[(digits.count - count)...]).assumingMemoryBound(to: UInt8.self))
+            append(UnsafeRawBufferPointer(rebasing: digits[(digits.count - count)...]).assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Appends `utf8`: a piece of up to eight bytes (a unit, a separator, a number) a byte at a
+    /// time, which costs less than the general `append(contentsOf:)` (a call of about 130
+    /// instructions); a longer one at once.
+    @inline(__always)
+    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+        if utf8.count <= 8 {
+            for byte in utf8 { bytes.append(byte) }
+        } else {
+            bytes.append(contentsOf: utf8)
         }
     }
 
@@ -95,25 +110,3 @@ extension TextBuffer: StringInterpolationProtocol {
     }
 }
 
-extension [UInt8] {
-    /// Appends the UTF-8 of `piece`, read in place where the string keeps it (a native string;
-    /// others', bridged, none here, byte by byte).
-    @inline(__always)
-    fileprivate mutating func appendUTF8(of piece: String) {
-        if piece.utf8.withContiguousStorageIfAvailable({ appendUTF8($0) }) == nil {
-            append(contentsOf: piece.utf8)
-        }
-    }
-
-    /// Appends `utf8`: a piece of up to eight bytes (a unit, a separator, a number) a byte at a
-    /// time, which costs less than the general `append(contentsOf:)` (a call of about 130
-    /// instructions); a longer one at once.
-    @inline(__always)
-    fileprivate mutating func appendUTF8(_ utf8: UnsafeBufferPointer<UInt8>) {
-        if utf8.count <= 8 {
-            for byte in utf8 { append(byte) }
-        } else {
-            append(contentsOf: utf8)
-        }
-    }
-}

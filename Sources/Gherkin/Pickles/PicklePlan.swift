@@ -96,9 +96,7 @@ struct PicklePlan: Sendable {
 
     /// The name of the same plan for another row of its examples table.
     fileprivate func name(for row: TableRow) -> String {
-        guard let placeholders else { return scenario.name }
-        if let template = nameTemplate { return placeholders.fill(scenario.name, template: template, with: row) }
-        return placeholders.fill(scenario.name, with: row)
+        placeholders?.fill(scenario.name, template: nameTemplate, with: row) ?? scenario.name
     }
 
     /// The text of the scenario's step `index` with the row's values in its placeholders
@@ -106,8 +104,7 @@ struct PicklePlan: Sendable {
     func filledText(ofStep index: Int) -> String {
         let text = scenario.steps[index].text
         guard let placeholders, let row else { return text }
-        if let template = stepTemplate(index) { return placeholders.fill(text, template: template, with: row) }
-        return placeholders.fill(text, with: row)
+        return placeholders.fill(text, template: stepTemplate(index), with: row)
     }
 
     /// The scenario's id, and the row's for an outline.
@@ -127,7 +124,8 @@ struct PicklePlan: Sendable {
     }
 
     /// The placeholders of the scenario's name, found once for filling it in one pass from each
-    /// row of the plan's examples table (`Placeholders.template(of:)`); nil outside outlines.
+    /// row of the plan's examples table (`Placeholders.template(of:into:)`); nil outside outlines
+    /// and for a name without any, or one that cannot be filled in one pass.
     var nameTemplate: ArraySlice<Placeholders.Placeholder>? { shared.nameTemplate.map { shared.templates[$0] } }
 
     /// The placeholders of the text of the scenario's step `index`, as `nameTemplate`.

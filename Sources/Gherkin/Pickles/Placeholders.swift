@@ -80,10 +80,12 @@ struct Placeholders: Sendable {
         }
     }
 
-    /// `text` with the placeholders of its `template` (`template(of:)`, found once for every row)
-    /// filled in from the cells of `row` in one pass; filled header after header when a value
+    /// `text` with the placeholders of its `template` (`template(of:into:)`, found once for every
+    /// row) filled in from the cells of `row` in one pass; filled as `fill(_:with:)` fills it when
+    /// it has no template (none to fill, or not in one pass), or header after header when a value
     /// holds `<` (or the row is short of a cell).
-    func fill(_ text: String, template: ArraySlice<Placeholder>, with row: TableRow) -> String {
+    func fill(_ text: String, template: ArraySlice<Placeholder>?, with row: TableRow) -> String {
+        guard let template else { return fill(text, with: row) }
         let filled = text.withUTF8Bytes { text in
             template.withUnsafeBufferPointer { template in
                 Self.filling(text, at: template, cells: row.cells) { String(decoding: $0, as: UTF8.self) }

@@ -109,4 +109,3 @@ extension TextBuffer: StringInterpolationProtocol {
         self += value.description
     }
 }
-

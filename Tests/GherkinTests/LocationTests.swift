@@ -30,4 +30,6 @@ import Testing
     }
     var high = IdGenerator(startingAt: 999_999_998)
     #expect([high.newId(), high.newId(), high.newId()] == ["999999998", "999999999", "1000000000"])
+    var low = IdGenerator(startingAt: -2)  // below zero no digits are kept: each id is made afresh
+    #expect((0..<4).map { _ in low.withNewId { String(decoding: $0, as: UTF8.self) } } == ["-2", "-1", "0", "1"])
 }

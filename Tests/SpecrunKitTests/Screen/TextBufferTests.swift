@@ -24,7 +24,7 @@ func aNumberIsWrittenAsItsStringIs(_ value: Int) {
     #expect(text.string == "n=\(value), a piece longer than eight bytes, and short")
 }
 
-@Test func aTimelineInWordsIsTheSameWhateverRoomItsTextStartsWith() {
+@Test func aTimelineInWordsListsEachScreenAtItsInstant() {
     let screens = [Screen(.feed, content: .edition(FeedEdition(feed: "World", number: 7, bytes: 24_000)), banners: [Screen.Banner(.warning)]),
                    Screen(.nothing)]
     let entries = screens.enumerated().map { Timeline.Entry(instant: .start + .milliseconds(420 * $0.offset), screen: $0.element) }

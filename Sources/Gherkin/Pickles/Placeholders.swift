@@ -81,11 +81,12 @@ struct Placeholders: Sendable {
     }
 
     /// `text` with the placeholders of its `template` (`template(of:into:)`, found once for every
-    /// row) filled in from the cells of `row` in one pass; filled as `fill(_:with:)` fills it when
-    /// it has no template (none to fill, or not in one pass), or header after header when a value
-    /// holds `<` (or the row is short of a cell).
+    /// row) filled in from the cells of `row` in one pass; header after header when it has no
+    /// template (no placeholder, or the text or headers rule one pass out: no row's values change
+    /// that, so the text is not scanned again), or when a value holds `<` (or the row is short of
+    /// a cell).
     func fill(_ text: String, template: ArraySlice<Placeholder>?, with row: TableRow) -> String {
-        guard let template else { return fill(text, with: row) }
+        guard let template else { return fillHeaderAfterHeader(text, with: row) }
         let filled = text.withUTF8Bytes { text in
             template.withUnsafeBufferPointer { template in
                 Self.filling(text, at: template, cells: row.cells) { String(decoding: $0, as: UTF8.self) }

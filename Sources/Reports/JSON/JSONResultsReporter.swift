@@ -206,7 +206,8 @@ package final class JSONResultsReporter: Reporter {
             return code.kind
         }
         let usual: [SupportCode.Kind] = [.parameterType, .stepDefinition, .hook]
-        guard kinds != kinds.sorted(by: { usual.firstIndex(of: $0)! < usual.firstIndex(of: $1)! }) else { return }
+        func rank(_ kind: SupportCode.Kind) -> Int { usual.firstIndex(of: kind) ?? usual.count }
+        guard zip(kinds, kinds.dropFirst()).contains(where: { rank($0) > rank($1) }) else { return }
         json.key("supportCode")
         json.array { json in kinds.forEach { json.string($0.rawValue) } }
     }

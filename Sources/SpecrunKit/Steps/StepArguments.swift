@@ -65,7 +65,8 @@ public struct StepArguments: Sendable {
     public subscript<T>(index: Int) -> T {
         get throws {
             guard values.indices.contains(index) else { throw unreadable(index, as: T.self) }
-            // A value read as its own type needs no run-time cast; no value reads only as an optional.
+            // A value reads as its type through the run-time cast (`cast` opens no existential:
+            // only a step reading `any Sendable` skips it); no value reads only as an optional.
             let typed = if let value = values[index] { cast(value, to: T.self) } else { values[index] as? T }
             guard let typed else { throw unreadable(index, as: T.self) }
             return typed

@@ -33,15 +33,7 @@ extension Screen {
         /// The content as `Value`, when it is one.
         public func value<Value>(as type: Value.Type) -> Value? {
             guard let base = value?.base else { return nil }
-            // The box's value opened, so that its own type is compared with the one asked for
-            // (one comparison of two types); a cast from the existential goes through the
-            // runtime's dynamic cast, about 150 instructions, for every look at a screen.
-            return Self.value(opened: base, as: Value.self)
-        }
-
-        private static func value<Base: Hashable & Sendable & CustomStringConvertible, Value>(opened base: Base,
-                                                                                        as type: Value.Type) -> Value? {
-            cast(base, to: Value.self)
+            return cast(opening: base, to: Value.self)  // every look at a screen asks it
         }
 
         /// "revision 1042 of Tokyo", "the balances of Main (12.5 ETH)", "blank".
@@ -92,13 +84,8 @@ extension Screen {
 }
 
 extension Hashable {
-    /// Whether `other` is a value of this type equal to this one (`other` opened, as
-    /// `Screen.Content.value(as:)` opens its value).
+    /// Whether `other` is a value of this type equal to this one.
     fileprivate func isEqual(to other: any Hashable) -> Bool {
-        isEqual(toOpened: other)
-    }
-
-    private func isEqual<Other: Hashable>(toOpened other: Other) -> Bool {
-        cast(other, to: Self.self) == self
+        cast(opening: other, to: Self.self) == self
     }
 }

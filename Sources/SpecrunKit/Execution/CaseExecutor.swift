@@ -170,6 +170,29 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         var result = StepResult(keyword: step.pointee.keyword, text: step.pointee.text, line: step.pointee.line, status: .skipped)
         var ran = false
         let start = context.clock.read()
+        if let index = step.pointee.matchedDefinition {
+            if progress == .running {
+                if let setupFailure {
+                    result.status = .failed
+                    result.message = setupFailure
+                } else if hasWorld {
+                    perform(&result) {
+                        try runStep(index, step, on: &world!, stepHooks: stepHooks, stepContext)
+                    }
+                    stepContext.moveAttached(to: &result)
+                    ran = true
+                }
+            }
+        } else {
+            unmatched(step, progress: progress, into: &result)
+        }
+        time(&result, from: start, ran: ran, clock: context.clock)
+        return (result, ran)
+    }
+
+    /// What an undefined, ambiguous or unmatchable step says, given how far the attempt has got.
+    @inlinable
+    func unmatched(_ step: UnsafePointer<PlannedStep>, progress: Progress, into result: inout StepResult) {
         switch step.pointee.match {
         case .undefined where progress != .skipping:
             let snippet = step.pointee.snippet, snippets = step.pointee.snippets
@@ -183,22 +206,9 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         case .unmatchable(_, let reason) where progress == .running:
             result.status = .failed
             result.message = reason
-        case .matched(let index, _) where progress == .running:
-            if let setupFailure {
-                result.status = .failed
-                result.message = setupFailure
-            } else if hasWorld {
-                perform(&result) {
-                    try runStep(index, step, on: &world!, stepHooks: stepHooks, stepContext)
-                }
-                stepContext.moveAttached(to: &result)
-                ran = true
-            }
         default:
             break
         }
-        time(&result, from: start, ran: ran, clock: context.clock)
-        return (result, ran)
     }
 
     /// A body that skips makes the rest skip; a step that was not run because of what came before
@@ -254,8 +264,8 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         // there is none (a copy of the optional went through its generic copy, every step).
         let argument: PickleStepArgument? = if case .none = step.pointee.pickleStep.argument { nil } else { step.pointee.pickleStep.argument }
         // The values converted when the step was planned, mostly; else the match's arguments,
-        // read from the match only then (the caller's switch binds none of them, which would
-        // copy the list and release it again for every step).
+        // read from the match only then (the caller reads only the definition's index, which
+        // copies nothing).
         let stepArguments = try step.pointee.values.map { StepArguments(values: $0, argument: argument, context: context) }
             ?? StepArguments(matched: step.pointee.matchedArguments, argument: argument, context: context)
         try steps.run(index, on: &world, with: stepArguments)

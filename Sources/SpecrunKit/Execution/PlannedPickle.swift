@@ -140,6 +140,12 @@ package struct PlannedStep: Sendable {
 
     @usableFromInline package var text: String { pickleStep.text }
 
+    /// The definition a matched step runs, nil for another match: read where the step lies, the
+    /// match is not copied (a switch over the pointee copied it, its arguments retained, every step).
+    @inlinable package var matchedDefinition: Int? {
+        if case .matched(let definition, _) = match { definition } else { nil }
+    }
+
     /// The arguments of a matched step (none for another match).
     @usableFromInline package var matchedArguments: [Argument] {
         if case .matched(_, let arguments) = match { arguments } else { [] }

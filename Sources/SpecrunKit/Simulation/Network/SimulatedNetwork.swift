@@ -22,15 +22,17 @@
 /// touched several times a request, so those stored properties opt out of Swift's run-time
 /// exclusivity checks, as `VirtualClock`'s do: each is changed only by its own short mutation, and no
 /// access is held across a call out (a request's completion and the connectivity observers run
-/// after the bookkeeping). The observers' list stays checked: observers are called while it is read.
+/// after the bookkeeping). So do the profile and the condition, read at every request: each is
+/// set whole (a condition's observers run once the new value is stored, after the access). The
+/// observers' list stays checked: observers are called while it is read.
 public final class SimulatedNetwork {
     /// The clock the answers arrive on, as events.
     public let clock: VirtualClock
     /// The link's speed, delays and loss.
-    public var profile: NetworkProfile
+    @exclusivity(unchecked) public var profile: NetworkProfile
     /// What happens to requests, unless their endpoint has its own condition. Setting it to or
     /// from `.offline` notifies the connectivity observers.
-    public var condition: NetworkCondition = .online {
+    @exclusivity(unchecked) public var condition: NetworkCondition = .online {
         didSet {
             let wasConnected = oldValue != .offline
             if wasConnected != isConnected { connectivityChanged() }

@@ -14,13 +14,14 @@ import SpecrunKit
 /// print(environment.redundantDownloads)
 /// ```
 ///
-/// The page, the downloads and the requests opt out of Swift's run-time exclusivity checks, as the
-/// simulated device's state does: each is assigned or appended to, with no call out held open.
+/// The cache, the page, the downloads and the requests opt out of Swift's run-time exclusivity
+/// checks, as the simulated device's state does: each is assigned, appended to or changed by the
+/// cache's own methods, with no call out held open.
 package final class ArticleViewEnvironment {
     package let device: SimulatedDevice
     package let wikipedia: ServerConnection<ArticleServer>
     /// The app's store of downloaded articles.
-    package var cache: ArticleCache
+    @exclusivity(unchecked) package var cache: ArticleCache
     package let timings: ArticleAppTimings
     /// The page on screen.
     @exclusivity(unchecked) package private(set) var page = ArticlePage()

@@ -34,11 +34,15 @@ public final class VirtualClock {
         var identity: Int
         var pendingSequence: Int
         var deadline: Int
+        /// For a released slot, the next free one (-1 for none): the free slots are a list
+        /// threaded through the timers, no list of their own to allocate every run.
+        var nextFree: Int32 = -1
     }
 
     @exclusivity(unchecked) private var heap = TimerHeap()
     @exclusivity(unchecked) private var timers: [Timer] = []
-    @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    /// The last slot released, whose timer names the one released before it (-1 for none).
+    @exclusivity(unchecked) private var firstFree: Int32 = -1
     @exclusivity(unchecked) private var nextSequence = 0
     @exclusivity(unchecked) private var eventsRun = 0
 
@@ -131,7 +135,7 @@ public final class VirtualClock {
     public func shutDown() {
         heap.removeAll()
         timers.removeAll()
-        freeSlots.removeAll()
+        firstFree = -1
         afterEachEvent = nil
     }
 
@@ -204,9 +208,10 @@ public final class VirtualClock {
             action: action, label: label, interval: interval, identity: sequence,
             pendingSequence: sequence, deadline: deadline)
         let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            timers[Int(free)] = timer
+        if firstFree >= 0 {
+            slot = firstFree
+            firstFree = timers[Int(slot)].nextFree
+            timers[Int(slot)] = timer
         } else {
             slot = Int32(timers.count)
             timers.append(timer)
@@ -218,7 +223,8 @@ public final class VirtualClock {
     private func release(slot: Int) {
         timers[slot].action = nil
         timers[slot].label = .none
-        freeSlots.append(Int32(slot))
+        timers[slot].nextFree = firstFree
+        firstFree = Int32(slot)
     }
 
     @inline(__always)

@@ -180,6 +180,32 @@ import Testing
     #expect(probe.record(answered).outcome == .ok)
 }
 
+@Test func aNetworkGoneOrShutDownLeavesNoTimerOnItsClock() throws {
+    // The answers' timers hold the network unowned: a network that goes away, or shuts down,
+    // with requests in flight cancels them, and its clock runs on without them.
+    let clock = VirtualClock()
+    var delivered: [RequestOutcome] = []
+    do {
+        let network = SimulatedNetwork(clock: clock, profile: .threeG, seed: 1)
+        network.send(to: NetworkProbe.endpoint, resource: "gone", status: 200, responseBytes: 500, timeout: .seconds(30)) {
+            delivered.append($0)
+        }
+        network.condition = .offline  // the dropped connection's own timer, scheduled for now
+        network.condition = .online
+        #expect(!clock.pendingTimers.isEmpty)
+    }
+    #expect(clock.pendingTimers.isEmpty)
+    try clock.advance(by: .seconds(60))
+    let network = SimulatedNetwork(clock: clock, profile: .threeG, seed: 1)
+    network.send(to: NetworkProbe.endpoint, resource: "shut", status: 200, responseBytes: 500, timeout: .seconds(30)) {
+        delivered.append($0)
+    }
+    network.shutDown()
+    #expect(clock.pendingTimers.isEmpty)
+    try clock.advance(by: .seconds(60))
+    #expect(delivered.isEmpty)
+}
+
 @Test func goingOfflineFailsRequestsInFlightAndTellsObservers() throws {
     let probe = NetworkProbe(profile: .threeG)
     var heard: [Bool] = []

@@ -69,6 +69,13 @@ public final class SimulatedNetwork {
         self.random = SplitMix64(seed: seed)
     }
 
+    /// Cancels the timers of the requests still in flight: the clock never runs one for a network
+    /// that is gone. So the timers hold the network `unowned`, not `weak`: a weak reference gives
+    /// its object a side table, allocated and freed with it, every run that sends a request.
+    deinit {
+        cancelTimers()
+    }
+
     /// Gives one endpoint its own condition (e.g. the revision endpoint fails while content
     /// works); nil returns it to the device's condition.
     public func setCondition(_ condition: NetworkCondition?, forEndpoint name: String) {
@@ -107,7 +114,7 @@ public final class SimulatedNetwork {
             end: nil, bytesSent: plan.outcome == .failed(.notConnected) ? 0 : endpoint.requestBytes,
             bytesReceived: 0, outcome: nil))
         let timer = clock.schedule(after: .milliseconds(plan.delay), label: .init("answer to", endpoint.name, resource)) {
-            [weak self] in self?.finish(id, outcome: plan.outcome, status: status, bytesReceived: plan.bytesReceived)
+            [unowned self] in finish(id, outcome: plan.outcome, status: status, bytesReceived: plan.bytesReceived)
         }
         inFlight.append(InFlight(timer: timer, deliver: completion))
         return SimulatedNetwork.RequestToken(id: id)
@@ -122,11 +129,17 @@ public final class SimulatedNetwork {
         log.finish(token.id, at: clock.now, outcome: .cancelled, bytesReceived: 0)
     }
 
-    /// Drops the completions of requests in flight and every observer, breaking reference
-    /// cycles with the app; call it when a run ends.
+    /// Drops the completions of requests in flight (their timers cancelled) and every observer,
+    /// breaking reference cycles with the app; call it when a run ends.
     public func shutDown() {
+        cancelTimers()
         inFlight.removeAll()
         connectivityObservers.removeAll()
+    }
+
+    /// Cancels the clock's timers of the requests in flight.
+    private func cancelTimers() {
+        for flight in inFlight { if let flight { clock.cancel(flight.timer) } }
     }
 
     // MARK: Internals
@@ -191,7 +204,7 @@ public final class SimulatedNetwork {
                 guard var flight = inFlight[id] else { continue }
                 clock.cancel(flight.timer)
                 flight.timer = clock.schedule(after: .zero, label: "connection dropped for request \(id)") {
-                    [weak self] in self?.finish(id, outcome: .failed(.notConnected), bytesReceived: 0)
+                    [unowned self] in finish(id, outcome: .failed(.notConnected), bytesReceived: 0)
                 }
                 inFlight[id] = flight
             }

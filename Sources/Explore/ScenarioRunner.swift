@@ -60,7 +60,7 @@ final class ScenarioRunner: Sendable {
             pickleSteps.append(planned[index].pickleStep)
         }
         let pickle = Pickle(id: "explored", uri: "explored.feature", location: Location(line: 1, column: 1), name: "explored",
-                            language: "en", tags: [], steps: pickleSteps, astNodeIds: [])
+                            language: "en", tags: [], steps: pickleSteps, astNodeIds: AstNodeIds())
         return PlannedScenario(steps: steps, pickle: PlannedPickle(pickle: pickle, feature: header, system: space.system.name, steps: planned))
     }
 
@@ -77,7 +77,7 @@ final class ScenarioRunner: Sendable {
         let match = space.system.matcher.match(text)
         var planned: PlannedStep?
         if case .matched = match {
-            planned = PlannedStep(pickleStep: PickleStep(id: "", text: text, type: nil, astNodeIds: [], argument: nil),
+            planned = PlannedStep(pickleStep: PickleStep(id: "", text: text, type: nil, astNodeIds: AstNodeIds(), argument: nil),
                                   keyword: space.templates[step.template].role.rawValue + " ", line: 0, match: match, snippet: nil)
         }
         plannedSteps.withLock { $0[step] = planned }

@@ -20,10 +20,10 @@ package struct Pickle: Hashable, Sendable {
     @usableFromInline package var tags: [PickleTag]
     @usableFromInline package var steps: [PickleStep]
     /// The scenario's id, followed by the examples row's id for an outline.
-    @usableFromInline package var astNodeIds: [String]
+    @usableFromInline package var astNodeIds: AstNodeIds
 
     @usableFromInline package init(id: String, uri: String, location: Location, name: String, language: String,
-                tags: [PickleTag], steps: [PickleStep], astNodeIds: [String]) {
+                tags: [PickleTag], steps: [PickleStep], astNodeIds: AstNodeIds) {
         self.id = id
         self.uri = uri
         self.location = location
@@ -83,10 +83,10 @@ package struct PickleStep: Hashable, Sendable {
     @usableFromInline package var text: String
     @usableFromInline package var type: Optional<PickleStepType>
     /// The step's id, followed by the examples row's id for an outline.
-    @usableFromInline package var astNodeIds: [String]
+    @usableFromInline package var astNodeIds: AstNodeIds
     @usableFromInline package var argument: Optional<PickleStepArgument>
 
-    @usableFromInline package init(id: String, text: String, type: PickleStepType?, astNodeIds: [String],
+    @usableFromInline package init(id: String, text: String, type: PickleStepType?, astNodeIds: AstNodeIds,
                 argument: PickleStepArgument?) {
         self.id = id
         self.text = text

@@ -8,7 +8,7 @@ enum PickleMessages {
     static func write(_ pickle: Pickle, to json: inout JSONWriter) {
         // The lists and the uri field as JSON, to lay out with the rest.
         var parts = JSONWriter(capacity: 256)
-        let astNodeIds = parts.fragment { writeStrings(pickle.astNodeIds, to: &$0) }
+        let astNodeIds = parts.fragment { writeIds(pickle.astNodeIds, to: &$0) }
         let tags = parts.fragment { writeTags(pickle.tags, to: &$0) }
         let uri = parts.fragment { writeUri(pickle.uri, to: &$0) }
         pickle.name.withUTF8Bytes { name in
@@ -24,7 +24,7 @@ enum PickleMessages {
             for index in steps.indices {
                 let step = first + index
                 head.removeAll()
-                writeStepHead(argument: .compiled(step.pointee.argument), astNodeIds: { writeStrings(step.pointee.astNodeIds, to: &$0) },
+                writeStepHead(argument: .compiled(step.pointee.argument), astNodeIds: { writeIds(step.pointee.astNodeIds, to: &$0) },
                               to: &head)
                 step.pointee.text.withUTF8Bytes { text in
                     writeStep(head: head.unsafeBytes, rowId: .empty, id: .text(step.pointee.id), text: .utf8(text), type: step.pointee.type,
@@ -269,11 +269,9 @@ enum PickleMessages {
         json.endObject()
     }
 
-    /// The elements of a list of strings, read where they are stored.
-    private static func writeStrings(_ strings: [String], to json: inout JSONWriter) {
-        strings.withUnsafeBufferPointer { strings in
-            for index in strings.indices { json.string(strings[index]) }
-        }
+    /// The elements of an `astNodeIds` list, each a string.
+    private static func writeIds(_ ids: AstNodeIds, to json: inout JSONWriter) {
+        for id in ids { json.string(id) }
     }
 
     /// Writes `{"pickle":{…}}` and a newline for each pickle the compiler makes, straight from

@@ -209,14 +209,14 @@ struct PickleBuilder: PickleSink {
     }
 
     mutating func add(step: UnsafePointer<Step>, type: PickleStepType?, ids: inout IdGenerator) {
-        steps.append(PickleStep(id: ids.newId(), text: step.pointee.text, type: type, astNodeIds: [step.pointee.id],
+        steps.append(PickleStep(id: ids.newId(), text: step.pointee.text, type: type, astNodeIds: AstNodeIds(step.pointee.id),
                                 argument: PickleCompiler.argument(of: step.pointee)))
     }
 
     mutating func add(outlineStep step: UnsafePointer<Step>, at index: Int, of plan: PicklePlan, type: PickleStepType?,
                       ids: inout IdGenerator) {
-        let astNodeIds = plan.row.map { [step.pointee.id, $0.id] } ?? [step.pointee.id]
-        steps.append(PickleStep(id: ids.newId(), text: plan.filledText(ofStep: index), type: type, astNodeIds: astNodeIds,
+        steps.append(PickleStep(id: ids.newId(), text: plan.filledText(ofStep: index), type: type,
+                                astNodeIds: AstNodeIds(step.pointee.id, row: plan.row?.id),
                                 argument: plan.outlineArguments[index]?.filled(by: plan)))
     }
 

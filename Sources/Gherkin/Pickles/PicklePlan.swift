@@ -108,7 +108,7 @@ struct PicklePlan: Sendable {
     }
 
     /// The scenario's id, and the row's for an outline.
-    var astNodeIds: [String] { row.map { [scenario.id, $0.id] } ?? [scenario.id] }
+    var astNodeIds: AstNodeIds { AstNodeIds(scenario.id, row: row?.id) }
 
     /// `text` with the row's values in its placeholders (unchanged outside outlines).
     func fill(_ text: String) -> String {
@@ -186,7 +186,7 @@ struct BackgroundStep: Sendable {
         keyword = step.keyword
         line = step.location.line
         keywordType = step.keywordType
-        self.step = PickleStep(id: "", text: step.text, type: nil, astNodeIds: [step.id],
+        self.step = PickleStep(id: "", text: step.text, type: nil, astNodeIds: AstNodeIds(step.id),
                                argument: PickleCompiler.argument(of: step))
     }
 }

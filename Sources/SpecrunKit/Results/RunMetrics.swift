@@ -11,34 +11,48 @@
 public struct RunMetrics: Hashable, Sendable {
     /// Each metric's value, by key.
     public var values: [String: Int] {
-        Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
+        Dictionary(uniqueKeysWithValues: entries.lazy.filter { !$0.countsRequests }.map { ($0.key, $0.value) })
     }
     /// Requests made, by endpoint name.
     public var requestsByEndpoint: [String: Int] {
         get { Dictionary(uniqueKeysWithValues: requests.map { ($0.key, $0.value) }) }
-        set { requests = newValue.map { Entry(key: $0.key, value: $0.value) } }
+        set {
+            entries.removeAll { $0.countsRequests }
+            entries += newValue.map { Entry(key: $0.key, value: $0.value, countsRequests: true) }
+        }
     }
-    /// The values in the order they were first set. A run has a handful, and every run has its
-    /// own: looking along the list (the keys are mostly the same `Metric.key` strings, equal at
-    /// a glance) costs less than hashing each key, which a dictionary does for every access.
+    /// The values in the order they were first set, and the requests made to each endpoint in the
+    /// order the endpoints were first asked, in one list. A run has a handful of values and asks
+    /// one or two endpoints, and every run has its own: looking along the list (the keys are
+    /// mostly the same `Metric.key` strings, equal at a glance) costs less than hashing each key,
+    /// which a dictionary does for every access, and one list is one allocation a run, not two.
     private var entries: [Entry]
-    /// The requests made to each endpoint, in the order the endpoints were first asked: a run asks
-    /// one or two, so a list, for the reason the values are one.
-    private var requests: [Entry]
 
     /// A key (a metric's or an endpoint's name) and its value, with the key's length in UTF-8:
     /// a search passes over keys of another length by comparing two numbers.
     private struct Entry: Sendable {
         let key: String
         let keyLength: Int
+        /// Whether the value counts the requests to the endpoint `key`, not a metric's value.
+        let countsRequests: Bool
         var value: Int
 
-        init(key: String, value: Int) {
+        init(key: String, value: Int, countsRequests: Bool = false) {
             self.key = key
             keyLength = key.utf8.count
+            self.countsRequests = countsRequests
             self.value = value
         }
+
+        /// Whether this is the entry of `key` (`length` bytes of UTF-8) of its kind.
+        @inline(__always)
+        func holds(_ key: String, length: Int, countingRequests: Bool) -> Bool {
+            keyLength == length && countsRequests == countingRequests && self.key == key
+        }
     }
+
+    /// The entries that count requests.
+    private var requests: [Entry] { entries.filter(\.countsRequests) }
 
     /// No values and no requests, with room for a run's values (every run starts with these).
     public init() {
@@ -47,24 +61,28 @@ public struct RunMetrics: Hashable, Sendable {
 
     /// Metrics with these values and requests by endpoint.
     public init(values: [String: Int] = [:], requestsByEndpoint: [String: Int] = [:]) {
-        self.init(room: max(values.count, Self.usualValues))
+        self.init(room: max(values.count + requestsByEndpoint.count, Self.usualValues))
         for (key, value) in values { entries.append(Entry(key: key, value: value)) }
-        requests = requestsByEndpoint.map { Entry(key: $0.key, value: $0.value) }
+        for (key, value) in requestsByEndpoint { entries.append(Entry(key: key, value: value, countsRequests: true)) }
     }
 
-    /// No values, with room for `room` of them, and no requests.
+    /// No values and no requests, with room for `room` of them.
     private init(room: Int) {
         entries = []
         entries.reserveCapacity(room)
-        requests = []
     }
 
-    /// How many values a run usually has.
+    /// How many values and endpoints a run usually has.
     private static let usualValues = 8
 
-    /// Adds `count` requests to `endpoint`.
+    /// Adds `count` requests to `endpoint`, which gets an entry when it has none.
     package mutating func countRequests(to endpoint: String, _ count: Int = 1) {
-        Self.add(count, to: endpoint, in: &requests)
+        let length = endpoint.utf8.count
+        if let index = entries.indices.first(where: { entries[$0].holds(endpoint, length: length, countingRequests: true) }) {
+            entries[index].value += count
+        } else {
+            entries.append(Entry(key: endpoint, value: count, countsRequests: true))
+        }
     }
 
     /// The endpoints asked and their requests, sorted by name.
@@ -127,15 +145,10 @@ public struct RunMetrics: Hashable, Sendable {
                 next = entries.count
             }
         }
-        for request in other.requests { Self.add(request.value, to: request.key, in: &requests) }
-    }
-
-    /// Adds `value` to `key`'s entry in `list`, which gets one when it has none.
-    private static func add(_ value: Int, to key: String, in list: inout [Entry]) {
-        if let index = list.firstIndex(where: { $0.key == key }) {
-            list[index].value += value
-        } else {
-            list.append(Entry(key: key, value: value))
+        other.entries.withUnsafeBufferPointer { others in
+            for index in others.indices where others[index].countsRequests {
+                countRequests(to: others[index].key, others[index].value)
+            }
         }
     }
 
@@ -144,7 +157,7 @@ public struct RunMetrics: Hashable, Sendable {
     @inline(__always)
     private func position(of key: String, from start: Int = 0) -> Int? {
         let start = min(start, entries.count), length = key.utf8.count
-        func matches(_ index: Int) -> Bool { entries[index].keyLength == length && entries[index].key == key }
+        func matches(_ index: Int) -> Bool { entries[index].holds(key, length: length, countingRequests: false) }
         for index in start..<entries.count where matches(index) { return index }
         for index in 0..<start where matches(index) { return index }
         return nil
@@ -152,12 +165,14 @@ public struct RunMetrics: Hashable, Sendable {
 
     /// Equal when they hold the same values and requests, whatever order the values were set in.
     public static func == (a: RunMetrics, b: RunMetrics) -> Bool {
-        holdTheSame(a.entries, b.entries) && holdTheSame(a.requests, b.requests)
+        holdTheSame(a.entries, b.entries)
     }
 
-    /// Whether two lists hold the same keys with the same values, in any order (each key once).
+    /// Whether two lists hold the same entries (key, kind and value), in any order (each key once a kind).
     private static func holdTheSame(_ a: [Entry], _ b: [Entry]) -> Bool {
-        a.count == b.count && a.allSatisfy { entry in b.contains { $0.key == entry.key && $0.value == entry.value } }
+        a.count == b.count && a.allSatisfy { entry in
+            b.contains { $0.key == entry.key && $0.countsRequests == entry.countsRequests && $0.value == entry.value }
+        }
     }
 
     /// Hashes the values and requests, whatever order the values were set in.

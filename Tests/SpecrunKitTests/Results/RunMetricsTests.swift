@@ -24,6 +24,30 @@ import Testing
         #expect(first != other)
     }
 
+    @Test func aValueAndAnEndpointOfTheSameNameStayApart() {
+        // Values and requests share one list: each entry is found only as what it is.
+        let content = Metric("content", label: "content", title: "Content")
+        var metrics = RunMetrics()
+        metrics.countRequests(to: "content", 2)
+        metrics[content] = 7
+        metrics.countRequests(to: "content")
+        #expect(metrics[content] == 7)
+        #expect(metrics.values == ["content": 7])
+        #expect(metrics.requestsByEndpoint == ["content": 3])
+        metrics[content] = nil
+        #expect(metrics.values.isEmpty)
+        #expect(metrics.requestsByEndpoint == ["content": 3])
+        #expect(metrics != RunMetrics(values: ["content": 3]))
+        #expect(metrics == RunMetrics(requestsByEndpoint: ["content": 3]))
+        var total = RunMetrics(values: ["content": 1])
+        total.add(metrics, summing: [content])
+        #expect(total.values == ["content": 1])
+        #expect(total.requestsByEndpoint == ["content": 3])
+        total.requestsByEndpoint = ["search": 1]
+        #expect(total.values == ["content": 1])
+        #expect(total.requestsSortedByEndpoint.map(\.endpoint) == ["search"])
+    }
+
     @Test func totalsAddTheRequestsOfEachRun() {
         var total = RunMetrics()
         var run = RunMetrics(requestsByEndpoint: ["content": 1])

@@ -44,7 +44,9 @@ struct PicklePlan: Sendable {
                 stepTemplates = []
                 return
             }
+            // Room for an outline's usual placeholders at once (the list grew three times a table).
             var templates: [Placeholders.Placeholder] = []
+            templates.reserveCapacity(16)
             nameTemplate = scenario.name.withUTF8Bytes { placeholders.template(of: $0, into: &templates) }
             // The steps read where they lie (a copy of each retains its texts).
             var stepTemplates: [Range<Int>?] = []

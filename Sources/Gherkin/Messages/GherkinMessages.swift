@@ -61,11 +61,19 @@ package enum GherkinMessages {
     /// `{"pickle":{…}}` and a newline for each pickle of `document`, compiled as a run compiles
     /// them (`PickleCompiler`), one at a time, each written as it is compiled.
     package static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter) {
-        var writer = PickleMessages.Writer()
-        swap(&writer.json, &json)
-        defer { swap(&writer.json, &json) }
+        var writer = PickleWriter()
+        writePickles(of: document, ids: &ids, to: &json, using: &writer)
+    }
+
+    /// The same, with `writer`'s buffers, kept from the documents it wrote before: a thread that
+    /// writes many documents makes them once.
+    package static func writePickles(of document: GherkinDocument, ids: inout IdGenerator, to json: inout JSONWriter,
+                                     using writer: inout PickleWriter) {
+        writer.sink.startDocument()
+        swap(&writer.sink.json, &json)
+        defer { swap(&writer.sink.json, &json) }
         let compiler = PickleCompiler()
-        PicklePlan.plans(of: document) { plan in compiler.compile(plan, ids: &ids, into: &writer) }
+        PicklePlan.plans(of: document) { plan in compiler.compile(plan, ids: &ids, into: &writer.sink) }
     }
 
     /// `{"parseError":{"message":…,"source":{"location":…,"uri":…}}}`.
@@ -105,4 +113,12 @@ package enum GherkinMessages {
         pieces.decimal(location.line)
         pieces.literal("}")
     }
+}
+
+/// What writes a document's pickles as messages: its buffers and what it keeps for the pickles of
+/// one document, made again for the next document without giving up their room.
+package struct PickleWriter {
+    var sink = PickleMessages.Writer()
+
+    package init() {}
 }

@@ -336,6 +336,24 @@ enum PickleMessages {
             case none
         }
 
+        /// Forgets what it kept for the document before, keeping the room of its buffers and lists.
+        mutating func startDocument() {
+            kept.removeAll()
+            head.removeAll()
+            filled.removeAll()
+            rowId.removeAll()
+            rowValues.removeAll()
+            rowValueRanges.removeAll(keepingCapacity: true)
+            pickleId = 0
+            backgroundSteps.removeAll(keepingCapacity: true)
+            outline.segment = -1
+            outline.steps.removeAll(keepingCapacity: true)
+            outline.name = .none
+            segmentTags = nil
+            uriField = nil
+            templatePieces.removeAll(keepingCapacity: true)
+        }
+
         /// `text` kept for the pickles of an outline's segment: as it is when it holds no
         /// placeholder, as a template when it can be filled in one pass (where the plan found its
         /// `placeholders`, once for the segment).

@@ -88,6 +88,7 @@ struct GherkinCommand {
         let turns = ConditionLock(Turns(output: GherkinOutputWriter(descriptor: output)))
         @Sendable func work() {
             var messages = JSONWriter(capacity: 1 << 20)
+            var pickles = PickleWriter()  // its buffers kept from file to file
             var reports: [GherkinFileReport] = []
             var ends: [Int] = []  // where each file's messages end in `messages`
             while let run = turns.withLock({ turns -> Range<Int>? in
@@ -108,7 +109,7 @@ struct GherkinCommand {
                 messages.removeAll()
                 ends.removeAll(keepingCapacity: true)
                 for report in reports {
-                    GherkinOutputWriter.messages(of: report, formats: formats, into: &messages)
+                    GherkinOutputWriter.messages(of: report, formats: formats, into: &messages, pickles: &pickles)
                     ends.append(messages.byteCount)
                 }
                 turns.withLock(waitingUntil: { $0.written == run.lowerBound }) { turns in

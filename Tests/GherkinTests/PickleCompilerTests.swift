@@ -254,3 +254,60 @@ func aStepKindsMessageTailIsItsTypeFieldWithItsRawValue(_ type: PickleStepType) 
         for text in Set(texts) { for row in rows { check(header, text, row) } }
     }
 }
+
+@Test func oneWriterKeptFromDocumentToDocumentWritesWhatFreshOnesWrite() throws {
+    // A thread of `specrun gherkin` writes every document's pickles with one `PickleWriter`: what
+    // it kept for a document (a background's steps, an outline's templates and tags, the uri)
+    // must not leak into the next.
+    let sources = [
+        ("one.feature", """
+            @f
+            Feature: One
+              Background:
+                Given a kept step
+              Scenario Outline: <a> row
+                When I use <a> and <b>
+                Examples: @e
+                  | a | b |
+                  | 1 | x |
+                  | 2 | y |
+            """),
+        ("two.feature", """
+            Feature: Two
+              Scenario: plain
+                Given another step
+              Scenario Outline: <c>
+                Then <c>
+                Examples:
+                  | c |
+                  | z |
+            """),
+        ("three.feature", """
+            Feature: Three
+              Background:
+                Given a different kept step
+              Scenario: last
+                Then done
+            """),
+    ]
+    var ids = IdGenerator()
+    let documents = try sources.map { try GherkinParser().parse($0.1, uri: $0.0, ids: &ids).get() }
+    var kept = PickleWriter()
+    var reused = JSONWriter(), fresh = JSONWriter()
+    var idsReused = ids, idsFresh = ids
+    for document in documents {
+        GherkinMessages.writePickles(of: document, ids: &idsReused, to: &reused, using: &kept)
+        GherkinMessages.writePickles(of: document, ids: &idsFresh, to: &fresh)
+    }
+    #expect(reused.text == fresh.text)
+    #expect(reused.text.contains(#""uri":"three.feature""#))
+    #expect(!reused.text.isEmpty)
+}
+
+@Test func astNodeIdsAreTheNodesThenTheRows() {
+    let step = AstNodeIds("7"), row = AstNodeIds("7", row: "9"), none = AstNodeIds()
+    #expect(Array(step) == ["7"] && Array(row) == ["7", "9"] && Array(none).isEmpty)
+    #expect(row.first == "7" && row[1] == "9" && row.count == 2)
+    #expect(row == ["7", "9"] && step == ["7"] && none == [])
+    #expect(step != row)
+}

@@ -69,7 +69,7 @@ struct Observation: Hashable, Sendable {
 
     init(_ outcome: RunOutcome) {
         let trace = outcome.trace
-        let marks = outcome.marksMs.isEmpty ? [0] : outcome.marksMs
+        let marks = outcome.marks.isEmpty ? [0] : outcome.marks.map(\.millisecondsSinceStart)
         let reader = TraceReader(trace: trace)
         stretches = marks.indices.map { index in
             let start = marks[index]
@@ -106,7 +106,7 @@ struct Observation: Hashable, Sendable {
     private static func requests(of outcome: RunOutcome, stretch index: Int, from start: Int, to end: Int) -> ArraySlice<RunTrace.Request> {
         let requests = outcome.trace.requests
         let counts = outcome.requestsAtMarks
-        guard counts.count == outcome.marksMs.count, index < counts.count else {
+        guard counts.count == outcome.marks.count, index < counts.count else {
             return requests.filter { $0.startMs >= start && ($0.startMs < end || (end == start && $0.startMs == end)) }[...]
         }
         let first = min(counts[index], requests.count)

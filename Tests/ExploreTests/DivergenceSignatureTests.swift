@@ -16,7 +16,7 @@ import SpecrunKit
         let trace = RunTrace(endMs: 60_000, lanes: byLane.keys.sorted().map { RunTrace.Lane(name: $0, segments: byLane[$0]!) },
                              requests: requests.map { RunTrace.Request(endpoint: "revision", resource: "Tokyo", startMs: $0, endMs: $0 + 2,
                                                                        bytes: 280, outcome: "ok") })
-        return Observation(RunOutcome(metrics: RunMetrics(), trace: trace, marksMs: marks,
+        return Observation(RunOutcome(metrics: RunMetrics(), trace: trace, marks: marks.map(VirtualInstant.init(millisecondsSinceStart:)),
                                       requestsAtMarks: marks.map { mark in requests.count { $0 < mark } }))
     }
 

@@ -295,7 +295,7 @@ extension DeviceSession {
             metrics = RunMetrics()
         }
         let outcome = RunOutcome(metrics: metrics, trace: recordsTrace ? RunMeasurement.trace(of: device) : RunTrace(),
-                                 marksMs: marks.dropFirst(sceneMarks).map(\.millisecondsSinceStart),
+                                 marks: sceneMarks == 0 ? marks : Array(marks.dropFirst(sceneMarks)),
                                  requestsAtMarks: sceneMarks == 0 ? requestsAtMarks : Array(requestsAtMarks.dropFirst(sceneMarks)),
                                  appFailure: device.appFailure)
         device.shutDown()

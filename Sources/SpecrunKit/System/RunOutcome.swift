@@ -15,10 +15,11 @@ public struct RunOutcome: Hashable, Sendable {
     public var metrics: RunMetrics
     /// What the user saw and what the network did, for the reports that draw it.
     package var trace: RunTrace
-    /// The virtual milliseconds at which each user action happened and each passage of time ended,
-    /// in order, after the scene was set: the moments that begin what the user saw "after" a step.
-    package var marksMs: [Int]
-    /// How many requests had been sent at each of `marksMs` (the trace's requests are in order).
+    /// The instants at which each user action happened and each passage of time ended, in order,
+    /// after the scene was set: the moments that begin what the user saw "after" a step. The
+    /// session's own list, shared, where the scene set none (most runs: no list made for them).
+    package var marks: [VirtualInstant]
+    /// How many requests had been sent at each of `marks` (the trace's requests are in order).
     package var requestsAtMarks: [Int]
     /// Why the app stopped working during the run, if it did: an algorithm in a child process that
     /// exited, hung or broke the protocol. A step then failed with it; a caller that compares runs
@@ -30,10 +31,11 @@ public struct RunOutcome: Hashable, Sendable {
         self.init(metrics: metrics, trace: RunTrace())
     }
 
-    package init(metrics: RunMetrics, trace: RunTrace, marksMs: [Int] = [], requestsAtMarks: [Int] = [], appFailure: String? = nil) {
+    package init(metrics: RunMetrics, trace: RunTrace, marks: [VirtualInstant] = [], requestsAtMarks: [Int] = [],
+                 appFailure: String? = nil) {
         self.metrics = metrics
         self.trace = trace
-        self.marksMs = marksMs
+        self.marks = marks
         self.requestsAtMarks = requestsAtMarks
         self.appFailure = appFailure
     }

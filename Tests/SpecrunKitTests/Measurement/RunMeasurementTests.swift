@@ -35,7 +35,7 @@ import Testing
         #expect(outcome.metrics[key: "snackbarsShown"] == 1)
         #expect(outcome.metrics[key: "redundantDownloads"] == 7)
         #expect(outcome.trace.endMs == 13_000)
-        #expect(outcome.marksMs == [1_000, 1_000, 3_000])
+        #expect(outcome.marks.map(\.millisecondsSinceStart) == [1_000, 1_000, 3_000])
         #expect(device.clock.pendingTimers.isEmpty)
 
         let lanes = Dictionary(uniqueKeysWithValues: outcome.trace.lanes.map { ($0.name, $0.segments) })

@@ -170,21 +170,22 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         var result = StepResult(keyword: step.pointee.keyword, text: step.pointee.text, line: step.pointee.line, status: .skipped)
         var ran = false
         let start = context.clock.read()
-        if let index = step.pointee.matchedDefinition {
-            if progress == .running {
-                if let setupFailure {
-                    result.status = .failed
-                    result.message = setupFailure
-                } else if hasWorld {
-                    perform(&result) {
-                        try runStep(index, step, on: &world!, stepHooks: stepHooks, stepContext)
-                    }
-                    stepContext.moveAttached(to: &result)
-                    ran = true
+        switch (step.pointee.matchedDefinition, progress) {
+        case (let index?, .running):
+            if let setupFailure {
+                result.status = .failed
+                result.message = setupFailure
+            } else if hasWorld {
+                perform(&result) {
+                    try runStep(index, step, on: &world!, stepHooks: stepHooks, stepContext)
                 }
+                stepContext.moveAttached(to: &result)
+                ran = true
             }
-        } else {
+        case (nil, _):
             unmatched(step, progress: progress, into: &result)
+        case (_?, _):
+            break  // matched, after a step that did not pass: skipped
         }
         time(&result, from: start, ran: ran, clock: context.clock)
         return (result, ran)

@@ -336,22 +336,17 @@ enum PickleMessages {
             case none
         }
 
-        /// Forgets what it kept for the document before, keeping the room of its buffers and lists.
+        /// Forgets what it kept for the document before, keeping the room of its buffers and lists:
+        /// the parts kept for many pickles and where they are. What a pickle sets for itself (its
+        /// id, its row's id and values, the head and text at hand) it sets again at `begin` or
+        /// before each use; an outline's steps and name are kept again when its segment is new.
         mutating func startDocument() {
             kept.removeAll()
-            head.removeAll()
-            filled.removeAll()
-            rowId.removeAll()
-            rowValues.removeAll()
-            rowValueRanges.removeAll(keepingCapacity: true)
-            pickleId = 0
+            templatePieces.removeAll(keepingCapacity: true)
             backgroundSteps.removeAll(keepingCapacity: true)
             outline.segment = -1
-            outline.steps.removeAll(keepingCapacity: true)
-            outline.name = .none
             segmentTags = nil
             uriField = nil
-            templatePieces.removeAll(keepingCapacity: true)
         }
 
         /// `text` kept for the pickles of an outline's segment: as it is when it holds no

@@ -77,8 +77,7 @@ public struct RunMetrics: Hashable, Sendable {
 
     /// Adds `count` requests to `endpoint`, which gets an entry when it has none.
     package mutating func countRequests(to endpoint: String, _ count: Int = 1) {
-        let length = endpoint.utf8.count
-        if let index = entries.indices.first(where: { entries[$0].holds(endpoint, length: length, countingRequests: true) }) {
+        if let index = position(of: endpoint, countingRequests: true) {
             entries[index].value += count
         } else {
             entries.append(Entry(key: endpoint, value: count, countsRequests: true))
@@ -152,12 +151,13 @@ public struct RunMetrics: Hashable, Sendable {
         }
     }
 
-    /// Where `key` is, looking from `start` to the end, then from the beginning. Keys of another
-    /// length are passed over by the lengths their entries keep, without reading the strings.
+    /// Where `key`'s value is (or, `countingRequests`, the requests to the endpoint `key`),
+    /// looking from `start` to the end, then from the beginning. Keys of another length are passed
+    /// over by the lengths their entries keep, without reading the strings.
     @inline(__always)
-    private func position(of key: String, from start: Int = 0) -> Int? {
+    private func position(of key: String, countingRequests: Bool = false, from start: Int = 0) -> Int? {
         let start = min(start, entries.count), length = key.utf8.count
-        func matches(_ index: Int) -> Bool { entries[index].holds(key, length: length, countingRequests: false) }
+        func matches(_ index: Int) -> Bool { entries[index].holds(key, length: length, countingRequests: countingRequests) }
         for index in start..<entries.count where matches(index) { return index }
         for index in 0..<start where matches(index) { return index }
         return nil

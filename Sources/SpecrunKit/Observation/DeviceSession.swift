@@ -285,8 +285,9 @@ extension DeviceSession {
     /// when the run's settings want no metrics).
     public mutating func finish(_ complete: (inout RunMetrics) -> Void = { _ in }) -> RunOutcome {
         try? settle()
-        // Metrics made empty only when none are measured, and the counts at the marks kept whole
-        // when the scene set none: each list made and dropped is an allocation every run pays.
+        // Metrics made empty only when none are measured, and the marks and the counts at them
+        // shared whole when the scene set none: each list made and dropped is an allocation every
+        // run pays.
         var metrics: RunMetrics
         if measuresMetrics {
             metrics = RunMeasurement.metrics(of: device, firstAction: firstAction)

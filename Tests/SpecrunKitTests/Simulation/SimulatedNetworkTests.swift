@@ -192,7 +192,8 @@ import Testing
         }
         network.condition = .offline  // the dropped connection's own timer, scheduled for now
         network.condition = .online
-        #expect(!clock.pendingTimers.isEmpty)
+        // Kept alive to here, as the optimizer may free it after its last use.
+        withExtendedLifetime(network) { #expect(!clock.pendingTimers.isEmpty) }
     }
     #expect(clock.pendingTimers.isEmpty)
     try clock.advance(by: .seconds(60))

@@ -19,7 +19,7 @@ import Testing
     ]
 
     /// What the command writes of the files, parsed on `threads` threads taking `filesPerRun` at a time.
-    static func messages(threads: Int, filesPerRun: Int = 16, formats: Set<String> = ["source", "ast", "pickles", "errors"]) throws -> String {
+    static func messages(threads: Int, filesPerRun: Int = 16, formats: GherkinFormats = .standard) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gherkin-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -56,6 +56,6 @@ import Testing
         for filesPerRun in [1, 3, 16, 1] {
             #expect(try Self.messages(threads: 2, filesPerRun: filesPerRun) == oneThread, "\(filesPerRun) files a run")
         }
-        #expect(try Self.messages(threads: 3, formats: ["pickles"]) == Self.messages(threads: 1, formats: ["pickles"]))
+        #expect(try Self.messages(threads: 3, formats: .pickles) == Self.messages(threads: 1, formats: .pickles))
     }
 }

@@ -16,7 +16,7 @@ struct GherkinCommand {
     /// The name the command is called by (`specrun`, or a team's own executable's).
     let program: String
 
-    static let formats = ["tokens", "ast", "pickles", "source", "errors"]
+    static let formats = GherkinFormats.named.map(\.name)
 
     static let options: [OptionSpec] = [
         .value("format", short: "f", "FORMAT", repeatable: true,
@@ -35,12 +35,13 @@ struct GherkinCommand {
             try Terminal.out(Dialect.all.map { "\($0.code)\t\($0.name)\t\($0.native)\n" }.joined())
             return ExitCode.success
         }
-        let formats = try arguments.all("format").map { format in
-            guard Self.formats.contains(format.value) else {
+        var formats: GherkinFormats = []
+        for format in arguments.all("format") {
+            guard let named = GherkinFormats(names: [format.value]) else {
                 throw UsageError("unknown format \"\(format.value)\"\(Suggestion.didYouMean(format.value, among: Self.formats)); "
                     + "the formats are \(Suggestion.list(Self.formats))", at: format.argument)
             }
-            return format.value
+            formats.formUnion(named)
         }
         let paths = arguments.positionals.map(\.text)
         guard !paths.isEmpty else { throw UsageError("no feature file given; name the files to parse") }
@@ -49,7 +50,7 @@ struct GherkinCommand {
             throw UsageError("--uri names one file, but \(paths.count) were given", at: uri.argument)
         }
         let (status, writeFailure, read) = Self.parse(paths, uri: uri?.value,
-                                                      formats: Set(formats.isEmpty ? ["source", "ast", "pickles", "errors"] : formats))
+                                                      formats: formats.isEmpty ? .standard : formats)
         if let writeFailure {
             throw ConfigurationError("standard output: cannot write (\(String(cString: strerror(writeFailure))))")
         }
@@ -70,7 +71,7 @@ struct GherkinCommand {
     /// Returns the exit status, why writing failed, if it did, and how many files were read and
     /// written (fewer than given when a signal stopped it: no run is taken after it). The messages
     /// go to standard output, or to `output` (a test's).
-    static func parse(_ paths: [String], uri: String?, formats: Set<String>, output: Int32 = STDOUT_FILENO,
+    static func parse(_ paths: [String], uri: String?, formats: GherkinFormats, output: Int32 = STDOUT_FILENO,
                       threads: Int = min(2, ProcessInfo.processInfo.activeProcessorCount),
                       filesPerRun: Int = 16) -> (status: Int32, writeFailure: Int32?, read: Int) {
         struct Turns {

@@ -22,7 +22,7 @@ struct GherkinFileReport: Sendable {
 /// its pickles, which are compiled when they are written.
 enum GherkinFileReader {
     /// Reads the file at `path` (and lists its tokens): what the formats ask of it that takes no ids.
-    static func read(path: String, uri: String, formats: Set<String>) -> GherkinFileReport {
+    static func read(path: String, uri: String, formats: GherkinFormats) -> GherkinFileReport {
         var report = GherkinFileReport(path: path, uri: uri)
         let utf8: [UInt8]
         switch SourceFile.readUTF8(path: path, uri: uri) {
@@ -35,25 +35,25 @@ enum GherkinFileReader {
         // parsed from its bytes: a string of it is made only for the formats that print it.
         let gherkin = GherkinSource(uri: uri, utf8: utf8, syntax: GherkinParser.Syntax(path: path))
         report.syntax = gherkin.syntax
-        if formats.contains("source") { report.source = gherkin.text }
-        if formats.contains("tokens") {
+        if formats.contains(.source) { report.source = gherkin.text }
+        if formats.contains(.tokens) {
             switch gherkin.tokens() {
             case .success(let tokens): report.tokens = tokens
             case .failure(let problems): report.errors = problems.errors
             }
         }
-        if formats.contains("ast") || formats.contains("pickles") || formats.contains("errors") { report.gherkin = gherkin }
+        if !formats.isDisjoint(with: [.ast, .pickles, .errors]) { report.gherkin = gherkin }
         return report
     }
 
     /// Parses what `read` read, numbering its nodes from `ids` on and setting ids aside for its
     /// pickles; `ids` goes on after them.
-    static func parse(_ report: inout GherkinFileReport, formats: Set<String>, ids: inout IdGenerator) {
+    static func parse(_ report: inout GherkinFileReport, formats: GherkinFormats, ids: inout IdGenerator) {
         guard let gherkin = report.gherkin.take() else { return }
         switch gherkin.parse(ids: &ids) {
         case .success(let document):
-            if formats.contains("ast") { report.document = document }
-            if formats.contains("pickles") { report.pickleWork = (document, ids.reserve(PickleCompiler().idCount(of: document))) }
+            if formats.contains(.ast) { report.document = document }
+            if formats.contains(.pickles) { report.pickleWork = (document, ids.reserve(PickleCompiler().idCount(of: document))) }
         case .failure(let problems):
             report.errors = problems.errors
         }

@@ -20,7 +20,7 @@ struct GherkinOutputWriter: Sendable {
 
     /// Writes the messages of `report` the formats ask for into `json`: its source, tokens,
     /// syntax tree, pickles (compiled now) and errors, in that order.
-    static func messages(of report: GherkinFileReport, formats: Set<String>, into json: inout JSONWriter,
+    static func messages(of report: GherkinFileReport, formats: GherkinFormats, into json: inout JSONWriter,
                          pickles: inout PickleWriter) {
         if let source = report.source {
             GherkinMessages.writeSource(source, uri: report.uri, mediaType: report.syntax.mediaType, to: &json)
@@ -34,7 +34,7 @@ struct GherkinOutputWriter: Sendable {
         if var work = report.pickleWork {
             GherkinMessages.writePickles(of: work.document, ids: &work.ids, to: &json, using: &pickles)
         }
-        for problem in report.errors where formats.contains("errors") && problem.location.line > 0 {
+        for problem in report.errors where formats.contains(.errors) && problem.location.line > 0 {
             GherkinMessages.write(problem, to: &json)
             json.raw(0x0A)
         }

@@ -47,6 +47,24 @@ import Testing
     #expect(parse("# language: xx-YY\nFeature: f\n").1 == ["(1:1): Language not supported: xx-YY"])
 }
 
+/// A syntax tree takes a keyword line's keyword from its dialect's table (`Token.keywordIndex`):
+/// every keyword of every group is spelled at its entry's place, as written (a title keyword
+/// without its colon), so the string is the line's own bytes.
+@Test func everyKeywordIsSpelledAtItsEntrysPlace() throws {
+    for dialect in Dialect.all {
+        let table = try #require(KeywordTable.named(dialect.code))
+        let groups = [table.feature, table.rule, table.background, table.scenario, table.examples, table.steps]
+        let entries = groups.flatMap(\.all)
+        #expect(table.spellings.count == entries.count, "\(dialect.code)")
+        for entry in entries {
+            let spelling = try #require(entry.spelling.map(Int.init), "\(dialect.code) \(entry.keyword)")
+            #expect(table.spellings[spelling] == entry.keyword, "\(dialect.code) \(entry.keyword)")
+            #expect(Array(table.spellings[spelling].utf8) == (entry.type == nil ? Array(entry.prefix.dropLast()) : entry.prefix),
+                    "\(dialect.code) \(entry.keyword)")
+        }
+    }
+}
+
 /// Each dialect's table holds its step keywords once each, of the kinds the dialect says, and
 /// tries a keyword before any keyword that begins it (the order of keywords neither of which
 /// begins the other decides nothing: no line starts with both).

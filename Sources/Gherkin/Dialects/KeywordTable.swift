@@ -7,12 +7,15 @@ struct KeywordTable: Sendable {
         let prefix: [UInt8]
         let first: UInt8
         let type: StepKeywordType?
+        /// Where `keyword` is among the table's `spellings` (nil past the 256th, which no dialect has).
+        let spelling: UInt8?
 
-        init(keyword: String, prefix: [UInt8], type: StepKeywordType?) {
+        init(keyword: String, prefix: [UInt8], type: StepKeywordType?, spelling: Int) {
             self.keyword = keyword
             self.prefix = prefix
             first = prefix.first ?? 0
             self.type = type
+            self.spelling = UInt8(exactly: spelling)
         }
     }
 
@@ -45,6 +48,10 @@ struct KeywordTable: Sendable {
     }
 
     let dialect: Dialect
+    /// Every keyword of the groups below, as written (a title keyword without its colon), each
+    /// entry's at its `spelling`: a syntax tree takes its nodes' keywords from here
+    /// (`Token.keywordIndex`) rather than making a string of each line's.
+    let spellings: [String]
     let feature: Group
     let rule: Group
     let background: Group
@@ -55,8 +62,12 @@ struct KeywordTable: Sendable {
     let steps: Group
 
     init(_ dialect: Dialect) {
+        var spellings: [String] = []
         func titles(_ keywords: [String]) -> Group {
-            Group(keywords.map { Entry(keyword: $0, prefix: Array(($0 + ":").utf8), type: nil) })
+            Group(keywords.map { keyword in
+                spellings.append(keyword)
+                return Entry(keyword: keyword, prefix: Array((keyword + ":").utf8), type: nil, spelling: spellings.count - 1)
+            })
         }
         self.dialect = dialect
         feature = titles(dialect.feature)
@@ -83,7 +94,12 @@ struct KeywordTable: Sendable {
         // Longest first, so that a keyword is tried before the keywords it begins with (in bytes,
         // which orders any two keywords of which one begins the other as characters do).
         keywords.sort { $0.prefix.count > $1.prefix.count }
-        steps = Group(keywords.map { Entry(keyword: $0.keyword, prefix: $0.prefix, type: $0.lists == 1 ? $0.type : .unknown) })
+        steps = Group(keywords.map { keyword in
+            spellings.append(keyword.keyword)
+            return Entry(keyword: keyword.keyword, prefix: keyword.prefix, type: keyword.lists == 1 ? keyword.type : .unknown,
+                         spelling: spellings.count - 1)
+        })
+        self.spellings = spellings
     }
 
     /// The prepared table of the dialect with this code, or nil when there is no such dialect.

@@ -76,7 +76,7 @@ struct PlainTokenMatcher: TokenMatcher {
         for entry in keywords.all
         where entry.first == first && source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
             let keyword = TokenText.slice(start: line.textStart, end: line.textStart + entry.prefix.count - 1)  // no colon
-            return Token(type, line: line.number, column: line.textColumn, keyword: keyword,
+            return Token(type, line: line.number, column: line.textColumn, keyword: keyword, keywordIndex: entry.spelling,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }
         return nil
@@ -90,7 +90,7 @@ struct PlainTokenMatcher: TokenMatcher {
         for entry in keywords.steps.all
         where entry.first == first && source.hasPrefix(entry.prefix, at: line.textStart, before: line.end) {
             let keyword = TokenText.slice(start: line.textStart, end: line.textStart + entry.prefix.count)
-            return Token(.stepLine, line: line.number, column: line.textColumn, keyword: keyword,
+            return Token(.stepLine, line: line.number, column: line.textColumn, keyword: keyword, keywordIndex: entry.spelling,
                          keywordType: entry.type,
                          text: LineParts.trimmedRest(of: line, after: entry.prefix.count, in: source))
         }

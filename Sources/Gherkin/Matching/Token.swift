@@ -32,16 +32,21 @@ struct Token: Sendable {
     var location: Location
     var keyword: Optional<TokenText>
     var keywordType: Optional<StepKeywordType>
+    /// Which of its dialect's keywords (`KeywordTable.spellings`) the line starts with, where the
+    /// matcher knows it: the builder takes that keyword's string rather than making one of the
+    /// line's bytes, which are the same.
+    var keywordIndex: Optional<UInt8>
     /// The title after a keyword, a step's text, a doc string's media type or content line, a
     /// comment or description line, or the language code; nil where the line has none.
     var text: Optional<TokenText>
     var items: Range<Int>
 
-    init(_ type: TokenType, line: Int, column: Int?, keyword: TokenText? = nil,
+    init(_ type: TokenType, line: Int, column: Int?, keyword: TokenText? = nil, keywordIndex: UInt8? = nil,
          keywordType: StepKeywordType? = nil, text: TokenText? = nil, items: Range<Int> = 0..<0) {
         self.type = type
         self.location = Location(line: line, column: column)
         self.keyword = keyword
+        self.keywordIndex = keywordIndex
         self.keywordType = keywordType
         self.text = text
         self.items = items

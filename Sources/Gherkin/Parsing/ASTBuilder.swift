@@ -114,6 +114,8 @@ struct ASTBuilder: SyntaxTreeBuilder {
     private var feature: Feature?
     /// The dialect's code: English unless a `# language:` line said otherwise.
     private var language = "en"
+    /// The dialect's keywords, whose strings the nodes take (`keyword(of:)`).
+    private var keywords = KeywordTable.english.spellings
     /// The source being read, where the tokens' texts lie.
     private var source: SourceBytes?
 
@@ -156,6 +158,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
             return
         case .language:
             language = string(token.text) ?? language
+            keywords = KeywordTable.named(language)?.spellings ?? keywords
         default:
             break
         }
@@ -169,6 +172,14 @@ struct ASTBuilder: SyntaxTreeBuilder {
         default:
             lines.append(token)
         }
+    }
+
+    /// The keyword a keyword line starts with: the dialect's string of it, where the matcher said
+    /// which (the same bytes), else one made of the line's.
+    @inline(__always)
+    private func keyword(of line: borrowing Token) -> String? {
+        guard let index = line.keywordIndex.map(Int.init), index < keywords.count else { return string(line.keyword) }
+        return keywords[index]
     }
 
     /// A token's text as a string.
@@ -225,13 +236,13 @@ struct ASTBuilder: SyntaxTreeBuilder {
             guard let line = node.head else { return }
             // Room for a scenario's usual steps at its first, rather than the list grown four times.
             if collected[parent].steps.isEmpty { collected[parent].steps.reserveCapacity(Self.usualSteps) }
-            collected[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "",
+            collected[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: keyword(of: line) ?? "",
                                             keywordType: line.keywordType, text: string(line.text) ?? "",
                                             dataTable: collected[depth].dataTable.take(), docString: collected[depth].docString.take()))
         case .background:
             guard let line = node.head else { return }
             collected[parent].children.append(.background(Background(
-                id: ids.newId(), location: line.location, keyword: string(line.keyword) ?? "", name: string(line.text) ?? "",
+                id: ids.newId(), location: line.location, keyword: keyword(of: line) ?? "", name: string(line.text) ?? "",
                 description: take(&collected[depth].description), steps: take(&collected[depth].steps))))
         case .featureHeader, .ruleHeader, .scenario, .examples:
             stack[parent].head = node.head
@@ -244,7 +255,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
             guard let line = node.head else { return }
             let tags = tags(take(&collected[depth].tags), in: source)
             collected[parent].children.append(.scenario(Scenario(
-                id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
+                id: ids.newId(), location: line.location, tags: tags, keyword: keyword(of: line) ?? "",
                 name: string(line.text) ?? "", description: take(&collected[depth].description), steps: take(&collected[depth].steps),
                 examples: take(&collected[depth].examples))))
         case .examplesDefinition:
@@ -255,7 +266,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
             var rows = take(&collected[depth].rows)
             let header = rows.isEmpty ? nil : rows.removeFirst()
             collected[parent].examples.append(Examples(
-                id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
+                id: ids.newId(), location: line.location, tags: tags, keyword: keyword(of: line) ?? "",
                 name: string(line.text) ?? "", description: take(&collected[depth].description),
                 tableHeader: header, tableBody: rows))
         case .rule:
@@ -269,13 +280,13 @@ struct ASTBuilder: SyntaxTreeBuilder {
                 }
             }
             collected[parent].children.append(.rule(Rule(
-                id: ids.newId(), location: line.location, tags: tags, keyword: string(line.keyword) ?? "",
+                id: ids.newId(), location: line.location, tags: tags, keyword: keyword(of: line) ?? "",
                 name: string(line.text) ?? "", description: take(&collected[depth].description), children: children)))
         case .feature:
             guard let line = node.head else { return }
             let tags = tags(take(&collected[depth].tags), in: source)
             feature = Feature(location: line.location, tags: tags, language: language,
-                              keyword: string(line.keyword), name: string(line.text) ?? "", description: take(&collected[depth].description),
+                              keyword: keyword(of: line), name: string(line.text) ?? "", description: take(&collected[depth].description),
                               children: take(&collected[depth].children))
         case .document:
             break

@@ -92,7 +92,13 @@ package struct PickleCompiler: Sendable {
         func count(_ scenario: Scenario, backgroundSteps: Int) -> Int {
             let perPickle = 1 + (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count)
             guard !scenario.examples.isEmpty else { return perPickle }
-            return scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count * perPickle) }
+            // Each table read where it lies, its header's case matched: a reduce over the tables
+            // copied each, and comparing the header with nil copied it again.
+            var pickles = 0
+            for index in scenario.examples.indices {
+                if case .some = scenario.examples[index].tableHeader { pickles += scenario.examples[index].tableBody.count }
+            }
+            return pickles * perPickle
         }
         var total = 0
         var backgroundSteps = 0

@@ -10,6 +10,12 @@ struct PicklePlan: Sendable {
     /// The examples row of an outline's pickle.
     let row: TableRow?
 
+    /// Whether the pickle is an outline's, one of its examples rows: the row's case matched, not
+    /// the row compared with nil (which copies it, retaining its cells).
+    var isOutline: Bool {
+        if case .some = row { true } else { false }
+    }
+
     private final class Shared: Sendable {
         let segment: Int
         let uri: String

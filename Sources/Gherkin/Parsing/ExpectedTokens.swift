@@ -70,62 +70,73 @@ struct ExpectedTokens: OptionSet, Sendable {
         return names.joined(separator: ", ")
     }
 
-    /// What may come next in `state`.
-    @inline(__always)
-    static func after(_ state: ParserState) -> ExpectedTokens {
-        switch state.phase {
-        case .start: start
-        case .afterLanguage, .featureTags: featureTags
-        case .tags(.scenario): scenarioTags
-        case .tags(.examples): examplesTags
-        case .tags(.rule): ruleTags
-        case .header(let block): headerLine.union(following(block))
-        case .description(let block): descriptionLine.union(following(block))
-        case .step(let block, let argument): bodyLine.union(following(block)).union(arguments(after: argument))
-        case .docString: docStringLine
-        case .examplesTable: bodyLine.union(afterExamples)
-        case .finished: ExpectedTokens()
+    /// The sets of tokens the grammar allows, by state, made once (`standard`). A parse keeps its
+    /// own copy and reads it for each line: a static set read there was a call to check that it
+    /// was made, nearly two a line.
+    struct Table: Sendable {
+        static let standard = Table()
+
+        private let start = ExpectedTokens(.eof, .language, .tagLine, .featureLine, .commentLast, .emptyLast)
+        private let featureTags = ExpectedTokens(.tagLine, .featureLine, .commentLast, .emptyLast)
+        private let scenarioTags = ExpectedTokens(.tagLine, .scenarioLine, .commentLast, .emptyLast)
+        private let examplesTags = ExpectedTokens(.tagLine, .examplesLine, .commentLast, .emptyLast)
+        private let ruleTags = ExpectedTokens(.tagLine, .ruleLine, .commentLast, .emptyLast)
+        /// Right after a keyword line.
+        private let headerLine = ExpectedTokens(.eof, .emptyFirst, .commentFirst, .other)
+        /// Inside a description.
+        private let descriptionLine = ExpectedTokens(.eof, .commentFirst, .other)
+        /// After a step or a table row.
+        private let bodyLine = ExpectedTokens(.eof, .commentLast, .emptyLast)
+        private let docStringLine = ExpectedTokens(.docStringSeparator, .other)
+
+        private let afterHeader = ExpectedTokens(.backgroundLine, .scenarioTags, .ruleTags, .scenarioLine, .ruleLine)
+        private let afterBackground = ExpectedTokens(.stepLine, .scenarioTags, .ruleTags, .scenarioLine, .ruleLine)
+        private let afterScenario = ExpectedTokens(.stepLine, .examplesTags, .scenarioTags, .ruleTags, .examplesLine,
+                                                   .scenarioLine, .ruleLine)
+        private let afterExamples = ExpectedTokens(.tableRow, .examplesTags, .scenarioTags, .ruleTags, .examplesLine,
+                                                   .scenarioLine, .ruleLine)
+        private let bothArguments = ExpectedTokens(.tableRow, .docStringSeparator)
+        private let dataTableArgument = ExpectedTokens(.tableRow)
+
+        private init() {}
+
+        /// What may come next in `state`.
+        @inline(__always)
+        func after(_ state: ParserState) -> ExpectedTokens {
+            switch state.phase {
+            case .start: start
+            case .afterLanguage, .featureTags: featureTags
+            case .tags(.scenario): scenarioTags
+            case .tags(.examples): examplesTags
+            case .tags(.rule): ruleTags
+            case .header(let block): headerLine.union(following(block))
+            case .description(let block): descriptionLine.union(following(block))
+            case .step(let block, let argument): bodyLine.union(following(block)).union(arguments(after: argument))
+            case .docString: docStringLine
+            case .examplesTable: bodyLine.union(afterExamples)
+            case .finished: ExpectedTokens()
+            }
         }
-    }
 
-    private static let start = ExpectedTokens(.eof, .language, .tagLine, .featureLine, .commentLast, .emptyLast)
-    private static let featureTags = ExpectedTokens(.tagLine, .featureLine, .commentLast, .emptyLast)
-    private static let scenarioTags = ExpectedTokens(.tagLine, .scenarioLine, .commentLast, .emptyLast)
-    private static let examplesTags = ExpectedTokens(.tagLine, .examplesLine, .commentLast, .emptyLast)
-    private static let ruleTags = ExpectedTokens(.tagLine, .ruleLine, .commentLast, .emptyLast)
-    /// Right after a keyword line.
-    private static let headerLine = ExpectedTokens(.eof, .emptyFirst, .commentFirst, .other)
-    /// Inside a description.
-    private static let descriptionLine = ExpectedTokens(.eof, .commentFirst, .other)
-    /// After a step or a table row.
-    private static let bodyLine = ExpectedTokens(.eof, .commentLast, .emptyLast)
-    private static let docStringLine = ExpectedTokens(.docStringSeparator, .other)
-
-    private static let afterHeader = ExpectedTokens(.backgroundLine, .scenarioTags, .ruleTags, .scenarioLine, .ruleLine)
-    private static let afterBackground = ExpectedTokens(.stepLine, .scenarioTags, .ruleTags, .scenarioLine, .ruleLine)
-    private static let afterScenario = ExpectedTokens(.stepLine, .examplesTags, .scenarioTags, .ruleTags, .examplesLine,
-                                                      .scenarioLine, .ruleLine)
-    private static let afterExamples = ExpectedTokens(.tableRow, .examplesTags, .scenarioTags, .ruleTags, .examplesLine,
-                                                      .scenarioLine, .ruleLine)
-    private static let bothArguments = ExpectedTokens(.tableRow, .docStringSeparator)
-    private static let dataTableArgument = ExpectedTokens(.tableRow)
-
-    /// What may follow inside or after a block once its header is read.
-    private static func following(_ block: ParserState.Block) -> ExpectedTokens {
-        switch block {
-        case .feature, .rule: afterHeader
-        case .background: afterBackground
-        case .scenario: afterScenario
-        case .examples: afterExamples
+        /// What may follow inside or after a block once its header is read.
+        @inline(__always)
+        private func following(_ block: ParserState.Block) -> ExpectedTokens {
+            switch block {
+            case .feature, .rule: afterHeader
+            case .background: afterBackground
+            case .scenario: afterScenario
+            case .examples: afterExamples
+            }
         }
-    }
 
-    /// The step arguments that may still come: a data table and a doc string, one of each.
-    private static func arguments(after argument: ParserState.StepArgument) -> ExpectedTokens {
-        switch argument {
-        case .none, .dataTable: bothArguments
-        case .docString, .docStringThenDataTable: dataTableArgument
-        case .dataTableThenDocString: ExpectedTokens()
+        /// The step arguments that may still come: a data table and a doc string, one of each.
+        @inline(__always)
+        private func arguments(after argument: ParserState.StepArgument) -> ExpectedTokens {
+            switch argument {
+            case .none, .dataTable: bothArguments
+            case .docString, .docStringThenDataTable: dataTableArgument
+            case .dataTableThenDocString: ExpectedTokens()
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
     var builder: Builder
     var errors: ParseErrorCollector
     private var state = ParserState()
+    private let expectations = ExpectedTokens.Table.standard
 
     init(matcher: Matcher, builder: Builder, uri: String) {
         self.matcher = matcher
@@ -26,7 +27,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
 
     /// Matches one line (nil: the end of the source) against what may come in the current state.
     private mutating func read(_ line: Line?, lineNumber: Int, scanner: LineScanner) {
-        let expected = ExpectedTokens.after(state)
+        let expected = expectations.after(state)
         var bits = expected.rawValue
         while bits != 0 {
             let candidate = ExpectedTokens.Candidate(rawValue: bits.trailingZeroBitCount)!

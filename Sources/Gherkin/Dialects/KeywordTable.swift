@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A dialect's keywords prepared for matching lines byte by byte: title keywords with their colon,
 /// step keywords longest first with the kind each one stands for.
 struct KeywordTable: Sendable {
@@ -104,13 +106,20 @@ struct KeywordTable: Sendable {
 
     /// The prepared table of the dialect with this code, or nil when there is no such dialect.
     static func named(_ code: String) -> KeywordTable? {
-        code == "en" ? english : others[code]
+        if code == "en" { return english }
+        guard let dialect = Dialect.named(code) else { return nil }
+        return others.withLock { others in
+            if let table = others[code] { return table }
+            let table = KeywordTable(dialect)
+            others[code] = table
+            return table
+        }
     }
 
     static let english = KeywordTable(.english)
 
-    /// Every other dialect's table, made together the first time a file in another language is read
-    /// (a suite written in English never makes them).
-    private static let others: [String: KeywordTable] =
-        Dictionary(uniqueKeysWithValues: Dialect.all.filter { $0.code != "en" }.map { ($0.code, KeywordTable($0)) })
+    /// The other dialects' tables, each made the first time a file in its language is read (a suite
+    /// written in English makes none, one in French only French's; making all seventy at once cost
+    /// 2.5 million instructions).
+    private static let others = Mutex<[String: KeywordTable]>([:])
 }

@@ -66,11 +66,20 @@ package struct WallTime: Hashable, Sendable, Comparable, Codable {
 /// ```
 @usableFromInline
 package struct WallClock: Sendable {
-    private let fixedInstant: WallTime?
-    private let ticker: Ticker?
-    /// The system clock's instants are counted on the monotonic clock from where the wall clock
-    /// stood when it was first read, so that one read gives both an instant and a stopwatch reading.
-    private static let anchor = Anchor()
+    private let source: Source
+
+    /// Where a clock's readings come from.
+    private enum Source: Sendable {
+        /// Every instant this one, every duration 0.
+        case fixed(WallTime)
+        /// Counters that advance 1 ms at every reading, shared by every copy of the clock.
+        case ticking(Ticker)
+        /// The system's clocks: instants counted on the monotonic clock from where the wall clock
+        /// stood when the system clock was made, so that one read gives both an instant and a
+        /// stopwatch reading. The clock holds it: a static read at each reading cost a call to the
+        /// runtime to check it was made (`swift_once`, ten a run).
+        case system(Anchor)
+    }
 
     private struct Anchor: Sendable {
         let wall: UInt64
@@ -82,15 +91,19 @@ package struct WallClock: Sendable {
             monotonic = WallClock.monotonicNanoseconds()
             wall = UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
         }
+
+        func instant(atMonotonic monotonic: UInt64) -> WallTime {
+            WallTime(nanosecondsSinceEpoch: wall &+ (monotonic &- self.monotonic))
+        }
     }
 
-    @usableFromInline package static let system = WallClock(fixedInstant: nil, ticker: nil)
+    @usableFromInline package static let system = WallClock(source: .system(Anchor()))
 
-    @usableFromInline package static func fixed(at instant: WallTime) -> WallClock { WallClock(fixedInstant: instant, ticker: nil) }
+    @usableFromInline package static func fixed(at instant: WallTime) -> WallClock { WallClock(source: .fixed(instant)) }
 
     /// A new clock that advances 1 ms at every reading of `now()`, and a stopwatch that does the same at
     /// every `tick()` and `nanoseconds(since:)`, both from 0 (a `read()` reads each once).
-    @usableFromInline package static func ticking() -> WallClock { WallClock(fixedInstant: nil, ticker: Ticker()) }
+    @usableFromInline package static func ticking() -> WallClock { WallClock(source: .ticking(Ticker())) }
 
     /// One look at the clock: the instant, and the stopwatch's reading to subtract from a later one.
     @usableFromInline package struct Reading: Sendable {
@@ -101,19 +114,20 @@ package struct WallClock: Sendable {
     /// The instant and the stopwatch together: one read of the system's clock where `now()` and
     /// `tick()` would make two (a step's start and end each take one).
     @usableFromInline package func read() -> Reading {
-        if let fixedInstant { return Reading(instant: fixedInstant, stopwatch: 0) }
-        if let ticker { return Reading(instant: WallTime(nanosecondsSinceEpoch: ticker.nextInstant()), stopwatch: ticker.nextStopwatchReading()) }
-        let monotonic = Self.monotonicNanoseconds()
-        return Reading(instant: Self.instant(atMonotonic: monotonic), stopwatch: monotonic)
+        switch source {
+        case .fixed(let instant):
+            return Reading(instant: instant, stopwatch: 0)
+        case .ticking(let ticker):
+            return Reading(instant: WallTime(nanosecondsSinceEpoch: ticker.nextInstant()), stopwatch: ticker.nextStopwatchReading())
+        case .system(let anchor):
+            let monotonic = Self.monotonicNanoseconds()
+            return Reading(instant: anchor.instant(atMonotonic: monotonic), stopwatch: monotonic)
+        }
     }
 
     /// Nanoseconds from one reading to a later one (0 with a fixed clock).
     @usableFromInline package func nanoseconds(from start: Reading, to end: Reading) -> UInt64 {
         end.stopwatch &- start.stopwatch
-    }
-
-    private static func instant(atMonotonic monotonic: UInt64) -> WallTime {
-        WallTime(nanosecondsSinceEpoch: Self.anchor.wall &+ (monotonic &- Self.anchor.monotonic))
     }
 
     /// `SPECRUN_CLOCK=ticking` gives a ticking clock; else `SOURCE_DATE_EPOCH`, when it holds a whole
@@ -124,24 +138,34 @@ package struct WallClock: Sendable {
         return .fixed(at: WallTime(secondsSinceEpoch: seconds))
     }
 
-    @usableFromInline package var isFixed: Bool { fixedInstant != nil }
+    @usableFromInline package var isFixed: Bool {
+        if case .fixed = source { true } else { false }
+    }
 
     @usableFromInline package func now() -> WallTime {
-        if let fixedInstant { return fixedInstant }
-        if let ticker { return WallTime(nanosecondsSinceEpoch: ticker.nextInstant()) }
-        return Self.instant(atMonotonic: Self.monotonicNanoseconds())
+        switch source {
+        case .fixed(let instant): instant
+        case .ticking(let ticker): WallTime(nanosecondsSinceEpoch: ticker.nextInstant())
+        case .system(let anchor): anchor.instant(atMonotonic: Self.monotonicNanoseconds())
+        }
     }
 
     /// A reading of the monotonic clock, to subtract from a later one.
     @usableFromInline package func tick() -> UInt64 {
-        if let ticker { return ticker.nextStopwatchReading() }
-        return fixedInstant == nil ? Self.monotonicNanoseconds() : 0
+        switch source {
+        case .fixed: 0
+        case .ticking(let ticker): ticker.nextStopwatchReading()
+        case .system: Self.monotonicNanoseconds()
+        }
     }
 
     /// Nanoseconds since `start` (a `tick()`), or 0 with a fixed clock.
     @usableFromInline package func nanoseconds(since start: UInt64) -> UInt64 {
-        if let ticker { return ticker.nextStopwatchReading() &- start }
-        return fixedInstant == nil ? Self.monotonicNanoseconds() &- start : 0
+        switch source {
+        case .fixed: 0
+        case .ticking(let ticker): ticker.nextStopwatchReading() &- start
+        case .system: Self.monotonicNanoseconds() &- start
+        }
     }
 
     /// The monotonic clock, read directly (`DispatchTime.now()` reads it too, then converts twice).

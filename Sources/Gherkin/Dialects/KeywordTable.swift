@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A dialect's keywords prepared for matching lines byte by byte: title keywords with their colon,
 /// step keywords longest first with the kind each one stands for.
 struct KeywordTable: Sendable {
@@ -65,23 +63,37 @@ struct KeywordTable: Sendable {
 
     init(_ dialect: Dialect) {
         var spellings: [String] = []
-        func titles(_ keywords: [String]) -> Group {
-            Group(keywords.map { keyword in
-                spellings.append(keyword)
-                return Entry(keyword: keyword, prefix: Array((keyword + ":").utf8), type: nil, spelling: spellings.count - 1)
-            })
+        let stepKeywordCount = dialect.given.count + dialect.when.count + dialect.then.count + dialect.and.count + dialect.but.count
+        spellings.reserveCapacity(dialect.feature.count + dialect.rule.count + dialect.background.count + dialect.scenario.count
+            + dialect.scenarioOutline.count + dialect.examples.count + stepKeywordCount)
+        func titles(_ keywords: [String]...) -> Group {
+            var entries: [Entry] = []
+            entries.reserveCapacity(keywords.reduce(0) { $0 + $1.count })
+            for list in keywords {
+                for keyword in list {
+                    // The keyword's bytes and its colon, in a list made with room for both.
+                    var prefix: [UInt8] = []
+                    prefix.reserveCapacity(keyword.utf8.count + 1)
+                    prefix.append(contentsOf: keyword.utf8)
+                    prefix.append(UInt8(ascii: ":"))
+                    spellings.append(keyword)
+                    entries.append(Entry(keyword: keyword, prefix: prefix, type: nil, spelling: spellings.count - 1))
+                }
+            }
+            return Group(entries)
         }
         self.dialect = dialect
         feature = titles(dialect.feature)
         rule = titles(dialect.rule)
         background = titles(dialect.background)
-        scenario = titles(dialect.scenario + dialect.scenarioOutline)
+        scenario = titles(dialect.scenario, dialect.scenarioOutline)
         examples = titles(dialect.examples)
         // Every step keyword once, with `Dialect.keywordType(ofStepKeyword:)`: the kind of the one
         // list holding it, unknown when several do. Found by comparing bytes, not by hashing or
         // counting characters (both normalize text that is not ASCII, and a table of every other
         // dialect is made at once): a dialect has a dozen step keywords.
         var keywords: [(keyword: String, prefix: [UInt8], type: StepKeywordType, lists: Int)] = []
+        keywords.reserveCapacity(stepKeywordCount)
         for (kind, type) in Dialect.stepKinds {
             let listStart = keywords.count
             for keyword in dialect.keywords(kind) {
@@ -106,20 +118,13 @@ struct KeywordTable: Sendable {
 
     /// The prepared table of the dialect with this code, or nil when there is no such dialect.
     static func named(_ code: String) -> KeywordTable? {
-        if code == "en" { return english }
-        guard let dialect = Dialect.named(code) else { return nil }
-        return others.withLock { others in
-            if let table = others[code] { return table }
-            let table = KeywordTable(dialect)
-            others[code] = table
-            return table
-        }
+        code == "en" ? english : others[code]
     }
 
     static let english = KeywordTable(.english)
 
-    /// The other dialects' tables, each made the first time a file in its language is read (a suite
-    /// written in English makes none, one in French only French's; making all seventy at once cost
-    /// 2.5 million instructions).
-    private static let others = Mutex<[String: KeywordTable]>([:])
+    /// Every other dialect's table, made together the first time a file in another language is read
+    /// (a suite written in English never makes them).
+    private static let others: [String: KeywordTable] =
+        Dictionary(uniqueKeysWithValues: Dialect.all.filter { $0.code != "en" }.map { ($0.code, KeywordTable($0)) })
 }

@@ -124,3 +124,16 @@ import Testing
     #expect(scenario.steps.map(\.text) == ["a", "b"])
     #expect(scenario.steps.last?.dataTable?.rows.map { $0.cells.map(\.value) } == [["x"], ["1"]])
 }
+
+/// The parser reads the candidates of a set by their bits (`Candidate(bit:)`, a cast of the bit's
+/// number): each candidate's bit gives it back, and a set lists its candidates in the order of
+/// their bits, as `init(rawValue:)` would have made them.
+@Test func everyCandidateIsReadBackFromItsBit() {
+    for candidate in ExpectedTokens.Candidate.allCases {
+        #expect(ExpectedTokens.Candidate(bit: candidate.rawValue) == candidate)
+        #expect(ExpectedTokens.Candidate(rawValue: candidate.rawValue) == candidate)
+    }
+    let all = ExpectedTokens(rawValue: ExpectedTokens.Candidate.allCases.reduce(0) { $0 | 1 << UInt32($1.rawValue) })
+    #expect(all.candidates == ExpectedTokens.Candidate.allCases)
+    #expect(ExpectedTokens(.other, .eof, .stepLine).candidates == [.eof, .stepLine, .other])
+}

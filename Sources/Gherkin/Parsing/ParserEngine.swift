@@ -30,7 +30,7 @@ struct ParserEngine<Matcher: TokenMatcher, Builder: SyntaxTreeBuilder> {
         let expected = expectations.after(state)
         var bits = expected.rawValue
         while bits != 0 {
-            let candidate = ExpectedTokens.Candidate(rawValue: bits.trailingZeroBitCount)!
+            let candidate = ExpectedTokens.Candidate(bit: bits.trailingZeroBitCount)
             bits &= bits - 1
             if let line, !matcher.mightMatch(candidate.tokenType, line, in: scanner.source) { continue }
             guard let token = matcher.match(candidate.tokenType, line, lineNumber: lineNumber,

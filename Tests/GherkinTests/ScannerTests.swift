@@ -78,3 +78,28 @@ func malformedSequencesAreRejected(_ bytes: [UInt8]) {
     let text = try read([0xEF, 0xBB, 0xBF] + Array("Feature: 😀 ünïcödé, 東京\u{0}\n".utf8), uri: "x").get()
     #expect(text == "Feature: 😀 ünïcödé, 東京\u{0}\n")
 }
+
+/// A table row's cells are read up to each `|` or `\` eight bytes at a time while eight remain
+/// (`SourceBytes.firstOf(_:or:from:to:)`): at every start and every length, with scalars of one
+/// to four bytes on either side of a word's edge, it finds what a byte-by-byte look finds and
+/// counts the scalars before it as the string does.
+@Test func aCellIsReadUpToItsPipeOrBackslashAWordAtATime() {
+    let parts = TokenParts()
+    defer { withExtendedLifetime(parts) {} }
+    let pieces = ["a", "é", "€", "😀", " ", "|", "\\", "bcdefgh"]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<400 {
+        let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            let source = SourceBytes(bytes: bytes, parts: parts)
+            for start in 0...bytes.count where start == bytes.count || bytes[start] & 0xC0 != 0x80 {
+                let found = source.firstOf(UInt8(ascii: "|"), or: UInt8(ascii: "\\"), from: start, to: bytes.count)
+                let expected = bytes[start...].firstIndex { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\\") } ?? bytes.count
+                #expect(found.index == expected, "\(text) from \(start)")
+                let scalars = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<expected]), as: UTF8.self).unicodeScalars.count
+                #expect(found.scalars == scalars, "\(text) from \(start)")
+            }
+        }
+    }
+}

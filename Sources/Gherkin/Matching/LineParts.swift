@@ -75,21 +75,18 @@ enum LineParts {
             let cellStart = index
             let cellColumn = column
             var escaped = false
-            // A column per scalar: each byte but a UTF-8 continuation byte starts one.
+            // A column per scalar, up to each `|` or `\` (found a word at a time).
             while index < end {
-                let byte = source[index]
-                if byte == UInt8(ascii: "|") { break }
-                if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                    index += 1
-                    column += 1
-                    if index == end { break }
-                    index += scalarLength(source[index])
-                    column += 1
-                    continue
-                }
-                if byte & 0xC0 != 0x80 { column += 1 }
+                let run = source.firstOf(UInt8(ascii: "|"), or: UInt8(ascii: "\\"), from: index, to: end)
+                index = run.index
+                column += run.scalars
+                guard index < end, source[index] == UInt8(ascii: "\\") else { break }
+                escaped = true
                 index += 1
+                column += 1
+                if index == end { break }
+                index += scalarLength(source[index])
+                column += 1
             }
             guard index < end else { break }  // no closing `|`: not a cell
             let (valueStart, leadingBlanks) = source.skipCountingWhitespace(from: cellStart, to: index)

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Read-only view of a source text's UTF-8 bytes with the few questions the scanner asks of them:
 /// is there a blank here (Unicode white space, as the official parsers trim), how many characters
@@ -105,6 +106,39 @@ struct SourceBytes {
             end = lead
         }
         return end
+    }
+
+    /// Where the first of two bytes (`stop` or `other`, both ASCII) lies in `start..<end` (`end`
+    /// when neither does), and how many Unicode scalars start before it: eight bytes at a time
+    /// while eight remain (`WordBytes`; a scalar starts at every byte that does not continue one,
+    /// `10xxxxxx`), then byte by byte. A table row's cells are read this way, up to each `|` or `\`.
+    @inline(__always)
+    func firstOf(_ stop: UInt8, or other: UInt8, from start: Int, to end: Int) -> (index: Int, scalars: Int) {
+        var index = start
+        var scalars = 0
+        if let base = bytes.baseAddress {
+            while end - index >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let found = WordBytes.equal(to: stop, in: word) | WordBytes.equal(to: other, in: word)
+                let continuing = WordBytes.continuing(in: word)
+                guard found != 0 else {
+                    scalars += 8 - continuing.nonzeroBitCount
+                    index += 8
+                    continue
+                }
+                // The lowest byte found is exact (a borrow only carries upwards).
+                let before = found.trailingZeroBitCount / 8
+                let mask: UInt64 = before == 0 ? 0 : ~0 >> (64 - 8 * before)
+                return (index + before, scalars + before - (continuing & mask).nonzeroBitCount)
+            }
+        }
+        while index < end {
+            let byte = bytes[index]
+            if byte == stop || byte == other { break }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            index += 1
+        }
+        return (index, scalars)
     }
 
     /// How many Unicode scalars lie in `start..<end`.

@@ -20,7 +20,7 @@ struct GherkinCommand {
 
     static let options: [OptionSpec] = [
         .value("format", short: "f", "FORMAT", repeatable: true,
-               help: "Print this of each file: \(formats.joined(separator: ", ")); repeatable (default: source, ast, pickles, errors)"),
+               help: "Print this of each file: \(formats.joined(separator: ", ")); repeatable (default: \(GherkinFormats.standard.names.joined(separator: ", ")))"),
         .value("uri", "URI", help: "The uri written into the messages, for one file (default: the path as given)"),
         .flag("languages", help: "List the Gherkin dialects: code, name, native name"),
         .flag("help", short: "h", help: "Show this help"),

@@ -5,6 +5,7 @@
 /// let formats = GherkinFormats(names: ["ast", "pickles"])!
 /// formats.contains(.pickles)  // true
 /// formats.contains(.source)   // false
+/// GherkinFormats.standard.names  // ["ast", "pickles", "source", "errors"]
 /// GherkinFormats(names: ["pickle"])  // nil: no such format
 /// ```
 struct GherkinFormats: OptionSet, Sendable {
@@ -26,6 +27,11 @@ struct GherkinFormats: OptionSet, Sendable {
 
     init(rawValue: UInt8) {
         self.rawValue = rawValue
+    }
+
+    /// The names of the formats in the set, in the order `named` lists them.
+    var names: [String] {
+        Self.named.filter { contains($0.format) }.map(\.name)
     }
 
     /// The formats of these names; nil when one names none.

@@ -69,6 +69,36 @@ private func cacheFirstFeed(profile: NetworkProfile, stored: FeedEdition = TestF
     #expect(lifecycle.state == .notRunning)
 }
 
+/// An observer may add or remove observers while it is told (an app that stops listening once it
+/// has heard): the lifecycle and the network tell the observers present when the change happened,
+/// through a copy of their list, and the next change reaches the list as it is then. (Telling them
+/// while reading the list itself, a removal from inside an observer was an exclusivity violation.)
+@Test func anObserverMayAddOrRemoveObserversWhileItIsTold() {
+    let lifecycle = AppLifecycle()
+    var heard: [String] = []
+    var first: SimulatedDevice.ObserverToken?
+    first = lifecycle.observe { state in
+        heard.append("first \(state)")
+        lifecycle.removeObserver(first!)
+        lifecycle.observe { heard.append("added \($0)") }
+    }
+    lifecycle.observe { heard.append("second \($0)") }
+    lifecycle.launch()
+    lifecycle.moveToBackground()
+    #expect(heard == ["first foreground", "second foreground", "second background", "added background"])
+
+    let device = SimulatedDevice(profile: .wifi, seed: 1)
+    var told: [Bool] = []
+    var once: SimulatedDevice.ObserverToken?
+    once = device.network.observeConnectivity { connected in
+        told.append(connected)
+        device.network.removeObserver(once!)
+    }
+    device.network.condition = .offline
+    device.network.condition = .online
+    #expect(told == [false])
+}
+
 @Test func sleepingFiresDueTimersOnce() throws {
     let device = SimulatedDevice(profile: .wifi, seed: 1)
     var polls = 0

@@ -10,8 +10,9 @@
 /// lifecycle.removeObserver(token)
 /// ```
 ///
-/// Its state opts out of Swift's run-time exclusivity checks (it is read at every request and
-/// render): it is only assigned, before the observers are told; the observers' list stays checked.
+/// Its state and its observers' list opt out of Swift's run-time exclusivity checks (the state is
+/// read at every request and render): the state is only assigned, before the observers are told,
+/// and the list is told through a copy, so no access is held while an observer runs.
 public final class AppLifecycle {
     /// Where the app stands.
     public enum State: String, Hashable, Sendable, CustomStringConvertible {
@@ -28,7 +29,7 @@ public final class AppLifecycle {
 
     /// Where the app stands now (not running until `launch()`).
     @exclusivity(unchecked) public private(set) var state: State = .notRunning
-    private var observers = Observers<State>()
+    @exclusivity(unchecked) private var observers = Observers<State>()
 
     /// An app that is not running yet.
     public init() {}
@@ -72,6 +73,7 @@ public final class AppLifecycle {
     private func move(to newState: State) {
         guard newState != state else { return }
         state = newState
+        let observers = self.observers
         observers.notify(newState)
     }
 }

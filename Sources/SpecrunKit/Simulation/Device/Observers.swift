@@ -32,7 +32,10 @@ struct Observers<Value> {
         entries.removeAll()
     }
 
-    /// Calls every observer present when the notification starts.
+    /// Calls every observer present when the notification starts. Called on a copy of the owner's
+    /// list (`let observers = self.observers`), so that no access to the owner's list is held while
+    /// an observer runs (one may add or remove observers): the owners' lists then opt out of
+    /// Swift's run-time exclusivity checks, as their other bookkeeping does.
     func notify(_ value: Value) {
         for entry in entries { entry.callback(value) }
     }

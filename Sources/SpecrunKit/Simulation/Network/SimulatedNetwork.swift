@@ -23,8 +23,8 @@
 /// exclusivity checks, as `VirtualClock`'s do: each is changed only by its own short mutation, and no
 /// access is held across a call out (a request's completion and the connectivity observers run
 /// after the bookkeeping). So do the profile and the condition, read at every request: each is
-/// set whole (a condition's observers run once the new value is stored, after the access). The
-/// observers' list stays checked: observers are called while it is read.
+/// set whole (a condition's observers run once the new value is stored, after the access). So
+/// does the connectivity observers' list: they are told through a copy of it.
 public final class SimulatedNetwork {
     /// The clock the answers arrive on, as events.
     public let clock: VirtualClock
@@ -57,7 +57,7 @@ public final class SimulatedNetwork {
     /// The hosts looked up since the connection came: a run reaches one or two, so a list, where
     /// a set hashed the host at every request and allocated its table at the first.
     @exclusivity(unchecked) private var resolvedHosts: [String] = []
-    private var connectivityObservers = Observers<Bool>()
+    @exclusivity(unchecked) private var connectivityObservers = Observers<Bool>()
     /// Bytes of an error answer (a failing condition's HTTP status).
     static let errorBodyBytes = 200
 
@@ -209,6 +209,7 @@ public final class SimulatedNetwork {
                 inFlight[id] = flight
             }
         }
-        connectivityObservers.notify(isConnected)
+        let observers = connectivityObservers
+        observers.notify(isConnected)
     }
 }

@@ -42,7 +42,10 @@ package final class ReportOutput {
     private let descriptor: Int32
     private let target: Target
     private let streaming: Bool
-    private var buffer: [UInt8] = []
+    /// What is written and not yet flushed. It opts out of Swift's run-time exclusivity checks (a
+    /// progress mark is written every run): it is changed only by its own appends and emptying,
+    /// and read while it is written out by `FileDescriptor.writeAll`, which reaches nothing here.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
     private var finished = false
     /// Why a write failed (`errno`), after which nothing more is written.
     private var writeFailure: Int32?

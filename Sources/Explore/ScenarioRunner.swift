@@ -16,6 +16,9 @@ final class ScenarioRunner: Sendable {
 
     /// The feature every generated scenario is planned in.
     private let header: FeatureHeader
+    /// A step's id in its scenario, its place, made once for the places a scenario has (kept by
+    /// the runner: a static is a call to check it is made at each read, on Linux).
+    private let stepIds = (0..<32).map { String($0) }
 
     init(space: ExplorationSpace, options: SuiteOptions) {
         self.space = space
@@ -55,7 +58,7 @@ final class ScenarioRunner: Sendable {
             guard let plannedStep = plannedStep(step) else { return nil }
             // Placed in the scenario where it is kept, not in a copy.
             planned.append(plannedStep)
-            planned[index].pickleStep.id = index < Self.stepIds.count ? Self.stepIds[index] : String(index)
+            planned[index].pickleStep.id = index < stepIds.count ? stepIds[index] : String(index)
             planned[index].line = index + 1
             pickleSteps.append(planned[index].pickleStep)
         }
@@ -64,8 +67,6 @@ final class ScenarioRunner: Sendable {
         return PlannedScenario(steps: steps, pickle: PlannedPickle(pickle: pickle, feature: header, system: space.system.name, steps: planned))
     }
 
-    /// A step's id in its scenario, its place, made once for the places a scenario has.
-    private static let stepIds = (0..<32).map { String($0) }
 
     /// Runs made so far, for the figures.
     var runs: Int { runCount.load(ordering: .relaxed) }

@@ -104,10 +104,11 @@ struct ASTBuilder: SyntaxTreeBuilder {
     }
 
     private(set) var ids: IdGenerator
-    private var stack = [Node(rule: .document, linesStart: 0)]
+    /// The open rules, the document's first.
+    private var stack: [Node] = []
     /// What each open rule has collected, by its depth in `stack`; kept beyond the stack's depth
     /// for the rules opened there later.
-    private var collected = [Collected()]
+    private var collected: [Collected] = []
     /// The lines of the open rules, the innermost's last (`Node.linesStart`).
     private var lines: [Token] = []
     private var comments: [Comment] = []
@@ -122,6 +123,11 @@ struct ASTBuilder: SyntaxTreeBuilder {
     init(ids: IdGenerator) {
         self.ids = ids
         lines.reserveCapacity(Self.usualLines)
+        // Room for the rules open at once, so that opening them does not grow the lists three times a file.
+        stack.reserveCapacity(Self.deepestRules)
+        stack.append(Node(rule: .document, linesStart: 0))
+        collected.reserveCapacity(Self.deepestRules)
+        collected.append(Collected())
     }
 
     /// The document built, once every rule is closed.
@@ -241,7 +247,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
                                             dataTable: collected[depth].dataTable.take(), docString: collected[depth].docString.take()))
         case .background:
             guard let line = node.head else { return }
-            collected[parent].children.append(.background(Background(
+            addChild(to: parent, .background(Background(
                 id: ids.newId(), location: line.location, keyword: keyword(of: line) ?? "", name: string(line.text) ?? "",
                 description: take(&collected[depth].description), steps: take(&collected[depth].steps))))
         case .featureHeader, .ruleHeader, .scenario, .examples:
@@ -254,7 +260,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
         case .scenarioDefinition:
             guard let line = node.head else { return }
             let tags = tags(take(&collected[depth].tags), in: source)
-            collected[parent].children.append(.scenario(Scenario(
+            addChild(to: parent, .scenario(Scenario(
                 id: ids.newId(), location: line.location, tags: tags, keyword: keyword(of: line) ?? "",
                 name: string(line.text) ?? "", description: take(&collected[depth].description), steps: take(&collected[depth].steps),
                 examples: take(&collected[depth].examples))))
@@ -279,7 +285,7 @@ struct ASTBuilder: SyntaxTreeBuilder {
                 case .rule: nil
                 }
             }
-            collected[parent].children.append(.rule(Rule(
+            addChild(to: parent, .rule(Rule(
                 id: ids.newId(), location: line.location, tags: tags, keyword: keyword(of: line) ?? "",
                 name: string(line.text) ?? "", description: take(&collected[depth].description), children: children)))
         case .feature:
@@ -293,10 +299,22 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
     }
 
+    /// Adds a background, scenario or rule to what `parent` collected, with room for a feature's
+    /// usual children at the first (the list grew three times a feature).
+    private mutating func addChild(to parent: Int, _ child: consuming FeatureChild) {
+        if collected[parent].children.isEmpty { collected[parent].children.reserveCapacity(Self.usualChildren) }
+        collected[parent].children.append(child)
+    }
+
     /// How many lines the open rules usually hold at most (a table's rows, a description's lines).
     private static let usualLines = 32
     /// How many steps a scenario or background usually has.
     private static let usualSteps = 8
+    /// How many backgrounds, scenarios and rules a feature or rule usually has.
+    private static let usualChildren = 8
+    /// How many rules are open at most: the document, feature, rule, scenario definition and
+    /// scenario, examples definition and table, or step and its argument.
+    private static let deepestRules = 8
     /// Room for a table cell's value, enough for most (a table's bytes grow when they need more).
     private static let usualCellBytes = 12
 

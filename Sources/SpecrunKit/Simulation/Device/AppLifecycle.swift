@@ -12,7 +12,8 @@
 ///
 /// Its state and its observers' list opt out of Swift's run-time exclusivity checks (the state is
 /// read at every request and render): the state is only assigned, before the observers are told,
-/// and the list is told through a copy, so no access is held while an observer runs.
+/// and the list is told through a copy (`Observers.notify` takes one), so no access is held while an
+/// observer runs.
 public final class AppLifecycle {
     /// Where the app stands.
     public enum State: String, Hashable, Sendable, CustomStringConvertible {
@@ -73,7 +74,6 @@ public final class AppLifecycle {
     private func move(to newState: State) {
         guard newState != state else { return }
         state = newState
-        let observers = self.observers
         observers.notify(newState)
     }
 }

@@ -32,11 +32,11 @@ struct Observers<Value> {
         entries.removeAll()
     }
 
-    /// Calls every observer present when the notification starts. Called on a copy of the owner's
-    /// list (`let observers = self.observers`), so that no access to the owner's list is held while
-    /// an observer runs (one may add or remove observers): the owners' lists then opt out of
-    /// Swift's run-time exclusivity checks, as their other bookkeeping does.
-    func notify(_ value: Value) {
+    /// Calls every observer present when the notification starts. It takes the list it is called
+    /// on (`consuming`): called on an owner's stored list, it is handed a copy and the access to
+    /// the owner's list ends before any observer runs (one may add or remove observers), so the
+    /// owners' lists opt out of Swift's run-time exclusivity checks, as their other bookkeeping does.
+    consuming func notify(_ value: Value) {
         for entry in entries { entry.callback(value) }
     }
 }

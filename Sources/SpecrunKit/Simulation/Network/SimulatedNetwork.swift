@@ -24,7 +24,8 @@
 /// access is held across a call out (a request's completion and the connectivity observers run
 /// after the bookkeeping). So do the profile and the condition, read at every request: each is
 /// set whole (a condition's observers run once the new value is stored, after the access). So
-/// does the connectivity observers' list: they are told through a copy of it.
+/// does the connectivity observers' list: they are told through a copy of it (`Observers.notify`
+/// takes one).
 public final class SimulatedNetwork {
     /// The clock the answers arrive on, as events.
     public let clock: VirtualClock
@@ -209,7 +210,6 @@ public final class SimulatedNetwork {
                 inFlight[id] = flight
             }
         }
-        let observers = connectivityObservers
-        observers.notify(isConnected)
+        connectivityObservers.notify(isConnected)
     }
 }

@@ -6,17 +6,12 @@
 enum RunMeasurement {
     static func metrics(of device: SimulatedDevice, firstAction: TimelineMark?) -> RunMetrics {
         var metrics = RunMetrics()
-        // The log's records read where they lie, in one pass (iterating copied each record,
-        // retaining its texts, once for the endpoints and once for the bytes).
-        var bytesReceived = 0
+        // The log's records read where they lie (iterating copied each record, retaining its texts).
         device.network.log.records.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                metrics.countRequests(to: records[index].endpoint)
-                bytesReceived += records[index].bytesReceived
-            }
+            for index in records.indices { metrics.countRequests(to: records[index].endpoint) }
         }
         metrics.setFirst(Metric.requests, to: device.network.log.count)
-        metrics.setFirst(Metric.bytesDownloaded, to: bytesReceived)
+        metrics.setFirst(Metric.bytesDownloaded, to: device.network.log.bytesReceived())
         let content = firstAction.flatMap { firstAction in
             device.timeline.firstMoment(after: firstAction, through: device.clock.now, where: { !$0.content.isBlank })
                 .map { ($0 - firstAction.instant).milliseconds }

@@ -30,7 +30,15 @@ public struct RequestLog: RandomAccessCollection, Hashable, Sendable, CustomStri
 
     /// Bytes received by all requests (or by those to one endpoint).
     public func bytesReceived(from endpoint: String? = nil) -> Int {
-        records.reduce(0) { $0 + (endpoint == nil || $1.endpoint == endpoint ? $1.bytesReceived : 0) }
+        // The records read where they lie (a reduce copied each, retaining its texts).
+        records.withUnsafeBufferPointer { records in
+            var bytes = 0
+            for index in records.indices {
+                if let endpoint, records[index].endpoint != endpoint { continue }
+                bytes += records[index].bytesReceived
+            }
+            return bytes
+        }
     }
 
     /// The requests still waiting for an answer.

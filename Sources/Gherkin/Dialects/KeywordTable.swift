@@ -63,9 +63,7 @@ struct KeywordTable: Sendable {
 
     init(_ dialect: Dialect) {
         var spellings: [String] = []
-        let stepKeywordCount = dialect.given.count + dialect.when.count + dialect.then.count + dialect.and.count + dialect.but.count
-        spellings.reserveCapacity(dialect.feature.count + dialect.rule.count + dialect.background.count + dialect.scenario.count
-            + dialect.scenarioOutline.count + dialect.examples.count + stepKeywordCount)
+        spellings.reserveCapacity(Dialect.Keyword.allCases.reduce(0) { $0 + dialect.keywords($1).count })
         func titles(_ keywords: [String]...) -> Group {
             var entries: [Entry] = []
             entries.reserveCapacity(keywords.reduce(0) { $0 + $1.count })
@@ -93,7 +91,7 @@ struct KeywordTable: Sendable {
         // counting characters (both normalize text that is not ASCII, and a table of every other
         // dialect is made at once): a dialect has a dozen step keywords.
         var keywords: [(keyword: String, prefix: [UInt8], type: StepKeywordType, lists: Int)] = []
-        keywords.reserveCapacity(stepKeywordCount)
+        keywords.reserveCapacity(Dialect.stepKinds.reduce(0) { $0 + dialect.keywords($1.0).count })
         for (kind, type) in Dialect.stepKinds {
             let listStart = keywords.count
             for keyword in dialect.keywords(kind) {

@@ -240,11 +240,10 @@ struct ASTBuilder: SyntaxTreeBuilder {
             collected[parent].rows = try tableRows(lines, in: source)
         case .step:
             guard let line = node.head else { return }
-            // Room for a scenario's usual steps at its first, rather than the list grown four times.
-            if collected[parent].steps.isEmpty { collected[parent].steps.reserveCapacity(Self.usualSteps) }
-            collected[parent].steps.append(Step(id: ids.newId(), location: line.location, keyword: keyword(of: line) ?? "",
+            Self.append(Step(id: ids.newId(), location: line.location, keyword: keyword(of: line) ?? "",
                                             keywordType: line.keywordType, text: string(line.text) ?? "",
-                                            dataTable: collected[depth].dataTable.take(), docString: collected[depth].docString.take()))
+                                            dataTable: collected[depth].dataTable.take(), docString: collected[depth].docString.take()),
+                        to: &collected[parent].steps, roomAtFirst: Self.usualSteps)
         case .background:
             guard let line = node.head else { return }
             addChild(to: parent, .background(Background(
@@ -299,11 +298,16 @@ struct ASTBuilder: SyntaxTreeBuilder {
         }
     }
 
-    /// Adds a background, scenario or rule to what `parent` collected, with room for a feature's
-    /// usual children at the first (the list grew three times a feature).
+    /// Adds a background, scenario or rule to what `parent` collected.
     private mutating func addChild(to parent: Int, _ child: consuming FeatureChild) {
-        if collected[parent].children.isEmpty { collected[parent].children.reserveCapacity(Self.usualChildren) }
-        collected[parent].children.append(child)
+        Self.append(child, to: &collected[parent].children, roomAtFirst: Self.usualChildren)
+    }
+
+    /// Appends `element` to `list`, giving the list room for its usual count at the first (a
+    /// scenario's steps, a feature's children: each list grew three or four times).
+    private static func append<Element>(_ element: consuming Element, to list: inout [Element], roomAtFirst usual: Int) {
+        if list.isEmpty { list.reserveCapacity(usual) }
+        list.append(element)
     }
 
     /// How many lines the open rules usually hold at most (a table's rows, a description's lines).

@@ -57,7 +57,8 @@ package struct PickleCompiler: Sendable {
     func compile<Sink: PickleSink>(_ plan: PicklePlan, ids: inout IdGenerator, into sink: inout Sink) -> Sink.Made {
         sink.begin(plan, id: ids.next + plan.stepCount)
         if !plan.scenario.steps.isEmpty {
-            var kinds = StepKinds(outline: plan.isOutline)
+            let outline = plan.isOutline
+            var kinds = StepKinds(outline: outline)
             plan.background.withUnsafeBufferPointer { background in
                 guard let first = background.baseAddress else { return }
                 for index in background.indices {
@@ -66,7 +67,6 @@ package struct PickleCompiler: Sendable {
             }
             // The scenario's steps read where they are stored (a copy would retain and release
             // each of their texts).
-            let outline = plan.isOutline
             plan.scenario.steps.withUnsafeBufferPointer { steps in
                 guard let first = steps.baseAddress else { return }
                 for index in steps.indices {

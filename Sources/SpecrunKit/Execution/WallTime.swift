@@ -161,11 +161,7 @@ package struct WallClock: Sendable {
 
     /// Nanoseconds since `start` (a `tick()`), or 0 with a fixed clock.
     @usableFromInline package func nanoseconds(since start: UInt64) -> UInt64 {
-        switch source {
-        case .fixed: 0
-        case .ticking(let ticker): ticker.nextStopwatchReading() &- start
-        case .system: Self.monotonicNanoseconds() &- start
-        }
+        isFixed ? 0 : tick() &- start
     }
 
     /// The monotonic clock, read directly (`DispatchTime.now()` reads it too, then converts twice).

@@ -80,16 +80,21 @@ func malformedSequencesAreRejected(_ bytes: [UInt8]) {
 }
 
 /// A table row's cells are read up to each `|` or `\` eight bytes at a time while eight remain
-/// (`SourceBytes.firstOf(_:or:from:to:)`): at every start and every length, with scalars of one
-/// to four bytes on either side of a word's edge, it finds what a byte-by-byte look finds and
-/// counts the scalars before it as the string does.
+/// (`SourceBytes.firstOf(_:or:from:to:)`): for every text of up to four pieces (scalars of one to
+/// four bytes, blanks, the two stops and a run of seven letters, so that each falls on either side
+/// of a word's edge) and every start, it finds what a byte-by-byte look finds and counts the
+/// scalars before it as the string does.
 @Test func aCellIsReadUpToItsPipeOrBackslashAWordAtATime() {
     let parts = TokenParts()
     defer { withExtendedLifetime(parts) {} }
     let pieces = ["a", "é", "€", "😀", " ", "|", "\\", "bcdefgh"]
-    var generator = SystemRandomNumberGenerator()
-    for _ in 0..<400 {
-        let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+    var texts = [""]
+    var longest = [""]
+    for _ in 1...4 {
+        longest = longest.flatMap { text in pieces.map { text + $0 } }
+        texts += longest
+    }
+    for text in texts {
         var utf8 = text
         utf8.withUTF8 { bytes in
             let source = SourceBytes(bytes: bytes, parts: parts)

@@ -20,21 +20,24 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
     @usableFromInline let algorithms: [Algorithm<System.Environment, System.App>]
     /// The `BeforeStep` and `AfterStep` hooks, in registration order (usually none).
     @usableFromInline let stepHooks: [Hook<System.World>]
-    /// The algorithms that follow another's spec (a port follows the algorithm it ports), by name.
-    @usableFromInline let follows: [String: String]
+    /// The spec each of `algorithms` is held to, at its place: its own name, or the algorithm whose
+    /// spec it follows (a port follows the algorithm it ports). Found with the algorithm, once a run.
+    @usableFromInline let specs: [String]
     @inlinable
     init(system: System, steps: ResolvedSteps<System.World>, algorithms: [Algorithm<System.Environment, System.App>],
          follows: [String: String] = [:]) {
         self.system = system
         self.steps = steps
         self.algorithms = algorithms
-        self.follows = follows
+        specs = algorithms.map { follows[$0.name] ?? $0.name }
         stepHooks = steps.hooks.filter { $0.summary.kind == .beforeStep || $0.summary.kind == .afterStep }
     }
     @inlinable
     func run(_ pickle: PlannedPickle, algorithm: String, options: SuiteOptions, clock: WallClock) -> CaseResult {
         let start = clock.tick()
-        let spec = follows[algorithm] ?? algorithm
+        // The algorithm's place, found once for all its attempts; an unknown name fails each attempt.
+        let place = algorithms.firstIndex { $0.name == algorithm }
+        let spec = place.map { specs[$0] } ?? algorithm
         // A departure from another algorithm's spec is no failure: it is not retried.
         let retries = pickle.intent.isSpec(ofAnotherThan: spec) ? 0 : options.retry
         let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
@@ -45,7 +48,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         var outcome: RunOutcome?
         var steps: [StepResult] = []
         for number in 0...max(0, options.retry) {
-            var (attempt, attemptOutcome) = runAttempt(number, pickle, algorithm: algorithm, context: context)
+            var (attempt, attemptOutcome) = runAttempt(number, pickle, algorithm: algorithm, at: place, context: context)
             outcome = attemptOutcome
             steps = attempt.steps
             attempt.willBeRetried = attempt.status == .failed && number < retries
@@ -92,7 +95,7 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
 
     /// One attempt in a fresh world: the attempt and the run's outcome.
     @inlinable
-    func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String,
+    func runAttempt(_ number: Int, _ pickle: PlannedPickle, algorithm: String, at place: Int?,
                             context: Context) -> (CaseAttempt, RunOutcome?) {
         let tags = pickle.tags  // the names, made from the pickle's tags once for the attempt
         let scenario = StepContext.Scenario(name: pickle.name, uri: pickle.uri, line: pickle.line, tags: tags)
@@ -103,11 +106,11 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         var setupFailure: String?
         if !context.dryRun {
             do {
-                guard let running = algorithms.first(where: { $0.name == algorithm }) else {
+                guard let place else {
                     throw StepError.failed("no \(System.name) algorithm \"\(algorithm)\"; known: "
                         + system.algorithms.map(\.name).joined(separator: ", "))
                 }
-                world = try system.makeWorld(running: running, settings: context.settings.forAttempt(number))
+                world = try system.makeWorld(running: algorithms[place], settings: context.settings.forAttempt(number))
                 hasWorld = true
             } catch {
                 setupFailure = "could not set up a world for \(algorithm): \(error)"

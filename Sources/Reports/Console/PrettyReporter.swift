@@ -121,7 +121,7 @@ package final class PrettyReporter: Reporter {
     private func hookAndRetryNotes(_ results: [CaseResult]) -> [String] {
         var notes: [String] = []
         for result in results {
-            for hook in result.attempts.last?.hooks ?? [] {
+            for hook in result.lastAttempt?.hooks ?? [] {
                 let step = hook.result
                 guard step.status != .passed, step.status != .skipped else { continue }
                 notes.append("      " + style.symbol(step.status) + style.text(" \(result.algorithm): ")

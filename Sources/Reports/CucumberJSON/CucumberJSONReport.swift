@@ -127,7 +127,7 @@ private struct Writer {
         let scenario = index.scenario(of: pickle.pickle)
         let id = "\(featureId);\(Self.slug(pickle.label))"
         separate()
-        let hookResults = (result.attempts.last?.hooks ?? []).compactMap { ran -> (HookSummary, StepResult)? in
+        let hookResults = (result.lastAttempt?.hooks ?? []).compactMap { ran -> (HookSummary, StepResult)? in
             hooks[pickle.system].map { ($0[ran.index], ran.result) }
         }
         json.object { json in

@@ -10,9 +10,12 @@ enum ResultsJSON {
     static func write(_ result: CaseResult, metrics declared: [Metric], baseline: Baseline? = nil, to json: inout JSONWriter) {
         json.object { json in
             json.field("algorithm", result.algorithm)
-            if result.attempts.count > 1 || result.attempts.contains(where: { !$0.hooks.isEmpty }) {
+            if !result.earlierAttempts.isEmpty || result.lastAttempt?.hooks.isEmpty == false {
                 json.key("attempts")
-                json.array { json in result.attempts.forEach { write($0, to: &json) } }
+                json.array { json in
+                    result.earlierAttempts.forEach { write($0, to: &json) }
+                    if let last = result.lastAttempt { write(last, to: &json) }
+                }
                 if result.attemptsLeftOut > 0 { json.field("attemptsLeftOut", result.attemptsLeftOut) }
             }
             json.key("durationMs")

@@ -52,7 +52,8 @@ extension MessagesReporter {
 
     func writeCase(_ result: CaseResult, algorithms: Int) {
         let ids = TestCaseIds(result.pickle, algorithm: result.algorithm)
-        let attempts = result.attempts.isEmpty ? [Self.attempt(from: result)] : result.attempts
+        let kept = result.attempts
+        let attempts = kept.isEmpty ? [Self.attempt(from: result)] : kept
         for attempt in attempts {
             let startedId = MessageIds.testCaseStarted(pickleId: result.pickle.pickle.id, algorithm: result.algorithm,
                                                        attempt: attempt.number)

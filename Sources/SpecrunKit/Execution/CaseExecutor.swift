@@ -42,28 +42,23 @@ struct CaseExecutor<System: SystemUnderTest>: Sendable {
         let retries = pickle.intent.isSpec(ofAnotherThan: spec) ? 0 : options.retry
         let context = Context(options: options, clock: clock, settings: options.settings(window: system.observationWindow))
         // The first attempts and the last are kept; those between are only counted, so memory does
-        // not grow with --retry.
-        var attempts: [CaseAttempt] = []
+        // not grow with --retry. A run that is not retried keeps its one attempt and makes no list.
+        var earlier: [CaseAttempt] = []
         var leftOut = 0
-        var outcome: RunOutcome?
-        var steps: [StepResult] = []
-        for number in 0...max(0, options.retry) {
-            var (attempt, attemptOutcome) = runAttempt(number, pickle, algorithm: algorithm, at: place, context: context)
-            outcome = attemptOutcome
-            steps = attempt.steps
+        var number = 0
+        while true {
+            var (attempt, outcome) = runAttempt(number, pickle, algorithm: algorithm, at: place, context: context)
             attempt.willBeRetried = attempt.status == .failed && number < retries
-            if attempts.count < CaseResult.keptAttempts || !attempt.willBeRetried {
-                attempts.append(attempt)
-            } else {
-                leftOut += 1
+            guard attempt.willBeRetried else {
+                return CaseResult(id: "", pickle: pickle, algorithm: algorithm,
+                                  status: pickle.intent.status(of: attempt.status, onAlgorithmFollowing: spec), steps: attempt.steps,
+                                  outcome: outcome, startedAt: earlier.first?.startedAt ?? attempt.startedAt,
+                                  durationNanoseconds: clock.nanoseconds(since: start), earlierAttempts: earlier, lastAttempt: attempt,
+                                  attemptsLeftOut: leftOut)
             }
-            if !attempt.willBeRetried { break }
+            if earlier.count < CaseResult.keptAttempts { earlier.append(attempt) } else { leftOut += 1 }
+            number += 1
         }
-        let lastStatus = attempts[attempts.count - 1].status
-        return CaseResult(id: "", pickle: pickle, algorithm: algorithm,
-                          status: pickle.intent.status(of: lastStatus, onAlgorithmFollowing: spec), steps: steps,
-                          outcome: outcome, startedAt: attempts[0].startedAt,
-                          durationNanoseconds: clock.nanoseconds(since: start), attempts: attempts, attemptsLeftOut: leftOut)
     }
 
     /// What the attempts of one run share: the run's options, the real clock, and the settings of

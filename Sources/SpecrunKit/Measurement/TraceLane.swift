@@ -13,7 +13,16 @@ struct TraceLane: Sendable {
         },
         TraceLane(name: "progress bar", alwaysDrawn: false) { $0.showsProgressBar ? ("progress bar", "progress") : nil },
         TraceLane(name: "banners", alwaysDrawn: false) { screen in
-            screen.banners.first.map { first in (screen.banners.map(\.description).joined(separator: ", "), first.kind.rawValue) }
+            // Every banner's words written into one text, each after a comma but the first.
+            screen.banners.first.map { first in
+                let words = TextBuffer.string { text in
+                    for (place, banner) in screen.banners.enumerated() {
+                        if place > 0 { text += ", " }
+                        banner.write(to: &text)
+                    }
+                }
+                return (words, first.kind.rawValue)
+            }
         },
         TraceLane(name: "prompt", alwaysDrawn: false) { screen in screen.refreshPrompt.map { ($0, "prompt") } },
         TraceLane(name: "snackbar", alwaysDrawn: false) { screen in screen.snackbar.map { ($0.text, "snackbar") } },

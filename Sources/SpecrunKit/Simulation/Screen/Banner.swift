@@ -61,7 +61,7 @@ extension Screen {
             text += " "
             text += kind.rawValue
             text += " banner"
-            text += PlainWords.quoted(self.text)
+            PlainWords.write(quoted: self.text, to: &text)
         }
     }
 }

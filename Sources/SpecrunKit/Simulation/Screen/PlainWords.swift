@@ -51,7 +51,15 @@ public enum PlainWords {
 
     /// " “text”", or nothing for empty text.
     public static func quoted(_ text: String) -> String {
-        text.isEmpty ? "" : " “\(text)”"
+        TextBuffer.string { write(quoted: text, to: &$0) }
+    }
+
+    /// Appends " “words”" to `text`, or nothing for empty words (`quoted`, without making a string).
+    package static func write(quoted words: String, to text: inout TextBuffer) {
+        guard !words.isEmpty else { return }
+        text += " “"
+        text += words
+        text += "”"
     }
 
     /// "an" before a word that begins with a vowel letter ("an offline banner"), else "a".

@@ -163,7 +163,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         if showsNoData && !content.isBlank { item { $0 += "“No data”" } }
         if showsProgressBar { item { $0 += "a progress bar" } }
         if showsSpinner { item { $0 += "a spinner" } }
-        if let refreshPrompt { item { $0 += "a refresh prompt"; $0 += PlainWords.quoted(refreshPrompt) } }
+        if let refreshPrompt { item { $0 += "a refresh prompt"; PlainWords.write(quoted: refreshPrompt, to: &$0) } }
         for banner in banners { item { banner.write(to: &$0) } }
         if let snackbar { item { $0 += snackbar.description } }
         for label in errorLabels { item { $0 += label.description } }

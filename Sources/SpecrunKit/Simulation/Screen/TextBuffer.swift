@@ -21,8 +21,13 @@ package struct TextBuffer: ExpressibleByStringInterpolation {
 
     package init() {}
 
-    /// The text `write` writes into an empty buffer with room for `capacity` bytes, as a string.
-    package static func string(reservingCapacity capacity: Int = 0, _ write: (inout TextBuffer) -> Void) -> String {
+    /// The room a description is given at first: a line of words.
+    package static let lineRoom = 64
+
+    /// The text `write` writes into an empty buffer with room for `capacity` bytes, as a string. By
+    /// default the room is a line's (`lineRoom`): a description written piece by piece into an empty
+    /// buffer grew it four or five times ("an offline banner “…”", every screen of a trace that shows one).
+    package static func string(reservingCapacity capacity: Int = lineRoom, _ write: (inout TextBuffer) -> Void) -> String {
         var text = TextBuffer()
         if capacity > 0 { text.bytes.reserveCapacity(capacity) }
         write(&text)

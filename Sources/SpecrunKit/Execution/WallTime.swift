@@ -138,10 +138,6 @@ package struct WallClock: Sendable {
         return .fixed(at: WallTime(secondsSinceEpoch: seconds))
     }
 
-    @usableFromInline package var isFixed: Bool {
-        if case .fixed = source { true } else { false }
-    }
-
     @usableFromInline package func now() -> WallTime {
         switch source {
         case .fixed(let instant): instant
@@ -159,9 +155,9 @@ package struct WallClock: Sendable {
         }
     }
 
-    /// Nanoseconds since `start` (a `tick()`), or 0 with a fixed clock.
+    /// Nanoseconds since `start` (a `tick()`), or 0 with a fixed clock (whose ticks are all 0).
     @usableFromInline package func nanoseconds(since start: UInt64) -> UInt64 {
-        isFixed ? 0 : tick() &- start
+        tick() &- start
     }
 
     /// The monotonic clock, read directly (`DispatchTime.now()` reads it too, then converts twice).
